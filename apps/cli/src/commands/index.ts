@@ -1,0 +1,5 @@
+// The registry of `modelhub` subcommands. To add one: write `commands/<name>.ts` exporting a
+// `Command`, then import it here and add it under its name (keep the keys sorted).
+import type { Command } from "../command";
+
+export const COMMANDS: Record<string, Command> = {};

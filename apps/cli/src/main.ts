@@ -1,0 +1,44 @@
+import { type CommandIo, UsageError } from "./command";
+import { COMMANDS } from "./commands/index";
+
+function overview(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length));
+  const lines = Object.entries(COMMANDS).map(
+    ([name, command]) => `  ${name.padEnd(width)}  ${command.summary}`,
+  );
+  return `Usage: modelhub <command> [options]\n\nCommands:\n${lines.join("\n")}\n\nRun 'modelhub <command> --help' for a command's options.\n`;
+}
+
+/** Entry point of the `modelhub` command; returns the process exit code. */
+export async function main(argv: string[], io: CommandIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === "--help" || name === "-h" || name === "help") {
+    io.stdout.write(overview());
+    return name === undefined ? 2 : 0;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    io.stderr.write(`modelhub: unknown command '${name}'\n\n${overview()}`);
+    return 2;
+  }
+  if (rest.includes("--help") || rest.includes("-h")) {
+    io.stdout.write(`${command.help.trimEnd()}\n`);
+    return 0;
+  }
+  try {
+    return await command.run(rest, io);
+  } catch (error) {
+    if (error instanceof UsageError || isParseArgsError(error)) {
+      io.stderr.write(
+        `modelhub ${name}: ${(error as Error).message}\nRun 'modelhub ${name} --help' for usage.\n`,
+      );
+      return 2;
+    }
+    io.stderr.write(`modelhub ${name}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+}
+
+function isParseArgsError(error: unknown): boolean {
+  return error instanceof TypeError && "code" in error && String(error.code).startsWith("ERR_PARSE_ARGS");
+}

@@ -1,0 +1,20 @@
+// Public API of @modelhub/catalog: pure data and pure functions, no I/O, for the browser and Node.
+// Each area re-exports its own public names here, in its own section.
+
+// Literal encoders for generated code
+export { type EscapeFlavor, escapeDoubleQuoted } from "./code/escape-text";
+export { jsKey, jsLiteral, jsonText, jsString } from "./code/js-literal";
+export {
+  formatLiteral,
+  type LiteralSyntax,
+  pythonLiteral,
+  pythonString,
+  SNIPPET_INDENT,
+} from "./code/python-literal";
+export { shellQuote, shellWord } from "./code/shell-literal";
+// Untrusted-JSON coercion and the model record
+export * from "./model/coerce";
+export * from "./model/model-record";
+
+// Tasks
+export * from "./tasks/pipelines";

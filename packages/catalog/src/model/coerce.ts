@@ -1,0 +1,64 @@
+/**
+ * Small coercions for untrusted JSON. Imported metadata may hold any type in any field;
+ * these return `undefined` instead of a value of the wrong type, so callers never crash.
+ */
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JsonObject = { [key: string]: JsonValue };
+
+export function asString(value: unknown): string | undefined {
+  return typeof value === "string" ? value : undefined;
+}
+
+/** A non-empty string after trimming, or undefined. */
+export function asNonEmptyString(value: unknown): string | undefined {
+  return typeof value === "string" && value.trim() !== "" ? value : undefined;
+}
+
+export function asFiniteNumber(value: unknown): number | undefined {
+  return typeof value === "number" && Number.isFinite(value) ? value : undefined;
+}
+
+export function asBoolean(value: unknown): boolean | undefined {
+  return typeof value === "boolean" ? value : undefined;
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+export function asRecord(value: unknown): Record<string, unknown> | undefined {
+  return isRecord(value) ? value : undefined;
+}
+
+/** The string items of an array; a lone string becomes a one-item list (YAML often allows both). */
+export function asStringList(value: unknown): string[] | undefined {
+  if (typeof value === "string") return [value];
+  if (!Array.isArray(value)) return undefined;
+  return value.filter((item): item is string => typeof item === "string");
+}
+
+/** An ISO-8601 date string, or undefined when the value does not parse as a date. */
+export function asDateString(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  return Number.isNaN(Date.parse(value)) ? undefined : value;
+}
+
+/** Deep copy of a value restricted to JSON types (drops functions, undefined, non-finite numbers). */
+export function toJsonValue(value: unknown, depth = 0): JsonValue | undefined {
+  if (depth > 64) return undefined;
+  if (value === null || typeof value === "string" || typeof value === "boolean") return value;
+  if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
+  if (Array.isArray(value)) {
+    return value.map((item) => toJsonValue(item, depth + 1)).filter((item) => item !== undefined);
+  }
+  if (isRecord(value)) {
+    const out: JsonObject = {};
+    for (const [key, item] of Object.entries(value)) {
+      const json = toJsonValue(item, depth + 1);
+      if (json !== undefined) out[key] = json;
+    }
+    return out;
+  }
+  return undefined;
+}

@@ -1,0 +1,345 @@
+import {
+  asBoolean,
+  asDateString,
+  asFiniteNumber,
+  asNonEmptyString,
+  asRecord,
+  asString,
+  asStringList,
+  isRecord,
+  type JsonObject,
+  toJsonValue,
+} from "./coerce";
+
+/** The tag that marks a model whose code lives in its repository (loading it needs trust_remote_code). */
+export const CUSTOM_CODE_TAG = "custom_code";
+
+/** One file of a model repository. */
+export interface ModelFile {
+  /** Path of the file inside the repository. */
+  rfilename: string;
+  /** Size in bytes, when known. */
+  size?: number;
+}
+
+/** One example input a model's author declared for the widget (card `widget:` or API `widgetData`). */
+export interface WidgetExample {
+  /** Free text input (most text tasks). */
+  text?: string;
+  /** Context for question answering. */
+  context?: string;
+  /** Sentence-similarity source sentence. */
+  source_sentence?: string;
+  /** Sentence-similarity candidates. */
+  sentences?: string[];
+  /** Zero-shot candidate labels, comma separated as on the Hub. */
+  candidate_labels?: string;
+  /** Chat messages for conversational widgets. */
+  messages?: { role: string; content: string }[];
+  /** Image, audio or document URL the example points at. */
+  src?: string;
+  /** Display title of the example. */
+  example_title?: string;
+  /** The declared output shown next to the example, kept as JSON. */
+  output?: JsonObject;
+  /** Table for table question answering or tabular tasks: column name to cell values. */
+  table?: Record<string, string[]>;
+  /** Every other key, as the author wrote it. */
+  [key: string]: unknown;
+}
+
+/** Where an inference provider serves the model. */
+export interface ProviderMapping {
+  /** The model's id at that provider. */
+  providerId: string;
+  /** "live" or "staging". */
+  status?: string;
+  /** The task the provider serves the model for. */
+  task?: string;
+}
+
+/** Fields of config.json (and the Hub's derived config) that snippet builders read. */
+export interface ModelConfig {
+  architectures?: string[];
+  model_type?: string;
+  adapter_transformers?: { model_name?: string; model_class?: string };
+  keras_hub?: { tasks?: string[] };
+  peft?: { base_model_name_or_path?: string; task_type?: string };
+  sklearn?: { model?: { file?: string }; model_format?: string };
+  speechbrain?: { speechbrain_interface?: string; vocoder_interface?: string; vocoder_model_id?: string };
+  diffusers?: { _class_name?: string };
+  /** Every other key, as found. */
+  [key: string]: unknown;
+}
+
+/** Model-card front matter fields the product reads; every other key is kept too. */
+export interface CardData {
+  license?: string;
+  base_model?: string[];
+  instance_prompt?: string;
+  language?: string[];
+  tags?: string[];
+  datasets?: string[];
+  pipeline_tag?: string;
+  library_name?: string;
+  widget?: WidgetExample[];
+  [key: string]: unknown;
+}
+
+/**
+ * A model as the product reads it: the Hub API's model shape, every field but `id` optional,
+ * each of the right type or absent (see `normalizeModelRecord`).
+ */
+export interface ModelRecord {
+  /** `<owner>/<name>`, or a bare name for legacy canonical models. */
+  id: string;
+  author?: string;
+  pipeline_tag?: string;
+  library_name?: string;
+  tags: string[];
+  downloads?: number;
+  downloadsAllTime?: number;
+  likes?: number;
+  trendingScore?: number;
+  createdAt?: string;
+  lastModified?: string;
+  private?: boolean;
+  gated?: boolean | string;
+  config?: ModelConfig;
+  cardData?: CardData;
+  transformersInfo?: {
+    auto_model?: string;
+    processor?: string;
+    pipeline_tag?: string;
+    custom_class?: string;
+  };
+  widgetData?: WidgetExample[];
+  mask_token?: string;
+  siblings?: ModelFile[];
+  gguf?: JsonObject;
+  safetensors?: JsonObject;
+  inferenceProviderMapping?: Record<string, ProviderMapping>;
+  /** The model card's markdown, front matter included (our extension of the Hub shape). */
+  readme?: string;
+}
+
+/** Raised when a record cannot be a model at all (no usable id). */
+export class InvalidModelRecordError extends Error {
+  override name = "InvalidModelRecordError";
+}
+
+const MODEL_ID = /^[\w.-]+(\/[\w.-]+)?$/u;
+
+/** Whether a string has the shape of a Hub repository id (`owner/name` or a legacy bare name). */
+export function isValidRepoId(id: string): boolean {
+  return (
+    id.length <= 256 && MODEL_ID.test(id) && !id.split("/").some((part) => part === "." || part === "..")
+  );
+}
+
+/**
+ * Turns any parsed JSON into a ModelRecord. Only `id` is required; every other field is kept when
+ * it has the right type and dropped otherwise, so later code can trust the types.
+ */
+export function normalizeModelRecord(raw: unknown): ModelRecord {
+  const input = asRecord(raw);
+  if (!input) throw new InvalidModelRecordError("a model record must be a JSON object");
+  const id = asNonEmptyString(input.id) ?? asNonEmptyString(input.modelId);
+  if (!id) throw new InvalidModelRecordError('a model record needs a string "id"');
+  if (!isValidRepoId(id)) throw new InvalidModelRecordError(`invalid model id ${JSON.stringify(id)}`);
+
+  const model: ModelRecord = { id, tags: asStringList(input.tags) ?? [] };
+  const author = asNonEmptyString(input.author) ?? (id.includes("/") ? id.split("/")[0] : undefined);
+  if (author) model.author = author;
+  assign(model, "pipeline_tag", asNonEmptyString(input.pipeline_tag));
+  assign(model, "library_name", asNonEmptyString(input.library_name));
+  assign(model, "downloads", asFiniteNumber(input.downloads));
+  assign(model, "downloadsAllTime", asFiniteNumber(input.downloadsAllTime));
+  assign(model, "likes", asFiniteNumber(input.likes));
+  assign(model, "trendingScore", asFiniteNumber(input.trendingScore));
+  assign(model, "createdAt", asDateString(input.createdAt));
+  assign(model, "lastModified", asDateString(input.lastModified));
+  assign(model, "private", asBoolean(input.private));
+  const gated = input.gated;
+  if (typeof gated === "boolean" || typeof gated === "string") model.gated = gated;
+  assign(model, "config", normalizeConfig(input.config));
+  assign(model, "cardData", normalizeCardData(input.cardData));
+  assign(model, "transformersInfo", normalizeTransformersInfo(input.transformersInfo));
+  const widgetData = normalizeWidgetExamples(input.widgetData);
+  if (widgetData?.length) model.widgetData = widgetData;
+  assign(model, "mask_token", asNonEmptyString(input.mask_token));
+  assign(model, "siblings", normalizeSiblings(input.siblings));
+  assign(model, "gguf", asJsonObject(input.gguf));
+  assign(model, "safetensors", asJsonObject(input.safetensors));
+  assign(model, "inferenceProviderMapping", normalizeProviderMapping(input.inferenceProviderMapping));
+  assign(model, "readme", asString(input.readme));
+  return model;
+}
+
+function assign<K extends keyof ModelRecord>(model: ModelRecord, key: K, value: ModelRecord[K] | undefined) {
+  if (value !== undefined) model[key] = value;
+}
+
+function asJsonObject(value: unknown): JsonObject | undefined {
+  const json = isRecord(value) ? toJsonValue(value) : undefined;
+  return json && typeof json === "object" && !Array.isArray(json) ? json : undefined;
+}
+
+function pickStrings<const K extends string>(
+  value: unknown,
+  keys: readonly K[],
+): Partial<Record<K, string>> | undefined {
+  const record = asRecord(value);
+  if (!record) return undefined;
+  const out: Partial<Record<K, string>> = {};
+  for (const key of keys) {
+    const str = asNonEmptyString(record[key]);
+    if (str !== undefined) out[key] = str;
+  }
+  return out;
+}
+
+function normalizeConfig(value: unknown): ModelConfig | undefined {
+  const raw = asJsonObject(value);
+  if (!raw) return undefined;
+  const config: ModelConfig = { ...raw };
+  delete config.architectures;
+  delete config.model_type;
+  delete config.adapter_transformers;
+  delete config.keras_hub;
+  delete config.peft;
+  delete config.sklearn;
+  delete config.speechbrain;
+  delete config.diffusers;
+  const architectures = asStringList(raw.architectures);
+  if (architectures) config.architectures = architectures;
+  const modelType = asNonEmptyString(raw.model_type);
+  if (modelType) config.model_type = modelType;
+  const adapter = pickStrings(raw.adapter_transformers, ["model_name", "model_class"]);
+  if (adapter) config.adapter_transformers = adapter;
+  const kerasHub = asRecord(raw.keras_hub);
+  if (kerasHub) {
+    const tasks = asStringList(kerasHub.tasks);
+    config.keras_hub = tasks ? { tasks } : {};
+  }
+  const peft = pickStrings(raw.peft, ["base_model_name_or_path", "task_type"]);
+  if (peft) config.peft = peft;
+  const sklearn = asRecord(raw.sklearn);
+  if (sklearn) {
+    const file = asNonEmptyString(asRecord(sklearn.model)?.file);
+    const format = asNonEmptyString(sklearn.model_format);
+    config.sklearn = { ...(file ? { model: { file } } : {}), ...(format ? { model_format: format } : {}) };
+  }
+  const speechbrain = pickStrings(raw.speechbrain, [
+    "speechbrain_interface",
+    "vocoder_interface",
+    "vocoder_model_id",
+  ]);
+  if (speechbrain) config.speechbrain = speechbrain;
+  const diffusers = pickStrings(raw.diffusers, ["_class_name"]);
+  if (diffusers) config.diffusers = diffusers;
+  return config;
+}
+
+function normalizeCardData(value: unknown): CardData | undefined {
+  const raw = asJsonObject(value);
+  if (!raw) return undefined;
+  const card: CardData = { ...raw };
+  for (const key of ["license", "instance_prompt", "pipeline_tag", "library_name"] as const) {
+    const str = asNonEmptyString(raw[key]);
+    if (str === undefined) delete card[key];
+    else card[key] = str;
+  }
+  for (const key of ["base_model", "language", "tags", "datasets"] as const) {
+    const list = asStringList(raw[key]);
+    if (list === undefined) delete card[key];
+    else card[key] = list;
+  }
+  const widget = normalizeWidgetExamples(raw.widget);
+  if (widget) card.widget = widget;
+  else delete card.widget;
+  return card;
+}
+
+function normalizeTransformersInfo(value: unknown): ModelRecord["transformersInfo"] {
+  return pickStrings(value, ["auto_model", "processor", "pipeline_tag", "custom_class"]);
+}
+
+/** Widget examples from the API's `widgetData` or a card's `widget:` list; wrong-typed keys are dropped. */
+export function normalizeWidgetExamples(value: unknown): WidgetExample[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const examples: WidgetExample[] = [];
+  for (const item of value) {
+    const raw = asJsonObject(item);
+    if (!raw) continue;
+    const example: WidgetExample = { ...raw };
+    for (const key of [
+      "text",
+      "context",
+      "source_sentence",
+      "candidate_labels",
+      "src",
+      "example_title",
+    ] as const) {
+      if (key in example && typeof raw[key] !== "string") delete example[key];
+    }
+    if ("sentences" in raw) {
+      const sentences = Array.isArray(raw.sentences) ? asStringList(raw.sentences) : undefined;
+      if (sentences) example.sentences = sentences;
+      else delete example.sentences;
+    }
+    if ("messages" in raw) {
+      const messages = Array.isArray(raw.messages)
+        ? raw.messages.flatMap((message) => {
+            const m = asRecord(message);
+            return m && typeof m.role === "string" && typeof m.content === "string"
+              ? [{ role: m.role, content: m.content }]
+              : [];
+          })
+        : [];
+      if (messages.length) example.messages = messages;
+      else delete example.messages;
+    }
+    if ("output" in raw && !isRecord(raw.output)) delete example.output;
+    if ("table" in raw) {
+      const table = asRecord(raw.table);
+      const columns = table
+        ? Object.entries(table).flatMap(([column, cells]) => {
+            const list = Array.isArray(cells) ? cells.map((cell) => String(cell)) : undefined;
+            return list ? [[column, list] as const] : [];
+          })
+        : [];
+      if (columns.length) example.table = Object.fromEntries(columns);
+      else delete example.table;
+    }
+    examples.push(example);
+  }
+  return examples;
+}
+
+function normalizeSiblings(value: unknown): ModelFile[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.flatMap((item) => {
+    const file = asRecord(item);
+    const name = asNonEmptyString(file?.rfilename);
+    if (!file || !name) return [];
+    const size = asFiniteNumber(file.size) ?? asFiniteNumber(asRecord(file.lfs)?.size);
+    return [size === undefined ? { rfilename: name } : { rfilename: name, size }];
+  });
+}
+
+/** Accepts both the record form `{provider: {...}}` and the array form `[{provider, ...}]` the Hub serves. */
+function normalizeProviderMapping(value: unknown): Record<string, ProviderMapping> | undefined {
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.flatMap((item) => {
+        const provider = asNonEmptyString(asRecord(item)?.provider);
+        return provider ? [[provider, item] as [string, unknown]] : [];
+      })
+    : Object.entries(asRecord(value) ?? {});
+  const mapping: Record<string, ProviderMapping> = {};
+  for (const [provider, item] of entries) {
+    const fields = pickStrings(item, ["providerId", "status", "task"]);
+    if (fields?.providerId) mapping[provider] = { ...fields, providerId: fields.providerId };
+  }
+  return Object.keys(mapping).length ? mapping : undefined;
+}
