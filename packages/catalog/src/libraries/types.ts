@@ -1,0 +1,52 @@
+import type { ModelRecord } from "../model/model-record";
+
+/** Languages a library snippet can be written in (each is syntax-checked by the tests). */
+export type SnippetLanguage = "python" | "js" | "ts" | "sh";
+
+/** One "Use this model" code block. */
+export interface LibrarySnippet {
+  language: SnippetLanguage;
+  content: string;
+  /** Short caption shown above the block, e.g. "Load model directly". */
+  title?: string;
+}
+
+/**
+ * Which repository files count as a download of a model of this library.
+ * A file counts when it matches any listed path, file name, path prefix or extension.
+ */
+export interface CountDownloadsRule {
+  /** Exact paths from the repository root, e.g. "config.json". */
+  paths?: readonly string[];
+  /** File names matched in any folder, e.g. "model.safetensors". */
+  fileNames?: readonly string[];
+  /** Path prefixes, e.g. "checkpoints/". */
+  pathPrefixes?: readonly string[];
+  /** File extensions without the dot, e.g. "gguf". */
+  extensions?: readonly string[];
+}
+
+/** Builds the snippets for one model; may return an empty list when it has nothing to say. */
+export type LibrarySnippetBuilder = (model: ModelRecord) => LibrarySnippet[];
+
+interface LibraryEntryBase {
+  /** Display name, e.g. "Transformers". */
+  prettyLabel: string;
+  /** Name of the library's repository. */
+  repoName: string;
+  /** URL of the library's source repository. */
+  repoUrl: string;
+  /** URL of its documentation, when it has its own. */
+  docsUrl?: string;
+  /** Offered as a filter on the model listing. */
+  filter: boolean;
+  /** How downloads are counted; absent means the hub's default rule. */
+  countDownloads?: CountDownloadsRule;
+}
+
+/** A model library: its catalogue entry and either a snippet builder or the reason it has none. */
+export type ModelLibraryEntry = LibraryEntryBase &
+  (
+    | { snippets: LibrarySnippetBuilder; noSnippetsReason?: never }
+    | { snippets?: never; noSnippetsReason: string }
+  );

@@ -1,0 +1,65 @@
+import type { PipelineType } from "../pipelines";
+
+/** A demo file shipped in `packages/catalog/assets/tasks/`, named by its file name there. */
+export interface DemoAsset {
+  /** File name inside `packages/catalog/assets/tasks/`. */
+  file: string;
+  /** Alternative text / caption for people who cannot see or hear it. */
+  alt: string;
+}
+
+/** A token span inside a text, e.g. a named entity. `start` and `end` are character offsets. */
+export interface TextToken {
+  /** Label of the span, e.g. "PERSON". */
+  type: string;
+  start: number;
+  end: number;
+}
+
+/** One input or output of a task demo, by kind. */
+export type DemoItem =
+  | { type: "text"; label: string; content: string }
+  | ({ type: "img"; label?: string } & DemoAsset)
+  | ({ type: "audio"; label?: string } & DemoAsset)
+  | { type: "tabular"; label?: string; columns: string[]; rows: (string | number)[][] }
+  | { type: "chart"; label?: string; data: { label: string; score: number }[] }
+  | { type: "text-with-tokens"; label?: string; text: string; tokens: TextToken[] };
+
+/** An evaluation metric of a task. */
+export interface TaskMetric {
+  /** Metric id, e.g. "accuracy". */
+  id: string;
+  description: string;
+}
+
+/** A model, dataset or demo app the task page recommends. */
+export interface TaskReference {
+  /** Hub id, e.g. "openai/whisper-large-v3". */
+  id: string;
+  description: string;
+}
+
+/** Everything a task page shows. */
+export interface TaskDetail {
+  /** One or two sentences on what the task does. */
+  summary: string;
+  /** Example input and output of the task. */
+  demo: { inputs: DemoItem[]; outputs: DemoItem[] };
+  metrics: TaskMetric[];
+  /** Recommended models. */
+  models: TaskReference[];
+  /** Recommended datasets. */
+  datasets: TaskReference[];
+  /** Demo apps (spaces), each a description plus an id. */
+  spaces: TaskReference[];
+  /** Models the page's live widget may use. */
+  widgetModels: string[];
+  /** Id of an explanatory video, when there is one. */
+  youtubeId?: string;
+  /** Set when this task's page is another task's page (the page redirects there). */
+  canonicalId?: PipelineType;
+  /** Set while the page is a stub that only names the task and points to its listings. */
+  isPlaceholder?: boolean;
+  /** Markdown about the task, written for this project (from `about.md`). */
+  about: string;
+}

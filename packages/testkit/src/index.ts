@@ -1,0 +1,2 @@
+export * from "./check-syntax";
+export * from "./golden";
