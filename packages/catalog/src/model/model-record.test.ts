@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { InvalidModelRecordError, isValidRepoId, normalizeModelRecord } from "./model-record";
+
+describe("normalizeModelRecord", () => {
+  it("keeps a well-formed Hub record's fields", () => {
+    const model = normalizeModelRecord({
+      id: "openai-community/gpt2",
+      pipeline_tag: "text-generation",
+      library_name: "transformers",
+      tags: ["transformers", "pytorch", "text-generation"],
+      downloads: 1234,
+      likes: 5,
+      createdAt: "2022-03-02T23:29:04.000Z",
+      config: { architectures: ["GPT2LMHeadModel"], model_type: "gpt2", n_layer: 12 },
+      cardData: { license: "mit", language: "en", base_model: "gpt2" },
+      transformersInfo: { auto_model: "AutoModelForCausalLM", processor: "AutoTokenizer" },
+      widgetData: [{ text: "My name is Julien and I like to" }],
+      siblings: [{ rfilename: "model.safetensors", size: 548105171 }, { rfilename: "config.json" }],
+    });
+    expect(model).toMatchObject({
+      id: "openai-community/gpt2",
+      author: "openai-community",
+      pipeline_tag: "text-generation",
+      downloads: 1234,
+      config: { architectures: ["GPT2LMHeadModel"], model_type: "gpt2", n_layer: 12 },
+      cardData: { license: "mit", language: ["en"], base_model: ["gpt2"] },
+      transformersInfo: { auto_model: "AutoModelForCausalLM", processor: "AutoTokenizer" },
+      widgetData: [{ text: "My name is Julien and I like to" }],
+      siblings: [{ rfilename: "model.safetensors", size: 548105171 }, { rfilename: "config.json" }],
+    });
+  });
+
+  it("drops every field of the wrong type instead of failing", () => {
+    const model = normalizeModelRecord({
+      id: "a/b",
+      pipeline_tag: 42,
+      tags: ["ok", 7, null],
+      downloads: "many",
+      likes: Number.NaN,
+      createdAt: "not a date",
+      config: {
+        architectures: "Single",
+        peft: { task_type: 3, base_model_name_or_path: "base/m" },
+        sklearn: [],
+      },
+      cardData: "oops",
+      widgetData: [{ text: 1, sentences: "x" }, "junk", { source_sentence: "s", sentences: ["a", 2] }],
+      siblings: [{ rfilename: 5 }, { rfilename: "x.gguf", size: "big" }],
+      inferenceProviderMapping: {
+        together: { providerId: "T/b", status: "live" },
+        broken: { providerId: 1 },
+      },
+    });
+    expect(model).toEqual({
+      id: "a/b",
+      author: "a",
+      tags: ["ok"],
+      config: { architectures: ["Single"], peft: { base_model_name_or_path: "base/m" } },
+      widgetData: [{}, { source_sentence: "s", sentences: ["a"] }],
+      siblings: [{ rfilename: "x.gguf" }],
+      inferenceProviderMapping: { together: { providerId: "T/b", status: "live" } },
+    });
+  });
+
+  it("accepts the Hub's array form of inferenceProviderMapping", () => {
+    const model = normalizeModelRecord({
+      id: "m/x",
+      inferenceProviderMapping: [
+        { provider: "groq", providerId: "x-70b", status: "live", task: "conversational" },
+      ],
+    });
+    expect(model.inferenceProviderMapping).toEqual({
+      groq: { providerId: "x-70b", status: "live", task: "conversational" },
+    });
+  });
+
+  it("rejects records without a usable id, with a clear message", () => {
+    expect(() => normalizeModelRecord(null)).toThrow(InvalidModelRecordError);
+    expect(() => normalizeModelRecord([])).toThrow("a model record must be a JSON object");
+    expect(() => normalizeModelRecord({ id: "" })).toThrow('a model record needs a string "id"');
+    expect(() => normalizeModelRecord({ id: "../etc/passwd" })).toThrow("invalid model id");
+  });
+});
+
+describe("isValidRepoId", () => {
+  it("accepts Hub ids and rejects paths and markup", () => {
+    expect(isValidRepoId("meta-llama/Llama-3.1-8B-Instruct")).toBe(true);
+    expect(isValidRepoId("gpt2")).toBe(true);
+    expect(isValidRepoId("a/b/c")).toBe(false);
+    expect(isValidRepoId("a/..")).toBe(false);
+    expect(isValidRepoId('<script>alert("x")</script>')).toBe(false);
+  });
+});
