@@ -17,4 +17,14 @@ export * from "./model/coerce";
 export * from "./model/model-record";
 
 // Tasks
+export {
+  getTaskDetail,
+  hasTaskPage,
+  resolveCanonicalTask,
+  TASKS_WITH_PAGE,
+  TASKS_WITHOUT_PAGE,
+  type TaskWithPage,
+} from "./tasks/details/index";
+export type * from "./tasks/details/types";
+export * from "./tasks/listing-filters";
 export * from "./tasks/pipelines";

@@ -1,5 +1,8 @@
 // The registry of `modelhub` subcommands. To add one: write `commands/<name>.ts` exporting a
 // `Command`, then import it here and add it under its name (keep the keys sorted).
 import type { Command } from "../command";
+import { tasksCommand } from "./tasks";
 
-export const COMMANDS: Record<string, Command> = {};
+export const COMMANDS: Record<string, Command> = {
+  tasks: tasksCommand,
+};

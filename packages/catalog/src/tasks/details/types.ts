@@ -63,3 +63,12 @@ export interface TaskDetail {
   /** Markdown about the task, written for this project (from `about.md`). */
   about: string;
 }
+
+/** What a task's `data.ts` holds: the page without its about text, which comes from `about.md`. */
+export type TaskPageData = Omit<TaskDetail, "about">;
+
+/** Why a task has no page. */
+export interface TaskWithoutPage {
+  /** One sentence for maintainers and the API: why there is no page. */
+  reason: string;
+}

@@ -1,0 +1,111 @@
+// Task pages. To add one: write `<id>/data.ts` + `<id>/about.md`, run `npm run gen:about`, import the data
+// below (one import per line, sorted) and add it to TASK_PAGES. No page? Say why in TASKS_WITHOUT_PAGE.
+import { PIPELINE_TYPES, type PipelineType } from "../pipelines";
+import { TASK_ABOUT } from "./about.gen";
+import { sentenceSimilarity } from "./sentence-similarity/data";
+import { summarization } from "./summarization/data";
+import { textClassification } from "./text-classification/data";
+import { textGeneration } from "./text-generation/data";
+import { tokenClassification } from "./token-classification/data";
+import { translation } from "./translation/data";
+import type { TaskDetail, TaskPageData, TaskWithoutPage } from "./types";
+import { zeroShotClassification } from "./zero-shot-classification/data";
+
+/** Every task with a page, keyed by task id (keys sorted). */
+const TASK_PAGES = {
+  "sentence-similarity": sentenceSimilarity,
+  summarization,
+  "text-classification": textClassification,
+  "text-generation": textGeneration,
+  "token-classification": tokenClassification,
+  translation,
+  "zero-shot-classification": zeroShotClassification,
+} satisfies Partial<Record<PipelineType, TaskPageData>>;
+
+/** A task id that has a page. */
+export type TaskWithPage = keyof typeof TASK_PAGES;
+
+/**
+ * Every task WITHOUT a page and why (keys sorted). Typed as exactly the task ids missing from
+ * TASK_PAGES: a new task does not compile until it is placed in one of the two, and never both.
+ */
+export const TASKS_WITHOUT_PAGE = {
+  "graph-ml": { reason: "No page yet: graph models vary too much for one demo; the listing shows them." },
+  "multiple-choice": { reason: "Hidden from the model listing: the tag is used on datasets only." },
+  other: { reason: "A catch-all tag, not a task: there is nothing to explain or demonstrate." },
+  robotics: { reason: "No page yet: robotics models are found through the listing." },
+  "table-to-text": { reason: "Hidden from the model listing: the tag is used on datasets only." },
+  "tabular-to-text": { reason: "Hidden from the model listing: the tag is used on datasets only." },
+  "text-retrieval": { reason: "Hidden from the model listing: the tag is used on datasets only." },
+  "text-to-audio": { reason: "No page of its own: the text-to-speech page is the closest one." },
+  "time-series-forecasting": { reason: "No page yet: forecasting models are found through the listing." },
+  "voice-activity-detection": { reason: "No page yet: few models carry this tag." },
+  // Pages being written for issue 2: delete the line when the page is added to TASK_PAGES.
+  "any-to-any": { reason: "Page being written." },
+  "audio-classification": { reason: "Page being written." },
+  "audio-text-to-text": { reason: "Page being written." },
+  "audio-to-audio": { reason: "Page being written." },
+  "automatic-speech-recognition": { reason: "Page being written." },
+  "depth-estimation": { reason: "Page being written." },
+  "document-question-answering": { reason: "Page being written." },
+  "feature-extraction": { reason: "Page being written." },
+  "fill-mask": { reason: "Page being written." },
+  "image-classification": { reason: "Page being written." },
+  "image-feature-extraction": { reason: "Page being written." },
+  "image-segmentation": { reason: "Page being written." },
+  "image-text-to-image": { reason: "Page being written." },
+  "image-text-to-text": { reason: "Page being written." },
+  "image-text-to-video": { reason: "Page being written." },
+  "image-to-3d": { reason: "Page being written." },
+  "image-to-image": { reason: "Page being written." },
+  "image-to-text": { reason: "Page being written." },
+  "image-to-video": { reason: "Page being written." },
+  "keypoint-detection": { reason: "Page being written." },
+  "mask-generation": { reason: "Page being written." },
+  "object-detection": { reason: "Page being written." },
+  "question-answering": { reason: "Page being written." },
+  "reinforcement-learning": { reason: "Page being written." },
+  "table-question-answering": { reason: "Page being written." },
+  "tabular-classification": { reason: "Page being written." },
+  "tabular-regression": { reason: "Page being written." },
+  "text-ranking": { reason: "Page being written." },
+  "text-to-3d": { reason: "Page being written." },
+  "text-to-image": { reason: "Page being written." },
+  "text-to-speech": { reason: "Page being written." },
+  "text-to-video": { reason: "Page being written." },
+  "unconditional-image-generation": { reason: "Page being written." },
+  "video-classification": { reason: "Page being written." },
+  "video-text-to-text": { reason: "Page being written." },
+  "video-to-video": { reason: "Page being written." },
+  "visual-document-retrieval": { reason: "Page being written." },
+  "visual-question-answering": { reason: "Page being written." },
+  "zero-shot-image-classification": { reason: "Page being written." },
+  "zero-shot-object-detection": { reason: "Page being written." },
+} satisfies Record<Exclude<PipelineType, TaskWithPage>, TaskWithoutPage>;
+
+/** Ids of the tasks that have a page, in catalogue order. */
+export const TASKS_WITH_PAGE: readonly TaskWithPage[] = PIPELINE_TYPES.filter(
+  (id): id is TaskWithPage => id in TASK_PAGES,
+);
+
+/** True when the task has a page of its own (it may still be a placeholder or point elsewhere). */
+export function hasTaskPage(id: PipelineType): id is TaskWithPage {
+  return Object.hasOwn(TASK_PAGES, id);
+}
+
+/** The page of a task, as stored (its `canonicalId` is not followed), or undefined when it has none. */
+export function getTaskDetail(id: PipelineType): TaskDetail | undefined {
+  if (!hasTaskPage(id)) return undefined;
+  const data: TaskPageData = TASK_PAGES[id];
+  return { ...data, about: TASK_ABOUT[id] ?? "" };
+}
+
+/**
+ * The task whose page shows this task: the task itself, or the page its `canonicalId` names.
+ * Undefined when the task has no page at all.
+ */
+export function resolveCanonicalTask(id: PipelineType): PipelineType | undefined {
+  if (!hasTaskPage(id)) return undefined;
+  const data: TaskPageData = TASK_PAGES[id];
+  return data.canonicalId ?? id;
+}
