@@ -12,10 +12,14 @@ export {
   SNIPPET_INDENT,
 } from "./code/python-literal";
 export { shellQuote, shellWord } from "./code/shell-literal";
+// Libraries
+export { DEFAULT_COUNT_DOWNLOADS, fileCountsAsDownload } from "./libraries/count-downloads";
+export { MODEL_LIBRARIES, type ModelLibraryKey } from "./libraries/index";
+export { getLibrarySnippets, getModelLibrary } from "./libraries/library-snippets";
+export type * from "./libraries/types";
 // Untrusted-JSON coercion and the model record
 export * from "./model/coerce";
 export * from "./model/model-record";
-
 // Tasks
 export {
   getTaskDetail,
