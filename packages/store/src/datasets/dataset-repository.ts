@@ -1,0 +1,276 @@
+import { decodeCursor, encodeCursor } from "../cursor";
+import type { Database } from "../database";
+import { type FacetCount, FacetTally, readFacetCounts } from "../facet-tally";
+import { cardSearchText, toFullTextQuery } from "../full-text-query";
+import {
+  buildCountQuery,
+  buildListingQuery,
+  type ListingFilter,
+  type ListingTables,
+  sortOrderName,
+} from "../listing-query";
+import type { WriteSummary } from "../models/model-repository";
+import { type Page, type PageQuery, pageSize } from "../page";
+import {
+  type DatasetRecord,
+  datasetTaskCategories,
+  normalizeDatasetRecord,
+  TASK_CATEGORY_TAG_PREFIX,
+} from "./dataset-record";
+
+/** What a dataset listing asks for. Every condition given must hold. */
+export interface DatasetQuery extends PageQuery {
+  /** Words matched against ids and authors (the last word as a prefix). */
+  search?: string;
+  /** Also match `search` against the card text. */
+  fullText?: boolean;
+  /** Exact owner. */
+  author?: string;
+  /** A task id the dataset is categorised under, e.g. "text-classification". */
+  taskCategory?: string;
+  /** Tags every dataset must carry. */
+  tags?: string[];
+}
+
+/** A dataset as listings show it. */
+export interface DatasetSummary {
+  id: string;
+  author?: string;
+  tags: string[];
+  /** Task ids from the `task_categories:` tags. */
+  taskCategories: string[];
+  downloads: number;
+  likes: number;
+  trendingScore: number;
+  createdAt?: string;
+  lastModified?: string;
+  private: boolean;
+  gated?: boolean | string;
+}
+
+/** The facets whose counts the store maintains for datasets. */
+export type DatasetFacet = "task_category" | "tag";
+
+const TABLES: ListingTables = {
+  main: "datasets",
+  tags: "dataset_tags",
+  tagRowid: "dataset_rowid",
+  fts: "datasets_fts",
+};
+const SUMMARY_COLUMNS =
+  "m.id, m.author, m.tags, m.downloads, m.likes, m.trending_score, m.created_at, m.last_modified, m.private, m.gated";
+
+interface SummaryRow {
+  id: string;
+  author: string | null;
+  tags: string;
+  downloads: number;
+  likes: number;
+  trending_score: number;
+  created_at: string;
+  last_modified: string;
+  private: number;
+  gated: string | null;
+}
+
+function toSummary(row: SummaryRow): DatasetSummary {
+  const tags = JSON.parse(row.tags) as string[];
+  const summary: DatasetSummary = {
+    id: row.id,
+    tags,
+    taskCategories: datasetTaskCategories({ tags }),
+    downloads: row.downloads,
+    likes: row.likes,
+    trendingScore: row.trending_score,
+    private: row.private === 1,
+  };
+  if (row.author !== null) summary.author = row.author;
+  if (row.created_at !== "") summary.createdAt = row.created_at;
+  if (row.last_modified !== "") summary.lastModified = row.last_modified;
+  if (row.gated !== null) summary.gated = JSON.parse(row.gated) as boolean | string;
+  return summary;
+}
+
+function datasetFilter(query: DatasetQuery): ListingFilter & { empty: boolean } {
+  const equals: [string, string][] = query.author === undefined ? [] : [["author", query.author]];
+  const tags = [...(query.tags ?? [])];
+  if (query.taskCategory !== undefined) tags.unshift(`${TASK_CATEGORY_TAG_PREFIX}${query.taskCategory}`);
+  const filter: ListingFilter & { empty: boolean } = { equals, tags: [...new Set(tags)], empty: false };
+  if (query.search !== undefined && query.search.trim() !== "") {
+    const match = toFullTextQuery(query.search, query.fullText ? [] : ["id", "author"]);
+    if (match) filter.match = match;
+    else filter.empty = true;
+  }
+  return filter;
+}
+
+interface ExistingRow {
+  rowid: number;
+  downloads: number;
+  tags: string;
+}
+
+/** Reads and writes datasets, their tags, search index and facet counts. */
+export class DatasetRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The dataset with this id (exact), or undefined. */
+  get(id: string): DatasetRecord | undefined {
+    const row = this.db.get<{ record: string }>("SELECT record FROM datasets WHERE id = ?", [id]);
+    return row ? normalizeDatasetRecord(JSON.parse(row.record)) : undefined;
+  }
+
+  /** The record exactly as it was imported. */
+  getRaw(id: string): Record<string, unknown> | undefined {
+    const row = this.db.get<{ record: string }>("SELECT record FROM datasets WHERE id = ?", [id]);
+    return row ? (JSON.parse(row.record) as Record<string, unknown>) : undefined;
+  }
+
+  /** Summaries of the ids that exist, in the order asked. */
+  getMany(ids: readonly string[]): DatasetSummary[] {
+    return ids.flatMap((id) => {
+      const row = this.db.get<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM datasets m WHERE m.id = ?`, [id]);
+      return row ? [toSummary(row)] : [];
+    });
+  }
+
+  /** One page of summaries. Throws InvalidQueryError / InvalidCursorError for bad paging. */
+  list(query: DatasetQuery = {}): Page<DatasetSummary> {
+    return this.#page(query, SUMMARY_COLUMNS, (row) => toSummary(row as unknown as SummaryRow));
+  }
+
+  /** One page of full records (card data, description...). */
+  listRecords(query: DatasetQuery = {}): Page<DatasetRecord> {
+    return this.#page(query, "m.record", (row) => normalizeDatasetRecord(JSON.parse(String(row.record))));
+  }
+
+  /** How many datasets match (no paging). */
+  count(query: DatasetQuery = {}): number {
+    const filter = datasetFilter(query);
+    if (filter.empty) return 0;
+    const { sql, params } = buildCountQuery(TABLES, filter);
+    return this.db.get<{ n: number }>(sql, params)?.n ?? 0;
+  }
+
+  /** How many datasets carry each value of a facet over the whole store, most first. */
+  facetCounts(facet: DatasetFacet, options: { limit?: number; prefix?: string } = {}): FacetCount[] {
+    return readFacetCounts(this.db, "dataset", facet, options);
+  }
+
+  /** Inserts or replaces one dataset (normalized first); returns the stored record. */
+  upsert(raw: unknown): DatasetRecord {
+    let record: DatasetRecord | undefined;
+    this.upsertMany([raw], (stored) => {
+      record = stored;
+    });
+    return record as DatasetRecord;
+  }
+
+  /** Inserts or replaces datasets by id in one transaction; an invalid record rolls all back. */
+  upsertMany(raws: Iterable<unknown>, onStored?: (record: DatasetRecord) => void): WriteSummary {
+    const tally = new FacetTally("dataset");
+    const summary: WriteSummary = { inserted: 0, updated: 0 };
+    this.db.transaction(() => {
+      for (const raw of raws) {
+        const record = normalizeDatasetRecord(raw);
+        if (this.#write(record, raw, tally)) summary.inserted++;
+        else summary.updated++;
+        onStored?.(record);
+      }
+      tally.flush(this.db);
+    });
+    return summary;
+  }
+
+  #unindex(existing: ExistingRow, tally: FacetTally): void {
+    for (const tag of JSON.parse(existing.tags) as string[]) {
+      this.db.run("DELETE FROM dataset_tags WHERE tag = ? AND downloads = ? AND dataset_rowid = ?", [
+        tag,
+        existing.downloads,
+        existing.rowid,
+      ]);
+      tally.add("tag", tag, -1);
+      if (tag.startsWith(TASK_CATEGORY_TAG_PREFIX)) {
+        tally.add("task_category", tag.slice(TASK_CATEGORY_TAG_PREFIX.length), -1);
+      }
+    }
+    this.db.run("DELETE FROM datasets_fts WHERE rowid = ?", [existing.rowid]);
+  }
+
+  #write(record: DatasetRecord, raw: unknown, tally: FacetTally): boolean {
+    const existing = this.db.get<ExistingRow>("SELECT rowid, downloads, tags FROM datasets WHERE id = ?", [
+      record.id,
+    ]);
+    const tags = [...new Set(record.tags)];
+    const downloads = record.downloads ?? 0;
+    const values = [
+      record.author ?? null,
+      downloads,
+      record.likes ?? 0,
+      record.trendingScore ?? 0,
+      record.createdAt ?? "",
+      record.lastModified ?? "",
+      record.private ? 1 : 0,
+      record.gated === undefined ? null : JSON.stringify(record.gated),
+      JSON.stringify(tags),
+      JSON.stringify(raw),
+    ];
+    let rowid: number;
+    if (existing) {
+      this.#unindex(existing, tally);
+      this.db.run(
+        `UPDATE datasets SET author = ?, downloads = ?, likes = ?, trending_score = ?, created_at = ?,
+         last_modified = ?, private = ?, gated = ?, tags = ?, record = ? WHERE rowid = ?`,
+        [...values, existing.rowid],
+      );
+      rowid = existing.rowid;
+    } else {
+      rowid = this.db.run(
+        `INSERT INTO datasets (id, author, downloads, likes, trending_score, created_at, last_modified,
+         private, gated, tags, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [record.id, ...values],
+      ).lastInsertRowid;
+    }
+    for (const tag of tags) {
+      this.db.run("INSERT INTO dataset_tags (tag, downloads, dataset_rowid) VALUES (?, ?, ?)", [
+        tag,
+        downloads,
+        rowid,
+      ]);
+      tally.add("tag", tag, 1);
+      if (tag.startsWith(TASK_CATEGORY_TAG_PREFIX)) {
+        tally.add("task_category", tag.slice(TASK_CATEGORY_TAG_PREFIX.length), 1);
+      }
+    }
+    const card = [record.description ?? "", cardSearchText(record.readme)].join("\n");
+    this.db.run("INSERT INTO datasets_fts (rowid, id, author, card) VALUES (?, ?, ?, ?)", [
+      rowid,
+      record.id.replaceAll("/", " "),
+      record.author ?? "",
+      card,
+    ]);
+    return existing === undefined;
+  }
+
+  #page<T>(query: DatasetQuery, columns: string, map: (row: Record<string, unknown>) => T): Page<T> {
+    const limit = pageSize(query.limit);
+    const sort = query.sort ?? "downloads";
+    const direction = query.direction ?? "desc";
+    const order = sortOrderName(sort, direction);
+    const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, order);
+    const filter = datasetFilter(query);
+    if (filter.empty) return { items: [] };
+    const { sql, params } = buildListingQuery(TABLES, columns, filter, sort, direction, limit, cursor);
+    const rows = this.db.all<Record<string, unknown>>(sql, params);
+    const page: Page<T> = { items: rows.slice(0, limit).map(map) };
+    const last = rows[limit - 1];
+    if (rows.length > limit && last) {
+      page.nextCursor = encodeCursor({
+        order,
+        value: last.sort_value as number | string,
+        rowid: last.rowid as number,
+      });
+    }
+    return page;
+  }
+}

@@ -1,0 +1,65 @@
+import type { Database } from "./database";
+
+/** Which table group a facet count is about. */
+export type FacetSubject = "model" | "dataset";
+
+/**
+ * Counts changes to facet values during a write and applies them to `facet_counts` in one pass,
+ * so a million-row import does a few thousand count updates instead of millions.
+ */
+export class FacetTally {
+  readonly #deltas = new Map<string, number>();
+
+  constructor(readonly subject: FacetSubject) {}
+
+  /** Records that one row gained (+1) or lost (-1) the value of a facet. */
+  add(facet: string, value: string | null | undefined, delta: number): void {
+    if (value === null || value === undefined || value === "") return;
+    const key = `${facet}\u0000${value}`;
+    this.#deltas.set(key, (this.#deltas.get(key) ?? 0) + delta);
+  }
+
+  /** Writes the accumulated changes and forgets them. Call inside the write's transaction. */
+  flush(db: Database): void {
+    for (const [key, delta] of this.#deltas) {
+      if (delta === 0) continue;
+      const [facet = "", value = ""] = key.split("\u0000");
+      db.run(
+        `INSERT INTO facet_counts (subject, facet, value, count) VALUES (?, ?, ?, ?)
+         ON CONFLICT (subject, facet, value) DO UPDATE SET count = count + excluded.count`,
+        [this.subject, facet, value, delta],
+      );
+    }
+    db.run("DELETE FROM facet_counts WHERE subject = ? AND count <= 0", [this.subject]);
+    this.#deltas.clear();
+  }
+}
+
+/** One value of a facet and how many rows carry it. */
+export interface FacetCount {
+  /** The facet value: a task id, a library id or a tag. */
+  value: string;
+  /** How many rows carry it. */
+  count: number;
+}
+
+/** The stored counts of one facet, most common first (ties by value). */
+export function readFacetCounts(
+  db: Database,
+  subject: FacetSubject,
+  facet: string,
+  options: { limit?: number; prefix?: string } = {},
+): FacetCount[] {
+  const limit = options.limit ?? -1;
+  if (options.prefix !== undefined) {
+    return db.all<FacetCount>(
+      `SELECT value, count FROM facet_counts WHERE subject = ? AND facet = ? AND value >= ? AND value < ?
+       ORDER BY count DESC, value LIMIT ?`,
+      [subject, facet, options.prefix, `${options.prefix}\uffff`, limit],
+    );
+  }
+  return db.all<FacetCount>(
+    "SELECT value, count FROM facet_counts WHERE subject = ? AND facet = ? ORDER BY count DESC, value LIMIT ?",
+    [subject, facet, limit],
+  );
+}

@@ -1,0 +1,43 @@
+// Public API of @modelhub/store: the embedded SQLite store, its repositories and importers.
+
+// Listings: paging, sorting, facets
+export { InvalidCursorError } from "./cursor";
+// Opening a store
+export { type Database, openDatabase, type SqlParams, type SqlValue } from "./database";
+// Datasets
+export {
+  type DatasetRecord,
+  datasetTaskCategories,
+  InvalidDatasetRecordError,
+  normalizeDatasetRecord,
+  TASK_CATEGORY_TAG_PREFIX,
+} from "./datasets/dataset-record";
+export {
+  type DatasetFacet,
+  type DatasetQuery,
+  DatasetRepository,
+  type DatasetSummary,
+} from "./datasets/dataset-repository";
+export type { FacetCount } from "./facet-tally";
+export { SORT_KEYS, type SortDirection, type SortKey } from "./listing-query";
+export { MIGRATIONS, migrate, schemaVersion } from "./migrations/index";
+export type { Migration } from "./migrations/migration";
+
+// Models
+export type { ModelQuery } from "./models/model-query";
+export {
+  type ModelFacet,
+  ModelRepository,
+  type StoredModel,
+  type WriteSummary,
+} from "./models/model-repository";
+export type { ModelSummary } from "./models/model-summary";
+export { DEFAULT_PAGE_SIZE, InvalidQueryError, MAX_PAGE_SIZE, type Page, type PageQuery } from "./page";
+// Spaces
+export {
+  InvalidSpaceRecordError,
+  normalizeSpaceRecord,
+  type SpaceRecord,
+  SpaceRepository,
+} from "./spaces/space-repository";
+export { createStore, openStore, type Store } from "./store";

@@ -1,0 +1,135 @@
+import type { CursorPosition } from "./cursor";
+import type { SqlValue } from "./database";
+
+/** Orders a listing can take (the Hub's `sort` values). */
+export const SORT_KEYS = ["downloads", "likes", "trendingScore", "createdAt", "lastModified"] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+
+/** Sort direction: "desc" (the default, most first) or "asc". */
+export type SortDirection = "asc" | "desc";
+
+const SORT_COLUMNS: Record<SortKey, string> = {
+  downloads: "downloads",
+  likes: "likes",
+  trendingScore: "trending_score",
+  createdAt: "created_at",
+  lastModified: "last_modified",
+};
+
+/** The tables of one listed kind (models or datasets). */
+export interface ListingTables {
+  main: "models" | "datasets";
+  tags: "model_tags" | "dataset_tags";
+  tagRowid: "model_rowid" | "dataset_rowid";
+  fts: "models_fts" | "datasets_fts";
+}
+
+/** Conditions of a listing, already validated. All must hold. */
+export interface ListingFilter {
+  /** Column equalities, e.g. ["pipeline_tag", "text-generation"]. */
+  equals: [column: string, value: string][];
+  /** Tags every row must carry. */
+  tags: string[];
+  /** An FTS5 MATCH expression (see toFullTextQuery). */
+  match?: string;
+}
+
+/** The identifier a cursor carries for a sort order, e.g. "downloads:desc". */
+export function sortOrderName(sort: SortKey, direction: SortDirection): string {
+  return `${sort}:${direction}`;
+}
+
+/**
+ * Builds the keyset-paginated SELECT of one page (`limit + 1` rows, to learn whether a next page
+ * exists). Rows come back with `rowid` and `sort_value` beside the requested columns.
+ *
+ * With tags and the downloads sort, the tag table drives the query: its primary key
+ * (tag, downloads, rowid) is already in page order, so a page reads about `limit` index entries
+ * whatever the size of the tag.
+ */
+export function buildListingQuery(
+  tables: ListingTables,
+  columns: string,
+  filter: ListingFilter,
+  sort: SortKey,
+  direction: SortDirection,
+  limit: number,
+  cursor: CursorPosition | undefined,
+): { sql: string; params: SqlValue[] } {
+  const column = SORT_COLUMNS[sort];
+  const where: string[] = [];
+  const params: SqlValue[] = [];
+  let from = `${tables.main} m`;
+  let sortExpr = `m.${column}`;
+  let idExpr = "m.rowid";
+  let tags = filter.tags;
+  const [firstTag, ...otherTags] = filter.tags;
+  if (firstTag !== undefined && sort === "downloads" && !filter.match) {
+    from = `${tables.tags} t JOIN ${tables.main} m ON m.rowid = t.${tables.tagRowid}`;
+    where.push("t.tag = ?");
+    params.push(firstTag);
+    sortExpr = "t.downloads";
+    idExpr = `t.${tables.tagRowid}`;
+    tags = otherTags;
+  }
+  for (const [name, value] of filter.equals) {
+    where.push(`m.${name} = ?`);
+    params.push(value);
+  }
+  for (const tag of tags) {
+    // An exact primary-key probe: the tag row carries the model's downloads.
+    where.push(
+      `EXISTS (SELECT 1 FROM ${tables.tags} x WHERE x.tag = ? AND x.downloads = m.downloads AND x.${tables.tagRowid} = m.rowid)`,
+    );
+    params.push(tag);
+  }
+  if (filter.match) {
+    where.push(`m.rowid IN (SELECT rowid FROM ${tables.fts} WHERE ${tables.fts} MATCH ?)`);
+    params.push(filter.match);
+  }
+  const op = direction === "desc" ? "<" : ">";
+  if (cursor) {
+    where.push(`(${sortExpr}, ${idExpr}) ${op} (?, ?)`);
+    params.push(cursor.value, cursor.rowid);
+  }
+  const dir = direction === "desc" ? "DESC" : "ASC";
+  const sql = `SELECT ${columns}, m.rowid AS rowid, ${sortExpr} AS sort_value FROM ${from}
+    ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
+    ORDER BY ${sortExpr} ${dir}, ${idExpr} ${dir} LIMIT ?`;
+  params.push(limit + 1);
+  return { sql, params };
+}
+
+/** Builds a COUNT(*) over the same conditions (no cursor). */
+export function buildCountQuery(
+  tables: ListingTables,
+  filter: ListingFilter,
+): { sql: string; params: SqlValue[] } {
+  const where: string[] = [];
+  const params: SqlValue[] = [];
+  let from = `${tables.main} m`;
+  const [firstTag, ...otherTags] = filter.tags;
+  if (firstTag !== undefined) {
+    from = `${tables.tags} t JOIN ${tables.main} m ON m.rowid = t.${tables.tagRowid}`;
+    where.push("t.tag = ?");
+    params.push(firstTag);
+  }
+  for (const [name, value] of filter.equals) {
+    where.push(`m.${name} = ?`);
+    params.push(value);
+  }
+  for (const tag of otherTags) {
+    where.push(
+      `EXISTS (SELECT 1 FROM ${tables.tags} x WHERE x.tag = ? AND x.downloads = m.downloads AND x.${tables.tagRowid} = m.rowid)`,
+    );
+    params.push(tag);
+  }
+  if (filter.match) {
+    where.push(`m.rowid IN (SELECT rowid FROM ${tables.fts} WHERE ${tables.fts} MATCH ?)`);
+    params.push(filter.match);
+  }
+  return {
+    sql: `SELECT count(*) AS n FROM ${from} ${where.length ? `WHERE ${where.join(" AND ")}` : ""}`,
+    params,
+  };
+}

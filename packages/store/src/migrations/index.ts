@@ -1,0 +1,39 @@
+// Every migration in order. To add one: write `NNN-slug.ts` exporting a Migration with the next
+// version, add it at the end of this list, and add its test in test/migrations.test.ts.
+import type { Database } from "../database";
+import { initialSchema } from "./001-initial-schema";
+import type { Migration } from "./migration";
+
+export const MIGRATIONS: readonly Migration[] = [initialSchema];
+
+/** The schema version of a database (SQLite's `user_version`; 0 for a new file). */
+export function schemaVersion(db: Database): number {
+  return db.get<{ user_version: number }>("PRAGMA user_version")?.user_version ?? 0;
+}
+
+/**
+ * Applies the migrations the database has not seen yet, each in its own transaction with its
+ * version bump. Returns the versions applied. Refuses a database newer than this code.
+ */
+export function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): number[] {
+  const current = schemaVersion(db);
+  const latest = migrations.at(-1)?.version ?? 0;
+  if (current > latest) {
+    throw new Error(`database schema version ${current} is newer than this program's (${latest})`);
+  }
+  const applied: number[] = [];
+  migrations.forEach((migration, index) => {
+    if (migration.version !== index + 1) {
+      throw new Error(
+        `migration "${migration.name}" has version ${migration.version}, expected ${index + 1}`,
+      );
+    }
+    if (migration.version <= current) return;
+    db.transaction(() => {
+      migration.up(db);
+      db.exec(`PRAGMA user_version = ${migration.version}`);
+    });
+    applied.push(migration.version);
+  });
+  return applied;
+}

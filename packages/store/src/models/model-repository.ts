@@ -1,0 +1,299 @@
+import { type ModelFile, type ModelRecord, normalizeModelRecord } from "@modelhub/catalog";
+import { decodeCursor, encodeCursor } from "../cursor";
+import type { Database } from "../database";
+import { type FacetCount, FacetTally, readFacetCounts } from "../facet-tally";
+import { cardSearchText } from "../full-text-query";
+import {
+  buildCountQuery,
+  buildListingQuery,
+  type ListingTables,
+  type SortKey,
+  sortOrderName,
+} from "../listing-query";
+import { type Page, pageSize } from "../page";
+import { type ModelQuery, modelFilter } from "./model-query";
+import {
+  MODEL_SUMMARY_COLUMNS,
+  type ModelSummary,
+  type ModelSummaryRow,
+  toModelSummary,
+} from "./model-summary";
+
+/** The facets whose counts the store maintains for models. */
+export type ModelFacet = "pipeline_tag" | "library" | "tag";
+
+/** A stored model: the normalized record plus what the store adds. */
+export type StoredModel = ModelRecord & {
+  /** The date the download count was taken, when the source said (sample data is a snapshot). */
+  downloadsAsOf?: string;
+};
+
+/** What a batch write did. */
+export interface WriteSummary {
+  /** Ids that were new. */
+  inserted: number;
+  /** Ids that existed and were replaced. */
+  updated: number;
+}
+
+const TABLES: ListingTables = {
+  main: "models",
+  tags: "model_tags",
+  tagRowid: "model_rowid",
+  fts: "models_fts",
+};
+
+interface ExistingRow {
+  rowid: number;
+  author: string | null;
+  pipeline_tag: string | null;
+  library_name: string | null;
+  downloads: number;
+  tags: string;
+}
+
+/** Reads and writes models, their tags, files, search index and facet counts. */
+export class ModelRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The model with this id (exact), or undefined. */
+  get(id: string): StoredModel | undefined {
+    const row = this.db.get<{ record: string }>("SELECT record FROM models WHERE id = ?", [id]);
+    if (!row) return undefined;
+    const raw = JSON.parse(row.record) as Record<string, unknown>;
+    const model: StoredModel = normalizeModelRecord(raw);
+    if (typeof raw.downloadsAsOf === "string") model.downloadsAsOf = raw.downloadsAsOf;
+    return model;
+  }
+
+  /** The record exactly as it was imported (every field, even those the product does not read). */
+  getRaw(id: string): Record<string, unknown> | undefined {
+    const row = this.db.get<{ record: string }>("SELECT record FROM models WHERE id = ?", [id]);
+    return row ? (JSON.parse(row.record) as Record<string, unknown>) : undefined;
+  }
+
+  /** Summaries of the ids that exist, in the order asked (for "models for this task" links). */
+  getMany(ids: readonly string[]): ModelSummary[] {
+    return ids.flatMap((id) => {
+      const row = this.db.get<ModelSummaryRow>(
+        `SELECT ${MODEL_SUMMARY_COLUMNS} FROM models m WHERE m.id = ?`,
+        [id],
+      );
+      return row ? [toModelSummary(row)] : [];
+    });
+  }
+
+  /** Whether a model with this id exists. */
+  has(id: string): boolean {
+    return this.db.get("SELECT 1 FROM models WHERE id = ?", [id]) !== undefined;
+  }
+
+  /** The model's files with their sizes, by path. */
+  files(id: string): ModelFile[] {
+    const rows = this.db.all<{ rfilename: string; size: number | null }>(
+      `SELECT f.rfilename, f.size FROM model_files f JOIN models m ON m.rowid = f.model_rowid
+       WHERE m.id = ? ORDER BY f.rfilename`,
+      [id],
+    );
+    return rows.map((row) => (row.size === null ? { rfilename: row.rfilename } : (row as ModelFile)));
+  }
+
+  /** One page of summaries. Throws InvalidQueryError / InvalidCursorError for bad paging. */
+  list(query: ModelQuery = {}): Page<ModelSummary> {
+    return this.#page(query, MODEL_SUMMARY_COLUMNS, (row) =>
+      toModelSummary(row as unknown as ModelSummaryRow),
+    );
+  }
+
+  /** One page of full records (config, card data, files...): what the API's `full=true` serves. */
+  listRecords(query: ModelQuery = {}): Page<StoredModel> {
+    return this.#page(query, "m.record", (row) => normalizeModelRecord(JSON.parse(String(row.record))));
+  }
+
+  /** How many models match (no paging). Counts rows: fast for tasks and tags, slower for broad searches. */
+  count(query: ModelQuery = {}): number {
+    const filter = modelFilter(query);
+    if (filter.empty) return 0;
+    if (!filter.equals.length && !filter.tags.length && !filter.match) {
+      return this.db.get<{ n: number }>("SELECT count(*) AS n FROM models")?.n ?? 0;
+    }
+    const { sql, params } = buildCountQuery(TABLES, filter);
+    return this.db.get<{ n: number }>(sql, params)?.n ?? 0;
+  }
+
+  /**
+   * How many models carry each value of a facet, most first, over the whole store (kept up to
+   * date on every write, so this is one small index read). `prefix` narrows tags, e.g. "license:".
+   */
+  facetCounts(facet: ModelFacet, options: { limit?: number; prefix?: string } = {}): FacetCount[] {
+    return readFacetCounts(this.db, "model", facet, options);
+  }
+
+  /**
+   * Task or library counts within a filtered listing (e.g. libraries among text-generation
+   * models), counted live: use for narrowed listings, `facetCounts` for the whole store.
+   */
+  facetCountsWithin(facet: "pipeline_tag" | "library", query: ModelQuery, limit = 100): FacetCount[] {
+    const filter = modelFilter(query);
+    if (filter.empty) return [];
+    const column = facet === "library" ? "library_name" : "pipeline_tag";
+    const { sql, params } = buildCountQuery(TABLES, filter);
+    const grouped = sql.replace("SELECT count(*) AS n", `SELECT m.${column} AS value, count(*) AS count`);
+    return this.db.all<FacetCount>(
+      `SELECT value, count FROM (${grouped} GROUP BY m.${column}) WHERE value IS NOT NULL ORDER BY count DESC, value LIMIT ?`,
+      [...params, limit],
+    );
+  }
+
+  /** Inserts or replaces one model (normalized first); returns the stored record. */
+  upsert(raw: unknown): ModelRecord {
+    let record: ModelRecord | undefined;
+    this.upsertMany([raw], (stored) => {
+      record = stored;
+    });
+    return record as ModelRecord;
+  }
+
+  /**
+   * Inserts or replaces models by id, all in one transaction (joining an outer one). Each raw
+   * record goes through normalizeModelRecord; an invalid one throws and the transaction rolls
+   * back. `onStored` sees each record after it is written (progress, logs).
+   */
+  upsertMany(raws: Iterable<unknown>, onStored?: (record: ModelRecord) => void): WriteSummary {
+    const tally = new FacetTally("model");
+    const summary: WriteSummary = { inserted: 0, updated: 0 };
+    this.db.transaction(() => {
+      for (const raw of raws) {
+        const record = normalizeModelRecord(raw);
+        if (this.#write(record, raw, tally)) summary.inserted++;
+        else summary.updated++;
+        onStored?.(record);
+      }
+      tally.flush(this.db);
+    });
+    return summary;
+  }
+
+  /** Removes a model; returns whether it existed. */
+  delete(id: string): boolean {
+    return this.db.transaction(() => {
+      const existing = this.#existing(id);
+      if (!existing) return false;
+      const tally = new FacetTally("model");
+      this.#unindex(existing, tally);
+      this.db.run("DELETE FROM models WHERE rowid = ?", [existing.rowid]);
+      tally.flush(this.db);
+      return true;
+    });
+  }
+
+  #existing(id: string): ExistingRow | undefined {
+    return this.db.get<ExistingRow>(
+      "SELECT rowid, author, pipeline_tag, library_name, downloads, tags FROM models WHERE id = ?",
+      [id],
+    );
+  }
+
+  /** Removes the derived rows of a model (tags, files, search entry) and its facet counts. */
+  #unindex(existing: ExistingRow, tally: FacetTally): void {
+    for (const tag of JSON.parse(existing.tags) as string[]) {
+      this.db.run("DELETE FROM model_tags WHERE tag = ? AND downloads = ? AND model_rowid = ?", [
+        tag,
+        existing.downloads,
+        existing.rowid,
+      ]);
+      tally.add("tag", tag, -1);
+    }
+    tally.add("pipeline_tag", existing.pipeline_tag, -1);
+    tally.add("library", existing.library_name, -1);
+    this.db.run("DELETE FROM model_files WHERE model_rowid = ?", [existing.rowid]);
+    this.db.run("DELETE FROM models_fts WHERE rowid = ?", [existing.rowid]);
+  }
+
+  /** Writes one record; returns true when the id was new. */
+  #write(record: ModelRecord, raw: unknown, tally: FacetTally): boolean {
+    const existing = this.#existing(record.id);
+    const tags = [...new Set(record.tags)];
+    const downloads = record.downloads ?? 0;
+    const values = [
+      record.author ?? null,
+      record.pipeline_tag ?? null,
+      record.library_name ?? null,
+      downloads,
+      record.likes ?? 0,
+      record.trendingScore ?? 0,
+      record.createdAt ?? "",
+      record.lastModified ?? "",
+      record.private ? 1 : 0,
+      record.gated === undefined ? null : JSON.stringify(record.gated),
+      JSON.stringify(tags),
+      JSON.stringify(raw),
+    ];
+    let rowid: number;
+    if (existing) {
+      this.#unindex(existing, tally);
+      this.db.run(
+        `UPDATE models SET author = ?, pipeline_tag = ?, library_name = ?, downloads = ?, likes = ?,
+         trending_score = ?, created_at = ?, last_modified = ?, private = ?, gated = ?, tags = ?, record = ?
+         WHERE rowid = ?`,
+        [...values, existing.rowid],
+      );
+      rowid = existing.rowid;
+    } else {
+      rowid = this.db.run(
+        `INSERT INTO models (id, author, pipeline_tag, library_name, downloads, likes, trending_score,
+         created_at, last_modified, private, gated, tags, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [record.id, ...values],
+      ).lastInsertRowid;
+    }
+    for (const tag of tags) {
+      this.db.run("INSERT INTO model_tags (tag, downloads, model_rowid) VALUES (?, ?, ?)", [
+        tag,
+        downloads,
+        rowid,
+      ]);
+      tally.add("tag", tag, 1);
+    }
+    tally.add("pipeline_tag", record.pipeline_tag, 1);
+    tally.add("library", record.library_name, 1);
+    const seen = new Set<string>();
+    for (const file of record.siblings ?? []) {
+      if (seen.has(file.rfilename)) continue;
+      seen.add(file.rfilename);
+      this.db.run("INSERT INTO model_files (model_rowid, rfilename, size) VALUES (?, ?, ?)", [
+        rowid,
+        file.rfilename,
+        file.size ?? null,
+      ]);
+    }
+    this.db.run("INSERT INTO models_fts (rowid, id, author, card) VALUES (?, ?, ?, ?)", [
+      rowid,
+      record.id.replaceAll("/", " "),
+      record.author ?? "",
+      cardSearchText(record.readme),
+    ]);
+    return existing === undefined;
+  }
+
+  #page<T>(query: ModelQuery, columns: string, map: (row: Record<string, unknown>) => T): Page<T> {
+    const limit = pageSize(query.limit);
+    const sort: SortKey = query.sort ?? "downloads";
+    const direction = query.direction ?? "desc";
+    const order = sortOrderName(sort, direction);
+    const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, order);
+    const filter = modelFilter(query);
+    if (filter.empty) return { items: [] };
+    const { sql, params } = buildListingQuery(TABLES, columns, filter, sort, direction, limit, cursor);
+    const rows = this.db.all<Record<string, unknown>>(sql, params);
+    const page: Page<T> = { items: rows.slice(0, limit).map(map) };
+    const last = rows[limit - 1];
+    if (rows.length > limit && last) {
+      page.nextCursor = encodeCursor({
+        order,
+        value: last.sort_value as number | string,
+        rowid: last.rowid as number,
+      });
+    }
+    return page;
+  }
+}

@@ -1,0 +1,88 @@
+import { asNonEmptyString, asRecord, asStringList, isValidRepoId } from "@modelhub/catalog";
+import type { Database } from "../database";
+
+/** A demo app (Space) the store knows about: sample spaces come from the task pages' lists. */
+export interface SpaceRecord {
+  /** `<owner>/<name>`. */
+  id: string;
+  author?: string;
+  /** What the space does, in a sentence. */
+  description?: string;
+  /** Task ids the space demonstrates. */
+  tasks: string[];
+}
+
+/** Raised when a record cannot be a space (no usable id). */
+export class InvalidSpaceRecordError extends Error {
+  override name = "InvalidSpaceRecordError";
+}
+
+/** Turns parsed JSON into a SpaceRecord; fields of the wrong type are dropped. */
+export function normalizeSpaceRecord(raw: unknown): SpaceRecord {
+  const input = asRecord(raw);
+  const id = asNonEmptyString(input?.id);
+  if (!input || !id || !isValidRepoId(id))
+    throw new InvalidSpaceRecordError('a space record needs a valid "id"');
+  const space: SpaceRecord = { id, tasks: [...new Set(asStringList(input.tasks) ?? [])] };
+  const author = asNonEmptyString(input.author) ?? (id.includes("/") ? id.split("/")[0] : undefined);
+  if (author) space.author = author;
+  const description = asNonEmptyString(input.description);
+  if (description) space.description = description;
+  return space;
+}
+
+/** Reads and writes spaces and the tasks they demonstrate. */
+export class SpaceRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The space with this id, or undefined. */
+  get(id: string): SpaceRecord | undefined {
+    const row = this.db.get<{ record: string }>("SELECT record FROM spaces WHERE id = ?", [id]);
+    return row ? normalizeSpaceRecord(JSON.parse(row.record)) : undefined;
+  }
+
+  /** Spaces that demonstrate a task, by id. */
+  forTask(task: string, limit = 100): SpaceRecord[] {
+    return this.db
+      .all<{ record: string }>(
+        `SELECT s.record FROM space_tasks t JOIN spaces s ON s.rowid = t.space_rowid
+         WHERE t.task = ? ORDER BY s.id LIMIT ?`,
+        [task, limit],
+      )
+      .map((row) => normalizeSpaceRecord(JSON.parse(row.record)));
+  }
+
+  /** Every space, by id. */
+  list(limit = 1000): SpaceRecord[] {
+    return this.db
+      .all<{ record: string }>("SELECT record FROM spaces ORDER BY id LIMIT ?", [limit])
+      .map((row) => normalizeSpaceRecord(JSON.parse(row.record)));
+  }
+
+  /** Inserts or replaces spaces by id in one transaction (joining an outer one). */
+  upsertMany(raws: Iterable<unknown>): number {
+    let written = 0;
+    this.db.transaction(() => {
+      for (const raw of raws) {
+        const space = normalizeSpaceRecord(raw);
+        const rowid =
+          this.db.get<{ rowid: number }>("SELECT rowid FROM spaces WHERE id = ?", [space.id])?.rowid ??
+          this.db.run("INSERT INTO spaces (id, author, record) VALUES (?, ?, '{}')", [
+            space.id,
+            space.author ?? null,
+          ]).lastInsertRowid;
+        this.db.run("UPDATE spaces SET author = ?, record = ? WHERE rowid = ?", [
+          space.author ?? null,
+          JSON.stringify(space),
+          rowid,
+        ]);
+        this.db.run("DELETE FROM space_tasks WHERE space_rowid = ?", [rowid]);
+        for (const task of space.tasks) {
+          this.db.run("INSERT INTO space_tasks (task, space_rowid) VALUES (?, ?)", [task, rowid]);
+        }
+        written++;
+      }
+    });
+    return written;
+  }
+}

@@ -1,0 +1,53 @@
+import { type Database, openDatabase } from "./database";
+import { DatasetRepository } from "./datasets/dataset-repository";
+import { MetaRepository } from "./meta-repository";
+import { migrate } from "./migrations/index";
+import { ModelRepository } from "./models/model-repository";
+import { SpaceRepository } from "./spaces/space-repository";
+
+/**
+ * An open store: one SQLite connection and the repositories over it. Create it with `openStore`
+ * and pass it to whatever needs data; there is no global instance.
+ */
+export interface Store {
+  /** The connection, for migrations and tests. */
+  readonly db: Database;
+  readonly models: ModelRepository;
+  readonly datasets: DatasetRepository;
+  readonly spaces: SpaceRepository;
+  /** Small key/value facts about the store (which sample is loaded, snapshot dates). */
+  readonly meta: MetaRepository;
+  /** Runs `fn` in one transaction; nested calls join it. */
+  transaction<T>(fn: () => T): T;
+  /** Closes the connection. */
+  close(): void;
+}
+
+/** Wraps an already-open, migrated database in the repositories. */
+export function createStore(db: Database): Store {
+  return {
+    db,
+    models: new ModelRepository(db),
+    datasets: new DatasetRepository(db),
+    spaces: new SpaceRepository(db),
+    meta: new MetaRepository(db),
+    transaction: (fn) => db.transaction(fn),
+    close: () => db.close(),
+  };
+}
+
+/**
+ * Opens the database at `path` (creating the file, WAL mode) or in memory, applies pending
+ * migrations and returns the store. Several processes may open the same file: one writes (an
+ * import) while others read (the web server), and readers see each commit on their next query.
+ */
+export function openStore(path: string): Store {
+  const db = openDatabase(path);
+  try {
+    migrate(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return createStore(db);
+}

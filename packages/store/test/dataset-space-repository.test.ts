@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { InvalidDatasetRecordError } from "../src/datasets/dataset-record";
+import { openStore } from "../src/store";
+
+describe("DatasetRepository", () => {
+  it("stores datasets with task categories from their card, lists and counts them", () => {
+    const store = openStore(":memory:");
+    store.datasets.upsertMany([
+      {
+        id: "nyu/glue",
+        downloads: 9,
+        cardData: { task_categories: ["text-classification"], license: "mit" },
+      },
+      {
+        id: "acme/audio",
+        downloads: 3,
+        tags: ["task_categories:automatic-speech-recognition"],
+        description: "Owl calls",
+      },
+      {
+        id: "acme/mixed",
+        downloads: 5,
+        cardData: { task_categories: ["text-classification", "summarization"] },
+      },
+    ]);
+    expect(store.datasets.get("nyu/glue")).toEqual({
+      id: "nyu/glue",
+      author: "nyu",
+      downloads: 9,
+      tags: ["task_categories:text-classification"],
+      cardData: { task_categories: ["text-classification"], license: "mit" },
+    });
+    const ids = store.datasets.list({ taskCategory: "text-classification" }).items.map((d) => d.id);
+    expect(ids).toEqual(["nyu/glue", "acme/mixed"]);
+    expect(
+      store.datasets.list({ author: "acme", sort: "downloads", direction: "asc" }).items[0]?.taskCategories,
+    ).toEqual(["automatic-speech-recognition"]);
+    expect(store.datasets.list({ search: "owl", fullText: true }).items.map((d) => d.id)).toEqual([
+      "acme/audio",
+    ]);
+    expect(store.datasets.count({ taskCategory: "summarization" })).toBe(1);
+    expect(store.datasets.facetCounts("task_category")).toEqual([
+      { value: "text-classification", count: 2 },
+      { value: "automatic-speech-recognition", count: 1 },
+      { value: "summarization", count: 1 },
+    ]);
+    expect(store.datasets.getMany(["acme/mixed", "x/y"]).map((d) => d.id)).toEqual(["acme/mixed"]);
+    expect(() => store.datasets.upsert({ id: "bad id with spaces" })).toThrow(InvalidDatasetRecordError);
+  });
+});
+
+describe("SpaceRepository", () => {
+  it("lists the spaces that demonstrate a task", () => {
+    const store = openStore(":memory:");
+    store.spaces.upsertMany([
+      { id: "acme/chat-demo", description: "Chat", tasks: ["text-generation"] },
+      { id: "acme/asr", tasks: ["automatic-speech-recognition", "text-generation"] },
+    ]);
+    store.spaces.upsertMany([{ id: "acme/asr", tasks: ["automatic-speech-recognition"] }]);
+    expect(store.spaces.forTask("text-generation").map((s) => s.id)).toEqual(["acme/chat-demo"]);
+    expect(store.spaces.get("acme/asr")).toEqual({
+      id: "acme/asr",
+      author: "acme",
+      tasks: ["automatic-speech-recognition"],
+    });
+    expect(store.spaces.list()).toHaveLength(2);
+  });
+});
+
+describe("a store file shared by two processes", () => {
+  let dir: string | undefined;
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("lets a reader see a writer's commits without reopening (WAL)", () => {
+    dir = mkdtempSync(join(tmpdir(), "modelhub-store-"));
+    const path = join(dir, "hub.db");
+    const reader = openStore(path);
+    const writer = openStore(path);
+    expect(reader.models.count()).toBe(0);
+    writer.models.upsert({ id: "a/b" });
+    expect(reader.models.get("a/b")?.id).toBe("a/b");
+    expect(reader.db.get<{ journal_mode: string }>("PRAGMA journal_mode")?.journal_mode).toBe("wal");
+    reader.close();
+    writer.close();
+  });
+});

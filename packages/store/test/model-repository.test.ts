@@ -1,0 +1,183 @@
+import { InvalidModelRecordError } from "@modelhub/catalog";
+import { describe, expect, it } from "vitest";
+import { InvalidCursorError } from "../src/cursor";
+import { InvalidQueryError } from "../src/page";
+import { openStore } from "../src/store";
+
+function model(id: string, fields: Record<string, unknown> = {}) {
+  return { id, tags: [], ...fields };
+}
+
+describe("ModelRepository", () => {
+  it("round-trips every field of the model record and keeps unknown fields in the raw record", () => {
+    const store = openStore(":memory:");
+    const raw = {
+      id: "acme/chat-7b",
+      author: "acme",
+      pipeline_tag: "text-generation",
+      library_name: "transformers",
+      tags: ["transformers", "conversational", "license:mit"],
+      downloads: 1234,
+      downloadsAllTime: 5000,
+      likes: 7,
+      trendingScore: 3,
+      createdAt: "2024-01-02T03:04:05.000Z",
+      lastModified: "2024-02-02T03:04:05.000Z",
+      private: false,
+      gated: "manual",
+      config: { architectures: ["LlamaForCausalLM"], model_type: "llama" },
+      cardData: { license: "mit", base_model: ["acme/base"], instance_prompt: "a photo" },
+      transformersInfo: { auto_model: "AutoModelForCausalLM", processor: "AutoTokenizer" },
+      widgetData: [{ text: "Hello" }],
+      mask_token: "[MASK]",
+      siblings: [{ rfilename: "config.json", size: 10 }, { rfilename: "model.safetensors" }],
+      gguf: { total: 5 },
+      safetensors: { total: 7 },
+      inferenceProviderMapping: {
+        together: { providerId: "acme/chat", status: "live", task: "conversational" },
+      },
+      readme: "---\nlicense: mit\n---\n# Chat",
+      "model-index": [{ name: "x" }],
+    };
+    store.models.upsert(raw);
+    const got = store.models.get("acme/chat-7b");
+    const { "model-index": _ignored, ...known } = raw;
+    expect(got).toEqual(known);
+    expect(store.models.getRaw("acme/chat-7b")).toEqual(raw);
+    expect(store.models.files("acme/chat-7b")).toEqual([
+      { rfilename: "config.json", size: 10 },
+      { rfilename: "model.safetensors" },
+    ]);
+    expect(store.models.get("acme/missing")).toBeUndefined();
+  });
+
+  it("degrades wrong-typed fields instead of failing, and rejects records without an id", () => {
+    const store = openStore(":memory:");
+    store.models.upsert({ id: "a/b", downloads: "many", tags: "single", createdAt: "not a date" });
+    expect(store.models.get("a/b")).toEqual({ id: "a/b", author: "a", tags: ["single"] });
+    expect(() => store.models.upsert({ downloads: 3 })).toThrow(InvalidModelRecordError);
+  });
+
+  it("upserts by id: a second write replaces tags, files, search entry and facet counts", () => {
+    const store = openStore(":memory:");
+    store.models.upsert(
+      model("a/one", { pipeline_tag: "fill-mask", tags: ["x", "y"], siblings: [{ rfilename: "a" }] }),
+    );
+    const second = store.models.upsertMany([
+      model("a/one", { pipeline_tag: "text-generation", tags: ["y", "z"], downloads: 5 }),
+      model("b/two", { pipeline_tag: "text-generation", tags: ["z"] }),
+    ]);
+    expect(second).toEqual({ inserted: 1, updated: 1 });
+    expect(store.models.list({ tags: ["x"] }).items).toEqual([]);
+    expect(store.models.list({ tags: ["z"] }).items.map((m) => m.id)).toEqual(["a/one", "b/two"]);
+    expect(store.models.files("a/one")).toEqual([]);
+    expect(store.models.facetCounts("pipeline_tag")).toEqual([{ value: "text-generation", count: 2 }]);
+    expect(store.models.facetCounts("tag")).toEqual([
+      { value: "z", count: 2 },
+      { value: "y", count: 1 },
+    ]);
+    expect(store.models.delete("a/one")).toBe(true);
+    expect(store.models.delete("a/one")).toBe(false);
+    expect(store.models.facetCounts("tag")).toEqual([{ value: "z", count: 1 }]);
+    expect(store.models.list({ search: "one" }).items).toEqual([]);
+  });
+
+  it("rolls back the whole batch when one record is invalid", () => {
+    const store = openStore(":memory:");
+    expect(() => store.models.upsertMany([model("a/ok"), { id: 42 }])).toThrow(InvalidModelRecordError);
+    expect(store.models.count()).toBe(0);
+    expect(store.models.facetCounts("tag")).toEqual([]);
+  });
+
+  it("filters by task, library, author, tags and search, all combined", () => {
+    const store = openStore(":memory:");
+    store.models.upsertMany([
+      model("meta-llama/Llama-3-8B", {
+        pipeline_tag: "text-generation",
+        library_name: "transformers",
+        tags: ["llama", "gguf"],
+        downloads: 30,
+      }),
+      model("acme/tiny-llama", {
+        pipeline_tag: "text-generation",
+        library_name: "gguf",
+        tags: ["gguf"],
+        downloads: 20,
+      }),
+      model("acme/bert", {
+        pipeline_tag: "fill-mask",
+        library_name: "transformers",
+        tags: ["bert"],
+        downloads: 10,
+        readme: "A llama-free card about owls",
+      }),
+    ]);
+    const ids = (query: Parameters<typeof store.models.list>[0]) =>
+      store.models.list(query).items.map((m) => m.id);
+    expect(ids({ pipelineTag: "text-generation" })).toEqual(["meta-llama/Llama-3-8B", "acme/tiny-llama"]);
+    expect(ids({ pipelineTag: "text-generation", library: "gguf" })).toEqual(["acme/tiny-llama"]);
+    expect(ids({ author: "acme" })).toEqual(["acme/tiny-llama", "acme/bert"]);
+    expect(ids({ tags: ["gguf", "llama"] })).toEqual(["meta-llama/Llama-3-8B"]);
+    expect(ids({ tags: ["gguf"], sort: "likes" })).toEqual(["acme/tiny-llama", "meta-llama/Llama-3-8B"]);
+    expect(ids({ search: "llama" })).toEqual(["meta-llama/Llama-3-8B", "acme/tiny-llama"]);
+    expect(ids({ search: "Llama 3" })).toEqual(["meta-llama/Llama-3-8B"]);
+    expect(ids({ search: "lla" })).toEqual(["meta-llama/Llama-3-8B", "acme/tiny-llama"]);
+    expect(ids({ search: "owls" })).toEqual([]);
+    expect(ids({ search: "owls", fullText: true })).toEqual(["acme/bert"]);
+    expect(ids({ search: '"*(' })).toEqual([]);
+    expect(store.models.count({ search: "llama" })).toBe(2);
+    expect(store.models.count({ tags: ["gguf"], pipelineTag: "text-generation" })).toBe(2);
+    expect(store.models.facetCountsWithin("library", { pipelineTag: "text-generation" })).toEqual([
+      { value: "gguf", count: 1 },
+      { value: "transformers", count: 1 },
+    ]);
+    expect(store.models.getMany(["acme/bert", "nobody/none", "acme/tiny-llama"]).map((m) => m.id)).toEqual([
+      "acme/bert",
+      "acme/tiny-llama",
+    ]);
+  });
+
+  it("pages with cursors that are stable under ties, in both directions and every sort", () => {
+    const store = openStore(":memory:");
+    const records = Array.from({ length: 25 }, (_, i) =>
+      model(`o/m${String(i).padStart(2, "0")}`, {
+        downloads: i % 3,
+        likes: i % 4,
+        trendingScore: i % 2,
+        createdAt: `2024-01-${String((i % 5) + 1).padStart(2, "0")}T00:00:00Z`,
+        tags: ["t"],
+      }),
+    );
+    store.models.upsertMany(records);
+    for (const sort of ["downloads", "likes", "trendingScore", "createdAt", "lastModified"] as const) {
+      for (const direction of ["asc", "desc"] as const) {
+        for (const tags of [[], ["t"]]) {
+          const seen: string[] = [];
+          let cursor: string | undefined;
+          do {
+            const page = store.models.list({ sort, direction, tags, limit: 4, cursor });
+            seen.push(...page.items.map((m) => m.id));
+            cursor = page.nextCursor;
+          } while (cursor);
+          expect(new Set(seen).size).toBe(25);
+          const all = store.models.list({ sort, direction, tags, limit: 100 }).items.map((m) => m.id);
+          expect(seen).toEqual(all);
+        }
+      }
+    }
+    const first = store.models.list({ limit: 2 });
+    expect(() => store.models.list({ sort: "likes", cursor: first.nextCursor })).toThrow(InvalidCursorError);
+    expect(() => store.models.list({ cursor: "garbage" })).toThrow(InvalidCursorError);
+    expect(() => store.models.list({ limit: 0 })).toThrow(InvalidQueryError);
+    expect(store.models.list({ limit: 25 }).nextCursor).toBeUndefined();
+  });
+
+  it("stores huge fields intact", () => {
+    const store = openStore(":memory:");
+    const readme = `# Big\n${"lorem ipsum ".repeat(200_000)}`;
+    const tags = Array.from({ length: 2000 }, (_, i) => `tag-${i}`);
+    store.models.upsert(model("big/card", { readme, tags }));
+    expect(store.models.get("big/card")?.readme).toBe(readme);
+    expect(store.models.list({ tags: ["tag-1999"] }).items.map((m) => m.id)).toEqual(["big/card"]);
+  });
+});
