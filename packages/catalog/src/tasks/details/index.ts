@@ -4,8 +4,13 @@ import { PIPELINE_TYPES, type PipelineType } from "../pipelines";
 import { TASK_ABOUT } from "./about.gen";
 import { sentenceSimilarity } from "./sentence-similarity/data";
 import { summarization } from "./summarization/data";
+import { tableQuestionAnswering } from "./table-question-answering/data";
+import { tabularClassification } from "./tabular-classification/data";
+import { tabularRegression } from "./tabular-regression/data";
 import { textClassification } from "./text-classification/data";
 import { textGeneration } from "./text-generation/data";
+import { textToImage } from "./text-to-image/data";
+import { textToSpeech } from "./text-to-speech/data";
 import { tokenClassification } from "./token-classification/data";
 import { translation } from "./translation/data";
 import type { TaskDetail, TaskPageData, TaskWithoutPage } from "./types";
@@ -15,8 +20,13 @@ import { zeroShotClassification } from "./zero-shot-classification/data";
 const TASK_PAGES = {
   "sentence-similarity": sentenceSimilarity,
   summarization,
+  "table-question-answering": tableQuestionAnswering,
+  "tabular-classification": tabularClassification,
+  "tabular-regression": tabularRegression,
   "text-classification": textClassification,
   "text-generation": textGeneration,
+  "text-to-image": textToImage,
+  "text-to-speech": textToSpeech,
   "token-classification": tokenClassification,
   translation,
   "zero-shot-classification": zeroShotClassification,
@@ -65,13 +75,8 @@ export const TASKS_WITHOUT_PAGE = {
   "object-detection": { reason: "Page being written." },
   "question-answering": { reason: "Page being written." },
   "reinforcement-learning": { reason: "Page being written." },
-  "table-question-answering": { reason: "Page being written." },
-  "tabular-classification": { reason: "Page being written." },
-  "tabular-regression": { reason: "Page being written." },
   "text-ranking": { reason: "Page being written." },
   "text-to-3d": { reason: "Page being written." },
-  "text-to-image": { reason: "Page being written." },
-  "text-to-speech": { reason: "Page being written." },
   "text-to-video": { reason: "Page being written." },
   "unconditional-image-generation": { reason: "Page being written." },
   "video-classification": { reason: "Page being written." },
