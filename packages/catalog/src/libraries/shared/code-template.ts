@@ -1,6 +1,6 @@
 import { jsString } from "../../code/js-literal";
 import { pythonString } from "../../code/python-literal";
-import { shellQuote } from "../../code/shell-literal";
+import { shellWord } from "../../code/shell-literal";
 
 /**
  * A fragment of trusted code written by us (never text from a model), spliced into a template
@@ -46,7 +46,7 @@ export function js(strings: TemplateStringsArray, ...values: TemplateValue[]): s
   return render(strings, values, jsString);
 }
 
-/** Shell snippet template: interpolated strings become single-quoted shell words. */
+/** Shell snippet template: interpolated strings become shell words (single-quoted unless plainly safe). */
 export function sh(strings: TemplateStringsArray, ...values: TemplateValue[]): string {
-  return render(strings, values, shellQuote);
+  return render(strings, values, shellWord);
 }
