@@ -1,0 +1,39 @@
+import type { JsonObject } from "../../model/coerce";
+import type { ModelRecord } from "../../model/model-record";
+
+/** Image the vision chat examples ask about (a photo of llama-shaped candy). */
+export const CHAT_EXAMPLE_IMAGE_URL =
+  "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/p-blog/candy.JPG";
+
+/** Whether the model is tagged as a chat model (its card or tokenizer declares a chat template). */
+export function isChatModel(model: ModelRecord): boolean {
+  return model.tags.includes("conversational");
+}
+
+/** Whether a chat model also reads images: its task or tags say image-text-to-text. */
+export function isVisionChatModel(model: ModelRecord): boolean {
+  return model.pipeline_tag === "image-text-to-text" || model.tags.includes("image-text-to-text");
+}
+
+/**
+ * Example chat messages for a model: a text-only chat model gets the messages its author
+ * declared for the widget (or one user question), a vision chat model gets a user turn holding
+ * an image link and a question about it. Values are plain JSON, to be written out with a
+ * literal encoder.
+ */
+export function chatExampleMessages(model: ModelRecord): JsonObject[] {
+  if (isVisionChatModel(model)) {
+    return [
+      {
+        role: "user",
+        content: [
+          { type: "image", url: CHAT_EXAMPLE_IMAGE_URL },
+          { type: "text", text: "What animal is on the candy?" },
+        ],
+      },
+    ];
+  }
+  const declared = model.widgetData?.find((example) => example.messages?.length)?.messages;
+  if (declared) return declared.map(({ role, content }) => ({ role, content }));
+  return [{ role: "user", content: "Who are you?" }];
+}

@@ -1,0 +1,18 @@
+import { SEE_REPOSITORY } from "./shared/reasons";
+import type { ModelLibraryEntry } from "./types";
+
+/** TimesFM (library_name "timesfm"). */
+export const timesfm: ModelLibraryEntry = {
+  prettyLabel: "TimesFM",
+  repoName: "timesfm",
+  repoUrl: "https://github.com/google-research/timesfm",
+  filter: false,
+  countDownloads: {
+    paths: [
+      "checkpoints/checkpoint_1100000/state/checkpoint",
+      "checkpoints/checkpoint_2150000/state/checkpoint",
+    ],
+    extensions: ["ckpt"],
+  },
+  noSnippetsReason: SEE_REPOSITORY,
+};

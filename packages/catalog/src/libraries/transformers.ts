@@ -1,0 +1,196 @@
+import { pythonLiteral } from "../code/python-literal";
+import { CUSTOM_CODE_TAG, type ModelRecord } from "../model/model-record";
+import { chatExampleMessages, isChatModel, isVisionChatModel } from "./shared/chat-example";
+import { code, py } from "./shared/code-template";
+import { isPythonIdentifier } from "./shared/python-identifier";
+import { pythonSnippet } from "./shared/snippet";
+import type { LibrarySnippet, ModelLibraryEntry } from "./types";
+
+/** The 28 tasks a transformers `pipeline(...)` serves, as pipeline tags. */
+export const TRANSFORMERS_PIPELINE_TASKS = [
+  "audio-classification",
+  "automatic-speech-recognition",
+  "depth-estimation",
+  "document-question-answering",
+  "feature-extraction",
+  "fill-mask",
+  "image-classification",
+  "image-feature-extraction",
+  "image-segmentation",
+  "image-to-image",
+  "image-to-text",
+  "image-text-to-text",
+  "mask-generation",
+  "object-detection",
+  "question-answering",
+  "summarization",
+  "table-question-answering",
+  "text-classification",
+  "text-generation",
+  "text-to-audio",
+  "text-to-speech",
+  "token-classification",
+  "translation",
+  "video-classification",
+  "visual-question-answering",
+  "zero-shot-classification",
+  "zero-shot-image-classification",
+  "zero-shot-object-detection",
+] as const;
+
+/** Pipelines transformers v5 dropped: their snippet says to pin v4 or load the model directly. */
+const PIPELINES_REMOVED_IN_V5: ReadonlySet<string> = new Set([
+  "image-to-text",
+  "summarization",
+  "translation",
+]);
+
+const PIPELINE_TASKS: ReadonlySet<string> = new Set(TRANSFORMERS_PIPELINE_TASKS);
+
+const EXAMPLE_IMAGE_URL =
+  "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/hub/parrots.png";
+const EXAMPLE_IMAGE_LABELS = ["cat", "dog", "llama"];
+const EXAMPLE_TEXT_LABELS = ["refund", "legal", "faq"];
+
+/** Tasks whose pipeline takes one text argument, so a widget text makes a ready call. */
+const TEXT_INPUT_TASKS: ReadonlySet<string> = new Set([
+  "feature-extraction",
+  "fill-mask",
+  "summarization",
+  "text-classification",
+  "text-generation",
+  "text-to-audio",
+  "text-to-speech",
+  "token-classification",
+  "translation",
+]);
+
+/** Variable name for the preprocessing object a transformersInfo processor class loads. */
+function processorVariable(processorClass: string): string {
+  if (processorClass === "AutoTokenizer") return "tokenizer";
+  if (processorClass === "AutoFeatureExtractor") return "feature_extractor";
+  if (processorClass === "AutoImageProcessor") return "image_processor";
+  return "processor";
+}
+
+function firstWidgetText(model: ModelRecord, key: "text" | "context"): string | undefined {
+  return model.widgetData?.find((example) => typeof example[key] === "string")?.[key];
+}
+
+/** A call of the pipeline on an example input, or "" when the task has no obvious one. */
+function pipelineCall(model: ModelRecord, task: string): string {
+  if (isChatModel(model) && (task === "text-generation" || task === "image-text-to-text")) {
+    const messages = pythonLiteral(chatExampleMessages(model));
+    return isVisionChatModel(model)
+      ? `messages = ${messages}\npipe(text=messages)`
+      : `messages = ${messages}\npipe(messages)`;
+  }
+  const widget = model.widgetData?.[0];
+  if (task === "zero-shot-image-classification") {
+    return py`pipe(${EXAMPLE_IMAGE_URL}, candidate_labels=${code(pythonLiteral(EXAMPLE_IMAGE_LABELS))})`;
+  }
+  if (task === "image-classification" || task === "object-detection" || task === "image-segmentation") {
+    return py`pipe(${widget?.src ?? EXAMPLE_IMAGE_URL})`;
+  }
+  const text = firstWidgetText(model, "text");
+  if (text === undefined) return "";
+  if (task === "zero-shot-classification") {
+    const declared = widget?.candidate_labels
+      ?.split(",")
+      .map((label) => label.trim())
+      .filter(Boolean);
+    const labels = declared?.length ? declared : EXAMPLE_TEXT_LABELS;
+    return py`pipe(${text}, candidate_labels=${code(pythonLiteral(labels))})`;
+  }
+  if (task === "question-answering") {
+    const context = firstWidgetText(model, "context");
+    return context === undefined ? "" : py`pipe(question=${text}, context=${context})`;
+  }
+  return TEXT_INPUT_TASKS.has(task) ? py`pipe(${text})` : "";
+}
+
+function pipelineSnippet(model: ModelRecord, task: string, remoteCode: string): LibrarySnippet {
+  const warning = PIPELINES_REMOVED_IN_V5.has(task)
+    ? "# This pipeline was removed in transformers v5: install transformers<5 to use it,\n" +
+      "# or load the model directly as shown below.\n"
+    : "";
+  const call = pipelineCall(model, task);
+  // A chat call opens with its messages list, set off by a blank line.
+  const example = call === "" ? "" : call.startsWith("messages") ? `\n\n${call}` : `\n${call}`;
+  return pythonSnippet(
+    py`
+${code(warning)}from transformers import pipeline
+
+pipe = pipeline(${task}, model=${model.id}${code(remoteCode)})${code(example)}`,
+    "Use a pipeline as a high-level helper",
+  );
+}
+
+/** Chat-template generation with the auto classes, for chat models that ship a processor. */
+function chatGeneration(model: ModelRecord, processor: string): string {
+  return `
+
+messages = ${pythonLiteral(chatExampleMessages(model))}
+inputs = ${processor}.apply_chat_template(
+    messages,
+    add_generation_prompt=True,
+    tokenize=True,
+    return_dict=True,
+    return_tensors="pt",
+).to(model.device)
+
+outputs = model.generate(**inputs, max_new_tokens=40)
+print(${processor}.decode(outputs[0][inputs["input_ids"].shape[-1]:]))`;
+}
+
+function autoClassSnippet(model: ModelRecord, remoteCode: string): LibrarySnippet {
+  const autoModel = model.transformersInfo?.auto_model;
+  const processorClass = model.transformersInfo?.processor;
+  if (!isPythonIdentifier(autoModel)) {
+    return pythonSnippet(
+      py`
+# ⚠️ Type of model unknown: no usable auto class is recorded for this model, so this
+# loads it with the generic AutoModel (its base weights, without a task head).
+from transformers import AutoModel
+
+model = AutoModel.from_pretrained(${model.id}${code(remoteCode)})`,
+      "Load model directly",
+    );
+  }
+  const loadModel = py`model = ${code(autoModel)}.from_pretrained(${model.id}${code(remoteCode)}, device_map="auto")`;
+  if (!isPythonIdentifier(processorClass)) {
+    return pythonSnippet(`from transformers import ${autoModel}\n\n${loadModel}`, "Load model directly");
+  }
+  const processor = processorVariable(processorClass);
+  const chat =
+    isChatModel(model) && (model.pipeline_tag === "text-generation" || isVisionChatModel(model))
+      ? chatGeneration(model, processor)
+      : "";
+  return pythonSnippet(
+    py`
+from transformers import ${code(processorClass)}, ${code(autoModel)}
+
+${code(processor)} = ${code(processorClass)}.from_pretrained(${model.id}${code(remoteCode)})
+${code(loadModel)}${code(chat)}`,
+    "Load model directly",
+  );
+}
+
+function transformersSnippets(model: ModelRecord): LibrarySnippet[] {
+  const remoteCode = model.tags.includes(CUSTOM_CODE_TAG) ? ", trust_remote_code=True" : "";
+  const task = model.pipeline_tag;
+  const snippets: LibrarySnippet[] = [];
+  if (task !== undefined && PIPELINE_TASKS.has(task)) snippets.push(pipelineSnippet(model, task, remoteCode));
+  snippets.push(autoClassSnippet(model, remoteCode));
+  return snippets;
+}
+
+/** Transformers (library_name "transformers"): a task pipeline and the model's auto classes. */
+export const transformers: ModelLibraryEntry = {
+  prettyLabel: "Transformers",
+  repoName: "🤗/transformers",
+  repoUrl: "https://github.com/huggingface/transformers",
+  docsUrl: "https://huggingface.co/docs/hub/transformers",
+  filter: true,
+  snippets: transformersSnippets,
+};
