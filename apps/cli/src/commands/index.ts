@@ -1,8 +1,10 @@
 // The registry of `modelhub` subcommands. To add one: write `commands/<name>.ts` exporting a
 // `Command`, then import it here and add it under its name (keep the keys sorted).
 import type { Command } from "../command";
+import { serveCommand } from "./serve";
 import { tasksCommand } from "./tasks";
 
 export const COMMANDS: Record<string, Command> = {
+  serve: serveCommand,
   tasks: tasksCommand,
 };

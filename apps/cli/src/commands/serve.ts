@@ -1,0 +1,70 @@
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { type Command, type CommandIo, UsageError } from "../command";
+
+const HELP = `Usage: modelhub serve [--port N] [--host HOST] [--db PATH]
+
+Serves the hub: model, dataset and task pages and the JSON API. Builds the web app first when no
+production build exists (a fresh clone). The database is created and filled with the bundled
+sample catalogue on first start.
+
+Options:
+  --port N      TCP port (default 3000; 0 picks a free port)
+  --host HOST   interface to listen on (default: all interfaces)
+  --db PATH     SQLite database file (default: $MODELHUB_DB or var/modelhub.db)
+`;
+
+/** Options of `modelhub serve` after validation. */
+export interface ServeOptions {
+  port: number;
+  host?: string;
+  dbPath?: string;
+}
+
+/** Parses and checks the command line; throws UsageError on a bad value. */
+export function parseServeArgs(args: string[]): ServeOptions {
+  const { values } = parseArgs({
+    args,
+    options: { port: { type: "string" }, host: { type: "string" }, db: { type: "string" } },
+    strict: true,
+    allowPositionals: false,
+  });
+  const port = values.port === undefined ? 3000 : Number(values.port);
+  if (!/^\d+$/.test(values.port ?? "3000") || !Number.isInteger(port) || port > 65535) {
+    throw new UsageError(`--port must be a whole number from 0 to 65535, got '${values.port}'`);
+  }
+  if (values.db !== undefined && values.db.trim() === "") throw new UsageError("--db needs a file path");
+  return {
+    port,
+    ...(values.host ? { host: values.host } : {}),
+    ...(values.db ? { dbPath: resolve(values.db) } : {}),
+  };
+}
+
+/** Starts the server (building the site if needed) and reports where it listens. */
+export async function startServe(args: string[], io: CommandIo) {
+  const options = parseServeArgs(args);
+  // Loaded on demand: other commands should not pay for the web server's imports.
+  const { startServer } = await import("@modelhub/web/server");
+  const server = await startServer({ ...options, log: (line) => io.stderr.write(`${line}\n`) });
+  io.stdout.write(`Modelhub is running at ${server.url} (press Ctrl+C to stop)\n`);
+  return server;
+}
+
+export const serveCommand: Command = {
+  summary: "Serve the hub's web site and JSON API",
+  help: HELP,
+  async run(args, io) {
+    const server = await startServe(args, io);
+    await new Promise<void>((done) => {
+      const stop = () => {
+        process.off("SIGINT", stop);
+        process.off("SIGTERM", stop);
+        server.close().then(done, done);
+      };
+      process.on("SIGINT", stop);
+      process.on("SIGTERM", stop);
+    });
+    return 0;
+  },
+};

@@ -1,0 +1,56 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { parseServeArgs, startServe } from "../src/commands/serve";
+import { runCli } from "./run-cli";
+
+describe("modelhub serve", () => {
+  it("defaults to port 3000 and resolves --db to an absolute path", () => {
+    expect(parseServeArgs([])).toEqual({ port: 3000 });
+    const options = parseServeArgs(["--port", "8080", "--db", "some/file.db"]);
+    expect(options.port).toBe(8080);
+    expect(options.dbPath).toMatch(/^\/.*some\/file\.db$/);
+  });
+
+  it("rejects a port that is not a number in range, with a usage error", async () => {
+    for (const port of ["abc", "70000", "3.5", "-1"]) {
+      const result = await runCli("serve", `--port=${port}`);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain("--port must be a whole number");
+    }
+  });
+
+  it("rejects unknown options", async () => {
+    const result = await runCli("serve", "--bogus");
+    expect(result.code).toBe(2);
+  });
+
+  describe("a running server", () => {
+    let stop: (() => Promise<void>) | undefined;
+    afterAll(async () => stop?.());
+
+    it("serves server-rendered pages, static files and a 404 page", { timeout: 120_000 }, async () => {
+      let stdout = "";
+      const server = await startServe(["--port", "0", "--host", "127.0.0.1"], {
+        stdout: { write: (text: string) => (stdout += text) },
+        stderr: { write: () => true },
+      });
+      stop = server.close;
+      expect(stdout).toContain(`Modelhub is running at ${server.url}`);
+
+      const tasks = await fetch(`${server.url}/tasks`);
+      expect(tasks.status).toBe(200);
+      const html = await tasks.text();
+      expect(html).toContain("<h1>Tasks</h1>");
+      expect(html).toContain("Token Classification");
+
+      const css = html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1];
+      expect(css).toBeDefined();
+      const asset = await fetch(`${server.url}${css}`, { headers: { "Accept-Encoding": "gzip" } });
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get("cache-control")).toContain("immutable");
+
+      const missing = await fetch(`${server.url}/no/such/page/here`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain("Page not found");
+    });
+  });
+});

@@ -1,0 +1,68 @@
+import { Marked } from "marked";
+import sanitizeHtml from "sanitize-html";
+
+const marked = new Marked({ gfm: true, breaks: false, async: false });
+
+/** Tags a rendered card may keep; everything else (script, style, iframe, forms, ...) is dropped. */
+const ALLOWED_TAGS = [
+  ...sanitizeHtml.defaults.allowedTags,
+  "img",
+  "details",
+  "summary",
+  "del",
+  "ins",
+  "sup",
+  "sub",
+  "input",
+];
+
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: {
+    a: ["href", "title", "rel"],
+    img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
+    code: ["class"],
+    th: ["align"],
+    td: ["align"],
+    input: ["type", "checked", "disabled"],
+    ol: ["start"],
+  },
+  allowedClasses: { code: [/^language-[\w-]+$/] },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowProtocolRelative: false,
+  // Only task-list checkboxes survive, and they are inert.
+  exclusiveFilter: (frame) => frame.tag === "input" && frame.attribs.type !== "checkbox",
+  transformTags: {
+    // The page's own title is the h1; card headings move one level down to keep the outline sound.
+    h1: "h2",
+    h2: "h3",
+    h3: "h4",
+    h4: "h5",
+    h5: "h6",
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: /^https?:/i.test(attribs.href ?? "")
+        ? { ...attribs, rel: "nofollow noopener noreferrer ugc" }
+        : attribs,
+    }),
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy", decoding: "async" } }),
+    input: (tagName, attribs) => ({ tagName, attribs: { ...attribs, disabled: "" } }),
+  },
+};
+
+const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n[\s\S]*?\r?\n(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/;
+
+/** The markdown without its YAML front matter block (the `---` fenced header of a model card). */
+export function stripFrontMatter(markdown: string): string {
+  return markdown.replace(FRONT_MATTER, "");
+}
+
+/**
+ * Author markdown as HTML that is safe to insert into the page: rendered with marked, then passed
+ * through sanitize-html so no script, event handler, style or javascript: URL survives.
+ */
+export function renderMarkdown(markdown: string): string {
+  const html = marked.parse(stripFrontMatter(markdown)) as string;
+  return sanitizeHtml(html, SANITIZE);
+}

@@ -1,0 +1,52 @@
+import type { DemoItem, TaskDetail } from "@modelhub/catalog";
+import { renderMarkdown } from "./markdown.server";
+import { taskAssetSize } from "./task-assets.server";
+
+/** A demo item ready to render: asset files resolved to URLs and, for images, their pixel size. */
+export type DemoView =
+  | Exclude<DemoItem, { type: "img" } | { type: "audio" }>
+  | { type: "img"; label?: string; url: string; alt: string; width?: number; height?: number }
+  | { type: "audio"; label?: string; url: string; alt: string };
+
+/** A model, dataset or space the task page recommends, with a link when this hub has it. */
+export interface TaskReferenceView {
+  id: string;
+  description: string;
+  /** Our own page for it, when it is in the store. */
+  href?: string;
+}
+
+/** URL at which the site serves a catalogue demo file. */
+export function taskAssetUrl(file: string): string {
+  return `/task-assets/${encodeURIComponent(file)}`;
+}
+
+/** Resolves a demo item's asset for the page. */
+export function toDemoView(item: DemoItem): DemoView {
+  if (item.type === "img") {
+    const size = taskAssetSize(item.file);
+    return { type: "img", label: item.label, url: taskAssetUrl(item.file), alt: item.alt, ...size };
+  }
+  if (item.type === "audio")
+    return { type: "audio", label: item.label, url: taskAssetUrl(item.file), alt: item.alt };
+  return item;
+}
+
+/** The parts of a task page that are computed on the server. */
+export function buildTaskPage(
+  detail: TaskDetail,
+  hrefFor: { model: (id: string) => string | undefined; dataset: (id: string) => string | undefined },
+) {
+  return {
+    summary: detail.summary,
+    inputs: detail.demo.inputs.map(toDemoView),
+    outputs: detail.demo.outputs.map(toDemoView),
+    metrics: detail.metrics,
+    models: detail.models.map((ref): TaskReferenceView => ({ ...ref, href: hrefFor.model(ref.id) })),
+    datasets: detail.datasets.map((ref): TaskReferenceView => ({ ...ref, href: hrefFor.dataset(ref.id) })),
+    spaces: detail.spaces,
+    youtubeId: detail.youtubeId,
+    isPlaceholder: detail.isPlaceholder === true,
+    aboutHtml: detail.about ? renderMarkdown(detail.about) : "",
+  };
+}

@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { TaskGrid } from "../components/TaskGrid";
+import { loadTaskIndex } from "../lib/task-index.server";
+import type { Route } from "./+types/home";
+
+export function loader() {
+  return { groups: loadTaskIndex() };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Modelhub · models, datasets and tasks" },
+  {
+    name: "description",
+    content: "Browse machine-learning models, datasets and tasks, and copy code to use them.",
+  },
+];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="page">
+      <section className="hero">
+        <h1>Find a model, see how to use it</h1>
+        <p className="lede">
+          Browse models and datasets by task and library, read their cards, and copy working code for their
+          own library or an inference provider.
+        </p>
+        <search>
+          <form method="get" action="/models" className="hero__search">
+            <label htmlFor="hero-search" className="visually-hidden">
+              Search models
+            </label>
+            <input
+              id="hero-search"
+              className="search-input"
+              name="search"
+              type="search"
+              placeholder="Search models, e.g. whisper"
+            />
+            <button className="button button--primary" type="submit">
+              Search
+            </button>
+          </form>
+        </search>
+        <p className="hero__links">
+          <Link to="/models">All models</Link>
+          <Link to="/datasets">All datasets</Link>
+          <Link to="/tasks">All tasks</Link>
+        </p>
+      </section>
+      <section className="section" aria-labelledby="home-tasks">
+        <h2 id="home-tasks">Tasks</h2>
+        <TaskGrid groups={loaderData.groups} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { TaskGrid } from "../components/TaskGrid";
+import { loadTaskIndex } from "../lib/task-index.server";
+import type { Route } from "./+types/tasks";
+
+export function loader() {
+  return { groups: loadTaskIndex() };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Tasks · Modelhub" },
+  {
+    name: "description",
+    content: "Every machine-learning task, grouped by modality, with demos and recommended models.",
+  },
+];
+
+export default function Tasks({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="page">
+      <h1>Tasks</h1>
+      <p className="lede">
+        What models do, grouped by the kind of data they work on. Each task page shows an example input and
+        output, how models are evaluated, and which models and datasets to start from.
+      </p>
+      <TaskGrid groups={loaderData.groups} headingLevel={2} />
+    </div>
+  );
+}
+
+export { ErrorBoundary } from "../components/RouteErrorBoundary";

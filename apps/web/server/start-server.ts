@@ -1,0 +1,145 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { pathToFileURL } from "node:url";
+import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { ensureBuild } from "./ensure-build";
+import { CLIENT_DIR, SERVER_ENTRY } from "./paths";
+import { createStaticFiles, isCompressible, pickEncoding } from "./static-files";
+
+/** Options of the production server. */
+export interface ServerOptions {
+  /** TCP port; 0 picks a free one. */
+  port: number;
+  /** Interface to listen on; all interfaces when absent. */
+  host?: string;
+  /** SQLite database file, passed to the app as MODELHUB_DB. */
+  dbPath?: string;
+  /** Where progress lines go. */
+  log?: (line: string) => void;
+}
+
+/** A running server. */
+export interface RunningServer {
+  /** Base URL, e.g. http://localhost:3000. */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the production build: static files from build/client (compressed, long-cached when
+ * hashed) and every other request through the React Router app (pages, API, demo files).
+ */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const log = options.log ?? (() => {});
+  if (options.dbPath) process.env.MODELHUB_DB = options.dbPath;
+  ensureBuild(log);
+  const build = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerBuild;
+  const handleRequest = createRequestHandler(build, "production");
+  const files = createStaticFiles(CLIENT_DIR);
+
+  async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+    const encoding = pickEncoding(req.headers["accept-encoding"]);
+    if (req.method === "GET" || req.method === "HEAD") {
+      const file = files.lookup(url.pathname);
+      if (file) {
+        const body = files.bodyFor(file, encoding);
+        res.writeHead(200, {
+          "Content-Type": file.type,
+          "Cache-Control": file.cacheControl,
+          "Content-Length": body.length,
+          Vary: "Accept-Encoding",
+          ...(body !== file.body && encoding ? { "Content-Encoding": encoding } : {}),
+        });
+        res.end(req.method === "HEAD" ? undefined : body);
+        return;
+      }
+    }
+    const response = await handleRequest(toRequest(req, res, url));
+    await sendResponse(req, res, response, encoding);
+  }
+
+  const server = createServer((req, res) => {
+    respond(req, res).catch((error: unknown) => {
+      log(`request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Internal server error");
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function toRequest(req: IncomingMessage, res: ServerResponse, url: URL): Request {
+  const controller = new AbortController();
+  res.on("close", () => controller.abort());
+  const headers = new Headers();
+  for (let i = 0; i + 1 < req.rawHeaders.length; i += 2)
+    headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers, signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>;
+    init.duplex = "half";
+  }
+  return new Request(url, init);
+}
+
+async function sendResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+  encoding: "br" | "gzip" | undefined,
+): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, key) => {
+    if (key !== "set-cookie") headers[key] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers["set-cookie"] = cookies;
+  const type = response.headers.get("content-type") ?? "";
+  const compress =
+    encoding !== undefined &&
+    response.body !== null &&
+    !response.headers.has("content-encoding") &&
+    isCompressible(type);
+  if (compress) {
+    headers["content-encoding"] = encoding;
+    headers.vary = "Accept-Encoding";
+    delete headers["content-length"];
+  }
+  res.writeHead(response.status, response.statusText, headers);
+  if (!response.body || req.method === "HEAD") {
+    res.end();
+    return;
+  }
+  const body = Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>);
+  if (!compress) {
+    await pipeline(body, res);
+    return;
+  }
+  const compressor =
+    encoding === "br"
+      ? createBrotliCompress({
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+          flush: constants.BROTLI_OPERATION_FLUSH,
+        })
+      : createGzip({ flush: constants.Z_SYNC_FLUSH });
+  await pipeline(body, compressor, res);
+}
