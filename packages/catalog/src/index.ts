@@ -12,6 +12,8 @@ export {
   SNIPPET_INDENT,
 } from "./code/python-literal";
 export { shellQuote, shellWord } from "./code/shell-literal";
+// Example inputs
+export * from "./inputs/index";
 // Libraries
 export { DEFAULT_COUNT_DOWNLOADS, fileCountsAsDownload } from "./libraries/count-downloads";
 export { MODEL_LIBRARIES, type ModelLibraryKey } from "./libraries/index";
