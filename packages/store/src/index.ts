@@ -33,6 +33,15 @@ export {
 } from "./models/model-repository";
 export type { ModelSummary } from "./models/model-summary";
 export { DEFAULT_PAGE_SIZE, InvalidQueryError, MAX_PAGE_SIZE, type Page, type PageQuery } from "./page";
+// The bundled sample catalogue
+export {
+  ensureSampleLoaded,
+  findSampleDir,
+  SAMPLE_META_KEY,
+  type SampleLoadResult,
+  type SampleManifest,
+} from "./sample/ensure-sample-loaded";
+export { taskDetailSpaces } from "./sample/task-detail-spaces";
 // Spaces
 export {
   InvalidSpaceRecordError,

@@ -1,4 +1,10 @@
-import { type ModelFile, type ModelRecord, normalizeModelRecord } from "@modelhub/catalog";
+import {
+  asRecord,
+  asString,
+  type ModelFile,
+  type ModelRecord,
+  normalizeModelRecord,
+} from "@modelhub/catalog";
 import { decodeCursor, encodeCursor } from "../cursor";
 import type { Database } from "../database";
 import { type FacetCount, FacetTally, readFacetCounts } from "../facet-tally";
@@ -270,7 +276,7 @@ export class ModelRepository {
       rowid,
       record.id.replaceAll("/", " "),
       record.author ?? "",
-      cardSearchText(record.readme),
+      cardSearchText(record.readme) || cardSearchText(asString(asRecord(raw)?.description)),
     ]);
     return existing === undefined;
   }

@@ -1,0 +1,87 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gunzipSync } from "node:zlib";
+import type { Store } from "../store";
+import { taskDetailSpaces } from "./task-detail-spaces";
+
+/** data/sample/manifest.json, written by `npm run gen:sample`. */
+export interface SampleManifest {
+  /** Hash of the sample files: a new build has a new version. */
+  version: string;
+  models: { file: string; count: number; downloadsAsOf?: string };
+  datasets: { file: string; count: number; downloadsAsOf?: string };
+}
+
+/** What ensureSampleLoaded did. */
+export interface SampleLoadResult {
+  /** False when this version of the sample was already in the store. */
+  loaded: boolean;
+  version: string;
+  models: number;
+  datasets: number;
+  /** Spaces named by the task pages (refreshed on every call: they come from code, not files). */
+  spaces: number;
+  /** Time taken, in milliseconds. */
+  ms: number;
+}
+
+/** The store_meta key holding the manifest of the loaded sample. */
+export const SAMPLE_META_KEY = "sample";
+
+/**
+ * Finds data/sample: `MODELHUB_SAMPLE_DIR`, then the copy beside this package in the repository,
+ * then `data/sample` under the working directory (for bundled servers started from the root).
+ */
+export function findSampleDir(): string {
+  const candidates = [
+    process.env.MODELHUB_SAMPLE_DIR,
+    resolve(dirname(fileURLToPath(import.meta.url)), "../../../../data/sample"),
+    resolve(process.cwd(), "data/sample"),
+  ];
+  for (const dir of candidates) {
+    if (dir && existsSync(join(dir, "manifest.json"))) return dir;
+  }
+  throw new Error(
+    "the bundled sample catalogue (data/sample/manifest.json) was not found; set MODELHUB_SAMPLE_DIR",
+  );
+}
+
+function readJsonLinesGz(path: string): unknown[] {
+  return gunzipSync(readFileSync(path))
+    .toString("utf8")
+    .split("\n")
+    .filter((line) => line !== "")
+    .map((line) => JSON.parse(line) as unknown);
+}
+
+/**
+ * Loads the bundled sample catalogue into the store unless this version of it is there already
+ * (one transaction: a reader never sees half a sample). Cheap when already loaded: one meta read
+ * plus a refresh of the task pages' spaces. Records imported by users with the same ids as
+ * sample records are overwritten only when a new sample version is loaded.
+ */
+export function ensureSampleLoaded(store: Store, sampleDir: string = findSampleDir()): SampleLoadResult {
+  const started = performance.now();
+  const manifest = JSON.parse(readFileSync(join(sampleDir, "manifest.json"), "utf8")) as SampleManifest;
+  const current = store.meta.get<SampleManifest>(SAMPLE_META_KEY);
+  const spaces = taskDetailSpaces();
+  let loaded = false;
+  store.transaction(() => {
+    if (current?.version !== manifest.version) {
+      store.models.upsertMany(readJsonLinesGz(join(sampleDir, manifest.models.file)));
+      store.datasets.upsertMany(readJsonLinesGz(join(sampleDir, manifest.datasets.file)));
+      store.meta.set(SAMPLE_META_KEY, manifest);
+      loaded = true;
+    }
+    store.spaces.upsertMany(spaces);
+  });
+  return {
+    loaded,
+    version: manifest.version,
+    models: manifest.models.count,
+    datasets: manifest.datasets.count,
+    spaces: spaces.length,
+    ms: Math.round(performance.now() - started),
+  };
+}

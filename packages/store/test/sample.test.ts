@@ -1,0 +1,48 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { ensureSampleLoaded, findSampleDir, type SampleManifest } from "../src/sample/ensure-sample-loaded";
+import { taskDetailSpaces } from "../src/sample/task-detail-spaces";
+import { openStore } from "../src/store";
+
+const sampleDir = findSampleDir();
+const manifest = JSON.parse(readFileSync(join(sampleDir, "manifest.json"), "utf8")) as SampleManifest;
+
+describe("the bundled sample catalogue", () => {
+  it("matches its manifest's counts", () => {
+    const lines = (file: string) =>
+      gunzipSync(readFileSync(join(sampleDir, file)))
+        .toString("utf8")
+        .trimEnd()
+        .split("\n").length;
+    expect(lines(manifest.models.file)).toBe(manifest.models.count);
+    expect(lines(manifest.datasets.file)).toBe(manifest.datasets.count);
+    expect(manifest.models.count).toBeGreaterThan(6000);
+  });
+
+  it("loads once, in seconds, with real models, GGUF files, datasets and the task pages' spaces", () => {
+    const store = openStore(":memory:");
+    const first = ensureSampleLoaded(store, sampleDir);
+    expect(first.loaded).toBe(true);
+    expect(first.ms).toBeLessThan(30_000);
+    expect(store.models.count()).toBe(manifest.models.count);
+    expect(store.datasets.count()).toBe(manifest.datasets.count);
+    const second = ensureSampleLoaded(store, sampleDir);
+    expect(second.loaded).toBe(false);
+    expect(store.models.count()).toBe(manifest.models.count);
+
+    const qwen = store.models.get("Qwen/Qwen1.5-MoE-A2.7B");
+    expect(qwen?.pipeline_tag).toBe("text-generation");
+    expect(qwen?.downloadsAsOf).toBe(manifest.models.downloadsAsOf);
+    const gguf = store.models.list({ tags: ["gguf"], limit: 1 }).items[0];
+    expect(gguf).toBeDefined();
+    const arithmo = store.models.files("TheBloke/Arithmo-Mistral-7B-GGUF");
+    expect(arithmo).toContainEqual({ rfilename: "arithmo-mistral-7b.Q4_K_M.gguf", size: 4368438944 });
+    expect(store.datasets.list({ taskCategory: "text-classification", limit: 1 }).items[0]?.id).toBe(
+      "super_glue",
+    );
+    expect(store.models.facetCounts("pipeline_tag")[0]?.count).toBeGreaterThan(100);
+    expect(store.spaces.list()).toHaveLength(taskDetailSpaces().length);
+  });
+});
