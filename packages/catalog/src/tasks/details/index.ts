@@ -2,6 +2,10 @@
 // below (one import per line, sorted) and add it to TASK_PAGES. No page? Say why in TASKS_WITHOUT_PAGE.
 import { PIPELINE_TYPES, type PipelineType } from "../pipelines";
 import { TASK_ABOUT } from "./about.gen";
+import { anyToAny } from "./any-to-any/data";
+import { audioClassification } from "./audio-classification/data";
+import { audioTextToText } from "./audio-text-to-text/data";
+import { audioToAudio } from "./audio-to-audio/data";
 import { sentenceSimilarity } from "./sentence-similarity/data";
 import { summarization } from "./summarization/data";
 import { tableQuestionAnswering } from "./table-question-answering/data";
@@ -18,6 +22,10 @@ import { zeroShotClassification } from "./zero-shot-classification/data";
 
 /** Every task with a page, keyed by task id (keys sorted). */
 const TASK_PAGES = {
+  "any-to-any": anyToAny,
+  "audio-classification": audioClassification,
+  "audio-text-to-text": audioTextToText,
+  "audio-to-audio": audioToAudio,
   "sentence-similarity": sentenceSimilarity,
   summarization,
   "table-question-answering": tableQuestionAnswering,
@@ -51,10 +59,6 @@ export const TASKS_WITHOUT_PAGE = {
   "time-series-forecasting": { reason: "No page yet: forecasting models are found through the listing." },
   "voice-activity-detection": { reason: "No page yet: few models carry this tag." },
   // Pages being written for issue 2: delete the line when the page is added to TASK_PAGES.
-  "any-to-any": { reason: "Page being written." },
-  "audio-classification": { reason: "Page being written." },
-  "audio-text-to-text": { reason: "Page being written." },
-  "audio-to-audio": { reason: "Page being written." },
   "automatic-speech-recognition": { reason: "Page being written." },
   "depth-estimation": { reason: "Page being written." },
   "document-question-answering": { reason: "Page being written." },
