@@ -51,7 +51,9 @@ import { diaTts } from "./dia-tts";
 import { dia2 } from "./dia2";
 import { diffInterpretationTuning } from "./diff-interpretation-tuning";
 import { diffree } from "./diffree";
+import { diffusers } from "./diffusers";
 import { diffusionSingleFile } from "./diffusion-single-file";
+import { diffusionkit } from "./diffusionkit";
 import { dockingAtHome } from "./docking-at-home";
 import { doctr } from "./doctr";
 import { elm } from "./elm";
@@ -214,7 +216,9 @@ export const MODEL_LIBRARIES = {
   dia2: dia2,
   "diff-interpretation-tuning": diffInterpretationTuning,
   diffree: diffree,
+  diffusers: diffusers,
   "diffusion-single-file": diffusionSingleFile,
+  diffusionkit: diffusionkit,
   "docking-at-home": dockingAtHome,
   doctr: doctr,
   elm: elm,
