@@ -6,6 +6,10 @@ import { anyToAny } from "./any-to-any/data";
 import { audioClassification } from "./audio-classification/data";
 import { audioTextToText } from "./audio-text-to-text/data";
 import { audioToAudio } from "./audio-to-audio/data";
+import { automaticSpeechRecognition } from "./automatic-speech-recognition/data";
+import { depthEstimation } from "./depth-estimation/data";
+import { documentQuestionAnswering } from "./document-question-answering/data";
+import { featureExtraction } from "./feature-extraction/data";
 import { sentenceSimilarity } from "./sentence-similarity/data";
 import { summarization } from "./summarization/data";
 import { tableQuestionAnswering } from "./table-question-answering/data";
@@ -13,11 +17,15 @@ import { tabularClassification } from "./tabular-classification/data";
 import { tabularRegression } from "./tabular-regression/data";
 import { textClassification } from "./text-classification/data";
 import { textGeneration } from "./text-generation/data";
+import { textRanking } from "./text-ranking/data";
+import { textTo3d } from "./text-to-3d/data";
 import { textToImage } from "./text-to-image/data";
 import { textToSpeech } from "./text-to-speech/data";
+import { textToVideo } from "./text-to-video/data";
 import { tokenClassification } from "./token-classification/data";
 import { translation } from "./translation/data";
 import type { TaskDetail, TaskPageData, TaskWithoutPage } from "./types";
+import { unconditionalImageGeneration } from "./unconditional-image-generation/data";
 import { zeroShotClassification } from "./zero-shot-classification/data";
 
 /** Every task with a page, keyed by task id (keys sorted). */
@@ -26,6 +34,10 @@ const TASK_PAGES = {
   "audio-classification": audioClassification,
   "audio-text-to-text": audioTextToText,
   "audio-to-audio": audioToAudio,
+  "automatic-speech-recognition": automaticSpeechRecognition,
+  "depth-estimation": depthEstimation,
+  "document-question-answering": documentQuestionAnswering,
+  "feature-extraction": featureExtraction,
   "sentence-similarity": sentenceSimilarity,
   summarization,
   "table-question-answering": tableQuestionAnswering,
@@ -33,10 +45,14 @@ const TASK_PAGES = {
   "tabular-regression": tabularRegression,
   "text-classification": textClassification,
   "text-generation": textGeneration,
+  "text-ranking": textRanking,
+  "text-to-3d": textTo3d,
   "text-to-image": textToImage,
   "text-to-speech": textToSpeech,
+  "text-to-video": textToVideo,
   "token-classification": tokenClassification,
   translation,
+  "unconditional-image-generation": unconditionalImageGeneration,
   "zero-shot-classification": zeroShotClassification,
 } satisfies Partial<Record<PipelineType, TaskPageData>>;
 
@@ -59,10 +75,6 @@ export const TASKS_WITHOUT_PAGE = {
   "time-series-forecasting": { reason: "No page yet: forecasting models are found through the listing." },
   "voice-activity-detection": { reason: "No page yet: few models carry this tag." },
   // Pages being written for issue 2: delete the line when the page is added to TASK_PAGES.
-  "automatic-speech-recognition": { reason: "Page being written." },
-  "depth-estimation": { reason: "Page being written." },
-  "document-question-answering": { reason: "Page being written." },
-  "feature-extraction": { reason: "Page being written." },
   "fill-mask": { reason: "Page being written." },
   "image-classification": { reason: "Page being written." },
   "image-feature-extraction": { reason: "Page being written." },
@@ -79,10 +91,6 @@ export const TASKS_WITHOUT_PAGE = {
   "object-detection": { reason: "Page being written." },
   "question-answering": { reason: "Page being written." },
   "reinforcement-learning": { reason: "Page being written." },
-  "text-ranking": { reason: "Page being written." },
-  "text-to-3d": { reason: "Page being written." },
-  "text-to-video": { reason: "Page being written." },
-  "unconditional-image-generation": { reason: "Page being written." },
   "video-classification": { reason: "Page being written." },
   "video-text-to-text": { reason: "Page being written." },
   "video-to-video": { reason: "Page being written." },
