@@ -10,6 +10,10 @@ import { automaticSpeechRecognition } from "./automatic-speech-recognition/data"
 import { depthEstimation } from "./depth-estimation/data";
 import { documentQuestionAnswering } from "./document-question-answering/data";
 import { featureExtraction } from "./feature-extraction/data";
+import { fillMask } from "./fill-mask/data";
+import { imageClassification } from "./image-classification/data";
+import { imageFeatureExtraction } from "./image-feature-extraction/data";
+import { imageSegmentation } from "./image-segmentation/data";
 import { sentenceSimilarity } from "./sentence-similarity/data";
 import { summarization } from "./summarization/data";
 import { tableQuestionAnswering } from "./table-question-answering/data";
@@ -38,6 +42,10 @@ const TASK_PAGES = {
   "depth-estimation": depthEstimation,
   "document-question-answering": documentQuestionAnswering,
   "feature-extraction": featureExtraction,
+  "fill-mask": fillMask,
+  "image-classification": imageClassification,
+  "image-feature-extraction": imageFeatureExtraction,
+  "image-segmentation": imageSegmentation,
   "sentence-similarity": sentenceSimilarity,
   summarization,
   "table-question-answering": tableQuestionAnswering,
@@ -75,10 +83,6 @@ export const TASKS_WITHOUT_PAGE = {
   "time-series-forecasting": { reason: "No page yet: forecasting models are found through the listing." },
   "voice-activity-detection": { reason: "No page yet: few models carry this tag." },
   // Pages being written for issue 2: delete the line when the page is added to TASK_PAGES.
-  "fill-mask": { reason: "Page being written." },
-  "image-classification": { reason: "Page being written." },
-  "image-feature-extraction": { reason: "Page being written." },
-  "image-segmentation": { reason: "Page being written." },
   "image-text-to-image": { reason: "Page being written." },
   "image-text-to-text": { reason: "Page being written." },
   "image-text-to-video": { reason: "Page being written." },
