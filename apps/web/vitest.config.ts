@@ -6,6 +6,7 @@ export default defineProject({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "test/**/*.test.{ts,tsx}"],
     environment: "happy-dom",
+    setupFiles: ["test/setup-dom.ts"],
     testTimeout: 30_000,
   },
 });

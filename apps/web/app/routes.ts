@@ -3,6 +3,8 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 // Static segments outrank dynamic ones, so /models, /datasets and /tasks never reach the model route.
 export default [
   index("routes/home.tsx"),
+  route("models", "routes/models.tsx"),
+  route("datasets", "routes/datasets.tsx"),
   route("tasks", "routes/tasks.tsx"),
   route("tasks/:id", "routes/task.tsx"),
   route("task-assets/:file", "routes/task-asset.ts"),

@@ -1,0 +1,81 @@
+import { openStore, type Store } from "@modelhub/store";
+import { handleApiRequest } from "./handle-api-request.server";
+
+/** A store with a few models and datasets covering every filter. */
+export function fixtureStore(): Store {
+  const store = openStore(":memory:");
+  store.models.upsertMany([
+    {
+      id: "meta-llama/Llama-3-8B",
+      pipeline_tag: "text-generation",
+      library_name: "transformers",
+      tags: ["transformers", "llama", "text-generation", "license:llama3"],
+      downloads: 5000,
+      likes: 300,
+      trendingScore: 10,
+      createdAt: "2024-04-01T00:00:00.000Z",
+      lastModified: "2024-05-01T00:00:00.000Z",
+      config: { architectures: ["LlamaForCausalLM"], model_type: "llama" },
+      cardData: { license: "llama3", "model-index": [{ name: "Llama-3-8B" }] },
+      siblings: [{ rfilename: "config.json", size: 654 }, { rfilename: "model.safetensors" }],
+      inferenceProviderMapping: {
+        together: { providerId: "meta/llama-3", status: "live", task: "conversational" },
+      },
+      gated: "manual",
+      readme: "---\nlicense: llama3\n---\n# Llama 3",
+    },
+    {
+      id: "acme/tiny-llama-gguf",
+      pipeline_tag: "text-generation",
+      library_name: "gguf",
+      tags: ["gguf", "llama", "text-generation"],
+      downloads: 900,
+      likes: 12,
+      createdAt: "2024-06-01T00:00:00.000Z",
+      siblings: [{ rfilename: "tiny.Q4_K_M.gguf", size: 1234 }],
+    },
+    {
+      id: "acme/bert-small",
+      pipeline_tag: "fill-mask",
+      library_name: "transformers",
+      tags: ["transformers", "bert", "fill-mask", "license:mit"],
+      downloads: 800,
+      likes: 40,
+      createdAt: "2023-01-01T00:00:00.000Z",
+      mask_token: "[MASK]",
+    },
+    { id: "gpt2", pipeline_tag: "text-generation", tags: ["text-generation"], downloads: 100 },
+  ]);
+  store.datasets.upsertMany([
+    {
+      id: "nyu/glue",
+      downloads: 70,
+      cardData: { task_categories: ["text-classification"], license: "mit" },
+      downloadsAsOf: "2023",
+    },
+    {
+      id: "acme/owls",
+      downloads: 5,
+      tags: ["task_categories:audio-classification"],
+      description: "Owl calls",
+    },
+  ]);
+  return store;
+}
+
+/** Calls the API handler with a GET (or `method`) of `path` and parses the JSON body. */
+export async function call(
+  store: Store,
+  path: string,
+  method = "GET",
+): Promise<{ status: number; body: unknown; headers: Headers }> {
+  const response = await handleApiRequest(store, new Request(`http://hub.test${path}`, { method }));
+  if (!response) return { status: 0, body: undefined, headers: new Headers() };
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+}
+
+/** The ids of a JSON list body. */
+export function ids(body: unknown): string[] {
+  return (body as { id: string }[]).map((item) => item.id);
+}

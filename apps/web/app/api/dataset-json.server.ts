@@ -1,0 +1,71 @@
+import type { DatasetRecord, DatasetSummary } from "@modelhub/store";
+import { hubObjectId } from "./hub-object-id.server";
+
+/** Fields a client may name in `expand` for datasets (the Hub's, plus `downloadsAsOf` and `readme`). */
+export const DATASET_EXPANDABLE = new Set([
+  "author",
+  "cardData",
+  "citation",
+  "createdAt",
+  "description",
+  "disabled",
+  "downloads",
+  "downloadsAllTime",
+  "downloadsAsOf",
+  "gated",
+  "lastModified",
+  "likes",
+  "paperswithcode_id",
+  "private",
+  "readme",
+  "resourceGroup",
+  "sha",
+  "tags",
+  "trendingScore",
+  "usedStorage",
+  "xetEnabled",
+]);
+
+/** Fields of a dataset list item by default. */
+export const DATASET_LIST_FIELDS = [
+  "author",
+  "disabled",
+  "gated",
+  "lastModified",
+  "likes",
+  "trendingScore",
+  "private",
+  "downloads",
+  "tags",
+  "createdAt",
+] as const;
+
+/** Fields of `full=true` dataset list items and of dataset info. */
+export const DATASET_FULL_FIELDS = [
+  ...DATASET_LIST_FIELDS,
+  "cardData",
+  "description",
+  "downloadsAsOf",
+] as const;
+
+/** Fields a DatasetSummary can answer without the full record. */
+export const DATASET_SUMMARY_FIELDS: ReadonlySet<string> = new Set(DATASET_LIST_FIELDS);
+
+/** A dataset as the Hub's API returns it: `_id` and `id` first, then the given fields that have a value. */
+export function datasetJson(
+  dataset: DatasetSummary | DatasetRecord,
+  fields: readonly string[],
+): Record<string, unknown> {
+  const out: Record<string, unknown> = { _id: hubObjectId("dataset", dataset.id), id: dataset.id };
+  const values = dataset as Partial<DatasetRecord>;
+  for (const field of fields) {
+    let value: unknown;
+    if (field === "downloads" || field === "likes" || field === "trendingScore") value = values[field] ?? 0;
+    else if (field === "private") value = values.private ?? false;
+    else if (field === "gated") value = values.gated ?? false;
+    else if (field === "disabled") value = false;
+    else value = (values as Record<string, unknown>)[field];
+    if (value !== undefined) out[field] = value;
+  }
+  return out;
+}

@@ -1,0 +1,131 @@
+import { InvalidCursorError, InvalidQueryError, type Page, type Store } from "@modelhub/store";
+import { ApiError, badParameter, errorResponse, jsonResponse } from "./api-error.server";
+import { librariesJson, tasksJson } from "./catalog-json.server";
+import {
+  DATASET_EXPANDABLE,
+  DATASET_FULL_FIELDS,
+  DATASET_LIST_FIELDS,
+  DATASET_SUMMARY_FIELDS,
+  datasetJson,
+} from "./dataset-json.server";
+import { parseDatasetListParams, parseExpand, parseModelListParams } from "./list-params.server";
+import {
+  MODEL_EXPANDABLE,
+  MODEL_FULL_FIELDS,
+  MODEL_INFO_FIELDS,
+  MODEL_LIST_FIELDS,
+  MODEL_SUMMARY_FIELDS,
+  modelJson,
+} from "./model-json.server";
+
+/** A matched API route: runs against the store and the request URL. */
+type Handler = (store: Store, url: URL) => Response;
+
+/**
+ * Answers the JSON API (DESIGN.md's contract, compatible with the Hub's): `/api/models`,
+ * `/api/models/{id}` (and `/revision/{rev}`), `/api/datasets`, `/api/datasets/{id}`,
+ * `/api/tasks`, `/api/libraries`. Resolves to undefined for paths that are not these routes, so
+ * the caller can fall through to its own. Pure apart from reading the store: no globals.
+ */
+export async function handleApiRequest(store: Store, request: Request): Promise<Response | undefined> {
+  const url = new URL(request.url);
+  if (!url.pathname.startsWith("/api/")) return undefined;
+  const handler = route(url.pathname.slice("/api/".length));
+  if (!handler) return undefined;
+  try {
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      throw new ApiError(405, `method ${request.method} is not allowed; this API is read-only`);
+    }
+    const response = handler(store, url);
+    return request.method === "HEAD" ? new Response(null, response) : response;
+  } catch (error) {
+    if (error instanceof ApiError) return errorResponse(error);
+    if (error instanceof InvalidCursorError) return errorResponse(badParameter("cursor", error.message));
+    if (error instanceof InvalidQueryError) return errorResponse(badParameter(error.field, error.message));
+    throw error;
+  }
+}
+
+/** Splits `owner/name[/revision/REV]` (or a legacy bare `name`) into the id and what follows. */
+function repoPath(segments: string[]): { id: string; tail: string[] } | undefined {
+  if (segments.length === 0 || segments.some((segment) => segment === "")) return undefined;
+  const [first = "", second, ...rest] = segments;
+  // A bare legacy id is followed directly by "revision/<rev>".
+  if (second === "revision" && rest.length === 1) return { id: first, tail: [second, ...rest] };
+  if (second === undefined) return { id: first, tail: [] };
+  return { id: `${first}/${second}`, tail: rest };
+}
+
+function decodeSegments(path: string): string[] | undefined {
+  try {
+    return path.split("/").map((segment) => decodeURIComponent(segment));
+  } catch {
+    return undefined;
+  }
+}
+
+function route(path: string): Handler | undefined {
+  const segments = decodeSegments(path.replace(/\/$/, ""));
+  if (!segments) return undefined;
+  const [collection, ...rest] = segments;
+  if (rest.length === 0) {
+    if (collection === "models") return listModels;
+    if (collection === "datasets") return listDatasets;
+    if (collection === "tasks") return (store) => jsonResponse(tasksJson(store));
+    if (collection === "libraries") return (store) => jsonResponse(librariesJson(store));
+    return undefined;
+  }
+  if (collection !== "models" && collection !== "datasets") return undefined;
+  const repo = repoPath(rest);
+  if (!repo) return undefined;
+  const isInfo = repo.tail.length === 0 || (repo.tail.length === 2 && repo.tail[0] === "revision");
+  if (!isInfo) return undefined;
+  return collection === "models"
+    ? (store, url) => modelInfo(store, url, repo.id)
+    : (store, url) => datasetInfo(store, url, repo.id);
+}
+
+/** The response of one page, with the Hub's `Link: <next>; rel="next"` header when more follow. */
+function pageResponse<T>(page: Page<T>, url: URL, toJson: (item: T) => unknown): Response {
+  const headers: Record<string, string> = {};
+  if (page.nextCursor) {
+    const next = new URL(url);
+    next.searchParams.set("cursor", page.nextCursor);
+    headers.link = `<${next.href}>; rel="next"`;
+  }
+  return jsonResponse(page.items.map(toJson), { headers });
+}
+
+function listModels(store: Store, url: URL): Response {
+  const { query, output } = parseModelListParams(url.searchParams, MODEL_EXPANDABLE);
+  const fields: string[] = output.expand ?? [...(output.full ? MODEL_FULL_FIELDS : MODEL_LIST_FIELDS)];
+  if (output.config && !fields.includes("config")) fields.push("config");
+  if (fields.every((field) => MODEL_SUMMARY_FIELDS.has(field))) {
+    return pageResponse(store.models.list(query), url, (model) => modelJson(model, fields, "list"));
+  }
+  return pageResponse(store.models.listRecords(query), url, (model) => modelJson(model, fields, "list"));
+}
+
+function modelInfo(store: Store, url: URL, id: string): Response {
+  const model = store.models.get(id);
+  if (!model) throw new ApiError(404, `model ${JSON.stringify(id)} not found`);
+  const fields = parseExpand(url.searchParams, MODEL_EXPANDABLE) ?? MODEL_INFO_FIELDS;
+  return jsonResponse(modelJson(model, fields, "record", store.models.getRaw(id)));
+}
+
+function listDatasets(store: Store, url: URL): Response {
+  const { query, output } = parseDatasetListParams(url.searchParams, DATASET_EXPANDABLE);
+  const fields: readonly string[] =
+    output.expand ?? (output.full ? DATASET_FULL_FIELDS : DATASET_LIST_FIELDS);
+  if (fields.every((field) => DATASET_SUMMARY_FIELDS.has(field))) {
+    return pageResponse(store.datasets.list(query), url, (dataset) => datasetJson(dataset, fields));
+  }
+  return pageResponse(store.datasets.listRecords(query), url, (dataset) => datasetJson(dataset, fields));
+}
+
+function datasetInfo(store: Store, url: URL, id: string): Response {
+  const dataset = store.datasets.get(id);
+  if (!dataset) throw new ApiError(404, `dataset ${JSON.stringify(id)} not found`);
+  const fields = parseExpand(url.searchParams, DATASET_EXPANDABLE) ?? DATASET_FULL_FIELDS;
+  return jsonResponse(datasetJson(dataset, fields));
+}

@@ -1,0 +1,242 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { call, fixtureStore, ids } from "./api-fixtures.test-helpers";
+import { hubObjectId } from "./hub-object-id.server";
+
+const store = fixtureStore();
+
+describe("GET /api/models", () => {
+  it("lists models by downloads with the Hub's field names", async () => {
+    const { status, body, headers } = await call(store, "/api/models");
+    expect(status).toBe(200);
+    expect(headers.get("content-type")).toContain("application/json");
+    expect(ids(body)).toEqual(["meta-llama/Llama-3-8B", "acme/tiny-llama-gguf", "acme/bert-small", "gpt2"]);
+    expect((body as unknown[])[0]).toEqual({
+      _id: hubObjectId("model", "meta-llama/Llama-3-8B"),
+      id: "meta-llama/Llama-3-8B",
+      author: "meta-llama",
+      likes: 300,
+      trendingScore: 10,
+      private: false,
+      gated: "manual",
+      downloads: 5000,
+      tags: ["transformers", "llama", "text-generation", "license:llama3"],
+      pipeline_tag: "text-generation",
+      library_name: "transformers",
+      createdAt: "2024-04-01T00:00:00.000Z",
+      lastModified: "2024-05-01T00:00:00.000Z",
+    });
+  });
+
+  it.each([
+    ["search=llama", ["meta-llama/Llama-3-8B", "acme/tiny-llama-gguf"]],
+    ["search=tiny%20lla", ["acme/tiny-llama-gguf"]],
+    ["author=acme", ["acme/tiny-llama-gguf", "acme/bert-small"]],
+    ["filter=llama&filter=gguf", ["acme/tiny-llama-gguf"]],
+    ["filter=llama,transformers", ["meta-llama/Llama-3-8B"]],
+    ["pipeline_tag=fill-mask", ["acme/bert-small"]],
+    ["pipeline_tag=text-generation&library=gguf", ["acme/tiny-llama-gguf"]],
+    ["library=transformers", ["meta-llama/Llama-3-8B", "acme/bert-small"]],
+    ["sort=likes", ["meta-llama/Llama-3-8B", "acme/bert-small", "acme/tiny-llama-gguf", "gpt2"]],
+    // Ties (trendingScore 0) keep a stable order: the most recently added first.
+    ["sort=trending", ["meta-llama/Llama-3-8B", "gpt2", "acme/bert-small", "acme/tiny-llama-gguf"]],
+    ["sort=trendingScore&limit=1", ["meta-llama/Llama-3-8B"]],
+    ["sort=createdAt", ["acme/tiny-llama-gguf", "meta-llama/Llama-3-8B", "acme/bert-small", "gpt2"]],
+    [
+      "sort=createdAt&direction=1",
+      ["gpt2", "acme/bert-small", "meta-llama/Llama-3-8B", "acme/tiny-llama-gguf"],
+    ],
+    ["sort=lastModified&limit=1", ["meta-llama/Llama-3-8B"]],
+    ["sort=downloads&direction=-1&limit=2", ["meta-llama/Llama-3-8B", "acme/tiny-llama-gguf"]],
+    ["search=nothing-like-this", []],
+  ])("?%s", async (query, expected) => {
+    const { status, body } = await call(store, `/api/models?${query}`);
+    expect(status).toBe(200);
+    expect(ids(body)).toEqual(expected);
+  });
+
+  it("pages with a Link header whose cursor continues where the page ended", async () => {
+    const seen: string[] = [];
+    let next: string | undefined = "http://hub.test/api/models?limit=1&sort=downloads";
+    while (next) {
+      const { body, headers } = await call(store, next.replace("http://hub.test", ""));
+      seen.push(...ids(body));
+      const link = headers.get("link");
+      next = link ? /^<([^>]+)>; rel="next"$/.exec(link)?.[1] : undefined;
+    }
+    expect(seen).toEqual(["meta-llama/Llama-3-8B", "acme/tiny-llama-gguf", "acme/bert-small", "gpt2"]);
+  });
+
+  it("adds files, card data and providers with full=true, and config with config=true", async () => {
+    const { body } = await call(store, "/api/models?limit=1&full=true");
+    const [item] = body as Record<string, unknown>[];
+    expect(item?.siblings).toEqual([
+      { rfilename: "config.json", size: 654 },
+      { rfilename: "model.safetensors" },
+    ]);
+    expect(item?.cardData).toMatchObject({ license: "llama3" });
+    expect(item?.inferenceProviderMapping).toEqual([
+      { provider: "together", providerId: "meta/llama-3", status: "live", task: "conversational" },
+    ]);
+    expect(item?.config).toBeUndefined();
+    const withConfig = await call(store, "/api/models?limit=1&full=1&config=true");
+    expect((withConfig.body as Record<string, unknown>[])[0]?.config).toEqual({
+      architectures: ["LlamaForCausalLM"],
+      model_type: "llama",
+    });
+    const configOnly = await call(store, "/api/models?limit=1&config=true");
+    expect((configOnly.body as Record<string, unknown>[])[0]?.config).toBeDefined();
+  });
+
+  it("returns exactly the expanded fields when expand is given (expand and expand[])", async () => {
+    const { body } = await call(store, "/api/models?limit=1&expand=downloads&expand[]=siblings&expand=sha");
+    expect(body).toEqual([
+      {
+        _id: hubObjectId("model", "meta-llama/Llama-3-8B"),
+        id: "meta-llama/Llama-3-8B",
+        downloads: 5000,
+        siblings: [{ rfilename: "config.json", size: 654 }, { rfilename: "model.safetensors" }],
+      },
+    ]);
+  });
+
+  it.each([
+    ["sort=stars", "sort"],
+    ["direction=up", "direction"],
+    ["limit=0", "limit"],
+    ["limit=1001", "limit"],
+    ["limit=ten", "limit"],
+    ["limit=1.5", "limit"],
+    ["full=maybe", "full"],
+    ["config=2", "config"],
+    ["pipeline_tag=not-a-task", "pipeline_tag"],
+    ["expand=secrets", "expand"],
+    ["cursor=bogus", "cursor"],
+    ["author=", "author"],
+    ["library=", "library"],
+    [`search=${"x".repeat(300)}`, "search"],
+    ["inference_provider=together", "inference_provider"],
+  ])("?%s is a 400 naming %s", async (query, parameter) => {
+    const { status, body } = await call(store, `/api/models?${query}`);
+    expect(status).toBe(400);
+    expect((body as { error: string }).error).toContain(`"${parameter}"`);
+  });
+
+  it("refuses a cursor issued for another sort", async () => {
+    const first = await call(store, "/api/models?limit=1");
+    const cursor = new URL(/<([^>]+)>/.exec(first.headers.get("link") ?? "")?.[1] ?? "").searchParams.get(
+      "cursor",
+    );
+    const { status, body } = await call(store, `/api/models?sort=likes&cursor=${cursor}`);
+    expect(status).toBe(400);
+    expect((body as { error: string }).error).toContain('"cursor"');
+  });
+});
+
+describe("GET /api/models/{id}", () => {
+  it("returns the model info with config, files, providers as a record, and raw-only fields", async () => {
+    const { status, body } = await call(store, "/api/models/meta-llama/Llama-3-8B");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      _id: hubObjectId("model", "meta-llama/Llama-3-8B"),
+      id: "meta-llama/Llama-3-8B",
+      pipeline_tag: "text-generation",
+      config: { model_type: "llama" },
+      siblings: [{ rfilename: "config.json", size: 654 }, { rfilename: "model.safetensors" }],
+      inferenceProviderMapping: {
+        together: { providerId: "meta/llama-3", status: "live", task: "conversational" },
+      },
+      "model-index": [{ name: "Llama-3-8B" }],
+      disabled: false,
+    });
+    expect((body as Record<string, unknown>).readme).toBeUndefined();
+  });
+
+  it("answers the /revision/{rev} form, legacy bare ids and expand", async () => {
+    expect((await call(store, "/api/models/meta-llama/Llama-3-8B/revision/main")).status).toBe(200);
+    expect(ids([(await call(store, "/api/models/gpt2")).body])).toEqual(["gpt2"]);
+    expect((await call(store, "/api/models/gpt2/revision/HEAD")).status).toBe(200);
+    const expanded = await call(store, "/api/models/meta-llama/Llama-3-8B?expand=readme&expand=likes");
+    expect(expanded.body).toEqual({
+      _id: hubObjectId("model", "meta-llama/Llama-3-8B"),
+      id: "meta-llama/Llama-3-8B",
+      readme: "---\nlicense: llama3\n---\n# Llama 3",
+      likes: 300,
+    });
+    expect((await call(store, "/api/models/gpt2?expand=nope")).status).toBe(400);
+  });
+
+  it("is a 404 JSON error for unknown ids", async () => {
+    const { status, body } = await call(store, "/api/models/nobody/nothing");
+    expect(status).toBe(404);
+    expect((body as { error: string }).error).toContain("nobody/nothing");
+    expect((await call(store, "/api/models/nobody/nothing/revision/main")).status).toBe(404);
+  });
+});
+
+describe("GET /api/datasets", () => {
+  it("lists, filters by task category tag, searches and pages datasets", async () => {
+    expect(ids((await call(store, "/api/datasets")).body)).toEqual(["nyu/glue", "acme/owls"]);
+    expect(
+      ids((await call(store, "/api/datasets?filter=task_categories:audio-classification")).body),
+    ).toEqual(["acme/owls"]);
+    expect(ids((await call(store, "/api/datasets?author=nyu")).body)).toEqual(["nyu/glue"]);
+    expect(ids((await call(store, "/api/datasets?search=glue")).body)).toEqual(["nyu/glue"]);
+    expect(ids((await call(store, "/api/datasets?sort=downloads&direction=1")).body)).toEqual([
+      "acme/owls",
+      "nyu/glue",
+    ]);
+    const paged = await call(store, "/api/datasets?limit=1");
+    expect(paged.headers.get("link")).toMatch(
+      /^<http:\/\/hub\.test\/api\/datasets\?limit=1&cursor=[^>]+>; rel="next"$/,
+    );
+    const full = await call(store, "/api/datasets?full=true&limit=1");
+    expect((full.body as Record<string, unknown>[])[0]).toMatchObject({
+      cardData: { license: "mit" },
+      downloadsAsOf: "2023",
+    });
+    expect((await call(store, "/api/datasets?limit=-3")).status).toBe(400);
+  });
+
+  it("returns dataset info, and 404 for unknown ids", async () => {
+    const { status, body } = await call(store, "/api/datasets/acme/owls/revision/main");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      id: "acme/owls",
+      description: "Owl calls",
+      tags: ["task_categories:audio-classification"],
+    });
+    expect((await call(store, "/api/datasets/acme/none")).status).toBe(404);
+  });
+});
+
+describe("catalogue routes and routing", () => {
+  it("lists tasks with store counts, and libraries", async () => {
+    const tasks = (await call(store, "/api/tasks")).body as {
+      id: string;
+      models: number;
+      modality: string;
+    }[];
+    expect(tasks.find((task) => task.id === "text-generation")).toMatchObject({ models: 3, modality: "nlp" });
+    const libraries = (await call(store, "/api/libraries")).body as {
+      id: string;
+      models: number;
+      prettyLabel: string;
+    }[];
+    expect(libraries.find((library) => library.id === "transformers")).toMatchObject({
+      models: 2,
+      prettyLabel: "Transformers",
+    });
+  });
+
+  it("leaves other paths to the caller, refuses writes, and answers HEAD without a body", async () => {
+    expect(await call(store, "/models")).toMatchObject({ status: 0 });
+    expect(await call(store, "/api/whoami-v2")).toMatchObject({ status: 0 });
+    expect(await call(store, "/api/models/a/b/tree/main")).toMatchObject({ status: 0 });
+    const post = await call(store, "/api/models", "POST");
+    expect(post.status).toBe(405);
+    expect(post.headers.get("allow")).toBe("GET, HEAD");
+    const head = await call(store, "/api/models", "HEAD");
+    expect(head).toMatchObject({ status: 200, body: undefined });
+  });
+});

@@ -1,0 +1,137 @@
+import { isPipelineType } from "@modelhub/catalog";
+import type { DatasetQuery, ModelQuery, SortDirection, SortKey } from "@modelhub/store";
+import { MAX_PAGE_SIZE } from "@modelhub/store";
+import { badParameter } from "./api-error.server";
+
+/** How list items are shaped: which optional fields the client asked for. */
+export interface ListOutput {
+  /** `full=true`: every field but the config and the card's markdown. */
+  full: boolean;
+  /** `config=true`: include `config`. */
+  config: boolean;
+  /** `expand` fields: when given, items hold `_id`, `id` and exactly these fields. */
+  expand?: string[];
+}
+
+/** The Hub's `sort` values and the store sort each means. */
+const SORTS: Record<string, SortKey> = {
+  downloads: "downloads",
+  likes: "likes",
+  trending: "trendingScore",
+  trendingScore: "trendingScore",
+  createdAt: "createdAt",
+  lastModified: "lastModified",
+};
+
+/** Hub filters this server cannot honour: refused rather than silently ignored. */
+const UNSUPPORTED = ["inference_provider", "apps", "other"];
+
+const MAX_SEARCH_LENGTH = 256;
+
+function single(params: URLSearchParams, name: string): string | undefined {
+  const value = params.get(name);
+  return value === null ? undefined : value;
+}
+
+/** A boolean flag: true, 1 or an empty value mean yes; false or 0 mean no. */
+export function parseFlag(params: URLSearchParams, name: string): boolean {
+  const value = single(params, name);
+  if (value === undefined || value === "false" || value === "0") return false;
+  if (value === "" || value === "true" || value === "1") return true;
+  throw badParameter(name, `expected true or false, got ${JSON.stringify(value)}`);
+}
+
+/** The `expand` (or `expand[]`) fields, each checked against the allowed names. */
+export function parseExpand(params: URLSearchParams, allowed: ReadonlySet<string>): string[] | undefined {
+  const values = [...params.getAll("expand"), ...params.getAll("expand[]")];
+  if (values.length === 0) return undefined;
+  const fields = values.flatMap((value) => value.split(",")).filter((field) => field !== "");
+  for (const field of fields) {
+    if (!allowed.has(field)) throw badParameter("expand", `unknown field ${JSON.stringify(field)}`);
+  }
+  return [...new Set(fields)];
+}
+
+function parsePaging(params: URLSearchParams) {
+  const sortValue = single(params, "sort");
+  const sort = sortValue === undefined ? undefined : SORTS[sortValue];
+  if (sortValue !== undefined && !sort) {
+    throw badParameter("sort", `expected one of ${Object.keys(SORTS).join(", ")}`);
+  }
+  const directionValue = single(params, "direction");
+  let direction: SortDirection | undefined;
+  if (directionValue === "-1" || directionValue === "desc") direction = "desc";
+  else if (directionValue === "1" || directionValue === "asc") direction = "asc";
+  else if (directionValue !== undefined)
+    throw badParameter("direction", "expected -1 (descending) or 1 (ascending)");
+  const limitValue = single(params, "limit");
+  let limit: number | undefined;
+  if (limitValue !== undefined) {
+    limit = /^\d{1,7}$/.test(limitValue) ? Number(limitValue) : Number.NaN;
+    if (!(limit >= 1 && limit <= MAX_PAGE_SIZE)) {
+      throw badParameter("limit", `expected an integer from 1 to ${MAX_PAGE_SIZE}`);
+    }
+  }
+  const cursor = single(params, "cursor");
+  if (cursor === "") throw badParameter("cursor", "empty");
+  return { sort, direction, limit, cursor };
+}
+
+function parseCommonFilters(params: URLSearchParams) {
+  for (const name of UNSUPPORTED) {
+    if (params.has(name)) throw badParameter(name, "this filter is not supported by this server");
+  }
+  const search = single(params, "search");
+  if (search !== undefined && search.length > MAX_SEARCH_LENGTH) {
+    throw badParameter("search", `longer than ${MAX_SEARCH_LENGTH} characters`);
+  }
+  const author = single(params, "author");
+  if (author === "") throw badParameter("author", "empty");
+  const tags = params
+    .getAll("filter")
+    .flatMap((value) => value.split(","))
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== "");
+  return { search, author, tags };
+}
+
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** `GET /api/models` parameters as a store query and output options; throws a 400 ApiError. */
+export function parseModelListParams(
+  params: URLSearchParams,
+  expandable: ReadonlySet<string>,
+): { query: ModelQuery; output: ListOutput } {
+  const pipelineTag = single(params, "pipeline_tag");
+  if (pipelineTag !== undefined && !isPipelineType(pipelineTag)) {
+    throw badParameter("pipeline_tag", `unknown task ${JSON.stringify(pipelineTag)}`);
+  }
+  const library = single(params, "library");
+  if (library === "") throw badParameter("library", "empty");
+  const query: ModelQuery = withoutUndefined({
+    ...parseCommonFilters(params),
+    pipelineTag,
+    library,
+    ...parsePaging(params),
+  });
+  if (query.tags?.length === 0) delete query.tags;
+  const output: ListOutput = { full: parseFlag(params, "full"), config: parseFlag(params, "config") };
+  const expand = parseExpand(params, expandable);
+  if (expand) output.expand = expand;
+  return { query, output };
+}
+
+/** `GET /api/datasets` parameters as a store query and output options; throws a 400 ApiError. */
+export function parseDatasetListParams(
+  params: URLSearchParams,
+  expandable: ReadonlySet<string>,
+): { query: DatasetQuery; output: ListOutput } {
+  const query: DatasetQuery = withoutUndefined({ ...parseCommonFilters(params), ...parsePaging(params) });
+  if (query.tags?.length === 0) delete query.tags;
+  const output: ListOutput = { full: parseFlag(params, "full"), config: false };
+  const expand = parseExpand(params, expandable);
+  if (expand) output.expand = expand;
+  return { query, output };
+}

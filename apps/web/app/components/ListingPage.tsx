@@ -1,0 +1,84 @@
+import { Link, useNavigation } from "react-router";
+import { formatDate } from "../lib/format";
+import type { ListingData } from "../lib/listing-data";
+import { FacetSidebar } from "./FacetSidebar";
+import { ListingSearch } from "./ListingSearch";
+import { ResultCard } from "./ResultCard";
+import { SortMenu } from "./SortMenu";
+
+const NOUNS = { models: ["model", "models"], datasets: ["dataset", "datasets"] } as const;
+
+/** A model or dataset listing: filters on the side, search and sort on top, result cards, paging. */
+export function ListingPage({ listing, title }: { listing: ListingData; title: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "loading" && navigation.location.pathname === `/${listing.kind}`;
+  const [one, many] = NOUNS[listing.kind];
+  return (
+    <div className="page listing">
+      <div className="listing__head">
+        <h1>{title}</h1>
+        <p className="listing__total" aria-live="polite">
+          {listing.total.toLocaleString("en")} {listing.total === 1 ? one : many}
+        </p>
+      </div>
+      <div className="listing__layout">
+        <FacetSidebar taskGroups={listing.taskGroups} libraries={listing.libraries} />
+        <div className="listing__main" aria-busy={busy} data-busy={busy}>
+          <div className="listing__toolbar">
+            <ListingSearch kind={listing.kind} params={listing.params} />
+            <SortMenu options={listing.sortOptions} />
+          </div>
+          {listing.activeFilters.length ? (
+            <ul className="chips" aria-label="Active filters">
+              {listing.activeFilters.map((chip) => (
+                <li key={chip.href}>
+                  <Link className="chip" to={chip.href} preventScrollReset>
+                    {chip.label}
+                    <span aria-hidden="true"> ×</span>
+                    <span className="visually-hidden"> (remove filter)</span>
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link className="chips__clear" to={`/${listing.kind}`}>
+                  Clear all
+                </Link>
+              </li>
+            </ul>
+          ) : null}
+          {listing.items.length ? (
+            <ul className="results" aria-label={`${title}, results`}>
+              {listing.items.map((item) => (
+                <ResultCard key={item.id} item={item} />
+              ))}
+            </ul>
+          ) : (
+            <div className="empty-state">
+              <h2>No {many} match</h2>
+              <p>Try fewer words, or remove a filter.</p>
+            </div>
+          )}
+          {listing.nextHref || listing.firstHref ? (
+            <nav className="pager" aria-label="Pages">
+              {listing.firstHref ? <Link to={listing.firstHref}>← First page</Link> : <span />}
+              {listing.nextHref ? (
+                <Link className="button" to={listing.nextHref}>
+                  Next page →
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+          {listing.downloadsAsOf ? (
+            <p className="listing__note muted">
+              Download counts are a snapshot taken {/^\d{4}$/.test(listing.downloadsAsOf) ? "in" : "on"}{" "}
+              {/^\d{4}$/.test(listing.downloadsAsOf)
+                ? listing.downloadsAsOf
+                : formatDate(listing.downloadsAsOf)}
+              , not live figures.
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

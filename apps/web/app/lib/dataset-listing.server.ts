@@ -1,0 +1,96 @@
+import { isPipelineType, PIPELINES, type PipelineType, taskFilters } from "@modelhub/catalog";
+import {
+  type DatasetQuery,
+  type DatasetSummary,
+  InvalidCursorError,
+  InvalidQueryError,
+  type Store,
+} from "@modelhub/store";
+import { data } from "react-router";
+import type { ListingData, ResultCardData } from "./listing-data";
+import { activeFilters, facetOption, sortOptions, taskFacetGroups } from "./listing-facets";
+import { listingHref, readListingParams, storeSortKey } from "./listing-params";
+import { PAGE_SIZE } from "./model-listing.server";
+import { downloadsSnapshotDate } from "./snapshot.server";
+
+/** Tag prefix under which datasets name the libraries that load them, e.g. `library:pandas`. */
+export const LIBRARY_TAG_PREFIX = "library:";
+
+function taskName(id: string): string {
+  return isPipelineType(id) ? PIPELINES[id as PipelineType].name : id;
+}
+
+/** A dataset as a result card: its first task category and first library tag, when it has them. */
+export function datasetCard(dataset: DatasetSummary): ResultCardData {
+  const card: ResultCardData = {
+    id: dataset.id,
+    href: `/datasets/${dataset.id}`,
+    downloads: dataset.downloads,
+    likes: dataset.likes,
+  };
+  const task = dataset.taskCategories[0];
+  if (task) card.task = { id: task, name: taskName(task) };
+  const library = dataset.tags
+    .find((tag) => tag.startsWith(LIBRARY_TAG_PREFIX))
+    ?.slice(LIBRARY_TAG_PREFIX.length);
+  if (library) card.library = { id: library, label: library };
+  if (dataset.lastModified) card.lastModified = dataset.lastModified;
+  return card;
+}
+
+/** Everything the dataset listing at `url` shows, read from the store. Bad paging is a 400. */
+export function loadDatasetListing(store: Store, url: URL): ListingData {
+  const params = readListingParams("datasets", url.searchParams);
+  const filter: DatasetQuery = {};
+  if (params.search) filter.search = params.search;
+  if (params.task) filter.taskCategory = params.task;
+  if (params.library) filter.tags = [`${LIBRARY_TAG_PREFIX}${params.library}`];
+  try {
+    const page = store.datasets.list({
+      ...filter,
+      sort: storeSortKey(params.sort),
+      direction: "desc",
+      limit: PAGE_SIZE,
+      ...(params.cursor ? { cursor: params.cursor } : {}),
+    });
+    // Dataset facet counts are kept for the whole catalogue (the store has no narrowed count).
+    const taskCounts = new Map(store.datasets.facetCounts("task_category").map((f) => [f.value, f.count]));
+    const libraryCounts = new Map(
+      store.datasets
+        .facetCounts("tag", { prefix: LIBRARY_TAG_PREFIX })
+        .map((facet) => [facet.value.slice(LIBRARY_TAG_PREFIX.length), facet.count] as const)
+        .filter(([id]) => id !== ""),
+    );
+    const libraries = [...libraryCounts.keys()];
+    if (params.library && !libraries.includes(params.library)) libraries.push(params.library);
+    const listing: ListingData = {
+      kind: "datasets",
+      params,
+      total: store.datasets.count(filter),
+      items: page.items.map(datasetCard),
+      taskGroups: taskFacetGroups("datasets", params, taskFilters("datasets"), taskCounts),
+      libraries: libraries.map((id) =>
+        facetOption("datasets", params, "library", id, id, libraryCounts.get(id) ?? 0),
+      ),
+      sortOptions: sortOptions("datasets", params),
+      activeFilters: activeFilters("datasets", params, {
+        task: params.task ? taskName(params.task) : undefined,
+      }),
+    };
+    if (page.nextCursor) listing.nextHref = listingHref("datasets", params, { cursor: page.nextCursor });
+    if (params.cursor) listing.firstHref = listingHref("datasets", params, {});
+    const asOf = downloadsSnapshotDate(store, "datasets");
+    if (asOf) listing.downloadsAsOf = asOf;
+    return listing;
+  } catch (error) {
+    if (error instanceof InvalidCursorError || error instanceof InvalidQueryError) {
+      throw data(
+        "This page link is not valid any more (its paging position could not be read). Start again from the first page.",
+        {
+          status: 400,
+        },
+      );
+    }
+    throw error;
+  }
+}

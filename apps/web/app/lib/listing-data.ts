@@ -1,0 +1,51 @@
+// The shapes a listing page renders; computed on the server, plain data for the components.
+import type { ListingKind, ListingParams } from "./listing-params";
+
+/** One filter choice in the sidebar. */
+export interface FacetOption {
+  id: string;
+  label: string;
+  count: number;
+  selected: boolean;
+  /** The listing with this choice toggled (selected: removes it). */
+  href: string;
+}
+
+/** A titled group of filter choices (tasks of one modality, or libraries). */
+export interface FacetGroup {
+  id: string;
+  label: string;
+  options: FacetOption[];
+}
+
+/** One result card. */
+export interface ResultCardData {
+  id: string;
+  href: string;
+  task?: { id: string; name: string };
+  library?: { id: string; label: string };
+  downloads: number;
+  likes: number;
+  /** ISO date of the last change, when known. */
+  lastModified?: string;
+}
+
+/** Everything a listing page shows. */
+export interface ListingData {
+  kind: ListingKind;
+  params: ListingParams;
+  /** How many entries match the filters. */
+  total: number;
+  items: ResultCardData[];
+  /** Link to the next page, when there is one. */
+  nextHref?: string;
+  /** Link back to the first page, when this is not it. */
+  firstHref?: string;
+  taskGroups: FacetGroup[];
+  libraries: FacetOption[];
+  sortOptions: { id: string; label: string; href: string; selected: boolean }[];
+  /** Active filters, each with the link that removes it. */
+  activeFilters: { label: string; href: string }[];
+  /** The date the download counts were taken, when the catalogue says (they are snapshots). */
+  downloadsAsOf?: string;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { listingHref, readListingParams } from "./listing-params";
+
+describe("listing URL state", () => {
+  it("reads the Hub's parameter names and falls back to trending for an unknown sort", () => {
+    const params = readListingParams(
+      "models",
+      new URLSearchParams("search=llama&pipeline_tag=text-generation&library=transformers&sort=bogus"),
+    );
+    expect(params).toEqual({
+      search: "llama",
+      task: "text-generation",
+      library: "transformers",
+      sort: "trending",
+    });
+    expect(readListingParams("datasets", new URLSearchParams("task_categories=translation")).task).toBe(
+      "translation",
+    );
+  });
+
+  it("builds links that change one thing, drop the page cursor and omit the default sort", () => {
+    const params = readListingParams(
+      "models",
+      new URLSearchParams("pipeline_tag=fill-mask&cursor=abc&sort=likes"),
+    );
+    expect(listingHref("models", params, { library: "transformers" })).toBe(
+      "/models?pipeline_tag=fill-mask&library=transformers&sort=likes",
+    );
+    expect(listingHref("models", params, { task: undefined, sort: "trending" })).toBe("/models");
+    expect(listingHref("datasets", { search: "a b&c", sort: "trending" }, {})).toBe(
+      "/datasets?search=a+b%26c",
+    );
+  });
+});

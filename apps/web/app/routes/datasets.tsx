@@ -1,0 +1,26 @@
+import { getStore } from "../api/store.server";
+import { ListingPage } from "../components/ListingPage";
+import { loadDatasetListing } from "../lib/dataset-listing.server";
+import type { Route } from "./+types/datasets";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadDatasetListing(getStore(), new URL(request.url));
+}
+
+export const meta: Route.MetaFunction = ({ data: listing }) => [
+  {
+    title: listing?.params.search
+      ? `Datasets matching "${listing.params.search}" · Modelhub`
+      : "Datasets · Modelhub",
+  },
+  {
+    name: "description",
+    content: "Browse datasets by task category and library, sorted by trend, downloads, likes or date.",
+  },
+];
+
+export default function Datasets({ loaderData }: Route.ComponentProps) {
+  return <ListingPage listing={loaderData} title="Datasets" />;
+}
+
+export { ErrorBoundary } from "../components/RouteErrorBoundary";

@@ -1,0 +1,26 @@
+import { getStore } from "../api/store.server";
+import { ListingPage } from "../components/ListingPage";
+import { loadModelListing } from "../lib/model-listing.server";
+import type { Route } from "./+types/models";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadModelListing(getStore(), new URL(request.url));
+}
+
+export const meta: Route.MetaFunction = ({ data: listing }) => [
+  {
+    title: listing?.params.search
+      ? `Models matching "${listing.params.search}" · Modelhub`
+      : "Models · Modelhub",
+  },
+  {
+    name: "description",
+    content: "Browse models by task and library, sorted by trend, downloads, likes or date.",
+  },
+];
+
+export default function Models({ loaderData }: Route.ComponentProps) {
+  return <ListingPage listing={loaderData} title="Models" />;
+}
+
+export { ErrorBoundary } from "../components/RouteErrorBoundary";
