@@ -14,6 +14,10 @@ import { fillMask } from "./fill-mask/data";
 import { imageClassification } from "./image-classification/data";
 import { imageFeatureExtraction } from "./image-feature-extraction/data";
 import { imageSegmentation } from "./image-segmentation/data";
+import { imageTextToImage } from "./image-text-to-image/data";
+import { imageTextToText } from "./image-text-to-text/data";
+import { imageTextToVideo } from "./image-text-to-video/data";
+import { imageTo3D } from "./image-to-3d/data";
 import { sentenceSimilarity } from "./sentence-similarity/data";
 import { summarization } from "./summarization/data";
 import { tableQuestionAnswering } from "./table-question-answering/data";
@@ -46,6 +50,10 @@ const TASK_PAGES = {
   "image-classification": imageClassification,
   "image-feature-extraction": imageFeatureExtraction,
   "image-segmentation": imageSegmentation,
+  "image-text-to-image": imageTextToImage,
+  "image-text-to-text": imageTextToText,
+  "image-text-to-video": imageTextToVideo,
+  "image-to-3d": imageTo3D,
   "sentence-similarity": sentenceSimilarity,
   summarization,
   "table-question-answering": tableQuestionAnswering,
@@ -83,10 +91,6 @@ export const TASKS_WITHOUT_PAGE = {
   "time-series-forecasting": { reason: "No page yet: forecasting models are found through the listing." },
   "voice-activity-detection": { reason: "No page yet: few models carry this tag." },
   // Pages being written for issue 2: delete the line when the page is added to TASK_PAGES.
-  "image-text-to-image": { reason: "Page being written." },
-  "image-text-to-text": { reason: "Page being written." },
-  "image-text-to-video": { reason: "Page being written." },
-  "image-to-3d": { reason: "Page being written." },
   "image-to-image": { reason: "Page being written." },
   "image-to-text": { reason: "Page being written." },
   "image-to-video": { reason: "Page being written." },
