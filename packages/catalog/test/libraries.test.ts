@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { type CodeSample, compareWithGolden, findSyntaxErrors, UPDATING_FIXTURES } from "@modelhub/testkit";
@@ -20,8 +21,11 @@ const cases = readdirSync(join(FIXTURES, "inputs"))
   .sort()
   .map((file) => {
     const name = file.slice(0, -".json".length);
-    const model = normalizeModelRecord(JSON.parse(readFileSync(join(FIXTURES, "inputs", file), "utf8")));
-    return { name, model, snippets: getLibrarySnippets(model) };
+    const raw = JSON.parse(readFileSync(join(FIXTURES, "inputs", file), "utf8")) as Record<string, unknown>;
+    const model = normalizeModelRecord(raw);
+    // An input may list texts its Python snippets must hold as string literals, exactly.
+    const expectedLiterals = Array.isArray(raw._expectedLiterals) ? (raw._expectedLiterals as string[]) : [];
+    return { name, model, snippets: getLibrarySnippets(model), expectedLiterals };
   });
 
 function goldenFiles(snippets: LibrarySnippet[]): Map<string, string> {
@@ -72,6 +76,25 @@ describe("library snippet golden files", () => {
   it("has no expected folder without its input", () => {
     const names = new Set(cases.map(({ name }) => name));
     expect(listDir(join(FIXTURES, "expected")).filter((name) => !names.has(name))).toEqual([]);
+  });
+});
+
+// Every string constant of each Python source, read by Python's own parser.
+const PYTHON_STRINGS = `
+import ast, json, sys
+print(json.dumps([[n.value for n in ast.walk(ast.parse(s)) if isinstance(n, ast.Constant) and isinstance(n.value, str)] for s in json.load(sys.stdin)]))
+`;
+
+describe("library snippets carry metadata verbatim", () => {
+  const withLiterals = cases.filter(({ expectedLiterals }) => expectedLiterals.length > 0);
+  it.each(withLiterals)("$name", ({ snippets, expectedLiterals }) => {
+    const sources = snippets.filter((s) => s.language === "python").map((s) => s.content);
+    const out = execFileSync("python3", ["-c", PYTHON_STRINGS], {
+      input: JSON.stringify(sources),
+      encoding: "utf8",
+    });
+    const strings = new Set((JSON.parse(out) as string[][]).flat());
+    expect(expectedLiterals.filter((text) => !strings.has(text))).toEqual([]);
   });
 });
 

@@ -1,7 +1,18 @@
-import { SEE_REPOSITORY } from "./shared/reasons";
-import type { ModelLibraryEntry } from "./types";
+import type { ModelRecord } from "../model/model-record";
+import { py } from "./shared/code-template";
+import { pythonSnippet } from "./shared/snippet";
+import type { LibrarySnippet, ModelLibraryEntry } from "./types";
 
-/** Hezar (library_name "hezar"). */
+function hezarSnippets(model: ModelRecord): LibrarySnippet[] {
+  return [
+    pythonSnippet(py`
+from hezar.models import Model
+
+model = Model.load(${model.id})`),
+  ];
+}
+
+/** Hezar (library_name "hezar"): Persian-language models. */
 export const hezar: ModelLibraryEntry = {
   prettyLabel: "Hezar",
   repoName: "Hezar",
@@ -9,5 +20,5 @@ export const hezar: ModelLibraryEntry = {
   docsUrl: "https://hezarai.github.io/hezar",
   filter: false,
   countDownloads: { paths: ["model_config.yaml", "embedding/embedding_config.yaml"] },
-  noSnippetsReason: SEE_REPOSITORY,
+  snippets: hezarSnippets,
 };

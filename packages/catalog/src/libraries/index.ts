@@ -56,16 +56,25 @@ import { diffusionSingleFile } from "./diffusion-single-file";
 import { diffusionkit } from "./diffusionkit";
 import { dockingAtHome } from "./docking-at-home";
 import { doctr } from "./doctr";
+import { edsnlp } from "./edsnlp";
 import { elm } from "./elm";
 import { encoderfile } from "./encoderfile";
+import { espnet } from "./espnet";
 import { eupe } from "./eupe";
 import { f5Tts } from "./f5-tts";
+import { fairseq } from "./fairseq";
+import { fastai } from "./fastai";
 import { fastprint } from "./fastprint";
+import { fasttext } from "./fasttext";
 import { fixer } from "./fixer";
+import { flair } from "./flair";
+import { flextab } from "./flextab";
 import { fme } from "./fme";
 import { gemmaCpp } from "./gemma-cpp";
 import { genmo } from "./genmo";
 import { geometryCrafter } from "./geometry-crafter";
+import { gliner } from "./gliner";
+import { gliner2 } from "./gliner2";
 import { glmTts } from "./glm-tts";
 import { glyphByt5 } from "./glyph-byt5";
 import { graniteLibrary } from "./granite-library";
@@ -75,6 +84,7 @@ import { hallo } from "./hallo";
 import { hermes } from "./hermes";
 import { hezar } from "./hezar";
 import { holomotion } from "./holomotion";
+import { htrflow } from "./htrflow";
 import { hunyuanDit } from "./hunyuan-dit";
 import { hunyuan3d2 } from "./hunyuan3d-2";
 import { hunyuanworldVoyager } from "./hunyuanworld-voyager";
@@ -82,68 +92,125 @@ import { hyWorld2 } from "./hy-world-2";
 import { hyWorldplay } from "./hy-worldplay";
 import { imageMatchingModels } from "./image-matching-models";
 import { imstoucan } from "./imstoucan";
+import { indexTts } from "./index-tts";
 import { infiniteYou } from "./infinite-you";
 import { infinitetalk } from "./infinitetalk";
 import { intellifold } from "./intellifold";
 import { isingDecoding } from "./ising-decoding";
 import { k2 } from "./k2";
+import { keras } from "./keras";
+import { kerasHub } from "./keras-hub";
 import { kerasformers } from "./kerasformers";
+import { kernels } from "./kernels";
+import { kimiAudio } from "./kimi-audio";
+import { kittentts } from "./kittentts";
 import { kronos } from "./kronos";
 import { lagernvs } from "./lagernvs";
+import { lerobot } from "./lerobot";
 import { lightglue } from "./lightglue";
+import { lightningIr } from "./lightning-ir";
 import { litert } from "./litert";
+import { litertLm } from "./litert-lm";
 import { liveportrait } from "./liveportrait";
+import { llamaCppPython } from "./llama-cpp-python";
 import { longcatVideoAvatar15 } from "./longcat-video-avatar-1-5";
+import { ltx } from "./ltx";
+import { lvface } from "./lvface";
 import { lyra20 } from "./lyra-2-0";
 import { magentaRealtime } from "./magenta-realtime";
 import { magentaRealtime2 } from "./magenta-realtime-2";
 import { magi1 } from "./magi-1";
+import { mambaSsm } from "./mamba-ssm";
 import { manas1 } from "./manas-1";
+import { mars5Tts } from "./mars5-tts";
+import { matanyone } from "./matanyone";
 import { medvae } from "./medvae";
 import { merlin } from "./merlin";
+import { meshAnything } from "./mesh-anything";
 import { mflux } from "./mflux";
 import { mindspore } from "./mindspore";
 import { miniOmni2 } from "./mini-omni2";
 import { minimaxH3 } from "./minimax-h3";
 import { mitie } from "./mitie";
+import { mlAgents } from "./ml-agents";
 import { mlSharp } from "./ml-sharp";
 import { mlcLlm } from "./mlc-llm";
 import { mlx } from "./mlx";
+import { mlxImage } from "./mlx-image";
+import { mobilint } from "./mobilint";
+import { model2vec } from "./model2vec";
 import { monkeyocr } from "./monkeyocr";
+import { moshi } from "./moshi";
 import { mtvcraft } from "./mtvcraft";
+import { multimolecule } from "./multimolecule";
 import { nemo } from "./nemo";
 import { ninfer } from "./ninfer";
+import { nobg } from "./nobg";
 import { nvMedtech } from "./nv-medtech";
+import { openClip } from "./open-clip";
 import { openOasis } from "./open-oasis";
 import { openSora } from "./open-sora";
+import { openasr } from "./openasr";
 import { openpeerllm } from "./openpeerllm";
+import { outetts } from "./outetts";
+import { paddlenlp } from "./paddlenlp";
+import { paddleOcr } from "./paddleocr";
 import { peft } from "./peft";
+import { perceptionEncoder } from "./perception-encoder";
+import { phantomWan } from "./phantom-wan";
+import { pocketTts } from "./pocket-tts";
+import { prunaAi } from "./pruna-ai";
+import { pxia } from "./pxia";
 import { pyFeat } from "./py-feat";
+import { pyannoteAudio } from "./pyannote-audio";
+import { pythae } from "./pythae";
 import { quantumpeer } from "./quantumpeer";
+import { qwen3Tts } from "./qwen3-tts";
 import { recurrentgemma } from "./recurrentgemma";
 import { refiners } from "./refiners";
+import { relik } from "./relik";
+import { renderformer } from "./renderformer";
 import { reverb } from "./reverb";
 import { rkllm } from "./rkllm";
 import { roboOrchardLab } from "./robo-orchard-lab";
 import { rwkv } from "./rwkv";
+import { saelens } from "./saelens";
+import { sam3dBody } from "./sam-3d-body";
+import { sam3dObjects } from "./sam-3d-objects";
+import { sam2 } from "./sam2";
 import { same } from "./same";
+import { sampleFactory } from "./sample-factory";
+import { sana } from "./sana";
+import { sapRpt1Oss } from "./sap-rpt-1-oss";
 import { sapiens } from "./sapiens";
 import { sapiens2 } from "./sapiens2";
 import { scail2 } from "./scail-2";
+import { seedStory } from "./seed-story";
 import { seedvr } from "./seedvr";
 import { selfForcing } from "./self-forcing";
 import { sentenceTransformers } from "./sentence-transformers";
+import { setfit } from "./setfit";
 import { skala } from "./skala";
 import { sklearn } from "./sklearn";
 import { soloaudio } from "./soloaudio";
 import { songbloom } from "./songbloom";
+import { spacy } from "./spacy";
+import { spanMarker } from "./span-marker";
 import { speechbrain } from "./speechbrain";
 import { ssrSpeech } from "./ssr-speech";
 import { stableAudio3 } from "./stable-audio-3";
+import { stableAudioTools } from "./stable-audio-tools";
+import { stableBaselines3 } from "./stable-baselines3";
+import { stanza } from "./stanza";
+import { supertonic } from "./supertonic";
+import { swarmformer } from "./swarmformer";
 import { synthefyMigas } from "./synthefy-migas";
 import { tabpfn } from "./tabpfn";
 import { tencentSongGeneration } from "./tencent-song-generation";
+import { tensorflowtts } from "./tensorflowtts";
 import { tensorrt } from "./tensorrt";
+import { terratorch } from "./terratorch";
+import { tfKeras } from "./tf-keras";
 import { ticClip } from "./tic-clip";
 import { timeeTs } from "./timee-ts";
 import { timesfm } from "./timesfm";
@@ -152,21 +219,33 @@ import { tirex } from "./tirex";
 import { tirex2 } from "./tirex-2";
 import { torchgeo } from "./torchgeo";
 import { transformers } from "./transformers";
+import { transformersJs } from "./transformers-js";
 import { trellis } from "./trellis";
 import { trellis2 } from "./trellis2";
 import { tunejury } from "./tunejury";
 import type { ModelLibraryEntry } from "./types";
 import { ultralytics } from "./ultralytics";
 import { uni3dar } from "./uni-3dar";
+import { unitySentis } from "./unity-sentis";
+import { univa } from "./univa";
+import { vfiMamba } from "./vfi-mamba";
+import { vibevoice } from "./vibevoice";
+import { videoprism } from "./videoprism";
 import { videoxFun } from "./videox-fun";
 import { vismatch } from "./vismatch";
+import { voicecraft } from "./voicecraft";
+import { voxcpm } from "./voxcpm";
+import { vui } from "./vui";
 import { wan22 } from "./wan2-2";
 import { wham } from "./wham";
+import { whisperkit } from "./whisperkit";
 import { yolov10 } from "./yolov10";
 import { yolov26 } from "./yolov26";
+import { zonos } from "./zonos";
 
 export const MODEL_LIBRARIES = {
   "3dtopia-xl": threeDTopiaXl,
+  PaddleOCR: paddleOcr,
   acestep: acestep,
   "adapter-transformers": adapterTransformers,
   allennlp: allennlp,
@@ -221,16 +300,25 @@ export const MODEL_LIBRARIES = {
   diffusionkit: diffusionkit,
   "docking-at-home": dockingAtHome,
   doctr: doctr,
+  edsnlp: edsnlp,
   elm: elm,
   encoderfile: encoderfile,
+  espnet: espnet,
   eupe: eupe,
   "f5-tts": f5Tts,
+  fairseq: fairseq,
+  fastai: fastai,
   fastprint: fastprint,
+  fasttext: fasttext,
   fixer: fixer,
+  flair: flair,
+  flextab: flextab,
   fme: fme,
   "gemma.cpp": gemmaCpp,
   genmo: genmo,
   "geometry-crafter": geometryCrafter,
+  gliner: gliner,
+  gliner2: gliner2,
   "glm-tts": glmTts,
   "glyph-byt5": glyphByt5,
   "granite-library": graniteLibrary,
@@ -240,6 +328,7 @@ export const MODEL_LIBRARIES = {
   hermes: hermes,
   hezar: hezar,
   holomotion: holomotion,
+  htrflow: htrflow,
   "hunyuan-dit": hunyuanDit,
   "hunyuan3d-2": hunyuan3d2,
   "hunyuanworld-voyager": hunyuanworldVoyager,
@@ -247,68 +336,124 @@ export const MODEL_LIBRARIES = {
   "hy-worldplay": hyWorldplay,
   "image-matching-models": imageMatchingModels,
   imstoucan: imstoucan,
+  "index-tts": indexTts,
   "infinite-you": infiniteYou,
   infinitetalk: infinitetalk,
   intellifold: intellifold,
   "ising-decoding": isingDecoding,
   k2: k2,
+  keras: keras,
+  "keras-hub": kerasHub,
   kerasformers: kerasformers,
+  kernels: kernels,
+  "kimi-audio": kimiAudio,
+  kittentts: kittentts,
   kronos: kronos,
   lagernvs: lagernvs,
+  lerobot: lerobot,
   lightglue: lightglue,
+  "lightning-ir": lightningIr,
   litert: litert,
+  "litert-lm": litertLm,
   liveportrait: liveportrait,
+  "llama-cpp-python": llamaCppPython,
   "longcat-video-avatar-1.5": longcatVideoAvatar15,
+  ltx: ltx,
+  lvface: lvface,
   "lyra-2.0": lyra20,
   "magenta-realtime": magentaRealtime,
   "magenta-realtime-2": magentaRealtime2,
   "magi-1": magi1,
+  "mamba-ssm": mambaSsm,
   "manas-1": manas1,
+  "mars5-tts": mars5Tts,
+  matanyone: matanyone,
   medvae: medvae,
   merlin: merlin,
+  "mesh-anything": meshAnything,
   mflux: mflux,
   mindspore: mindspore,
   "mini-omni2": miniOmni2,
   "minimax-h3": minimaxH3,
   mitie: mitie,
+  "ml-agents": mlAgents,
   "ml-sharp": mlSharp,
   "mlc-llm": mlcLlm,
   mlx: mlx,
+  "mlx-image": mlxImage,
+  mobilint: mobilint,
+  model2vec: model2vec,
   monkeyocr: monkeyocr,
+  moshi: moshi,
   mtvcraft: mtvcraft,
+  multimolecule: multimolecule,
   nemo: nemo,
   ninfer: ninfer,
+  nobg: nobg,
   "nv-medtech": nvMedtech,
   "open-oasis": openOasis,
   "open-sora": openSora,
+  open_clip: openClip,
+  openasr: openasr,
   openpeerllm: openpeerllm,
+  outetts: outetts,
+  paddlenlp: paddlenlp,
   peft: peft,
+  "perception-encoder": perceptionEncoder,
+  "phantom-wan": phantomWan,
+  "pocket-tts": pocketTts,
+  "pruna-ai": prunaAi,
+  pxia: pxia,
   "py-feat": pyFeat,
+  "pyannote-audio": pyannoteAudio,
+  pythae: pythae,
   quantumpeer: quantumpeer,
+  qwen3_tts: qwen3Tts,
   recurrentgemma: recurrentgemma,
   refiners: refiners,
+  relik: relik,
+  renderformer: renderformer,
   reverb: reverb,
   rkllm: rkllm,
   "robo-orchard-lab": roboOrchardLab,
   rwkv: rwkv,
+  saelens: saelens,
+  "sam-3d-body": sam3dBody,
+  "sam-3d-objects": sam3dObjects,
+  sam2: sam2,
   same: same,
+  "sample-factory": sampleFactory,
+  sana: sana,
+  "sap-rpt-1-oss": sapRpt1Oss,
   sapiens: sapiens,
   sapiens2: sapiens2,
   "scail-2": scail2,
+  "seed-story": seedStory,
   seedvr: seedvr,
   "self-forcing": selfForcing,
   "sentence-transformers": sentenceTransformers,
+  setfit: setfit,
   skala: skala,
   sklearn: sklearn,
   soloaudio: soloaudio,
   songbloom: songbloom,
+  spacy: spacy,
+  "span-marker": spanMarker,
   speechbrain: speechbrain,
   "ssr-speech": ssrSpeech,
   "stable-audio-3": stableAudio3,
+  "stable-audio-tools": stableAudioTools,
+  "stable-baselines3": stableBaselines3,
+  stanza: stanza,
+  supertonic: supertonic,
+  swarmformer: swarmformer,
   "synthefy-migas": synthefyMigas,
   tabpfn: tabpfn,
   "tencent-song-generation": tencentSongGeneration,
+  tensorflowtts: tensorflowtts,
   tensorrt: tensorrt,
+  terratorch: terratorch,
+  "tf-keras": tfKeras,
   "tic-clip": ticClip,
   "timee-ts": timeeTs,
   timesfm: timesfm,
@@ -317,17 +462,28 @@ export const MODEL_LIBRARIES = {
   "tirex-2": tirex2,
   torchgeo: torchgeo,
   transformers: transformers,
+  "transformers.js": transformersJs,
   trellis: trellis,
   trellis2: trellis2,
   tunejury: tunejury,
   ultralytics: ultralytics,
   "uni-3dar": uni3dar,
+  "unity-sentis": unitySentis,
+  univa: univa,
+  "vfi-mamba": vfiMamba,
+  vibevoice: vibevoice,
+  videoprism: videoprism,
   videox_fun: videoxFun,
   vismatch: vismatch,
+  voicecraft: voicecraft,
+  voxcpm: voxcpm,
+  vui: vui,
   "wan2.2": wan22,
   wham: wham,
+  whisperkit: whisperkit,
   yolov10: yolov10,
   yolov26: yolov26,
+  zonos: zonos,
 } satisfies Record<string, ModelLibraryEntry>;
 
 /** The library_name of every library the catalogue knows. */

@@ -1,0 +1,44 @@
+import type { ModelRecord } from "../../model/model-record";
+
+/**
+ * Quantisations to offer first, best trade-off first: Q4_K_M is the usual default of GGUF
+ * runners; the others follow by how often they are published and how well they keep quality.
+ */
+const PREFERRED_QUANTS = ["Q4_K_M", "Q4_K_S", "Q5_K_M", "Q4_0", "Q5_K_S", "Q6_K", "Q8_0", "Q3_K_M", "IQ4_XS"];
+
+// Quant labels as they appear in GGUF file names (e.g. "llama-3-8b.Q4_K_M.gguf", "model-IQ2_XXS.gguf").
+const QUANT_LABEL =
+  /(?:^|[-._/])((?:UD-)?(?:I?Q\d(?:_[A-Z0-9]+)*|BF16|F16|F32|TQ\d_\d|MXFP4(?:_MOE)?))(?=[-._]|$)/giu;
+
+/** The quantisation label in a GGUF file name (the last one when several appear), upper-cased. */
+export function ggufQuantLabelOf(fileName: string): string | undefined {
+  const labels = [...fileName.matchAll(QUANT_LABEL)].map((match) => match[1]!.toUpperCase());
+  return labels.at(-1)?.replace(/^UD-/u, "");
+}
+
+// Shards after the first of a split GGUF ("-00002-of-00004.gguf") cannot be loaded on their own.
+const LATER_SHARD = /-(?!0*1-of-)\d+-of-\d+\.gguf$/iu;
+
+/** The .gguf files of a model a runner can load: no vision projectors, only first shards. */
+export function loadableGgufFiles(model: ModelRecord): string[] {
+  return (model.siblings ?? [])
+    .map((file) => file.rfilename)
+    .filter((name) => /\.gguf$/iu.test(name))
+    .filter((name) => !/mmproj/iu.test(name.split("/").at(-1) ?? name) && !LATER_SHARD.test(name));
+}
+
+/**
+ * The GGUF file to show in a snippet: the first file whose quant comes earliest in the
+ * preference list, else the first loadable file in name order; undefined when there is none.
+ */
+export function pickGgufFile(model: ModelRecord): string | undefined {
+  const files = loadableGgufFiles(model).sort();
+  const rank = (name: string) => {
+    const index = PREFERRED_QUANTS.indexOf(ggufQuantLabelOf(name) ?? "");
+    return index === -1 ? PREFERRED_QUANTS.length : index;
+  };
+  return files.reduce<string | undefined>(
+    (best, name) => (best === undefined || rank(name) < rank(best) ? name : best),
+    undefined,
+  );
+}
