@@ -14,6 +14,8 @@ export {
 export { shellQuote, shellWord } from "./code/shell-literal";
 // Example inputs
 export * from "./inputs/index";
+// GGUF
+export * from "./gguf/index";
 // Libraries
 export { DEFAULT_COUNT_DOWNLOADS, fileCountsAsDownload } from "./libraries/count-downloads";
 export { MODEL_LIBRARIES, type ModelLibraryKey } from "./libraries/index";
