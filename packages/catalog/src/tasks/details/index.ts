@@ -18,6 +18,10 @@ import { imageTextToImage } from "./image-text-to-image/data";
 import { imageTextToText } from "./image-text-to-text/data";
 import { imageTextToVideo } from "./image-text-to-video/data";
 import { imageTo3D } from "./image-to-3d/data";
+import { imageToImage } from "./image-to-image/data";
+import { imageToText } from "./image-to-text/data";
+import { imageToVideo } from "./image-to-video/data";
+import { keypointDetection } from "./keypoint-detection/data";
 import { sentenceSimilarity } from "./sentence-similarity/data";
 import { summarization } from "./summarization/data";
 import { tableQuestionAnswering } from "./table-question-answering/data";
@@ -54,6 +58,10 @@ const TASK_PAGES = {
   "image-text-to-text": imageTextToText,
   "image-text-to-video": imageTextToVideo,
   "image-to-3d": imageTo3D,
+  "image-to-image": imageToImage,
+  "image-to-text": imageToText,
+  "image-to-video": imageToVideo,
+  "keypoint-detection": keypointDetection,
   "sentence-similarity": sentenceSimilarity,
   summarization,
   "table-question-answering": tableQuestionAnswering,
@@ -91,10 +99,6 @@ export const TASKS_WITHOUT_PAGE = {
   "time-series-forecasting": { reason: "No page yet: forecasting models are found through the listing." },
   "voice-activity-detection": { reason: "No page yet: few models carry this tag." },
   // Pages being written for issue 2: delete the line when the page is added to TASK_PAGES.
-  "image-to-image": { reason: "Page being written." },
-  "image-to-text": { reason: "Page being written." },
-  "image-to-video": { reason: "Page being written." },
-  "keypoint-detection": { reason: "Page being written." },
   "mask-generation": { reason: "Page being written." },
   "object-detection": { reason: "Page being written." },
   "question-answering": { reason: "Page being written." },
