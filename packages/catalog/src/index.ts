@@ -12,14 +12,19 @@ export {
   SNIPPET_INDENT,
 } from "./code/python-literal";
 export { shellQuote, shellWord } from "./code/shell-literal";
-// Example inputs
-export * from "./inputs/index";
 // GGUF
 export * from "./gguf/index";
+// Example inputs
+export * from "./inputs/index";
 // Libraries
 export { DEFAULT_COUNT_DOWNLOADS, fileCountsAsDownload } from "./libraries/count-downloads";
 export { MODEL_LIBRARIES, type ModelLibraryKey } from "./libraries/index";
 export { getLibrarySnippets, getModelLibrary } from "./libraries/library-snippets";
+export {
+  LIBRARY_TASK_MAPPING,
+  REMOVED_IN_TRANSFORMERS_V5,
+  tasksOfLibrary,
+} from "./libraries/library-to-tasks";
 export type * from "./libraries/types";
 // Untrusted-JSON coercion and the model record
 export * from "./model/coerce";

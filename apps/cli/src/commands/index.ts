@@ -1,10 +1,12 @@
 // The registry of `modelhub` subcommands. To add one: write `commands/<name>.ts` exporting a
 // `Command`, then import it here and add it under its name (keep the keys sorted).
 import type { Command } from "../command";
+import { librariesCommand } from "./libraries";
 import { serveCommand } from "./serve";
 import { tasksCommand } from "./tasks";
 
 export const COMMANDS: Record<string, Command> = {
+  libraries: librariesCommand,
   serve: serveCommand,
   tasks: tasksCommand,
 };
