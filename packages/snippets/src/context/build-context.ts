@@ -1,0 +1,277 @@
+import {
+  type JsonObject,
+  type JsonValue,
+  jsKey,
+  jsLiteral,
+  jsString,
+  type ModelRecord,
+  pythonLiteral,
+  pythonString,
+  shellQuote,
+  shellWord,
+} from "@modelhub/catalog";
+import type { ExampleInput } from "../inputs/example-input";
+import { mimeTypeOf } from "../inputs/file-ref";
+import { taskInputsFor } from "../inputs/task-inputs";
+import { hfInference } from "../providers/hf-inference";
+import { AUTO_PROVIDER, getProviderDefinition } from "../providers/index";
+import { chatRoute, genericBody } from "../providers/shapes";
+import type { ProviderDefinition, ProviderRoute, RouteBody } from "../providers/types";
+import { CHAT_TASK, type InferenceTask, templateFor } from "../tasks/templates";
+import type { SnippetLogger, SnippetOptions } from "../types";
+import { tokenCode, tokenSource } from "./access-token";
+import { bodyCode, withFilePaths } from "./body-code";
+import { encodeValue } from "./encoded-value";
+import type { OutputSpec, RenderContext } from "./render-context";
+import { jsSdkCall, pythonSdkCall } from "./sdk-call";
+
+/** The router: every routed call goes through it. */
+export const ROUTER_URL = "https://router.huggingface.co";
+
+/** The router's OpenAI-compatible base URL (chat for every provider, and the "auto" policy). */
+export const ROUTER_CHAT_BASE_URL = `${ROUTER_URL}/v1`;
+
+/** File a media result is saved to, by task. */
+const OUTPUT_FILES: Partial<Record<InferenceTask, string>> = {
+  "image-to-image": "image.png",
+  "image-to-video": "video.mp4",
+  "text-to-audio": "audio.flac",
+  "text-to-image": "image.png",
+  "text-to-speech": "audio.flac",
+  "text-to-video": "video.mp4",
+};
+
+/** `{endpointUrl}/v1/chat/completions`, not doubling a `/v1` or a full path already given. */
+export function endpointChatUrl(endpointUrl: string): string {
+  const url = endpointUrl.replace(/\/+$/u, "");
+  if (url.endsWith("/chat/completions")) return url;
+  return url.endsWith("/v1") ? `${url}/chat/completions` : `${url}/v1/chat/completions`;
+}
+
+interface Call {
+  url: string;
+  baseUrl: string;
+  route: ProviderRoute;
+  /** The model name in the body. */
+  bodyModel: string;
+  /** Headers the provider wants. */
+  providerHeaders: Record<string, string>;
+  authScheme: string;
+  output: "json" | "bytes";
+}
+
+/** Where the request goes, or undefined when the provider does not serve the task. */
+function planCall(
+  model: ModelRecord,
+  task: InferenceTask,
+  provider: string,
+  definition: ProviderDefinition | undefined,
+  options: SnippetOptions,
+): Call | undefined {
+  const isChat = task === CHAT_TASK;
+  const providerId = model.inferenceProviderMapping?.[provider]?.providerId ?? model.id;
+  const providerRoute = definition?.tasks[task];
+  const hfRoute = hfInference.tasks[task];
+  if (provider !== AUTO_PROVIDER && !providerRoute) return undefined;
+  const fallbackOutput = hfRoute?.output ?? "json";
+  if (options.endpointUrl !== undefined) {
+    // A custom endpoint (TGI, vLLM, llama.cpp...) speaks the generic protocol, whatever the provider.
+    const url = isChat ? endpointChatUrl(options.endpointUrl) : options.endpointUrl;
+    return {
+      url,
+      baseUrl: isChat ? url.replace(/\/chat\/completions$/u, "") : url,
+      route: isChat ? chatRoute() : { path: () => "", body: genericBody, output: fallbackOutput },
+      bodyModel: model.id,
+      providerHeaders: {},
+      authScheme: "Bearer",
+      output: fallbackOutput,
+    };
+  }
+  if (isChat && (provider === AUTO_PROVIDER || !options.directRequest)) {
+    return {
+      url: `${ROUTER_CHAT_BASE_URL}/chat/completions`,
+      baseUrl: ROUTER_CHAT_BASE_URL,
+      route: chatRoute(),
+      bodyModel: provider === AUTO_PROVIDER ? model.id : `${model.id}:${provider}`,
+      providerHeaders: {},
+      authScheme: "Bearer",
+      output: "json",
+    };
+  }
+  if (provider === AUTO_PROVIDER || !providerRoute || !definition) {
+    // "auto" outside chat exists only in the SDKs, which pick the provider themselves.
+    return {
+      url: ROUTER_CHAT_BASE_URL,
+      baseUrl: ROUTER_CHAT_BASE_URL,
+      route: hfRoute ?? { path: () => "", body: genericBody },
+      bodyModel: model.id,
+      providerHeaders: {},
+      authScheme: "Bearer",
+      output: fallbackOutput,
+    };
+  }
+  const direct = options.directRequest === true;
+  const base = direct
+    ? (providerRoute.directBaseUrl ?? definition.baseUrl)
+    : provider === "hf-inference"
+      ? definition.baseUrl
+      : `${ROUTER_URL}/${provider}`;
+  const url = `${base}/${providerRoute.path(providerId, !direct).replace(/^\/+/u, "")}`;
+  return {
+    url,
+    baseUrl: isChat ? url.replace(/\/chat\/completions$/u, "") : url,
+    route: providerRoute,
+    bodyModel: providerId,
+    providerHeaders: definition.headers ?? {},
+    authScheme: direct ? (definition.directAuthScheme ?? "Bearer") : "Bearer",
+    output: providerRoute.output ?? "json",
+  };
+}
+
+/** A route's body; JSON text that does not parse is logged and the generic inputs are sent. */
+function resolveBody(body: RouteBody, inputs: JsonObject, logger: SnippetLogger): RouteBody {
+  if (!("text" in body)) return body;
+  try {
+    const parsed: unknown = JSON.parse(body.text);
+    if (parsed !== null && typeof parsed === "object" && !Array.isArray(parsed)) {
+      return { json: parsed as JsonObject };
+    }
+    throw new TypeError("the body is not a JSON object");
+  } catch (error) {
+    logger.error("Failed to parse body as JSON", error);
+    return { json: inputs };
+  }
+}
+
+/** What the context builder needs besides the model. */
+export interface ContextRequest {
+  model: ModelRecord;
+  task: InferenceTask;
+  example: ExampleInput;
+  provider: string;
+  options: SnippetOptions;
+  logger: SnippetLogger;
+}
+
+/**
+ * Normalises once: the URL, headers, body and every value, encoded for each language.
+ * Undefined (and logged) when the provider does not serve the task.
+ */
+export function buildRenderContext(request: ContextRequest): RenderContext | undefined {
+  const { model, task, example, provider, options, logger } = request;
+  const definition = getProviderDefinition(provider);
+  const call = planCall(model, task, provider, definition, options);
+  if (!call) {
+    logger.error(`Failed to get provider helper for ${provider} (${task})`);
+    return undefined;
+  }
+  const streaming = task === CHAT_TASK && options.streaming === true;
+  const directRequest = options.directRequest === true && options.endpointUrl === undefined;
+  const inputs = taskInputsFor(task, example);
+  const body = resolveBody(
+    call.route.body({ inputs, providerModelId: call.bodyModel, streaming }),
+    inputs,
+    logger,
+  );
+  const json: JsonObject | undefined = "json" in body ? body.json : undefined;
+  const file = "file" in body ? body.file.$file : undefined;
+  const contentType = file === undefined ? "application/json" : mimeTypeOf(file);
+  const source = tokenSource({ provider, directRequest, ...options });
+  const token = tokenCode(source, call.authScheme);
+  const staticHeaders: [string, string][] = [
+    ["Content-Type", contentType],
+    ...Object.entries(call.providerHeaders),
+    ...(options.billTo === undefined ? [] : [["X-HF-Bill-To", options.billTo] as [string, string]]),
+  ];
+  const output: OutputSpec = streaming
+    ? { kind: "stream" }
+    : call.output === "bytes"
+      ? { kind: "bytes", file: OUTPUT_FILES[task] ?? "output.bin" }
+      : { kind: "json" };
+  const mediaFile = OUTPUT_FILES[task];
+  const code = json === undefined ? undefined : bodyCode(json);
+  const providerModelId =
+    task === CHAT_TASK
+      ? call.bodyModel
+      : (model.inferenceProviderMapping?.[provider]?.providerId ?? model.id);
+  const autoInputs: JsonValue =
+    options.endpointUrl === undefined && !directRequest
+      ? { ...inputs, model: provider === AUTO_PROVIDER ? model.id : `${model.id}:${provider}` }
+      : (json ?? inputs);
+  const sdkTarget = { task, inputs, model: model.id, provider, endpointUrl: options.endpointUrl };
+  const python = pythonSdkCall(sdkTarget);
+  const js = jsSdkCall(sdkTarget);
+  const messages = task === CHAT_TASK ? (inputs.messages ?? []) : undefined;
+  const literal = <T>(value: T | undefined, encode: (v: T) => string) =>
+    value === undefined ? undefined : encode(value);
+  return {
+    model,
+    task,
+    template: templateFor(task, streaming),
+    provider,
+    providerModelId,
+    fullUrl: call.url,
+    baseUrl: call.baseUrl,
+    accessToken: source,
+    authorizationScheme: call.authScheme,
+    ...(options.billTo === undefined ? {} : { billTo: options.billTo }),
+    ...(options.endpointUrl === undefined ? {} : { endpointUrl: options.endpointUrl }),
+    directRequest,
+    streaming,
+    methodName: { ...(python ? { python: python.method } : {}), ...(js ? { js: js.method } : {}) },
+    inputs: encodeValue(withFilePaths(inputs)),
+    providerInputs: encodeValue(withFilePaths(json ?? inputs)),
+    autoInputs: encodeValue(withFilePaths(autoInputs)),
+    files: code?.files ?? [],
+    contentType,
+    output,
+    python: {
+      fullUrl: pythonString(call.url),
+      baseUrl: pythonString(call.baseUrl),
+      accessToken: token.python.token,
+      authorizationHeader: token.python.header,
+      billTo: literal(options.billTo, pythonString),
+      endpointUrl: literal(options.endpointUrl, pythonString),
+      provider: pythonString(provider),
+      model: pythonString(model.id),
+      providerModelId: pythonString(providerModelId),
+      headers: [
+        { name: pythonString("Authorization"), value: token.python.header },
+        ...staticHeaders.map(([name, value]) => ({ name: pythonString(name), value: pythonString(value) })),
+      ],
+      body: code?.python,
+      bodyFile: literal(file, pythonString),
+      messages: literal(messages, (value) => pythonLiteral(value, 0)),
+      outputFile: literal(mediaFile, pythonString),
+      sdk: python,
+    },
+    js: {
+      fullUrl: jsString(call.url),
+      baseUrl: jsString(call.baseUrl),
+      accessToken: token.js.token,
+      authorizationHeader: token.js.header,
+      billTo: literal(options.billTo, jsString),
+      endpointUrl: literal(options.endpointUrl, jsString),
+      provider: jsString(provider),
+      model: jsString(model.id),
+      providerModelId: jsString(providerModelId),
+      headers: [
+        { name: "Authorization", value: token.js.header },
+        ...staticHeaders.map(([name, value]) => ({ name: jsKey(name), value: jsString(value) })),
+      ],
+      body: code?.js,
+      bodyFile: literal(file, jsString),
+      messages: literal(messages, (value) => jsLiteral(value, 0)),
+      outputFile: literal(mediaFile, jsString),
+      sdk: js,
+    },
+    sh: {
+      fullUrl: shellWord(call.url),
+      accessToken: token.sh.token,
+      headers: [token.sh.header, ...staticHeaders.map(([name, value]) => shellQuote(`${name}: ${value}`))],
+      body: code?.sh,
+      bodyFile: literal(file, (path) => shellWord(`@${path}`)),
+      outputFile: literal(output.file, shellWord),
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { mainInput, omit, parametersOf, promptBody } from "./shapes";
+import type { ProviderDefinition, ProviderRoute, RouteArgs, RouteBody } from "./types";
+
+// fal.ai: each model is its own app at /<app id>. Long-running tasks go through fal's queue
+// (queue.fal.run directly, `?_subdomain=queue` through the router); direct calls authenticate
+// with `Key <token>`.
+
+const QUEUE_BASE = "https://queue.fal.run";
+
+function queued(body: (args: RouteArgs) => RouteBody): ProviderRoute {
+  return {
+    path: (id, routed) => (routed ? `${id}?_subdomain=queue` : id),
+    body,
+    directBaseUrl: QUEUE_BASE,
+  };
+}
+
+function immediate(body: (args: RouteArgs) => RouteBody): ProviderRoute {
+  return { path: (id) => id, body };
+}
+
+function imageEdit(args: RouteArgs): RouteBody {
+  const image = mainInput(args, "data-url");
+  return { json: { ...parametersOf(args), image_url: image, image_urls: [image] } };
+}
+
+export const falAi: ProviderDefinition = {
+  baseUrl: "https://fal.run",
+  directAuthScheme: "Key",
+  tasks: {
+    "audio-to-audio": queued((args) => ({
+      json: { ...parametersOf(args), audio_url: mainInput(args, "data-url") },
+    })),
+    "automatic-speech-recognition": immediate((args) => ({
+      json: { ...parametersOf(args), audio_url: mainInput(args, "data-url") },
+    })),
+    "image-segmentation": queued((args) => ({
+      json: { ...parametersOf(args), image_url: mainInput(args, "data-url"), sync_mode: true },
+    })),
+    "image-to-image": queued(imageEdit),
+    "image-to-video": queued((args) => ({
+      json: { ...parametersOf(args), image_url: mainInput(args, "data-url") },
+    })),
+    "text-to-audio": queued((args) => promptBody(args)),
+    "text-to-image": queued((args) => promptBody(args)),
+    "text-to-speech": immediate((args) => ({ json: { ...omit(parametersOf(args)), text: mainInput(args) } })),
+    "text-to-video": queued((args) => promptBody(args)),
+  },
+};

@@ -1,0 +1,92 @@
+// Which template renders each task. To add a task: map its pipeline tag to a template name here,
+// give it an example input (inputs/task-inputs.ts) and a route in each provider that serves it.
+
+/**
+ * The request shapes snippets are written for. Every client declares which of them it can render;
+ * a client without the task's template is left out of the list.
+ */
+export const TEMPLATE_NAMES = [
+  "basic",
+  "basicAudio",
+  "basicImage",
+  "conversational",
+  "conversationalStream",
+  "documentQuestionAnswering",
+  "imageToImage",
+  "imageToVideo",
+  "questionAnswering",
+  "tableQuestionAnswering",
+  "tabular",
+  "textToAudio",
+  "textToImage",
+  "textToSpeech",
+  "textToVideo",
+  "zeroShotClassification",
+  "zeroShotImageClassification",
+] as const;
+
+export type TemplateName = (typeof TEMPLATE_NAMES)[number];
+
+/** The task a chat model is called for, whatever its pipeline tag. */
+export const CHAT_TASK = "conversational";
+
+/** Pipeline tags the router serves, each with the template its snippets use (keys sorted). */
+export const TEMPLATE_FOR_TASK = {
+  "audio-classification": "basicAudio",
+  "audio-to-audio": "basicAudio",
+  "automatic-speech-recognition": "basicAudio",
+  conversational: "conversational",
+  "document-question-answering": "documentQuestionAnswering",
+  "feature-extraction": "basic",
+  "fill-mask": "basic",
+  "image-classification": "basicImage",
+  "image-segmentation": "basicImage",
+  "image-to-image": "imageToImage",
+  "image-to-text": "basicImage",
+  "image-to-video": "imageToVideo",
+  "object-detection": "basicImage",
+  "question-answering": "questionAnswering",
+  "sentence-similarity": "basic",
+  summarization: "basic",
+  "table-question-answering": "tableQuestionAnswering",
+  "tabular-classification": "tabular",
+  "tabular-regression": "tabular",
+  "text-classification": "basic",
+  "text-generation": "basic",
+  "text-to-audio": "textToAudio",
+  "text-to-image": "textToImage",
+  "text-to-speech": "textToSpeech",
+  "text-to-video": "textToVideo",
+  "token-classification": "basic",
+  translation: "basic",
+  "zero-shot-classification": "zeroShotClassification",
+  "zero-shot-image-classification": "zeroShotImageClassification",
+} as const satisfies Record<string, TemplateName>;
+
+/** A task snippets can be generated for: a routed pipeline tag, or "conversational" for chat. */
+export type InferenceTask = keyof typeof TEMPLATE_FOR_TASK;
+
+export function isInferenceTask(value: unknown): value is InferenceTask {
+  return typeof value === "string" && Object.hasOwn(TEMPLATE_FOR_TASK, value);
+}
+
+/** The template for a task; chat streams when asked to. */
+export function templateFor(task: InferenceTask, streaming: boolean): TemplateName {
+  const template: TemplateName = TEMPLATE_FOR_TASK[task];
+  return template === "conversational" && streaming ? "conversationalStream" : template;
+}
+
+/** Pipeline tags whose conversational models are called through chat completions. */
+const CHAT_PIPELINES = new Set(["text-generation", "image-text-to-text"]);
+
+/** The tag that marks a chat model. */
+export const CONVERSATIONAL_TAG = "conversational";
+
+/** Whether a model is called through chat completions. */
+export function isChatModel(model: { pipeline_tag?: string; tags: readonly string[] }): boolean {
+  return (
+    model.pipeline_tag !== undefined &&
+    CHAT_PIPELINES.has(model.pipeline_tag) &&
+    model.tags.includes(CONVERSATIONAL_TAG)
+  );
+}
