@@ -1,5 +1,5 @@
+import { isConversational } from "../inputs/task-inputs";
 import type { ModelRecord } from "../model/model-record";
-import { isChatModel } from "./shared/chat-example";
 import { py, sh } from "./shared/code-template";
 import { pythonSnippet, repoNameOf, shellSnippet } from "./shared/snippet";
 import type { LibrarySnippet, ModelLibraryEntry } from "./types";
@@ -56,7 +56,7 @@ hf download ${model.id} --local-dir ${repoNameOf(model.id)}`,
 function mlxSnippets(model: ModelRecord): LibrarySnippet[] {
   if (model.pipeline_tag === "image-text-to-text") return [visionLanguageSnippet(model)];
   if (model.pipeline_tag === "text-generation") {
-    return [isChatModel(model) ? chatSnippet(model) : completionSnippet(model)];
+    return [isConversational(model) ? chatSnippet(model) : completionSnippet(model)];
   }
   return [downloadSnippet(model)];
 }

@@ -1,6 +1,7 @@
 import { pythonLiteral } from "../code/python-literal";
+import { isConversational } from "../inputs/task-inputs";
 import { CUSTOM_CODE_TAG, type ModelRecord } from "../model/model-record";
-import { chatExampleMessages, isChatModel, isVisionChatModel } from "./shared/chat-example";
+import { chatExampleMessages, isVisionChatModel } from "./shared/chat-example";
 import { code, py } from "./shared/code-template";
 import { isPythonIdentifier } from "./shared/python-identifier";
 import { pythonSnippet } from "./shared/snippet";
@@ -79,7 +80,7 @@ function firstWidgetText(model: ModelRecord, key: "text" | "context"): string | 
 
 /** A call of the pipeline on an example input, or "" when the task has no obvious one. */
 function pipelineCall(model: ModelRecord, task: string): string {
-  if (isChatModel(model) && (task === "text-generation" || task === "image-text-to-text")) {
+  if (isConversational(model) && (task === "text-generation" || task === "image-text-to-text")) {
     const messages = pythonLiteral(chatExampleMessages(model));
     return isVisionChatModel(model)
       ? `messages = ${messages}\npipe(text=messages)`
@@ -163,7 +164,7 @@ model = AutoModel.from_pretrained(${model.id}${code(remoteCode)})`,
   }
   const processor = processorVariable(processorClass);
   const chat =
-    isChatModel(model) && (model.pipeline_tag === "text-generation" || isVisionChatModel(model))
+    isConversational(model) && (model.pipeline_tag === "text-generation" || isVisionChatModel(model))
       ? chatGeneration(model, processor)
       : "";
   return pythonSnippet(

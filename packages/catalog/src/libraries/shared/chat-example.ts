@@ -5,11 +5,6 @@ import type { ModelRecord } from "../../model/model-record";
 export const CHAT_EXAMPLE_IMAGE_URL =
   "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/p-blog/candy.JPG";
 
-/** Whether the model is tagged as a chat model (its card or tokenizer declares a chat template). */
-export function isChatModel(model: ModelRecord): boolean {
-  return model.tags.includes("conversational");
-}
-
 /** Whether a chat model also reads images: its task or tags say image-text-to-text. */
 export function isVisionChatModel(model: ModelRecord): boolean {
   return model.pipeline_tag === "image-text-to-text" || model.tags.includes("image-text-to-text");
