@@ -14,6 +14,8 @@ export {
 export { shellQuote, shellWord } from "./code/shell-literal";
 // GGUF
 export * from "./gguf/index";
+// Base64
+export * from "./base64/index";
 // Example inputs
 export * from "./inputs/index";
 // Libraries
