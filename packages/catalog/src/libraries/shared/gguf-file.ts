@@ -1,3 +1,4 @@
+import { parseGgufQuantLabel } from "../../gguf/quant-label";
 import type { ModelRecord } from "../../model/model-record";
 
 /**
@@ -5,16 +6,6 @@ import type { ModelRecord } from "../../model/model-record";
  * runners; the others follow by how often they are published and how well they keep quality.
  */
 const PREFERRED_QUANTS = ["Q4_K_M", "Q4_K_S", "Q5_K_M", "Q4_0", "Q5_K_S", "Q6_K", "Q8_0", "Q3_K_M", "IQ4_XS"];
-
-// Quant labels as they appear in GGUF file names (e.g. "llama-3-8b.Q4_K_M.gguf", "model-IQ2_XXS.gguf").
-const QUANT_LABEL =
-  /(?:^|[-._/])((?:UD-)?(?:I?Q\d(?:_[A-Z0-9]+)*|BF16|F16|F32|TQ\d_\d|MXFP4(?:_MOE)?))(?=[-._]|$)/giu;
-
-/** The quantisation label in a GGUF file name (the last one when several appear), upper-cased. */
-export function ggufQuantLabelOf(fileName: string): string | undefined {
-  const labels = [...fileName.matchAll(QUANT_LABEL)].map((match) => match[1]!.toUpperCase());
-  return labels.at(-1)?.replace(/^UD-/u, "");
-}
 
 // Shards after the first of a split GGUF ("-00002-of-00004.gguf") cannot be loaded on their own.
 const LATER_SHARD = /-(?!0*1-of-)\d+-of-\d+\.gguf$/iu;
@@ -34,7 +25,7 @@ export function loadableGgufFiles(model: ModelRecord): string[] {
 export function pickGgufFile(model: ModelRecord): string | undefined {
   const files = loadableGgufFiles(model).sort();
   const rank = (name: string) => {
-    const index = PREFERRED_QUANTS.indexOf(ggufQuantLabelOf(name) ?? "");
+    const index = PREFERRED_QUANTS.indexOf(parseGgufQuantLabel(name) ?? "");
     return index === -1 ? PREFERRED_QUANTS.length : index;
   };
   return files.reduce<string | undefined>(
