@@ -22,6 +22,10 @@ import { imageToImage } from "./image-to-image/data";
 import { imageToText } from "./image-to-text/data";
 import { imageToVideo } from "./image-to-video/data";
 import { keypointDetection } from "./keypoint-detection/data";
+import { maskGeneration } from "./mask-generation/data";
+import { objectDetection } from "./object-detection/data";
+import { questionAnswering } from "./question-answering/data";
+import { reinforcementLearning } from "./reinforcement-learning/data";
 import { sentenceSimilarity } from "./sentence-similarity/data";
 import { summarization } from "./summarization/data";
 import { tableQuestionAnswering } from "./table-question-answering/data";
@@ -30,7 +34,7 @@ import { tabularRegression } from "./tabular-regression/data";
 import { textClassification } from "./text-classification/data";
 import { textGeneration } from "./text-generation/data";
 import { textRanking } from "./text-ranking/data";
-import { textTo3d } from "./text-to-3d/data";
+import { textTo3D } from "./text-to-3d/data";
 import { textToImage } from "./text-to-image/data";
 import { textToSpeech } from "./text-to-speech/data";
 import { textToVideo } from "./text-to-video/data";
@@ -38,7 +42,14 @@ import { tokenClassification } from "./token-classification/data";
 import { translation } from "./translation/data";
 import type { TaskDetail, TaskPageData, TaskWithoutPage } from "./types";
 import { unconditionalImageGeneration } from "./unconditional-image-generation/data";
+import { videoClassification } from "./video-classification/data";
+import { videoTextToText } from "./video-text-to-text/data";
+import { videoToVideo } from "./video-to-video/data";
+import { visualDocumentRetrieval } from "./visual-document-retrieval/data";
+import { visualQuestionAnswering } from "./visual-question-answering/data";
 import { zeroShotClassification } from "./zero-shot-classification/data";
+import { zeroShotImageClassification } from "./zero-shot-image-classification/data";
+import { zeroShotObjectDetection } from "./zero-shot-object-detection/data";
 
 /** Every task with a page, keyed by task id (keys sorted). */
 const TASK_PAGES = {
@@ -62,6 +73,10 @@ const TASK_PAGES = {
   "image-to-text": imageToText,
   "image-to-video": imageToVideo,
   "keypoint-detection": keypointDetection,
+  "mask-generation": maskGeneration,
+  "object-detection": objectDetection,
+  "question-answering": questionAnswering,
+  "reinforcement-learning": reinforcementLearning,
   "sentence-similarity": sentenceSimilarity,
   summarization,
   "table-question-answering": tableQuestionAnswering,
@@ -70,14 +85,21 @@ const TASK_PAGES = {
   "text-classification": textClassification,
   "text-generation": textGeneration,
   "text-ranking": textRanking,
-  "text-to-3d": textTo3d,
+  "text-to-3d": textTo3D,
   "text-to-image": textToImage,
   "text-to-speech": textToSpeech,
   "text-to-video": textToVideo,
   "token-classification": tokenClassification,
   translation,
   "unconditional-image-generation": unconditionalImageGeneration,
+  "video-classification": videoClassification,
+  "video-text-to-text": videoTextToText,
+  "video-to-video": videoToVideo,
+  "visual-document-retrieval": visualDocumentRetrieval,
+  "visual-question-answering": visualQuestionAnswering,
   "zero-shot-classification": zeroShotClassification,
+  "zero-shot-image-classification": zeroShotImageClassification,
+  "zero-shot-object-detection": zeroShotObjectDetection,
 } satisfies Partial<Record<PipelineType, TaskPageData>>;
 
 /** A task id that has a page. */
@@ -99,17 +121,6 @@ export const TASKS_WITHOUT_PAGE = {
   "time-series-forecasting": { reason: "No page yet: forecasting models are found through the listing." },
   "voice-activity-detection": { reason: "No page yet: few models carry this tag." },
   // Pages being written for issue 2: delete the line when the page is added to TASK_PAGES.
-  "mask-generation": { reason: "Page being written." },
-  "object-detection": { reason: "Page being written." },
-  "question-answering": { reason: "Page being written." },
-  "reinforcement-learning": { reason: "Page being written." },
-  "video-classification": { reason: "Page being written." },
-  "video-text-to-text": { reason: "Page being written." },
-  "video-to-video": { reason: "Page being written." },
-  "visual-document-retrieval": { reason: "Page being written." },
-  "visual-question-answering": { reason: "Page being written." },
-  "zero-shot-image-classification": { reason: "Page being written." },
-  "zero-shot-object-detection": { reason: "Page being written." },
 } satisfies Record<Exclude<PipelineType, TaskWithPage>, TaskWithoutPage>;
 
 /** Ids of the tasks that have a page, in catalogue order. */
