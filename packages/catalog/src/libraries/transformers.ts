@@ -1,52 +1,18 @@
 import { pythonLiteral } from "../code/python-literal";
 import { isConversational } from "../inputs/task-inputs";
 import { CUSTOM_CODE_TAG, type ModelRecord } from "../model/model-record";
+import { LIBRARY_TASK_MAPPING, REMOVED_IN_TRANSFORMERS_V5 } from "./library-to-tasks";
 import { chatExampleMessages, isVisionChatModel } from "./shared/chat-example";
 import { code, py } from "./shared/code-template";
 import { isPythonIdentifier } from "./shared/python-identifier";
 import { pythonSnippet } from "./shared/snippet";
 import type { LibrarySnippet, ModelLibraryEntry } from "./types";
 
-/** The 28 tasks a transformers `pipeline(...)` serves, as pipeline tags. */
-export const TRANSFORMERS_PIPELINE_TASKS = [
-  "audio-classification",
-  "automatic-speech-recognition",
-  "depth-estimation",
-  "document-question-answering",
-  "feature-extraction",
-  "fill-mask",
-  "image-classification",
-  "image-feature-extraction",
-  "image-segmentation",
-  "image-to-image",
-  "image-to-text",
-  "image-text-to-text",
-  "mask-generation",
-  "object-detection",
-  "question-answering",
-  "summarization",
-  "table-question-answering",
-  "text-classification",
-  "text-generation",
-  "text-to-audio",
-  "text-to-speech",
-  "token-classification",
-  "translation",
-  "video-classification",
-  "visual-question-answering",
-  "zero-shot-classification",
-  "zero-shot-image-classification",
-  "zero-shot-object-detection",
-] as const;
+/** The tasks a transformers `pipeline(...)` serves (28 pipeline tags). */
+const PIPELINE_TASKS: ReadonlySet<string> = new Set(LIBRARY_TASK_MAPPING.transformers);
 
 /** Pipelines transformers v5 dropped: their snippet says to pin v4 or load the model directly. */
-const PIPELINES_REMOVED_IN_V5: ReadonlySet<string> = new Set([
-  "image-to-text",
-  "summarization",
-  "translation",
-]);
-
-const PIPELINE_TASKS: ReadonlySet<string> = new Set(TRANSFORMERS_PIPELINE_TASKS);
+const PIPELINES_REMOVED_IN_V5: ReadonlySet<string> = new Set(REMOVED_IN_TRANSFORMERS_V5);
 
 const EXAMPLE_IMAGE_URL =
   "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/hub/parrots.png";
