@@ -1,7 +1,7 @@
 import type { TaskPageData } from "../types";
 
 /** Page data of the `text-to-3d` task (the about text comes from `about.md`). */
-export const textTo3d: TaskPageData = {
+export const textTo3D: TaskPageData = {
   summary:
     "Text-to-3D models build a three-dimensional object from a written description. The result is a mesh, a point cloud or a set of Gaussian splats that can be rotated, lit and placed in a game, a shop or an AR scene.",
   demo: {
