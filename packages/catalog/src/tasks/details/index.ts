@@ -120,7 +120,6 @@ export const TASKS_WITHOUT_PAGE = {
   "text-to-audio": { reason: "No page of its own: the text-to-speech page is the closest one." },
   "time-series-forecasting": { reason: "No page yet: forecasting models are found through the listing." },
   "voice-activity-detection": { reason: "No page yet: few models carry this tag." },
-  // Pages being written for issue 2: delete the line when the page is added to TASK_PAGES.
 } satisfies Record<Exclude<PipelineType, TaskWithPage>, TaskWithoutPage>;
 
 /** Ids of the tasks that have a page, in catalogue order. */

@@ -57,6 +57,29 @@ describe("task page registry", () => {
     for (const { reason } of Object.values(TASKS_WITHOUT_PAGE)) expect(reason.trim()).not.toBe("");
   });
 
+  it("has pages for 47 tasks; exactly these 10 have none", () => {
+    expect(TASKS_WITH_PAGE).toHaveLength(47);
+    expect(Object.keys(TASKS_WITHOUT_PAGE)).toEqual([
+      "graph-ml",
+      "multiple-choice",
+      "other",
+      "robotics",
+      "table-to-text",
+      "tabular-to-text",
+      "text-retrieval",
+      "text-to-audio",
+      "time-series-forecasting",
+      "voice-activity-detection",
+    ]);
+  });
+
+  it("sends summarization and translation to the text-generation page", () => {
+    expect(resolveCanonicalTask("summarization")).toBe("text-generation");
+    expect(resolveCanonicalTask("translation")).toBe("text-generation");
+    expect(resolveCanonicalTask("text-generation")).toBe("text-generation");
+    expect(getTaskDetail("summarization")?.canonicalId).toBe("text-generation");
+  });
+
   it("returns nothing for a task without a page", () => {
     expect(getTaskDetail("other")).toBeUndefined();
     expect(resolveCanonicalTask("other")).toBeUndefined();
