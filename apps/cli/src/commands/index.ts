@@ -2,11 +2,13 @@
 // `Command`, then import it here and add it under its name (keep the keys sorted).
 import type { Command } from "../command";
 import { librariesCommand } from "./libraries";
+import { quantCommand } from "./quant";
 import { serveCommand } from "./serve";
 import { tasksCommand } from "./tasks";
 
 export const COMMANDS: Record<string, Command> = {
   libraries: librariesCommand,
+  quant: quantCommand,
   serve: serveCommand,
   tasks: tasksCommand,
 };
