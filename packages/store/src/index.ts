@@ -19,10 +19,21 @@ export {
   type DatasetSummary,
 } from "./datasets/dataset-repository";
 export type { FacetCount } from "./facet-tally";
+// Importers
+export { ImportError } from "./import/import-error";
+export {
+  guessImportKind,
+  type ImportFormat,
+  type ImportKind,
+  type ImportOptions,
+  type ImportProgress,
+  type ImportSummary,
+  importPath,
+} from "./import/import-path";
+export { parseFrontMatter, readModelFolder } from "./import/read-model-folder";
 export { SORT_KEYS, type SortDirection, type SortKey } from "./listing-query";
 export { MIGRATIONS, migrate, schemaVersion } from "./migrations/index";
 export type { Migration } from "./migrations/migration";
-
 // Models
 export type { ModelQuery } from "./models/model-query";
 export {

@@ -1,12 +1,14 @@
 // The registry of `modelhub` subcommands. To add one: write `commands/<name>.ts` exporting a
 // `Command`, then import it here and add it under its name (keep the keys sorted).
 import type { Command } from "../command";
+import { importCommand } from "./import";
 import { librariesCommand } from "./libraries";
 import { quantCommand } from "./quant";
 import { serveCommand } from "./serve";
 import { tasksCommand } from "./tasks";
 
 export const COMMANDS: Record<string, Command> = {
+  import: importCommand,
   libraries: librariesCommand,
   quant: quantCommand,
   serve: serveCommand,

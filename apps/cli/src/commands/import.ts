@@ -1,0 +1,102 @@
+import { existsSync, mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { ImportError, type ImportKind, type ImportProgress, importPath, openStore } from "@modelhub/store";
+import { type Command, type CommandIo, UsageError } from "../command";
+
+const HELP = `Usage: modelhub import FILE|DIR [--db PATH] [--kind models|datasets]
+
+Imports models or datasets into the hub's database, replacing records with the same id:
+  FILE.json    a Hub API JSON array (or one object), e.g. saved from /api/models?full=true
+  FILE.jsonl   JSON Lines, one record a line (any other extension: detected from the content)
+  DIR          model repositories laid out as DIR/<owner>/<name>/ (README.md with YAML front
+               matter, config.json, the files themselves; the id is <owner>/<name>)
+
+All or nothing: a bad line or record is reported with its file and line, and nothing is written.
+It may run while 'modelhub serve' uses the same database; the site shows the new data at once.
+
+Options:
+  --db PATH                  SQLite database file (default: $MODELHUB_DB or var/modelhub.db)
+  --kind models|datasets     what the file holds (default: datasets when the file name
+                             contains "dataset", else models)
+`;
+
+/** Writes a one-line progress bar to stderr, at most every `intervalMs`, after `delayMs`. */
+export function progressPrinter(io: CommandIo, options: { delayMs?: number; intervalMs?: number } = {}) {
+  const started = Date.now();
+  let last = 0;
+  let shown = false;
+  return {
+    update(progress: ImportProgress): void {
+      const now = Date.now();
+      if (now - started < (options.delayMs ?? 1000) || now - last < (options.intervalMs ?? 200)) return;
+      last = now;
+      shown = true;
+      const rate = Math.round(progress.records / Math.max((now - started) / 1000, 0.001));
+      let bar = "";
+      if (progress.totalBytes && progress.bytesRead !== undefined) {
+        const ratio = Math.min(progress.bytesRead / progress.totalBytes, 1);
+        const width = 30;
+        const filled = Math.round(ratio * width);
+        bar = `[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${Math.round(ratio * 100)}% `;
+      }
+      io.stderr.write(
+        `\r${bar}${progress.records.toLocaleString("en")} records, ${rate.toLocaleString("en")}/s`,
+      );
+    },
+    done(): void {
+      if (shown) io.stderr.write("\n");
+    },
+  };
+}
+
+export const importCommand: Command = {
+  summary: "Import models or datasets (JSON, JSON Lines, or a folder of model repos)",
+  help: HELP,
+  run(args, io) {
+    const { values, positionals } = parseArgs({
+      args,
+      options: { db: { type: "string" }, kind: { type: "string" } },
+      strict: true,
+      allowPositionals: true,
+    });
+    if (positionals.length !== 1) throw new UsageError("give exactly one FILE or DIR to import");
+    const kind = values.kind;
+    if (kind !== undefined && kind !== "models" && kind !== "datasets") {
+      throw new UsageError(`--kind must be models or datasets, got '${kind}'`);
+    }
+    if (values.db !== undefined && values.db.trim() === "") throw new UsageError("--db needs a file path");
+    const source = resolve(positionals[0] ?? "");
+    if (!existsSync(source)) {
+      io.stderr.write(`modelhub import: ${positionals[0]}: no such file or directory\n`);
+      return 1;
+    }
+    const dbPath = resolve(values.db ?? process.env.MODELHUB_DB ?? "var/modelhub.db");
+    mkdirSync(dirname(dbPath), { recursive: true });
+    const store = openStore(dbPath);
+    const progress = progressPrinter(io);
+    try {
+      const summary = importPath(store, source, {
+        ...(kind ? { kind: kind as ImportKind } : {}),
+        onProgress: (p) => progress.update(p),
+      });
+      progress.done();
+      const rate = Math.round(summary.records / Math.max(summary.ms / 1000, 0.001));
+      io.stdout.write(
+        `Imported ${summary.records.toLocaleString("en")} ${summary.kind} from ${positionals[0]} into ${dbPath}: ` +
+          `${summary.inserted.toLocaleString("en")} new, ${summary.updated.toLocaleString("en")} updated ` +
+          `(${(summary.ms / 1000).toFixed(1)} s, ${rate.toLocaleString("en")}/s).\n`,
+      );
+      return 0;
+    } catch (error) {
+      progress.done();
+      if (error instanceof ImportError) {
+        io.stderr.write(`modelhub import: ${error.message}\nNothing was imported.\n`);
+        return 1;
+      }
+      throw error;
+    } finally {
+      store.close();
+    }
+  },
+};

@@ -1,0 +1,86 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openStore } from "@modelhub/store";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { progressPrinter } from "../src/commands/import";
+import { runCli } from "./run-cli";
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "modelhub-cli-import-"));
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("modelhub import", () => {
+  it("imports a JSON Lines file into the given database and prints a summary", async () => {
+    const file = join(dir, "models.jsonl");
+    writeFileSync(file, '{"id":"a/one","downloads":3}\n{"id":"a/two"}\n{"id":"a/one","downloads":4}\n');
+    const db = join(dir, "sub/hub.db");
+    const { code, stdout, stderr } = await runCli("import", file, "--db", db);
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Imported 3 models from .*models\.jsonl into .*hub\.db: 2 new, 1 updated \(/);
+    const store = openStore(db);
+    expect(store.models.get("a/one")?.downloads).toBe(4);
+    store.close();
+  });
+
+  it("imports datasets with --kind", async () => {
+    const file = join(dir, "dump.json");
+    writeFileSync(file, '[{"id":"nyu/glue"}]');
+    const db = join(dir, "hub.db");
+    const { code, stdout } = await runCli("import", file, "--db", db, "--kind", "datasets");
+    expect(code).toBe(0);
+    expect(stdout).toContain("Imported 1 datasets");
+    const store = openStore(db);
+    expect(store.datasets.get("nyu/glue")?.id).toBe("nyu/glue");
+    store.close();
+  });
+
+  it("reports a bad line with its number, exits 1 and imports nothing", async () => {
+    const file = join(dir, "bad.jsonl");
+    writeFileSync(file, '{"id":"a/one"}\n{"id":\n');
+    const db = join(dir, "hub.db");
+    const { code, stdout, stderr } = await runCli("import", file, "--db", db);
+    expect(code).toBe(1);
+    expect(stdout).toBe("");
+    expect(stderr).toContain("bad.jsonl:2: invalid JSON");
+    expect(stderr).toContain("Nothing was imported.");
+    const store = openStore(db);
+    expect(store.models.count()).toBe(0);
+    store.close();
+  });
+
+  it("explains usage mistakes and missing files", async () => {
+    expect(await runCli("import")).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("exactly one FILE or DIR"),
+    });
+    expect(await runCli("import", "x.jsonl", "--kind", "spaces")).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("--kind must be models or datasets"),
+    });
+    expect(await runCli("import", join(dir, "missing.jsonl"), "--db", join(dir, "h.db"))).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("no such file or directory"),
+    });
+    expect((await runCli("import", "--help")).stdout).toContain("Usage: modelhub import FILE|DIR");
+  });
+
+  it("draws a progress bar on stderr for long imports", () => {
+    let stderr = "";
+    const printer = progressPrinter(
+      { stdout: { write: () => true }, stderr: { write: (t: string) => (stderr += t) } },
+      {
+        delayMs: 0,
+        intervalMs: 0,
+      },
+    );
+    printer.update({ records: 500, bytesRead: 50, totalBytes: 100 });
+    printer.done();
+    expect(stderr).toMatch(/^\r\[#{15}-{15}\] 50% 500 records, [\d,]+\/s\n$/);
+  });
+});

@@ -1,0 +1,209 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ImportError } from "../src/import/import-error";
+import { importPath } from "../src/import/import-path";
+import { openStore, type Store } from "../src/store";
+
+let dir: string;
+let store: Store;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "modelhub-import-"));
+  store = openStore(":memory:");
+});
+afterEach(() => {
+  store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function write(name: string, content: string): string {
+  const path = join(dir, name);
+  mkdirSync(join(path, ".."), { recursive: true });
+  writeFileSync(path, content);
+  return path;
+}
+
+function failure(fn: () => unknown): ImportError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof ImportError) return error;
+    throw error;
+  }
+  throw new Error("expected an ImportError");
+}
+
+describe("importPath: files", () => {
+  it("imports a JSON Lines dump of models, blank lines and CRLF included", () => {
+    const path = write(
+      "models.jsonl",
+      '{"id":"a/one","pipeline_tag":"text-generation","downloads":5}\r\n\n{"id":"a/two","tags":["x"]}\n',
+    );
+    const summary = importPath(store, path);
+    expect(summary).toMatchObject({ kind: "models", format: "jsonl", records: 2, inserted: 2, updated: 0 });
+    expect(store.models.get("a/one")?.pipeline_tag).toBe("text-generation");
+    expect(store.models.list({ tags: ["x"] }).items.map((m) => m.id)).toEqual(["a/two"]);
+  });
+
+  it("imports a Hub API JSON array and a single JSON object", () => {
+    const array = write(
+      "page.json",
+      JSON.stringify([{ id: "a/one", likes: 3 }, { modelId: "a/two" }], null, 2),
+    );
+    expect(importPath(store, array)).toMatchObject({ format: "json", records: 2 });
+    const single = write("info.json", JSON.stringify({ id: "a/three", siblings: [{ rfilename: "x.bin" }] }));
+    expect(importPath(store, single)).toMatchObject({ records: 1 });
+    expect(store.models.files("a/three")).toEqual([{ rfilename: "x.bin" }]);
+    expect(store.models.count()).toBe(3);
+  });
+
+  it("detects the format of a file without a known extension", () => {
+    expect(importPath(store, write("dump.txt", '{"id":"a/one"}\n{"id":"a/two"}\n'))).toMatchObject({
+      format: "jsonl",
+    });
+    expect(importPath(store, write("dump.out", ' [{"id":"a/three"}]'))).toMatchObject({ format: "json" });
+  });
+
+  it("imports datasets when asked or when the file name says so", () => {
+    const path = write(
+      "hub-datasets.jsonl",
+      '{"id":"nyu/glue","cardData":{"task_categories":["text-classification"]}}\n',
+    );
+    expect(importPath(store, path)).toMatchObject({ kind: "datasets", inserted: 1 });
+    expect(store.datasets.list({ taskCategory: "text-classification" }).items.map((d) => d.id)).toEqual([
+      "nyu/glue",
+    ]);
+    const other = write("other.jsonl", '{"id":"acme/d"}\n');
+    expect(importPath(store, other, { kind: "datasets" })).toMatchObject({ kind: "datasets" });
+    expect(store.models.count()).toBe(0);
+  });
+
+  it("upserts duplicates: the later record wins and is counted as an update", () => {
+    store.models.upsert({ id: "a/one", downloads: 1, tags: ["old"] });
+    const path = write(
+      "dup.jsonl",
+      '{"id":"a/one","downloads":2,"tags":["new"]}\n{"id":"a/one","downloads":3,"tags":["newer"]}\n',
+    );
+    expect(importPath(store, path)).toMatchObject({ records: 2, inserted: 0, updated: 2 });
+    expect(store.models.get("a/one")).toMatchObject({ downloads: 3, tags: ["newer"] });
+    expect(store.models.facetCounts("tag")).toEqual([{ value: "newer", count: 1 }]);
+  });
+
+  it("keeps partial records: missing and wrong-typed fields are dropped, the rest stored", () => {
+    const path = write(
+      "partial.jsonl",
+      '{"id":"a/one","downloads":"lots","config":[1],"cardData":{"license":"mit"}}\n',
+    );
+    importPath(store, path);
+    expect(store.models.get("a/one")).toEqual({
+      id: "a/one",
+      author: "a",
+      tags: [],
+      cardData: { license: "mit" },
+    });
+  });
+
+  it("stores huge fields (a 5 MB card on one line)", () => {
+    const readme = "word ".repeat(1_000_000);
+    importPath(store, write("huge.jsonl", `${JSON.stringify({ id: "a/huge", readme })}\n`));
+    expect(store.models.get("a/huge")?.readme?.length).toBe(readme.length);
+  });
+
+  it.each([
+    [
+      "bad JSON on line 3",
+      "bad.jsonl",
+      '{"id":"a/one"}\n{"id":"a/two"}\n{"id": "a/three",\n',
+      3,
+      /invalid JSON/,
+    ],
+    ["a record without an id", "noid.jsonl", '{"id":"a/one"}\n{"downloads":1}\n', 2, /needs a string "id"/],
+    [
+      "an invalid id",
+      "badid.jsonl",
+      '{"id":"a/one"}\n\n{"id":"no spaces/allowed here"}\n',
+      3,
+      /invalid model id/,
+    ],
+    ["a non-object line", "array-line.jsonl", '{"id":"a/one"}\n[1,2]\n', 2, /JSON object/],
+    ["a truncated last line", "partial.jsonl", '{"id":"a/one"}\n{"id":"a/tw', 2, /invalid JSON/],
+    [
+      "an invalid array element",
+      "page.json",
+      '[\n  {"id": "a/one"},\n  {\n    "id": 7\n  }\n]',
+      3,
+      /needs a string "id"/,
+    ],
+    [
+      "an array with a syntax error",
+      "broken.json",
+      '[\n  {"id": "a/one"},\n  {"id": "a/two",}\n]',
+      3,
+      /invalid JSON/,
+    ],
+  ])("rejects %s with its line and writes nothing", (_label, name, content, line, message) => {
+    store.models.upsert({ id: "keep/me", downloads: 1 });
+    const error = failure(() => importPath(store, write(name, content)));
+    expect(error.line).toBe(line);
+    expect(error.message).toContain(`${name}:${line}:`);
+    expect(error.problem).toMatch(message);
+    expect(store.models.list().items.map((m) => m.id)).toEqual(["keep/me"]);
+    expect(store.models.facetCounts("tag")).toEqual([]);
+  });
+});
+
+describe("importPath: folders of model repositories", () => {
+  it("reads README front matter as cardData, config.json, and the files with sizes", () => {
+    write(
+      "repos/acme/tiny-chat/README.md",
+      "---\nlicense: mit\npipeline_tag: text-generation\nlibrary_name: transformers\ntags: [chat]\nbase_model: acme/base\n---\n# Tiny chat\n",
+    );
+    write("repos/acme/tiny-chat/config.json", '{"architectures":["LlamaForCausalLM"],"model_type":"llama"}');
+    write("repos/acme/tiny-chat/weights/model.safetensors", "12345");
+    write("repos/other/bare/model.Q4_K_M.gguf", "xx");
+    write("repos/other/bare/.git/HEAD", "ref");
+    const summary = importPath(store, join(dir, "repos"));
+    expect(summary).toMatchObject({ format: "folders", kind: "models", records: 2, inserted: 2 });
+    const model = store.models.get("acme/tiny-chat");
+    expect(model).toMatchObject({
+      id: "acme/tiny-chat",
+      author: "acme",
+      pipeline_tag: "text-generation",
+      library_name: "transformers",
+      cardData: { license: "mit", tags: ["chat"], base_model: ["acme/base"] },
+      config: { architectures: ["LlamaForCausalLM"], model_type: "llama" },
+      readme: expect.stringContaining("# Tiny chat"),
+    });
+    expect(model?.tags).toEqual(
+      expect.arrayContaining(["chat", "transformers", "license:mit", "base_model:acme/base", "safetensors"]),
+    );
+    expect(store.models.files("acme/tiny-chat")).toEqual([
+      { rfilename: "README.md", size: expect.any(Number) },
+      { rfilename: "config.json", size: 59 },
+      { rfilename: "weights/model.safetensors", size: 5 },
+    ]);
+    expect(store.models.get("other/bare")).toMatchObject({
+      tags: ["gguf"],
+      siblings: [{ rfilename: "model.Q4_K_M.gguf", size: 2 }],
+    });
+    expect(store.models.list({ search: "tiny", fullText: true }).items.map((m) => m.id)).toEqual([
+      "acme/tiny-chat",
+    ]);
+  });
+
+  it("reports bad front matter and bad config.json with their file and line, writing nothing", () => {
+    write("a/acme/good/README.md", "# fine\n");
+    write("a/acme/yaml/README.md", "---\nlicense: mit\ntags: [unclosed\n---\n");
+    const yaml = failure(() => importPath(store, join(dir, "a")));
+    expect(yaml.file).toBe(join(dir, "a/acme/yaml/README.md"));
+    expect(yaml.line).toBeGreaterThanOrEqual(3);
+    expect(yaml.problem).toMatch(/invalid YAML/);
+    write("b/acme/config/config.json", '{\n  "model_type": "llama",\n  oops\n}');
+    const config = failure(() => importPath(store, join(dir, "b")));
+    expect(config.file).toBe(join(dir, "b/acme/config/config.json"));
+    expect(config.line).toBe(3);
+    expect(store.models.count()).toBe(0);
+  });
+});
