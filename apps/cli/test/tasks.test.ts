@@ -67,6 +67,8 @@ describe("modelhub tasks", () => {
     ]);
     expect(stdout).toMatch(/^ {2}automatic-speech-recognition +Automatic Speech Recognition$/m);
     expect(stdout).toMatch(/^ {2}other +Other +\(hidden in models and datasets listings\)$/m);
+    expect(stdout).toMatch(/^ {2}image-to-text +Image-to-Text {2}\[1 subtask\]$/m);
+    expect(stdout).toMatch(/^ {2}image-segmentation +Image Segmentation {2}\[3 subtasks\]$/m);
     expect(stdout).toContain("57 tasks.");
   });
 

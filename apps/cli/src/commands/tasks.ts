@@ -48,7 +48,8 @@ function tasksAsText(tasks: TaskJson[]): string {
     const group = tasks.filter((task) => task.modality === modality);
     if (group.length === 0) continue;
     const lines = group.map((task) => {
-      const subtasks = task.subtasks.length > 0 ? `  [${task.subtasks.length} subtasks]` : "";
+      const count = task.subtasks.length;
+      const subtasks = count > 0 ? `  [${count} subtask${count === 1 ? "" : "s"}]` : "";
       return `  ${task.id.padEnd(width)}  ${task.name}${subtasks}${flagsNote(task)}`;
     });
     sections.push(`${MODALITY_LABELS[modality]} (${group.length})\n${lines.join("\n")}`);
