@@ -11,8 +11,8 @@ function flacStreamInfo(bytes: Buffer): { channels: number; sampleRate: number }
   // "fLaC", then a 4-byte metadata block header, then STREAMINFO; its sample rate (20 bits) and
   // channel count minus one (3 bits) start at byte 10 of STREAMINFO.
   const info = bytes.subarray(8);
-  const sampleRate = (info[10] << 12) | (info[11] << 4) | (info[12] >> 4);
-  const channels = ((info[12] >> 1) & 0b111) + 1;
+  const sampleRate = (info.readUInt8(10) << 12) | (info.readUInt8(11) << 4) | (info.readUInt8(12) >> 4);
+  const channels = ((info.readUInt8(12) >> 1) & 0b111) + 1;
   return { channels, sampleRate };
 }
 
