@@ -44,5 +44,5 @@ describe("the bundled sample catalogue", () => {
     );
     expect(store.models.facetCounts("pipeline_tag")[0]?.count).toBeGreaterThan(100);
     expect(store.spaces.list()).toHaveLength(taskDetailSpaces().length);
-  });
+  }, 60_000);
 });
