@@ -8,5 +8,7 @@ export default [
   route("tasks", "routes/tasks.tsx"),
   route("tasks/:id", "routes/task.tsx"),
   route("task-assets/:file", "routes/task-asset.ts"),
+  route("api/*", "routes/api.ts"),
+  route(":owner/:name", "routes/model.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,91 @@
+import { useState } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
+import type { InferenceView } from "../lib/inference-view.server";
+import { CodeBlock } from "./CodeBlock";
+import { Tabs } from "./Tabs";
+
+/**
+ * "Call it through a provider": provider picker and streaming toggle (URL parameters, so they work
+ * without JavaScript and reload only the snippets' data with it), then language and client tabs.
+ */
+export function InferencePanel({ inference, modelId }: { inference: InferenceView; modelId: string }) {
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const [language, setLanguage] = useState(inference.languages[0]?.id ?? "");
+  const [clients, setClients] = useState<Record<string, string>>({});
+  const busy = navigation.state === "loading" && navigation.location.pathname === `/${modelId}`;
+  return (
+    <section className="panel inference" aria-labelledby="inference-title" aria-busy={busy}>
+      <h2 id="inference-title">Call it through an inference provider</h2>
+      <Form
+        method="get"
+        className="inference__options"
+        preventScrollReset
+        replace
+        onChange={(event) => submit(event.currentTarget, { preventScrollReset: true, replace: true })}
+      >
+        <label className="field">
+          <span className="field__label">Provider</span>
+          <select name="provider" defaultValue={inference.provider} key={inference.provider}>
+            {inference.providers.map((provider) => (
+              <option key={provider.id} value={provider.id}>
+                {provider.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {inference.isChat ? (
+          <label className="field field--inline">
+            <input
+              type="checkbox"
+              name="streaming"
+              value="1"
+              defaultChecked={inference.streaming}
+              key={String(inference.streaming)}
+            />
+            <span>Stream the answer</span>
+          </label>
+        ) : null}
+        <noscript>
+          <button className="button" type="submit">
+            Show snippets
+          </button>
+        </noscript>
+      </Form>
+      <div className="inference__snippets" data-busy={busy}>
+        {inference.error ? <p className="notice">{inference.error}</p> : null}
+        {!inference.error && inference.languages.length === 0 ? (
+          <p className="notice">
+            This provider has no snippet for this model's task. Pick another provider, or use the library code
+            above.
+          </p>
+        ) : null}
+        {inference.languages.length ? (
+          <Tabs
+            label="Language"
+            className="tabs--languages"
+            selected={language}
+            onSelect={setLanguage}
+            items={inference.languages.map((lang) => ({
+              id: lang.id,
+              label: lang.label,
+              panel: (
+                <Tabs
+                  label={`${lang.label} client`}
+                  className="tabs--clients"
+                  selected={clients[lang.id] ?? lang.clients[0]?.id ?? ""}
+                  onSelect={(client) => setClients((current) => ({ ...current, [lang.id]: client }))}
+                  items={lang.clients.map((client) => ({
+                    id: client.id,
+                    label: client.label,
+                    panel: <CodeBlock html={client.html} title={`${lang.label} · ${client.label}`} />,
+                  }))}
+                />
+              ),
+            }))}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { Link } from "react-router";
+import { formatCount, formatDate } from "../lib/format";
+import type { ModelPageData } from "../lib/model-page.server";
+import { CopyButton } from "./CopyButton";
+import { Icon } from "./Icon";
+
+/** The model page's header: id with a copy button, task, library, license, stats, dates and tags. */
+export function ModelHeader({ model }: { model: ModelPageData }) {
+  const [owner, ...rest] = model.id.split("/");
+  const name = rest.join("/");
+  return (
+    <header className="model-header">
+      <div className="model-header__title">
+        <h1>
+          {name ? (
+            <>
+              <Link className="model-header__owner" to={`/models?search=${encodeURIComponent(owner ?? "")}`}>
+                {owner}
+              </Link>
+              <span className="model-header__slash">/</span>
+              <span>{name}</span>
+            </>
+          ) : (
+            model.id
+          )}
+        </h1>
+        <CopyButton label="Copy id" getText={() => model.id} />
+      </div>
+      <ul className="pill-list model-header__facts">
+        {model.task ? (
+          <li>
+            <Link
+              className="pill pill--task"
+              to={`/models?pipeline_tag=${encodeURIComponent(model.task.id)}`}
+            >
+              {model.task.name}
+            </Link>
+          </li>
+        ) : null}
+        {model.library ? (
+          <li>
+            <Link className="pill" to={`/models?library=${encodeURIComponent(model.library.id)}`}>
+              {model.library.label}
+            </Link>
+          </li>
+        ) : null}
+        {model.license ? <li className="pill">License: {model.license}</li> : null}
+        {model.gated ? <li className="pill">Gated</li> : null}
+      </ul>
+      <dl className="model-header__stats">
+        {model.downloads !== undefined ? (
+          <div>
+            <dt>
+              <Icon name="download" /> Downloads
+            </dt>
+            <dd>
+              {formatCount(model.downloads)}
+              {model.downloadsAsOf ? (
+                <span className="muted"> as of {formatDate(model.downloadsAsOf)}</span>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
+        {model.likes !== undefined ? (
+          <div>
+            <dt>
+              <Icon name="heart" /> Likes
+            </dt>
+            <dd>{formatCount(model.likes)}</dd>
+          </div>
+        ) : null}
+        {model.createdAt ? (
+          <div>
+            <dt>Created</dt>
+            <dd>{formatDate(model.createdAt)}</dd>
+          </div>
+        ) : null}
+        {model.lastModified ? (
+          <div>
+            <dt>Updated</dt>
+            <dd>{formatDate(model.lastModified)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {model.tags.length ? (
+        <ul className="pill-list model-header__tags" aria-label="Tags">
+          {model.tags.slice(0, 30).map((tag) => (
+            <li key={tag} className="pill pill--tag">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </header>
+  );
+}

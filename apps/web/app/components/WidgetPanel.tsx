@@ -1,0 +1,104 @@
+import type { WidgetExampleView, WidgetPanelView } from "../lib/widget-view.server";
+import { DemoItemView } from "./DemoItemView";
+import { WidgetOutput } from "./WidgetOutput";
+
+/**
+ * The model's example inputs (its own widget examples, or its task's example) and an example
+ * output, each labelled with where it comes from. Nothing here is computed by the model.
+ */
+export function WidgetPanel({ widget }: { widget: WidgetPanelView }) {
+  const intro =
+    widget.source === "model"
+      ? "Examples from the model card."
+      : widget.source === "task"
+        ? `This model's card declares no examples; this is a typical ${widget.taskName ?? "task"} input.`
+        : widget.emptyText;
+  return (
+    <section className="panel widget" aria-labelledby="widget-title">
+      <h2 id="widget-title">Example</h2>
+      <p className="muted widget__intro">{intro}</p>
+      {widget.examples.map((example, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: examples are an ordered list without ids.
+        <ExampleView key={index} example={example} />
+      ))}
+      {widget.taskOutputs.length ? (
+        <div className="widget__output">
+          <h3 className="widget__heading">Example output</h3>
+          <p className="muted widget__note">
+            What a {widget.taskName ?? "model of this task"} model returns, from the task page; not produced
+            by this model.
+          </p>
+          {widget.taskOutputs.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: demo outputs are static and ordered.
+            <DemoItemView key={index} item={item} />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function ExampleView({ example }: { example: WidgetExampleView }) {
+  return (
+    <div className="widget__example">
+      {example.title ? <h3 className="widget__heading">{example.title}</h3> : null}
+      {example.fields.length ? (
+        <dl className="widget__fields">
+          {example.fields.map((field) => (
+            <div key={field.label}>
+              <dt>{field.label}</dt>
+              <dd>{field.text}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {example.messages ? (
+        <ol className="chat">
+          {example.messages
+            .map((message, index) => ({ ...message, key: `message-${index}` }))
+            .map((message) => (
+              <li
+                key={message.key}
+                className={`chat__message chat__message--${message.role === "user" ? "user" : "other"}`}
+              >
+                <span className="chat__role">{message.role}</span>
+                <span className="chat__content">{message.content}</span>
+              </li>
+            ))}
+        </ol>
+      ) : null}
+      {example.table ? (
+        <div className="table-scroll">
+          <table className="demo-table">
+            <thead>
+              <tr>
+                {example.table.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {example.table.rows.map((row, rowIndex) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional.
+                <tr key={rowIndex}>
+                  {row.map((cell, cellIndex) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional.
+                    <td key={cellIndex}>{cell}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {example.output ? (
+        <div className="widget__output">
+          <h4 className="widget__heading">Output declared by the author</h4>
+          <WidgetOutput output={example.output} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import {
+  getLibrarySnippets,
+  getModelLibrary,
+  isPipelineType,
+  type ModelRecord,
+  PIPELINES,
+  type PipelineType,
+  parseGgufFileType,
+  parseGgufQuantLabel,
+  quantRank,
+} from "@modelhub/catalog";
+import type { Store } from "@modelhub/store";
+import { data } from "react-router";
+import { highlightCode } from "./highlight.server";
+import { buildInferenceView, type InferenceView } from "./inference-view.server";
+import { renderMarkdown } from "./markdown.server";
+import { buildWidgetPanel, type WidgetPanelView } from "./widget-view.server";
+
+/** A repository id with a link when this hub has a page for it. */
+export interface LinkedId {
+  id: string;
+  href?: string;
+}
+
+/** Everything the model page shows. */
+export interface ModelPageData {
+  id: string;
+  author?: string;
+  task?: { id: string; name: string };
+  library?: { id: string; label: string; docsUrl?: string; repoUrl?: string };
+  license?: string;
+  tags: string[];
+  downloads?: number;
+  likes?: number;
+  createdAt?: string;
+  lastModified?: string;
+  /** Date the download count was taken (imported snapshots). */
+  downloadsAsOf?: string;
+  gated: boolean;
+  /** The model card as sanitised HTML; absent when the model has no card. */
+  cardHtml?: string;
+  widget: WidgetPanelView;
+  librarySnippets: { key: string; title?: string; language: string; html: string }[];
+  inference: InferenceView;
+  ggufFiles: { name: string; label?: string; size?: number }[];
+  baseModels: LinkedId[];
+  datasets: LinkedId[];
+}
+
+const HIDDEN_TAG = /^(region:|endpoints_compatible$|text-generation-inference$|autotrain_compatible$)/;
+
+/** The model page of `id`, or a 404 that names the id. */
+export async function loadModelPage(
+  store: Store,
+  id: string,
+  query: URLSearchParams,
+): Promise<ModelPageData> {
+  const model = store.models.get(id);
+  if (!model) {
+    throw data(`There is no model "${id}" in this hub. Check the spelling, or search the model listing.`, {
+      status: 404,
+    });
+  }
+  const task = isPipelineType(model.pipeline_tag) ? (model.pipeline_tag as PipelineType) : undefined;
+  const library = getModelLibrary(model.library_name);
+  const page: ModelPageData = {
+    id: model.id,
+    tags: model.tags.filter(
+      (tag) => !HIDDEN_TAG.test(tag) && tag !== model.pipeline_tag && tag !== model.library_name,
+    ),
+    gated: model.gated === true || (typeof model.gated === "string" && model.gated !== "false"),
+    widget: buildWidgetPanel(model),
+    librarySnippets: await Promise.all(
+      getLibrarySnippets(model).map(async (snippet, index) => ({
+        key: `snippet-${index}`,
+        ...(snippet.title ? { title: snippet.title } : {}),
+        language: snippet.language,
+        html: await highlightCode(snippet.content, snippet.language),
+      })),
+    ),
+    inference: await buildInferenceView(model, query),
+    ggufFiles: ggufFiles(model),
+    baseModels: (model.cardData?.base_model ?? [])
+      .slice(0, 20)
+      .map((base) => linked(base, store.models.has(base), `/${base}`)),
+    datasets: (model.cardData?.datasets ?? [])
+      .slice(0, 20)
+      .map((dataset) => linked(dataset, store.datasets.get(dataset) !== undefined, `/datasets/${dataset}`)),
+  };
+  if (model.author) page.author = model.author;
+  if (task) page.task = { id: task, name: PIPELINES[task].name };
+  else if (model.pipeline_tag) page.task = { id: model.pipeline_tag, name: model.pipeline_tag };
+  if (model.library_name) {
+    page.library = {
+      id: model.library_name,
+      label: library?.prettyLabel ?? model.library_name,
+      ...(library?.docsUrl ? { docsUrl: library.docsUrl } : {}),
+      ...(library?.repoUrl ? { repoUrl: library.repoUrl } : {}),
+    };
+  }
+  if (model.cardData?.license) page.license = model.cardData.license;
+  if (model.downloads !== undefined) page.downloads = model.downloads;
+  if (model.likes !== undefined) page.likes = model.likes;
+  if (model.createdAt) page.createdAt = model.createdAt;
+  if (model.lastModified) page.lastModified = model.lastModified;
+  if (model.downloadsAsOf) page.downloadsAsOf = model.downloadsAsOf;
+  if (model.readme?.trim()) page.cardHtml = renderMarkdown(model.readme);
+  return page;
+}
+
+function linked(id: string, exists: boolean, href: string): LinkedId {
+  return exists ? { id, href } : { id };
+}
+
+/** The model's GGUF files with their quantisation labels, smallest quantisation first. */
+export function ggufFiles(model: ModelRecord): { name: string; label?: string; size?: number }[] {
+  const files = (model.siblings ?? []).filter((file) => file.rfilename.toLowerCase().endsWith(".gguf"));
+  return files
+    .map((file) => {
+      const label = parseGgufQuantLabel(file.rfilename);
+      const type = parseGgufFileType(file.rfilename);
+      return {
+        entry: {
+          name: file.rfilename,
+          ...(label ? { label } : {}),
+          ...(file.size !== undefined ? { size: file.size } : {}),
+        },
+        rank: type === undefined ? Number.MAX_SAFE_INTEGER : quantRank(type),
+      };
+    })
+    .sort((a, b) => a.rank - b.rank || a.entry.name.localeCompare(b.entry.name))
+    .map(({ entry }) => entry);
+}

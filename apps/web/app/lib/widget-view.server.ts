@@ -1,0 +1,192 @@
+import {
+  type ExampleInput,
+  getExampleInput,
+  getTaskDetail,
+  isPipelineType,
+  type ModelRecord,
+  NO_INPUT_EXAMPLE,
+  PIPELINES,
+  type PipelineType,
+  resolveCanonicalTask,
+  type WidgetExample,
+} from "@modelhub/catalog";
+import { type DemoView, toDemoView } from "./task-page.server";
+
+/** A declared example output, by shape (the Hub's widget `output:` forms). */
+export type WidgetOutputView =
+  | { kind: "labels"; data: { label: string; score: number }[] }
+  | { kind: "answer"; answer: string; score?: number }
+  | { kind: "text"; text: string }
+  | { kind: "url"; url: string };
+
+/** One example as the widget panel shows it; every value is plain text. */
+export interface WidgetExampleView {
+  title?: string;
+  fields: { label: string; text: string }[];
+  messages?: { role: string; content: string }[];
+  table?: { columns: string[]; rows: string[][] };
+  output?: WidgetOutputView;
+}
+
+/** The widget panel of a model page. */
+export interface WidgetPanelView {
+  /** Where the examples come from: the model's own card, the task's default, or nowhere. */
+  source: "model" | "task" | "none";
+  taskName?: string;
+  examples: WidgetExampleView[];
+  /** The task page's demo output, shown when no example declares its own output. */
+  taskOutputs: DemoView[];
+  /** Shown when there is no example input at all. */
+  emptyText?: string;
+}
+
+const MAX_EXAMPLES = 4;
+
+/** The widget panel of `model`: its own widget examples, else its task's example input. */
+export function buildWidgetPanel(model: ModelRecord): WidgetPanelView {
+  const task = isPipelineType(model.pipeline_tag) ? (model.pipeline_tag as PipelineType) : undefined;
+  const taskName = task ? PIPELINES[task].name : undefined;
+  const own = [...(model.widgetData ?? []), ...(model.cardData?.widget ?? [])];
+  const examples = own.length
+    ? own.slice(0, MAX_EXAMPLES).map(fromWidgetExample)
+    : ([getExampleInput(model)].filter(Boolean) as ExampleInput[]).map(fromExampleInput);
+  const source = own.length ? "model" : examples.length ? "task" : "none";
+  const canonical = task ? resolveCanonicalTask(task) : undefined;
+  const detail = canonical ? getTaskDetail(canonical) : undefined;
+  const taskOutputs =
+    examples.some((example) => example.output) || !detail || detail.isPlaceholder
+      ? []
+      : detail.demo.outputs.map(toDemoView);
+  const panel: WidgetPanelView = { source, examples, taskOutputs };
+  if (taskName) panel.taskName = taskName;
+  if (source === "none") panel.emptyText = NO_INPUT_EXAMPLE;
+  return panel;
+}
+
+/** A declared `output:` in any of the Hub's shapes; anything else is ignored. */
+export function parseWidgetOutput(output: unknown): WidgetOutputView | undefined {
+  if (Array.isArray(output)) {
+    const data = output.flatMap((entry) =>
+      entry && typeof entry === "object" && typeof entry.label === "string" && typeof entry.score === "number"
+        ? [{ label: entry.label as string, score: entry.score as number }]
+        : [],
+    );
+    return data.length ? { kind: "labels", data } : undefined;
+  }
+  if (!output || typeof output !== "object") return undefined;
+  const record = output as Record<string, unknown>;
+  if (typeof record.answer === "string") {
+    return typeof record.score === "number"
+      ? { kind: "answer", answer: record.answer, score: record.score }
+      : { kind: "answer", answer: record.answer };
+  }
+  if (typeof record.text === "string") return { kind: "text", text: record.text };
+  if (typeof record.url === "string" && /^https?:\/\//i.test(record.url))
+    return { kind: "url", url: record.url };
+  return undefined;
+}
+
+const FIELD_LABELS: [key: keyof WidgetExample, label: string][] = [
+  ["text", "Text"],
+  ["context", "Context"],
+  ["source_sentence", "Source sentence"],
+  ["candidate_labels", "Candidate labels"],
+  ["src", "File"],
+];
+
+function fromWidgetExample(example: WidgetExample): WidgetExampleView {
+  const view: WidgetExampleView = { fields: [] };
+  if (typeof example.example_title === "string") view.title = example.example_title;
+  for (const [key, label] of FIELD_LABELS) {
+    const value = example[key];
+    if (typeof value === "string" && value) view.fields.push({ label, text: value });
+  }
+  if (example.sentences?.length) view.fields.push({ label: "Sentences", text: example.sentences.join("\n") });
+  if (example.messages?.length)
+    view.messages = example.messages.map((m) => ({ role: m.role, content: m.content }));
+  if (example.table) view.table = tableView(example.table);
+  const output = parseWidgetOutput(example.output);
+  if (output) view.output = output;
+  return view;
+}
+
+function fromExampleInput(input: ExampleInput): WidgetExampleView {
+  switch (input.kind) {
+    case "text":
+    case "fill-mask":
+      return { fields: [{ label: "Text", text: input.text }] };
+    case "chat":
+      return {
+        fields: [],
+        messages: input.messages.map((message) => ({
+          role: message.role,
+          content:
+            typeof message.content === "string"
+              ? message.content
+              : message.content
+                  .map((part) => (part.type === "text" ? part.text : `[image: ${part.image_url.url}]`))
+                  .join("\n"),
+        })),
+      };
+    case "question-answering":
+      return {
+        fields: [
+          { label: "Question", text: input.question },
+          { label: "Context", text: input.context },
+        ],
+      };
+    case "table-question-answering":
+      return { fields: [{ label: "Query", text: input.query }], table: tableView(input.table) };
+    case "sentence-similarity":
+      return {
+        fields: [
+          { label: "Source sentence", text: input.sourceSentence },
+          { label: "Sentences", text: input.sentences.join("\n") },
+        ],
+      };
+    case "zero-shot-classification":
+      return {
+        fields: [
+          { label: "Text", text: input.text },
+          { label: "Candidate labels", text: input.candidateLabels.join(", ") },
+        ],
+      };
+    case "image":
+    case "audio":
+      return { fields: [{ label: input.kind === "image" ? "Image file" : "Audio file", text: input.file }] };
+    case "zero-shot-image-classification":
+      return {
+        fields: [
+          { label: "Image file", text: input.file },
+          { label: "Candidate labels", text: input.candidateLabels.join(", ") },
+        ],
+      };
+    case "image-to-image":
+    case "image-to-video":
+      return {
+        fields: [
+          { label: "Image file", text: input.file },
+          { label: "Prompt", text: input.prompt },
+        ],
+      };
+    case "document-question-answering":
+    case "visual-question-answering":
+      return {
+        fields: [
+          { label: "Image file", text: input.file },
+          { label: "Question", text: input.question },
+        ],
+      };
+    case "tabular":
+      return { fields: [], table: tableView(input.table) };
+  }
+}
+
+function tableView(table: Record<string, string[]>): { columns: string[]; rows: string[][] } {
+  const columns = Object.keys(table);
+  const height = Math.max(0, ...columns.map((column) => table[column]?.length ?? 0));
+  const rows = Array.from({ length: Math.min(height, 20) }, (_, row) =>
+    columns.map((column) => String(table[column]?.[row] ?? "")),
+  );
+  return { columns, rows };
+}

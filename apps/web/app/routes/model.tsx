@@ -1,0 +1,72 @@
+import { getStore } from "../api/store.server";
+import { GgufFiles } from "../components/GgufFiles";
+import { InferencePanel } from "../components/InferencePanel";
+import { LibrarySnippets } from "../components/LibrarySnippets";
+import { ModelHeader } from "../components/ModelHeader";
+import { WidgetPanel } from "../components/WidgetPanel";
+import { loadModelPage } from "../lib/model-page.server";
+import type { Route } from "./+types/model";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  return loadModelPage(getStore(), `${params.owner}/${params.name}`, new URL(request.url).searchParams);
+}
+
+export const meta: Route.MetaFunction = ({ data: model }) =>
+  model
+    ? [
+        { title: `${model.id} · Modelhub` },
+        {
+          name: "description",
+          content: `${model.id}${model.task ? `, a ${model.task.name} model` : ""}: card, examples and code to use it.`,
+        },
+      ]
+    : [{ title: "Model not found · Modelhub" }];
+
+export default function Model({ loaderData: model }: Route.ComponentProps) {
+  return (
+    <div className="page model-page">
+      <ModelHeader model={model} />
+      <div className="model-page__layout">
+        <div className="model-page__main">
+          <LibrarySnippets snippets={model.librarySnippets} library={model.library} />
+          <InferencePanel inference={model.inference} modelId={model.id} />
+          <section className="panel model-card" aria-labelledby="card-title">
+            <h2 id="card-title">Model card</h2>
+            {model.cardHtml ? (
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised by renderMarkdown on the server.
+              <div className="markdown" dangerouslySetInnerHTML={{ __html: model.cardHtml }} />
+            ) : (
+              <p className="muted">No model card was imported for this model.</p>
+            )}
+          </section>
+        </div>
+        <aside className="model-page__side" aria-label="Examples and files">
+          <WidgetPanel widget={model.widget} />
+          {model.baseModels.length || model.datasets.length ? (
+            <section className="panel" aria-labelledby="lineage-title">
+              <h2 id="lineage-title">Lineage</h2>
+              {model.baseModels.length ? <LinkedIds title="Base model" ids={model.baseModels} /> : null}
+              {model.datasets.length ? <LinkedIds title="Trained on" ids={model.datasets} /> : null}
+            </section>
+          ) : null}
+          <GgufFiles files={model.ggufFiles} />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function LinkedIds({ title, ids }: { title: string; ids: { id: string; href?: string }[] }) {
+  return (
+    <div className="linked-ids">
+      <h3 className="widget__heading">{title}</h3>
+      <ul>
+        {ids.map((entry) => (
+          <li key={entry.id}>{entry.href ? <a href={entry.href}>{entry.id}</a> : <span>{entry.id}</span>}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export { ErrorBoundary } from "../components/RouteErrorBoundary";
