@@ -1,6 +1,8 @@
 // Public API of @modelhub/catalog: pure data and pure functions, no I/O, for the browser and Node.
 // Each area re-exports its own public names here, in its own section.
 
+// Base64
+export * from "./base64/index";
 // Literal encoders for generated code
 export { type EscapeFlavor, escapeDoubleQuoted } from "./code/escape-text";
 export { jsKey, jsLiteral, jsonText, jsString } from "./code/js-literal";
@@ -12,10 +14,12 @@ export {
   SNIPPET_INDENT,
 } from "./code/python-literal";
 export { shellQuote, shellWord } from "./code/shell-literal";
+// Dataset libraries
+export { getDatasetLibrarySnippets } from "./dataset-libraries/dataset-snippets";
+export { DATASET_LIBRARIES, type DatasetLibraryKey } from "./dataset-libraries/index";
+export type * from "./dataset-libraries/types";
 // GGUF
 export * from "./gguf/index";
-// Base64
-export * from "./base64/index";
 // Example inputs
 export * from "./inputs/index";
 // Libraries
