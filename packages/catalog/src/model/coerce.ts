@@ -53,12 +53,13 @@ export function toJsonValue(value: unknown, depth = 0): JsonValue | undefined {
     return value.map((item) => toJsonValue(item, depth + 1)).filter((item) => item !== undefined);
   }
   if (isRecord(value)) {
-    const out: JsonObject = {};
-    for (const [key, item] of Object.entries(value)) {
-      const json = toJsonValue(item, depth + 1);
-      if (json !== undefined) out[key] = json;
-    }
-    return out;
+    // fromEntries defines own properties, so a "__proto__" key stays data instead of a prototype.
+    return Object.fromEntries(
+      Object.entries(value).flatMap(([key, item]) => {
+        const json = toJsonValue(item, depth + 1);
+        return json === undefined ? [] : [[key, json]];
+      }),
+    );
   }
   return undefined;
 }

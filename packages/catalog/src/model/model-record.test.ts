@@ -74,6 +74,18 @@ describe("normalizeModelRecord", () => {
     });
   });
 
+  it("keeps a __proto__ key as data, never as the prototype", () => {
+    const model = normalizeModelRecord(
+      JSON.parse(
+        '{"id":"a/b","config":{"__proto__":{"polluted":1}},"inferenceProviderMapping":{"__proto__":{"providerId":"x"}}}',
+      ),
+    );
+    expect(Object.getPrototypeOf(model.config)).toBe(Object.prototype);
+    expect(Object.keys(model.config ?? {})).toEqual(["__proto__"]);
+    expect((model.config as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.keys(model.inferenceProviderMapping ?? {})).toEqual(["__proto__"]);
+  });
+
   it("rejects records without a usable id, with a clear message", () => {
     expect(() => normalizeModelRecord(null)).toThrow(InvalidModelRecordError);
     expect(() => normalizeModelRecord([])).toThrow("a model record must be a JSON object");

@@ -336,10 +336,11 @@ function normalizeProviderMapping(value: unknown): Record<string, ProviderMappin
         return provider ? [[provider, item] as [string, unknown]] : [];
       })
     : Object.entries(asRecord(value) ?? {});
-  const mapping: Record<string, ProviderMapping> = {};
-  for (const [provider, item] of entries) {
-    const fields = pickStrings(item, ["providerId", "status", "task"]);
-    if (fields?.providerId) mapping[provider] = { ...fields, providerId: fields.providerId };
-  }
+  const mapping: Record<string, ProviderMapping> = Object.fromEntries(
+    entries.flatMap(([provider, item]) => {
+      const fields = pickStrings(item, ["providerId", "status", "task"]);
+      return fields?.providerId ? [[provider, { ...fields, providerId: fields.providerId }]] : [];
+    }),
+  );
   return Object.keys(mapping).length ? mapping : undefined;
 }
