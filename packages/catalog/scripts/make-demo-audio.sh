@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Makes the audio demo files of the task pages (T1's tasks) in assets/tasks/ with a speech
+# Makes the audio demo files of the task pages in assets/tasks/ with a speech
 # synthesiser, so no recording is copied from anywhere. Needs Debian's espeak-ng and sox
-# (`apt-get install -y espeak-ng sox libsox-fmt-mp3`). Output: mono 16 kHz MP3 at 32 kbit/s.
+# (`apt-get install -y espeak-ng sox libsox-fmt-mp3`). Output: mono 16 kHz MP3 at 32 kbit/s, except
+# the text-to-speech FLAC at the end.
 # Usage: bash packages/catalog/scripts/make-demo-audio.sh
 set -euo pipefail
 
@@ -45,3 +46,11 @@ speak en-us+f3 155 "The cat is sitting on the lawn at the front of the picture, 
 encode "$work/answer.wav" any-to-any-output.mp3
 
 ls -l "$out"/{audio-classification,automatic-speech-recognition,audio-text-to-text,audio-to-audio,any-to-any}*.mp3
+
+# text-to-speech output (T2's task): FLAC, mono 12 kHz, silence trimmed, edges faded to avoid
+# clicks. `sox -R` makes the bytes repeatable. The sentence must equal the page's demo input (tested).
+tts_sentence='The next train to Oxford leaves from platform four.'
+espeak-ng -v en-gb -s 150 -w "$work/tts.wav" "$tts_sentence"
+sox -R "$work/tts.wav" -c 1 -r 12000 -b 16 -C 8 "$out/text-to-speech-output.flac" \
+  silence 1 0.02 0.5% reverse silence 1 0.02 0.5% fade 0.05 reverse fade 0.02
+ls -l "$out/text-to-speech-output.flac"

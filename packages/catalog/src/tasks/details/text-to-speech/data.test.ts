@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { textToSpeech } from "./data";
 
-const SCRIPT = new URL("../../../../scripts/make-text-to-speech-audio.sh", import.meta.url);
+const SCRIPT = new URL("../../../../scripts/make-demo-audio.sh", import.meta.url);
 const AUDIO = new URL("../../../../assets/tasks/text-to-speech-output.flac", import.meta.url);
 
 /** Reads channel count and sample rate from a FLAC file's STREAMINFO block. */
@@ -20,7 +20,7 @@ describe("text-to-speech demo", () => {
   it("speaks exactly the sentence shown as its input", () => {
     const input = textToSpeech.demo.inputs[0];
     const script = readFileSync(SCRIPT, "utf8");
-    const spoken = /^sentence='([^']*)'$/m.exec(script)?.[1];
+    const spoken = /^tts_sentence='([^']*)'$/m.exec(script)?.[1];
     expect(input?.type === "text" ? input.content : undefined).toBe(spoken);
   });
 

@@ -6,7 +6,7 @@ export const textToSpeech: TaskPageData = {
     "Text-to-speech (TTS) models read text aloud: they turn written words into natural-sounding speech, in one or many voices and languages. This page also covers the wider text-to-audio family.",
   demo: {
     inputs: [
-      // Keep in step with scripts/make-text-to-speech-audio.sh, which renders this sentence.
+      // Keep in step with scripts/make-demo-audio.sh, which renders this sentence (tested).
       { type: "text", label: "Text", content: "The next train to Oxford leaves from platform four." },
     ],
     outputs: [
