@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { normalizeModelRecord } from "../model/model-record";
 import { fileCountsAsDownload } from "./count-downloads";
 import { MODEL_LIBRARIES } from "./index";
@@ -121,5 +121,20 @@ describe("getLibrarySnippets", () => {
     );
     expect(snippets.map((snippet) => snippet.language)).toEqual(["python"]);
     expect(snippets[0]?.content).toContain('Predictor.from_path("hf://allenai/bidaf")');
+  });
+});
+
+describe("getLibrarySnippets with a failing builder", () => {
+  it("turns a builder's exception into an empty list", () => {
+    const entry = MODEL_LIBRARIES.allennlp as ModelLibraryEntry;
+    const spy = vi.spyOn(entry, "snippets").mockImplementation(() => {
+      throw new Error("builder bug");
+    });
+    try {
+      expect(getLibrarySnippets(normalizeModelRecord({ id: "a/b", library_name: "allennlp" }))).toEqual([]);
+      expect(spy).toHaveBeenCalledOnce();
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
