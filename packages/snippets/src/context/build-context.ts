@@ -222,6 +222,7 @@ export function buildRenderContext(request: ContextRequest): RenderContext | und
     inputs: encodeValue(withFilePaths(inputs)),
     providerInputs: encodeValue(withFilePaths(json ?? inputs)),
     autoInputs: encodeValue(withFilePaths(autoInputs)),
+    requestBody: json === undefined ? { kind: "file", path: file ?? "" } : { kind: "json", value: json },
     files: code?.files ?? [],
     contentType,
     output,

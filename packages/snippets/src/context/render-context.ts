@@ -1,4 +1,4 @@
-import type { ModelRecord } from "@modelhub/catalog";
+import type { JsonObject, ModelRecord } from "@modelhub/catalog";
 import type { InferenceTask, TemplateName } from "../tasks/templates";
 import type { EmbeddedFile } from "./body-code";
 import type { EncodedValue } from "./encoded-value";
@@ -125,6 +125,11 @@ export interface RenderContext {
   providerInputs: EncodedValue;
   /** The body for the router's "auto" chat endpoint (the model named `<id>:<provider>`). */
   autoInputs: EncodedValue;
+  /**
+   * The body the raw HTTP request sends: JSON (sample files inside as FileRefs, which say how each
+   * is written: base64 or a data URL), or a sample file sent as the whole body.
+   */
+  requestBody: { kind: "json"; value: JsonObject } | { kind: "file"; path: string };
   /** Sample files the JSON body embeds (read into variables before the call). */
   files: EmbeddedFile[];
   /** The content type of the request body. */

@@ -78,9 +78,8 @@ export function jsSdkCall(target: SdkTarget): SdkCall | undefined {
   const method = JS_SDK_METHODS[target.task];
   if (!method) return undefined;
   const fields: JsonObject = {
-    ...(target.endpointUrl ? { endpointUrl: target.endpointUrl } : {}),
-    // The client refuses custom endpoints for third-party providers; an endpoint speaks hf-inference.
-    provider: target.endpointUrl ? "hf-inference" : target.provider,
+    // With a custom endpoint the client speaks hf-inference's protocol and refuses a provider.
+    ...(target.endpointUrl ? { endpointUrl: target.endpointUrl } : { provider: target.provider }),
     model: target.model,
     ...target.inputs,
   };

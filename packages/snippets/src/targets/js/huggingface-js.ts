@@ -46,8 +46,8 @@ function chatArgs(ctx: RenderContext): string {
   const direct = ctx.directRequest || ctx.endpointUrl !== undefined;
   const fields = [
     js.endpointUrl && `endpointUrl: ${js.endpointUrl}`,
-    // A custom endpoint speaks hf-inference's protocol; direct calls name their provider.
-    js.endpointUrl ? 'provider: "hf-inference"' : ctx.directRequest && `provider: ${js.provider}`,
+    // Direct calls name their provider; with a custom endpoint the client refuses one.
+    !js.endpointUrl && ctx.directRequest && `provider: ${js.provider}`,
     `model: ${direct ? js.model : js.providerModelId}`,
     `messages: ${js.messages}`,
   ].filter((field): field is string => typeof field === "string");
