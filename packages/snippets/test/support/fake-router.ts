@@ -35,7 +35,7 @@ export class FakeRouter {
   }
 
   async start(): Promise<void> {
-    this.server = createServer((req, res) => {
+    const server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on("data", (chunk: Buffer) => chunks.push(chunk));
       req.on("end", () => {
@@ -51,8 +51,9 @@ export class FakeRouter {
         res.end(answer.body);
       });
     });
-    await new Promise<void>((resolve) => this.server?.listen(0, "127.0.0.1", resolve));
-    this.port = (this.server?.address() as AddressInfo).port;
+    this.server = server;
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    this.port = (server.address() as AddressInfo).port;
   }
 
   async stop(): Promise<void> {
