@@ -1,0 +1,227 @@
+import { normalizeModelRecord } from "@modelhub/catalog";
+import { afterEach, describe, expect, it } from "vitest";
+import { endpointChatUrl } from "../src/context/build-context";
+import {
+  encodeValue,
+  formatValue,
+  getInferenceSnippets,
+  getProvidersForModel,
+  getRenderContext,
+  getSnippetTemplate,
+  INFERENCE_PROVIDERS,
+  registerInferenceProvider,
+  registerSnippetClient,
+  unregisterSnippetClient,
+} from "../src/index";
+import { loadFixture } from "./matrix";
+
+function recordingLogger() {
+  const messages: string[] = [];
+  return { messages, runtime: { logger: { error: (message: string) => messages.push(message) } } };
+}
+
+const clientsOf = (snippets: { language: string; client: string }[]) =>
+  snippets.map((s) => `${s.language}/${s.client}`);
+
+describe("which clients are offered", () => {
+  it("offers only the Hugging Face SDKs for 'auto' outside chat, every client for chat", () => {
+    expect(clientsOf(getInferenceSnippets(loadFixture("text-classification"), "auto"))).toEqual([
+      "python/huggingface_hub",
+      "js/huggingface.js",
+    ]);
+    expect(clientsOf(getInferenceSnippets(loadFixture("chat-llama"), "auto"))).toEqual([
+      "python/huggingface_hub",
+      "python/openai",
+      "python/requests",
+      "js/huggingface.js",
+      "js/openai",
+      "js/fetch",
+      "sh/curl",
+    ]);
+  });
+
+  it("leaves out an SDK without a method for the task, and clients without the template", () => {
+    const clients = clientsOf(getInferenceSnippets(loadFixture("text-to-audio"), "hf-inference"));
+    expect(clients).not.toContain("python/huggingface_hub");
+    expect(clients).not.toContain("python/openai");
+    expect(clients).toContain("js/huggingface.js");
+    expect(clients).toContain("sh/curl");
+  });
+
+  it("offers fal_client only for fal-ai", () => {
+    const model = loadFixture("text-to-image");
+    expect(clientsOf(getInferenceSnippets(model, "fal-ai"))).toContain("python/fal_client");
+    expect(clientsOf(getInferenceSnippets(model, "replicate"))).not.toContain("python/fal_client");
+  });
+
+  it("throws 'Template not found' when a missing template is asked for directly", () => {
+    expect(() => getSnippetTemplate("python", "openai", "textToImage")).toThrow("Template not found");
+    expect(() => getSnippetTemplate("sh", "no-such-client", "basic")).toThrow("Template not found");
+  });
+
+  it("gives nothing for a task the router does not serve", () => {
+    const model = normalizeModelRecord({ id: "a/b", pipeline_tag: "depth-estimation" });
+    expect(getInferenceSnippets(model, "hf-inference")).toEqual([]);
+  });
+});
+
+describe("recoverable errors", () => {
+  it("logs 'Failed to get provider helper' and returns nothing when the provider lacks the task", () => {
+    const { messages, runtime } = recordingLogger();
+    expect(getInferenceSnippets(loadFixture("text-classification"), "groq", {}, runtime)).toEqual([]);
+    expect(getInferenceSnippets(loadFixture("chat-vision"), "hyperbolic", {}, runtime)).toEqual([]);
+    expect(messages).toEqual([
+      "Failed to get provider helper for groq (text-classification)",
+      "Failed to get provider helper for hyperbolic (conversational)",
+    ]);
+  });
+
+  it("logs 'Failed to parse body as JSON' and sends the generic inputs instead", () => {
+    registerInferenceProvider("acme-gateway", {
+      baseUrl: "https://gateway.acme.test",
+      tasks: { "text-classification": { path: () => "classify", body: () => ({ text: "not json {" }) } },
+    });
+    const { messages, runtime } = recordingLogger();
+    const model = loadFixture("text-classification");
+    const ctx = getRenderContext(model, "acme-gateway", { directRequest: true }, runtime);
+    expect(messages).toEqual(["Failed to parse body as JSON"]);
+    expect(ctx?.requestBody).toEqual({ kind: "json", value: { inputs: "I really enjoyed this film, the acting was wonderful!" } });
+    expect(ctx?.fullUrl).toBe("https://gateway.acme.test/classify");
+    expect(ctx?.accessToken).toEqual({ envVar: "ACME_GATEWAY_API_KEY" });
+  });
+
+  it("throws 'Unsupported format' for an unknown text form", () => {
+    expect(() => formatValue({ a: 1 }, "yaml")).toThrow("Unsupported format");
+    expect(encodeValue({ a: true, b: null }).python).toBe('{"a": True, "b": None}');
+  });
+});
+
+describe("the token", () => {
+  const model = loadFixture("text-to-image");
+  const tokenOf = (provider: string, options = {}) => getRenderContext(model, provider, options)?.accessToken;
+
+  it("is HF_TOKEN routed, API_TOKEN for an endpoint, <PROVIDER>_API_KEY direct, or the literal given", () => {
+    expect(tokenOf("fal-ai")).toEqual({ envVar: "HF_TOKEN" });
+    expect(tokenOf("hf-inference", { directRequest: true })).toEqual({ envVar: "HF_TOKEN" });
+    expect(tokenOf("fal-ai", { endpointUrl: "http://localhost:8080" })).toEqual({ envVar: "API_TOKEN" });
+    expect(tokenOf("fal-ai", { directRequest: true })).toEqual({ envVar: "FAL_AI_API_KEY" });
+    expect(tokenOf("zai-org", { directRequest: true })).toEqual({ envVar: "ZAI_ORG_API_KEY" });
+    expect(tokenOf("fal-ai", { accessToken: "hf_x" })).toEqual({ literal: "hf_x" });
+  });
+
+  it("appears in every snippet as the environment variable, never as text", () => {
+    const snippets = getInferenceSnippets(model, "replicate", { directRequest: true });
+    for (const snippet of snippets.filter((s) => s.client !== "fal_client")) {
+      expect(snippet.content, snippet.client).toMatch(/REPLICATE_API_KEY/u);
+    }
+  });
+});
+
+describe("URLs", () => {
+  it("posts chat to {endpointUrl}/v1/chat/completions and other tasks to the endpoint itself", () => {
+    expect(endpointChatUrl("http://localhost:8080")).toBe("http://localhost:8080/v1/chat/completions");
+    expect(endpointChatUrl("http://localhost:8080/v1/")).toBe("http://localhost:8080/v1/chat/completions");
+    const endpoint = { endpointUrl: "http://localhost:8080" };
+    expect(getRenderContext(loadFixture("chat-llama"), "together", endpoint)?.fullUrl).toBe(
+      "http://localhost:8080/v1/chat/completions",
+    );
+    expect(getRenderContext(loadFixture("text-to-image"), "fal-ai", endpoint)?.fullUrl).toBe(
+      "http://localhost:8080",
+    );
+  });
+
+  it("routes through the router and calls the provider itself on direct requests", () => {
+    const model = loadFixture("text-to-image");
+    expect(getRenderContext(model, "replicate")?.fullUrl).toBe(
+      "https://router.huggingface.co/replicate/v1/models/black-forest-labs/flux-dev/predictions",
+    );
+    expect(getRenderContext(model, "replicate", { directRequest: true })?.fullUrl).toBe(
+      "https://api.replicate.com/v1/models/black-forest-labs/flux-dev/predictions",
+    );
+    expect(getRenderContext(model, "fal-ai")?.fullUrl).toBe(
+      "https://router.huggingface.co/fal-ai/fal-ai/flux/dev?_subdomain=queue",
+    );
+    expect(getRenderContext(loadFixture("chat-llama"), "groq", { directRequest: true })?.fullUrl).toBe(
+      "https://api.groq.com/openai/v1/chat/completions",
+    );
+  });
+
+  it("sends a sample file with the content type of its extension", () => {
+    const model = loadFixture("image-classification");
+    const ctx = getRenderContext(
+      model,
+      "hf-inference",
+      {},
+      { exampleInput: () => ({ kind: "image", file: "photo.png" }) },
+    );
+    expect(ctx?.contentType).toBe("image/png");
+    expect(getRenderContext(loadFixture("automatic-speech-recognition"), "hf-inference")?.contentType).toBe(
+      "audio/flac",
+    );
+  });
+});
+
+describe("providers", () => {
+  it("lists the 19 router providers, sorted", () => {
+    expect(INFERENCE_PROVIDERS).toHaveLength(19);
+    expect([...INFERENCE_PROVIDERS].sort()).toEqual(INFERENCE_PROVIDERS);
+  });
+
+  it("offers a model's mapped providers, then hf-inference and auto", () => {
+    expect(getProvidersForModel(loadFixture("text-to-video"))).toEqual([
+      "fal-ai",
+      "novita",
+      "replicate",
+      "together",
+      "hf-inference",
+      "auto",
+    ]);
+    expect(getProvidersForModel({})).toEqual(["hf-inference", "auto"]);
+  });
+});
+
+describe("registering a client from outside the package", () => {
+  afterEach(() => {
+    unregisterSnippetClient("sh", "acme-cli");
+    unregisterSnippetClient("python", "acme_sdk");
+  });
+
+  it("accepts a text template filled from the render context", () => {
+    registerSnippetClient({
+      language: "sh",
+      client: "acme-cli",
+      templates: {
+        basic: "acme call {{ sh.fullUrl }} --token {{ sh.accessToken }} --json {{ providerInputs.curl }}",
+      },
+    });
+    const snippet = getInferenceSnippets(loadFixture("adversarial-text"), "hf-inference").find(
+      (s) => s.client === "acme-cli",
+    );
+    expect(snippet?.content).toMatch(
+      /^acme call https:\/\/router\.huggingface\.co\/hf-inference\/models\/evil\/text-model --token "\$HF_TOKEN" --json '\{/u,
+    );
+    // Only where the template exists.
+    expect(getInferenceSnippets(loadFixture("chat-llama"), "together").map((s) => s.client)).not.toContain(
+      "acme-cli",
+    );
+  });
+
+  it("accepts a render function, and rejects a template naming an unknown variable", () => {
+    registerSnippetClient({
+      language: "python",
+      client: "acme_sdk",
+      templates: {
+        conversational: (ctx) =>
+          `import acme\nacme.chat(${ctx.python.providerModelId}, ${ctx.python.messages})`,
+        basic: "acme.run({{ python.noSuchValue }})",
+      },
+    });
+    const chat = getInferenceSnippets(loadFixture("chat-llama"), "together").find(
+      (s) => s.client === "acme_sdk",
+    );
+    expect(chat?.content).toContain('acme.chat("meta-llama/Llama-3.1-8B-Instruct:together", [');
+    expect(() => getInferenceSnippets(loadFixture("text-classification"), "hf-inference")).toThrow(
+      "Template variable 'python.noSuchValue'",
+    );
+  });
+});
