@@ -7,6 +7,7 @@ import { datadesigner } from "./datadesigner";
 import { datasets } from "./datasets";
 import { distilabel } from "./distilabel";
 import { duckdb } from "./duckdb";
+import { embeddingAtlas } from "./embedding-atlas";
 import { fiftyone } from "./fiftyone";
 import { lance } from "./lance";
 import { mlcroissant } from "./mlcroissant";
@@ -25,6 +26,7 @@ export const DATASET_LIBRARIES = {
   datasets: datasets,
   distilabel: distilabel,
   duckdb: duckdb,
+  "embedding-atlas": embeddingAtlas,
   fiftyone: fiftyone,
   lance: lance,
   mlcroissant: mlcroissant,
