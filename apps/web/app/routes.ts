@@ -5,6 +5,7 @@ export default [
   index("routes/home.tsx"),
   route("models", "routes/models.tsx"),
   route("datasets", "routes/datasets.tsx"),
+  route("datasets/:owner/:name", "routes/dataset.tsx"),
   route("tasks", "routes/tasks.tsx"),
   route("tasks/:id", "routes/task.tsx"),
   route("task-assets/:file", "routes/task-asset.ts"),

@@ -28,7 +28,7 @@ export function datasetCard(dataset: DatasetSummary): ResultCardData {
     downloads: dataset.downloads,
     likes: dataset.likes,
   };
-  const task = dataset.taskCategories[0];
+  const task = dataset.taskCategories.find(isPipelineType);
   if (task) card.task = { id: task, name: taskName(task) };
   const library = dataset.tags
     .find((tag) => tag.startsWith(LIBRARY_TAG_PREFIX))

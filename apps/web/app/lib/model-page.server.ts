@@ -5,9 +5,7 @@ import {
   type ModelRecord,
   PIPELINES,
   type PipelineType,
-  parseGgufFileType,
   parseGgufQuantLabel,
-  quantRank,
 } from "@modelhub/catalog";
 import type { Store } from "@modelhub/store";
 import { data } from "react-router";
@@ -112,22 +110,21 @@ function linked(id: string, exists: boolean, href: string): LinkedId {
   return exists ? { id, href } : { id };
 }
 
-/** The model's GGUF files with their quantisation labels, smallest quantisation first. */
+/** The model's GGUF files with their quantisation labels, smallest file first. */
 export function ggufFiles(model: ModelRecord): { name: string; label?: string; size?: number }[] {
-  const files = (model.siblings ?? []).filter((file) => file.rfilename.toLowerCase().endsWith(".gguf"));
-  return files
+  return (model.siblings ?? [])
+    .filter((file) => file.rfilename.toLowerCase().endsWith(".gguf"))
     .map((file) => {
       const label = parseGgufQuantLabel(file.rfilename);
-      const type = parseGgufFileType(file.rfilename);
       return {
-        entry: {
-          name: file.rfilename,
-          ...(label ? { label } : {}),
-          ...(file.size !== undefined ? { size: file.size } : {}),
-        },
-        rank: type === undefined ? Number.MAX_SAFE_INTEGER : quantRank(type),
+        name: file.rfilename,
+        ...(label ? { label } : {}),
+        ...(file.size !== undefined ? { size: file.size } : {}),
       };
     })
-    .sort((a, b) => a.rank - b.rank || a.entry.name.localeCompare(b.entry.name))
-    .map(({ entry }) => entry);
+    .sort(
+      (a, b) =>
+        (a.size ?? Number.MAX_SAFE_INTEGER) - (b.size ?? Number.MAX_SAFE_INTEGER) ||
+        a.name.localeCompare(b.name),
+    );
 }

@@ -1,10 +1,18 @@
 import { Link } from "react-router";
+import { getStore } from "../api/store.server";
+import { ResultCard } from "../components/ResultCard";
 import { TaskGrid } from "../components/TaskGrid";
+import { modelCard } from "../lib/model-listing.server";
 import { loadTaskIndex } from "../lib/task-index.server";
 import type { Route } from "./+types/home";
 
 export function loader() {
-  return { groups: loadTaskIndex() };
+  const store = getStore();
+  const trending = store.models
+    .list({ sort: "trendingScore", direction: "desc", limit: 8 })
+    .items.map(modelCard);
+  const counts = new Map(store.models.facetCounts("pipeline_tag").map((facet) => [facet.value, facet.count]));
+  return { groups: loadTaskIndex(counts), trending };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -47,6 +55,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Link to="/tasks">All tasks</Link>
         </p>
       </section>
+      {loaderData.trending.length ? (
+        <section className="section" aria-labelledby="home-trending">
+          <div className="section__head">
+            <h2 id="home-trending">Trending models</h2>
+            <Link to="/models">See all</Link>
+          </div>
+          <ul className="results">
+            {loaderData.trending.map((item) => (
+              <ResultCard key={item.id} item={item} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section className="section" aria-labelledby="home-tasks">
         <h2 id="home-tasks">Tasks</h2>
         <TaskGrid groups={loaderData.groups} />

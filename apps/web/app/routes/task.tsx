@@ -7,6 +7,7 @@ import {
   resolveCanonicalTask,
 } from "@modelhub/catalog";
 import { data, Link, redirect } from "react-router";
+import { getStore } from "../api/store.server";
 import { DemoItemView } from "../components/DemoItemView";
 import { ReferenceList } from "../components/ReferenceList";
 import { buildTaskPage } from "../lib/task-page.server";
@@ -23,8 +24,12 @@ export function loader({ params }: Route.LoaderArgs) {
   if (canonical && canonical !== id) throw redirect(`/tasks/${canonical}`, 301);
   const entry: { name: string; modality: keyof typeof MODALITY_LABELS } = PIPELINES[id as PipelineType];
   const detail = getTaskDetail(id);
+  const store = getStore();
   const page = detail
-    ? buildTaskPage(detail, { model: () => undefined, dataset: () => undefined })
+    ? buildTaskPage(detail, {
+        model: (ref) => (store.models.has(ref) ? `/${ref}` : undefined),
+        dataset: (ref) => (store.datasets.get(ref) ? `/datasets/${ref}` : undefined),
+      })
     : undefined;
   return { id, name: entry.name, modality: MODALITY_LABELS[entry.modality], page };
 }
@@ -83,14 +88,6 @@ export default function Task({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
           </section>
-          {page.aboutHtml ? (
-            <section className="section" aria-labelledby="about-title">
-              <h2 id="about-title">About {name}</h2>
-              {/* Rendered from the catalogue's markdown and sanitised on the server. */}
-              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by renderMarkdown. */}
-              <div className="markdown" dangerouslySetInnerHTML={{ __html: page.aboutHtml }} />
-            </section>
-          ) : null}
           <div className="task-columns">
             <ReferenceList title="Models to start with" items={page.models} />
             <ReferenceList title="Datasets" items={page.datasets} />
@@ -109,6 +106,14 @@ export default function Task({ loaderData }: Route.ComponentProps) {
               </section>
             ) : null}
           </div>
+          {page.aboutHtml ? (
+            <section className="section" aria-labelledby="about-title">
+              <h2 id="about-title">About {name}</h2>
+              {/* Rendered from the catalogue's markdown and sanitised on the server. */}
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by renderMarkdown. */}
+              <div className="markdown" dangerouslySetInnerHTML={{ __html: page.aboutHtml }} />
+            </section>
+          ) : null}
           {page.youtubeId ? (
             <p className="section">
               <a

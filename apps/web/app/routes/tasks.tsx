@@ -1,9 +1,15 @@
+import { getStore } from "../api/store.server";
 import { TaskGrid } from "../components/TaskGrid";
 import { loadTaskIndex } from "../lib/task-index.server";
 import type { Route } from "./+types/tasks";
 
 export function loader() {
-  return { groups: loadTaskIndex() };
+  const counts = new Map(
+    getStore()
+      .models.facetCounts("pipeline_tag")
+      .map((facet) => [facet.value, facet.count]),
+  );
+  return { groups: loadTaskIndex(counts) };
 }
 
 export const meta: Route.MetaFunction = () => [

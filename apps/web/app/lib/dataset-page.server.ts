@@ -1,0 +1,60 @@
+import { isPipelineType, PIPELINES, type PipelineType } from "@modelhub/catalog";
+import { datasetTaskCategories, type Store } from "@modelhub/store";
+import { data } from "react-router";
+import { LIBRARY_TAG_PREFIX } from "./dataset-listing.server";
+import { renderMarkdown } from "./markdown.server";
+
+/** Everything the dataset page shows. */
+export interface DatasetPageData {
+  id: string;
+  /** Task categories the catalogue knows, with their names. */
+  tasks: { id: string; name: string }[];
+  libraries: string[];
+  license?: string;
+  tags: string[];
+  downloads?: number;
+  likes?: number;
+  createdAt?: string;
+  lastModified?: string;
+  downloadsAsOf?: string;
+  /** Card as sanitised HTML; absent when there is none. */
+  cardHtml?: string;
+  /** Short description when there is no card. */
+  description?: string;
+}
+
+const HIDDEN_TAG = /^(region:|task_categories:|library:|license:)/;
+
+/** The dataset page of `id`, or a 404 that names it. */
+export function loadDatasetPage(store: Store, id: string): DatasetPageData {
+  const dataset = store.datasets.get(id);
+  if (!dataset) {
+    throw data(
+      `There is no dataset "${id}" in this hub. Check the spelling, or search the dataset listing.`,
+      {
+        status: 404,
+      },
+    );
+  }
+  const tasks = datasetTaskCategories(dataset)
+    .filter(isPipelineType)
+    .map((task) => ({ id: task, name: PIPELINES[task as PipelineType].name }));
+  const license = dataset.cardData?.license;
+  const page: DatasetPageData = {
+    id: dataset.id,
+    tasks,
+    libraries: dataset.tags
+      .filter((tag) => tag.startsWith(LIBRARY_TAG_PREFIX))
+      .map((tag) => tag.slice(LIBRARY_TAG_PREFIX.length)),
+    tags: dataset.tags.filter((tag) => !HIDDEN_TAG.test(tag)).slice(0, 40),
+  };
+  if (typeof license === "string") page.license = license;
+  if (dataset.downloads !== undefined) page.downloads = dataset.downloads;
+  if (dataset.likes !== undefined) page.likes = dataset.likes;
+  if (dataset.createdAt) page.createdAt = dataset.createdAt;
+  if (dataset.lastModified) page.lastModified = dataset.lastModified;
+  if (dataset.downloadsAsOf) page.downloadsAsOf = dataset.downloadsAsOf;
+  if (dataset.readme?.trim()) page.cardHtml = renderMarkdown(dataset.readme);
+  else if (dataset.description) page.description = dataset.description;
+  return page;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { fixtureStore, HOSTILE } from "../../test/fixture-store";
+import { loadModelPage } from "./model-page.server";
+
+const store = fixtureStore();
+
+async function statusOf(promise: Promise<unknown>): Promise<number | undefined> {
+  try {
+    await promise;
+    return undefined;
+  } catch (error) {
+    return (error as { init?: { status?: number } }).init?.status;
+  }
+}
+
+describe("loadModelPage", () => {
+  it("is a 404 for a model the store does not have", async () => {
+    expect(await statusOf(loadModelPage(store, "nobody/nothing", new URLSearchParams()))).toBe(404);
+  });
+
+  it("renders the card without front matter or anything executable", async () => {
+    const page = await loadModelPage(store, "acme/chat-7b", new URLSearchParams());
+    expect(page.cardHtml).toContain("<strong>helpful</strong>");
+    expect(page.cardHtml).not.toContain("secret_front_matter");
+    expect(page.cardHtml).not.toMatch(/<script|onerror|onclick|javascript:/i);
+  });
+
+  it("offers the model's providers plus hf-inference and auto, and a streaming toggle for chat", async () => {
+    const page = await loadModelPage(
+      store,
+      "acme/chat-7b",
+      new URLSearchParams("provider=together&streaming=1"),
+    );
+    expect(page.inference.providers.map((p) => p.id)).toEqual(["together", "hf-inference", "auto"]);
+    expect(page.inference.provider).toBe("together");
+    expect(page.inference.isChat).toBe(true);
+    expect(page.inference.streaming).toBe(true);
+    const languages = page.inference.languages.map((l) => l.id);
+    expect(languages).toContain("python");
+    expect(languages).toContain("sh");
+    const curl = page.inference.languages.find((l) => l.id === "sh")?.clients[0]?.html ?? "";
+    expect(curl).toContain("acme/chat-7b:together");
+    expect(curl).toContain("stream");
+  });
+
+  it("falls back to the first provider for an unknown one", async () => {
+    const page = await loadModelPage(store, "acme/chat-7b", new URLSearchParams("provider=<evil>"));
+    expect(page.inference.provider).toBe("together");
+  });
+
+  it("links base models and datasets that are in the store", async () => {
+    const page = await loadModelPage(store, "acme/chat-7b", new URLSearchParams());
+    expect(page.baseModels).toEqual([{ id: "acme/base-7b", href: "/acme/base-7b" }]);
+    expect(page.datasets).toEqual([{ id: "acme/chats", href: "/datasets/acme/chats" }]);
+  });
+
+  it("keeps the author's widget examples and declared output as plain text", async () => {
+    const page = await loadModelPage(store, "acme/sentiment", new URLSearchParams());
+    expect(page.widget.source).toBe("model");
+    expect(page.widget.examples[0]?.title).toBe(`Happy ${HOSTILE}`);
+    expect(page.widget.examples[0]?.fields[0]).toEqual({ label: "Text", text: `I loved it ${HOSTILE}` });
+    expect(page.widget.examples[0]?.output).toEqual({ kind: "text", text: `POSITIVE ${HOSTILE}` });
+    expect(page.widget.taskOutputs).toEqual([]);
+  });
+
+  it("lists GGUF files with quant labels, smallest quantisation first", async () => {
+    const page = await loadModelPage(store, "acme/tiny-gguf", new URLSearchParams());
+    expect(page.ggufFiles).toEqual([
+      { name: "tiny.Q4_K_M.gguf", label: "Q4_K_M", size: 4_370_000_000 },
+      { name: "tiny.Q8_0.gguf", label: "Q8_0", size: 8_000_000_000 },
+    ]);
+  });
+});

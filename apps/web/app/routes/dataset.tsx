@@ -1,0 +1,135 @@
+import { Link } from "react-router";
+import { getStore } from "../api/store.server";
+import { CopyButton } from "../components/CopyButton";
+import { Icon } from "../components/Icon";
+import { loadDatasetPage } from "../lib/dataset-page.server";
+import { formatCount, formatDate } from "../lib/format";
+import type { Route } from "./+types/dataset";
+
+export function loader({ params }: Route.LoaderArgs) {
+  return loadDatasetPage(getStore(), `${params.owner}/${params.name}`);
+}
+
+export const meta: Route.MetaFunction = ({ data: dataset }) =>
+  dataset ? [{ title: `${dataset.id} · Datasets · Modelhub` }] : [{ title: "Dataset not found · Modelhub" }];
+
+/** A snapshot date as a phrase: a bare year reads "in 2023", a full date "on May 20, 2026". */
+function asOf(date: string): string {
+  return /^\d{4}$/.test(date) ? `in ${date}` : `on ${formatDate(date)}`;
+}
+
+export default function Dataset({ loaderData: dataset }: Route.ComponentProps) {
+  const [owner, ...rest] = dataset.id.split("/");
+  return (
+    <div className="page page--narrow dataset-page">
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <Link to="/datasets">Datasets</Link>
+      </nav>
+      <header className="model-header">
+        <div className="model-header__title">
+          <h1>
+            <span className="model-header__owner">{owner}</span>
+            <span className="model-header__slash">/</span>
+            <span>{rest.join("/")}</span>
+          </h1>
+          <CopyButton label="Copy id" getText={() => dataset.id} />
+        </div>
+        <ul className="pill-list model-header__facts">
+          {dataset.tasks.map((task) => (
+            <li key={task.id}>
+              <Link
+                className="pill pill--task"
+                to={`/datasets?task_categories=${encodeURIComponent(task.id)}`}
+              >
+                {task.name}
+              </Link>
+            </li>
+          ))}
+          {dataset.libraries.map((library) => (
+            <li key={library}>
+              <Link className="pill" to={`/datasets?library=${encodeURIComponent(library)}`}>
+                {library}
+              </Link>
+            </li>
+          ))}
+          {dataset.license ? <li className="pill">License: {dataset.license}</li> : null}
+        </ul>
+        <dl className="model-header__stats">
+          {dataset.downloads !== undefined ? (
+            <div>
+              <dt>
+                <Icon name="download" /> Downloads
+              </dt>
+              <dd>
+                {formatCount(dataset.downloads)}
+                {dataset.downloadsAsOf ? (
+                  <span className="muted"> snapshot taken {asOf(dataset.downloadsAsOf)}</span>
+                ) : null}
+              </dd>
+            </div>
+          ) : null}
+          {dataset.likes !== undefined ? (
+            <div>
+              <dt>
+                <Icon name="heart" /> Likes
+              </dt>
+              <dd>{formatCount(dataset.likes)}</dd>
+            </div>
+          ) : null}
+          {dataset.createdAt ? (
+            <div>
+              <dt>Created</dt>
+              <dd>{formatDate(dataset.createdAt)}</dd>
+            </div>
+          ) : null}
+          {dataset.lastModified ? (
+            <div>
+              <dt>Updated</dt>
+              <dd>{formatDate(dataset.lastModified)}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {dataset.tags.length ? (
+          <ul className="pill-list model-header__tags" aria-label="Tags">
+            {dataset.tags.map((tag) => (
+              <li key={tag} className="pill pill--tag">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </header>
+      {dataset.tasks.length ? (
+        <section className="section" aria-labelledby="related-title">
+          <h2 id="related-title">Related</h2>
+          <ul className="related-links">
+            {dataset.tasks.map((task) => (
+              <li key={task.id}>
+                <Link to={`/models?pipeline_tag=${encodeURIComponent(task.id)}`}>{task.name} models</Link>
+                {" · "}
+                <Link to={`/datasets?task_categories=${encodeURIComponent(task.id)}`}>
+                  More {task.name} datasets
+                </Link>
+                {" · "}
+                <Link to={`/tasks/${task.id}`}>About {task.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section className="section panel" aria-labelledby="card-title">
+        <h2 id="card-title">Dataset card</h2>
+        {dataset.cardHtml ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered and sanitised by renderMarkdown on the server.
+          <div className="markdown" dangerouslySetInnerHTML={{ __html: dataset.cardHtml }} />
+        ) : dataset.description ? (
+          <p>{dataset.description}</p>
+        ) : (
+          <p className="muted">No dataset card was imported for this dataset.</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export { ErrorBoundary } from "../components/RouteErrorBoundary";

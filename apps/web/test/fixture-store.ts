@@ -1,0 +1,82 @@
+import { openStore, type Store } from "@modelhub/store";
+
+/** Markup an attacker might put in author-controlled text; none of it may reach the page as HTML. */
+export const HOSTILE = `<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">`;
+
+/** Models that exercise every part of the model page, including hostile author text. */
+export const FIXTURE_MODELS = [
+  {
+    id: "acme/chat-7b",
+    pipeline_tag: "text-generation",
+    library_name: "transformers",
+    tags: ["transformers", "text-generation", "conversational", "license:apache-2.0"],
+    downloads: 120_000,
+    likes: 321,
+    trendingScore: 99,
+    createdAt: "2025-01-02T00:00:00.000Z",
+    lastModified: "2025-02-03T00:00:00.000Z",
+    cardData: { license: "apache-2.0", base_model: ["acme/base-7b"], datasets: ["acme/chats"] },
+    inferenceProviderMapping: {
+      together: { providerId: "acme/chat-7b-together", status: "live", task: "conversational" },
+    },
+    readme: `---\nlicense: apache-2.0\nsecret_front_matter: do-not-show\n---\n# Chat 7B\n\nA **helpful** model.\n\n${HOSTILE}\n\n[click](javascript:alert(1))\n\n<a href="https://example.com" onclick="alert(1)">site</a>\n`,
+  },
+  {
+    id: "acme/base-7b",
+    pipeline_tag: "text-generation",
+    library_name: "transformers",
+    tags: ["transformers", "text-generation"],
+    downloads: 50_000,
+    likes: 12,
+    trendingScore: 5,
+  },
+  {
+    id: "acme/sentiment",
+    pipeline_tag: "text-classification",
+    library_name: "transformers",
+    tags: ["transformers", "text-classification"],
+    downloads: 900,
+    likes: 7,
+    trendingScore: 3,
+    widgetData: [
+      {
+        text: `I loved it ${HOSTILE}`,
+        example_title: `Happy ${HOSTILE}`,
+        output: { text: `POSITIVE ${HOSTILE}` },
+      },
+    ],
+  },
+  {
+    id: "acme/tiny-gguf",
+    pipeline_tag: "text-generation",
+    tags: ["gguf", "text-generation"],
+    downloads: 10,
+    likes: 1,
+    siblings: [
+      { rfilename: "tiny.Q8_0.gguf", size: 8_000_000_000 },
+      { rfilename: "tiny.Q4_K_M.gguf", size: 4_370_000_000 },
+      { rfilename: "README.md", size: 100 },
+    ],
+  },
+];
+
+/** Writes the fixture models and a dataset into `store`. */
+export function addFixtures(store: Store): void {
+  store.models.upsertMany(FIXTURE_MODELS);
+  store.datasets.upsertMany([
+    {
+      id: "acme/chats",
+      downloads: 42,
+      tags: ["library:pandas"],
+      cardData: { task_categories: ["text-generation"], license: "mit" },
+      readme: `# Chats\n\n${HOSTILE}`,
+    },
+  ]);
+}
+
+/** An in-memory store holding the fixtures. */
+export function fixtureStore(): Store {
+  const store = openStore(":memory:");
+  addFixtures(store);
+  return store;
+}
