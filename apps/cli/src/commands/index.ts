@@ -5,6 +5,7 @@ import { importCommand } from "./import";
 import { librariesCommand } from "./libraries";
 import { quantCommand } from "./quant";
 import { serveCommand } from "./serve";
+import { snippetsCommand } from "./snippets";
 import { tasksCommand } from "./tasks";
 
 export const COMMANDS: Record<string, Command> = {
@@ -12,5 +13,6 @@ export const COMMANDS: Record<string, Command> = {
   libraries: librariesCommand,
   quant: quantCommand,
   serve: serveCommand,
+  snippets: snippetsCommand,
   tasks: tasksCommand,
 };

@@ -1,0 +1,213 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { asRecord, getLibrarySnippets, type ModelRecord, normalizeModelRecord } from "@modelhub/catalog";
+import {
+  AUTO_PROVIDER,
+  getInferenceSnippets,
+  getProvidersForModel,
+  INFERENCE_PROVIDERS,
+  type InferenceSnippet,
+  type SnippetLogger,
+  type SnippetOptions,
+} from "@modelhub/snippets";
+import { type Command, type CommandIo, UsageError } from "../command";
+
+/** One output line of `--batch`. */
+export interface BatchResult {
+  /** The input line's `id`, echoed as given. */
+  id?: unknown;
+  inference: InferenceSnippet[];
+  /** The model library's "use this model" snippets. */
+  library: string[];
+  /** Why this line gave no snippets. */
+  error?: string;
+}
+
+/**
+ * The model a MODEL argument names. Today: a path to a model JSON file (the Hub API shape). The
+ * one place to extend (e.g. with ids looked up in the store).
+ */
+export function resolveModel(arg: string): ModelRecord {
+  let text: string;
+  try {
+    text = readFileSync(arg, "utf8");
+  } catch (error) {
+    throw new Error(`cannot read model file ${arg}: ${(error as NodeJS.ErrnoException).code ?? "error"}`);
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new Error(`${arg} is not valid JSON`);
+  }
+  return normalizeModelRecord(raw);
+}
+
+function checkProvider(provider: string): string {
+  if (provider !== AUTO_PROVIDER && !(INFERENCE_PROVIDERS as readonly string[]).includes(provider)) {
+    throw new UsageError(
+      `unknown provider '${provider}' (one of: ${AUTO_PROVIDER}, ${INFERENCE_PROVIDERS.join(", ")})`,
+    );
+  }
+  return provider;
+}
+
+/** Reads the batch line's options, rejecting fields of the wrong type. */
+function batchOptions(value: unknown): SnippetOptions {
+  if (value === undefined) return {};
+  const record = asRecord(value);
+  if (!record) throw new Error('"options" must be an object');
+  const options: SnippetOptions = {};
+  for (const key of ["streaming", "directRequest"] as const) {
+    if (record[key] === undefined) continue;
+    if (typeof record[key] !== "boolean") throw new Error(`"options.${key}" must be a boolean`);
+    options[key] = record[key];
+  }
+  for (const key of ["billTo", "endpointUrl", "accessToken"] as const) {
+    if (record[key] === undefined) continue;
+    if (typeof record[key] !== "string") throw new Error(`"options.${key}" must be a string`);
+    options[key] = record[key];
+  }
+  return options;
+}
+
+/** One input line of `--batch` turned into its output line; never throws. */
+export function runBatchLine(line: string, logger: SnippetLogger): BatchResult {
+  let id: unknown;
+  let hasId = false;
+  try {
+    const input = asRecord(JSON.parse(line));
+    if (!input) throw new Error("a line must be a JSON object");
+    hasId = "id" in input;
+    id = input.id;
+    const model = normalizeModelRecord(input.model);
+    const provider = input.provider === undefined ? defaultProvider(model) : input.provider;
+    if (typeof provider !== "string") throw new Error('"provider" must be a string');
+    checkProvider(provider);
+    const logged: string[] = [];
+    const recording: SnippetLogger = {
+      error: (message, cause) => {
+        logged.push(message);
+        logger.error(message, cause);
+      },
+    };
+    const inference = getInferenceSnippets(model, provider, batchOptions(input.options), {
+      logger: recording,
+    });
+    const library = getLibrarySnippets(model).map((snippet) => snippet.content);
+    // A provider that does not serve the task is reported on the line as well as on stderr.
+    const error = inference.length === 0 && logged.length > 0 ? { error: logged.join("; ") } : {};
+    return { ...(hasId ? { id } : {}), inference, library, ...error };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { ...(hasId ? { id } : {}), inference: [], library: [], error: message };
+  }
+}
+
+/** The provider used when none is given: the first that serves the model, else hf-inference. */
+function defaultProvider(model: ModelRecord): string {
+  return getProvidersForModel(model)[0] ?? "hf-inference";
+}
+
+function runBatch(inPath: string, outPath: string, io: CommandIo): number {
+  let text: string;
+  try {
+    text = readFileSync(inPath, "utf8");
+  } catch (error) {
+    throw new Error(`cannot read ${inPath}: ${(error as NodeJS.ErrnoException).code ?? "error"}`);
+  }
+  const results: string[] = [];
+  const lines = text.split(/\r?\n/u);
+  lines.forEach((line, index) => {
+    if (line.trim() === "") return;
+    const logger: SnippetLogger = { error: (message) => io.stderr.write(`line ${index + 1}: ${message}\n`) };
+    results.push(JSON.stringify(runBatchLine(line, logger)));
+  });
+  try {
+    writeFileSync(outPath, results.length ? `${results.join("\n")}\n` : "");
+  } catch (error) {
+    throw new Error(`cannot write ${outPath}: ${(error as NodeJS.ErrnoException).code ?? "error"}`);
+  }
+  io.stderr.write(`${results.length} line(s) written to ${outPath}\n`);
+  return 0;
+}
+
+function printSnippets(snippets: InferenceSnippet[], json: boolean, io: CommandIo): void {
+  if (json) {
+    io.stdout.write(`${JSON.stringify(snippets, null, 2)}\n`);
+    return;
+  }
+  const blocks = snippets.map(
+    (snippet) => `== ${snippet.language} / ${snippet.client} ==\n${snippet.content}\n`,
+  );
+  io.stdout.write(blocks.join("\n"));
+}
+
+export const snippetsCommand: Command = {
+  summary: "Print the inference-call snippets of a model",
+  help: `Usage: modelhub snippets MODEL [--provider P] [--streaming] [--bill-to ORG]
+                         [--endpoint-url URL] [--direct] [--json]
+       modelhub snippets --batch IN.jsonl --out OUT.jsonl
+
+Prints how to call the model through the inference router: one snippet per language (python,
+js, sh) and client (huggingface_hub, requests, openai, fal_client, huggingface.js, fetch, curl)
+that applies, each under a "== language / client ==" line. MODEL is a path to a model JSON file
+(the Hub API's model shape).
+
+Options:
+  --provider P        Provider to call: ${AUTO_PROVIDER} (the router picks), or one of
+                      ${INFERENCE_PROVIDERS.join(", ")}.
+                      Default: the first provider serving the model, else hf-inference.
+  --streaming         Chat models: stream the answer.
+  --bill-to ORG       Bill the organisation ORG (X-HF-Bill-To header).
+  --endpoint-url URL  Call this endpoint (e.g. a local TGI or vLLM server) instead.
+  --direct            Call the provider's own API, not the router.
+  --json              Print a JSON array of {"language", "client", "content"}.
+  --batch IN.jsonl    One request per line: {"id"?, "model", "provider", "options"?}; writes
+  --out OUT.jsonl     one line per request, in order: {"id"?, "inference", "library", "error"?}.
+  -h, --help          Show this help.
+
+Examples:
+  modelhub snippets model.json --provider together --streaming
+  modelhub snippets model.json --endpoint-url http://localhost:8080 --json
+  modelhub snippets --batch requests.jsonl --out snippets.jsonl
+`,
+  run(args, io) {
+    const { values, positionals } = parseArgs({
+      args,
+      options: {
+        provider: { type: "string" },
+        streaming: { type: "boolean" },
+        "bill-to": { type: "string" },
+        "endpoint-url": { type: "string" },
+        direct: { type: "boolean" },
+        json: { type: "boolean" },
+        batch: { type: "string" },
+        out: { type: "string" },
+      },
+      allowPositionals: true,
+    });
+    if (values.batch !== undefined || values.out !== undefined) {
+      if (values.batch === undefined || values.out === undefined)
+        throw new UsageError("--batch needs --out, and --out needs --batch");
+      if (positionals.length > 0) throw new UsageError("give either MODEL or --batch, not both");
+      return runBatch(values.batch, values.out, io);
+    }
+    if (positionals.length !== 1) throw new UsageError("give one MODEL (a model JSON file)");
+    const model = resolveModel(positionals[0]!);
+    const provider = checkProvider(values.provider ?? defaultProvider(model));
+    const options: SnippetOptions = {
+      ...(values.streaming ? { streaming: true } : {}),
+      ...(values["bill-to"] === undefined ? {} : { billTo: values["bill-to"] }),
+      ...(values["endpoint-url"] === undefined ? {} : { endpointUrl: values["endpoint-url"] }),
+      ...(values.direct ? { directRequest: true } : {}),
+    };
+    const logger: SnippetLogger = { error: (message) => io.stderr.write(`${message}\n`) };
+    const snippets = getInferenceSnippets(model, provider, options, { logger });
+    if (snippets.length === 0 && !values.json) {
+      io.stderr.write(`no inference snippets for ${model.id} with provider ${provider}\n`);
+    }
+    printSnippets(snippets, values.json === true, io);
+    return 0;
+  },
+};

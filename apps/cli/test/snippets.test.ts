@@ -1,0 +1,160 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { runCli } from "./run-cli";
+
+const dir = mkdtempSync(join(tmpdir(), "modelhub-snippets-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function writeJson(name: string, value: unknown): string {
+  const path = join(dir, name);
+  writeFileSync(path, typeof value === "string" ? value : JSON.stringify(value));
+  return path;
+}
+
+const chatModel = {
+  id: "meta-llama/Llama-3.1-8B-Instruct",
+  pipeline_tag: "text-generation",
+  library_name: "transformers",
+  tags: ["conversational"],
+  inferenceProviderMapping: { together: { providerId: "meta-llama/Meta-Llama-3.1-8B-Instruct-Turbo" } },
+};
+const classifier = {
+  id: "org/classifier",
+  pipeline_tag: "text-classification",
+  widgetData: [{ text: "it's $(odd)" }],
+};
+
+describe("modelhub snippets MODEL", () => {
+  it("prints each snippet under a language / client line, for the model's first provider by default", async () => {
+    const { code, stdout } = await runCli("snippets", writeJson("chat.json", chatModel));
+    expect(code).toBe(0);
+    const headers = stdout.split("\n").filter((line) => line.startsWith("== "));
+    expect(headers).toEqual([
+      "== python / huggingface_hub ==",
+      "== python / openai ==",
+      "== python / requests ==",
+      "== js / huggingface.js ==",
+      "== js / openai ==",
+      "== js / fetch ==",
+      "== sh / curl ==",
+    ]);
+    expect(stdout).toContain('"meta-llama/Llama-3.1-8B-Instruct:together"');
+  });
+
+  it("passes --provider, --streaming, --bill-to, --direct and --endpoint-url through, and --json", async () => {
+    const path = writeJson("chat2.json", chatModel);
+    const direct = await runCli(
+      "snippets",
+      path,
+      "--provider",
+      "together",
+      "--direct",
+      "--streaming",
+      "--bill-to",
+      "acme",
+      "--json",
+    );
+    expect(direct.code).toBe(0);
+    const snippets = JSON.parse(direct.stdout) as { language: string; client: string; content: string }[];
+    const curl = snippets.find((s) => s.client === "curl")!.content;
+    expect(curl).toContain("https://api.together.xyz/v1/chat/completions");
+    expect(curl).toContain('"Authorization: Bearer $TOGETHER_API_KEY"');
+    expect(curl).toContain("-H 'X-HF-Bill-To: acme'");
+    expect(curl).toContain('"stream": true');
+    const endpoint = await runCli("snippets", path, "--endpoint-url", "http://localhost:8080", "--json");
+    expect(JSON.parse(endpoint.stdout)[0].content).toContain('base_url="http://localhost:8080"');
+  });
+
+  it("reports a missing file, bad JSON and an unknown provider", async () => {
+    const missing = await runCli("snippets", join(dir, "nope.json"));
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain("cannot read model file");
+    const bad = await runCli("snippets", writeJson("bad.json", "{not json"));
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain("is not valid JSON");
+    const unknown = await runCli("snippets", writeJson("c.json", classifier), "--provider", "nowhere");
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("unknown provider 'nowhere'");
+  });
+
+  it("says so when the provider does not serve the model's task", async () => {
+    const { code, stdout, stderr } = await runCli(
+      "snippets",
+      writeJson("c2.json", classifier),
+      "--provider",
+      "groq",
+    );
+    expect(code).toBe(0);
+    expect(stdout).toBe("");
+    expect(stderr).toContain("Failed to get provider helper for groq (text-classification)");
+  });
+});
+
+describe("modelhub snippets --batch", () => {
+  it("writes one line per input line, in order, with errors on their own lines", async () => {
+    const lines = [
+      JSON.stringify({
+        id: 1,
+        model: chatModel,
+        provider: "together",
+        options: { streaming: true, billTo: "acme" },
+      }),
+      "",
+      "{broken json",
+      JSON.stringify({ id: "c", model: classifier, provider: "hf-inference" }),
+      JSON.stringify({ model: { id: "" }, provider: "hf-inference" }),
+      JSON.stringify({ id: { nested: true }, model: classifier, provider: "groq" }),
+      JSON.stringify({ id: 5, model: classifier, options: { streaming: "yes" } }),
+    ];
+    const input = writeJson("in.jsonl", `${lines.join("\n")}\n`);
+    const output = join(dir, "out.jsonl");
+    const { code } = await runCli("snippets", "--batch", input, "--out", output);
+    expect(code).toBe(0);
+    const results = readFileSync(output, "utf8")
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(results).toHaveLength(6);
+    expect(results[0].id).toBe(1);
+    expect(results[0].inference.some((s: { content: string }) => s.content.includes("X-HF-Bill-To"))).toBe(
+      true,
+    );
+    expect(results[0].library.length).toBeGreaterThan(0);
+    expect(results[0].error).toBeUndefined();
+    expect(results[1]).toMatchObject({ inference: [], library: [] });
+    expect(results[1].error).toMatch(/JSON/u);
+    expect(results[1]).not.toHaveProperty("id");
+    expect(results[2].id).toBe("c");
+    expect(results[2].inference.map((s: { client: string }) => s.client)).toContain("curl");
+    expect(results[3].error).toContain("id");
+    expect(results[4]).toMatchObject({ id: { nested: true }, inference: [] });
+    expect(results[4].error).toContain("Failed to get provider helper for groq");
+    expect(results[5]).toMatchObject({ id: 5, error: '"options.streaming" must be a boolean' });
+  });
+
+  it("fails only when the files themselves cannot be read or written", async () => {
+    const unreadable = await runCli(
+      "snippets",
+      "--batch",
+      join(dir, "missing.jsonl"),
+      "--out",
+      join(dir, "o.jsonl"),
+    );
+    expect(unreadable.code).toBe(1);
+    expect(unreadable.stderr).toContain("cannot read");
+    const input = writeJson("one.jsonl", JSON.stringify({ model: classifier }));
+    const unwritable = await runCli(
+      "snippets",
+      "--batch",
+      input,
+      "--out",
+      join(dir, "no-such-dir", "o.jsonl"),
+    );
+    expect(unwritable.code).toBe(1);
+    expect(unwritable.stderr).toContain("cannot write");
+    const usage = await runCli("snippets", "--batch", input);
+    expect(usage.code).toBe(2);
+  });
+});
