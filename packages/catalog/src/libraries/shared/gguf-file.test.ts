@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { normalizeModelRecord } from "../../model/model-record";
+import { loadableGgufFiles, pickGgufFile } from "./gguf-file";
+
+function withFiles(...names: string[]) {
+  return normalizeModelRecord({ id: "a/b", siblings: names.map((rfilename) => ({ rfilename })) });
+}
+
+describe("pickGgufFile", () => {
+  it("prefers Q4_K_M, then the next preferred quant, whatever the spelling", () => {
+    expect(pickGgufFile(withFiles("m.q8_0.gguf", "m.q4_k_m.gguf"))).toBe("m.q4_k_m.gguf");
+    expect(pickGgufFile(withFiles("m-Q8_0.gguf", "m-Q4_K_M.gguf", "m-f16.gguf"))).toBe("m-Q4_K_M.gguf");
+    expect(pickGgufFile(withFiles("m-Q8_0.gguf", "m-Q6_K.gguf", "m-f16.gguf"))).toBe("m-Q6_K.gguf");
+  });
+
+  it("skips vision projectors and later shards of split files", () => {
+    const model = withFiles(
+      "mmproj-Q4_K_M.gguf",
+      "m-Q4_K_M-00002-of-00002.gguf",
+      "m-Q4_K_M-00001-of-00002.gguf",
+    );
+    expect(loadableGgufFiles(model)).toEqual(["m-Q4_K_M-00001-of-00002.gguf"]);
+    expect(pickGgufFile(model)).toBe("m-Q4_K_M-00001-of-00002.gguf");
+  });
+
+  it("falls back to the first file by name, and to nothing without .gguf files", () => {
+    expect(pickGgufFile(withFiles("z.gguf", "a.gguf"))).toBe("a.gguf");
+    expect(pickGgufFile(withFiles("model.safetensors"))).toBeUndefined();
+    expect(pickGgufFile(normalizeModelRecord({ id: "a/b" }))).toBeUndefined();
+  });
+});
