@@ -1,0 +1,103 @@
+// `npm run bench`: snippets per second over a corpus of models x providers x options, for our
+// generator and, in the same run, for @huggingface/inference's (the reference). A script, not a
+// test: it prints figures and never fails on them.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { snippets as reference } from "@huggingface/inference";
+import { type ModelRecord, normalizeModelRecord } from "@modelhub/catalog";
+import { getInferenceSnippets, getProvidersForModel, type SnippetOptions } from "../src/index";
+import { referenceMapping, referenceModel } from "./reference-input";
+
+const INPUTS = join(import.meta.dirname, "..", "test", "fixtures", "inputs");
+const OPTIONS: SnippetOptions[] = [
+  {},
+  { streaming: true },
+  { directRequest: true },
+  { billTo: "acme-corp" },
+  { endpointUrl: "http://localhost:8080" },
+];
+
+interface Call {
+  model: ModelRecord;
+  provider: string;
+  options: SnippetOptions;
+}
+
+function corpus(): Call[] {
+  const models = readdirSync(INPUTS)
+    .filter((file) => file.endsWith(".json"))
+    .map((file) => normalizeModelRecord(JSON.parse(readFileSync(join(INPUTS, file), "utf8"))));
+  return models.flatMap((model) =>
+    getProvidersForModel(model).flatMap((provider) =>
+      OPTIONS.map((options) => ({ model, provider, options })),
+    ),
+  );
+}
+
+/** Runs `generate` over the corpus until `seconds` pass; returns snippets and calls per second. */
+function measure(calls: Call[], generate: (call: Call) => number, seconds: number) {
+  for (const call of calls) generate(call); // warm up
+  let snippets = 0;
+  let rounds = 0;
+  const start = process.hrtime.bigint();
+  const limit = BigInt(Math.round(seconds * 1e9));
+  while (process.hrtime.bigint() - start < limit) {
+    for (const call of calls) snippets += generate(call);
+    rounds++;
+  }
+  const elapsed = Number(process.hrtime.bigint() - start) / 1e9;
+  return { snippetsPerSecond: snippets / elapsed, callsPerSecond: (rounds * calls.length) / elapsed, rounds };
+}
+
+const silent = { logger: { error: () => {} } };
+const calls = corpus();
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+// The reference logs to the console when a provider does not serve a task; keep the output readable.
+const quietConsole = { error: console.error, log: console.log, warn: console.warn };
+
+const ours = measure(
+  calls,
+  ({ model, provider, options }) => getInferenceSnippets(model, provider, options, silent).length,
+  seconds,
+);
+console.error = () => {};
+console.log = () => {};
+console.warn = () => {};
+// The reference throws for some calls (e.g. a routed call to a closed-source provider); those count
+// as no snippets, and how many there are is reported.
+const throwing = new Set<Call>();
+const theirs = measure(
+  calls,
+  (call) => {
+    try {
+      return reference.getInferenceSnippets(
+        referenceModel(call.model) as never,
+        call.provider as never,
+        referenceMapping(call.model, call.provider) as never,
+        call.options as Record<string, unknown>,
+      ).length;
+    } catch {
+      throwing.add(call);
+      return 0;
+    }
+  },
+  seconds,
+);
+Object.assign(console, quietConsole);
+
+const format = (n: number) => Math.round(n).toLocaleString("en-US");
+console.log(
+  `Snippet generation over ${calls.length} calls (models x providers x options), ${seconds} s each:`,
+);
+console.log(
+  `  @modelhub/snippets       ${format(ours.snippetsPerSecond)} snippets/s  (${format(ours.callsPerSecond)} calls/s)`,
+);
+console.log(
+  `  @huggingface/inference   ${format(theirs.snippetsPerSecond)} snippets/s  (${format(theirs.callsPerSecond)} calls/s)`,
+);
+console.log(
+  `  (the reference threw on ${throwing.size} of the ${calls.length} calls; counted as 0 snippets)`,
+);
+console.log(
+  `  ratio (ours / reference) ${(ours.snippetsPerSecond / theirs.snippetsPerSecond).toFixed(2)}x snippets/s`,
+);
