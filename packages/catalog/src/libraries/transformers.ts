@@ -110,15 +110,38 @@ outputs = model.generate(**inputs, max_new_tokens=40)
 print(${processor}.decode(outputs[0][inputs["input_ids"].shape[-1]:]))`;
 }
 
-function autoClassSnippet(model: ModelRecord, remoteCode: string): LibrarySnippet {
+/**
+ * The "⚠️ Type of model unknown" comment that opens the direct-loading snippet when transformers
+ * has no pipeline for the model's pipeline tag, or no usable auto class is recorded, or both.
+ */
+function unknownTypeWarning(unknownTask: string | undefined, hasAutoClass: boolean): string {
+  if (unknownTask === undefined) {
+    return hasAutoClass
+      ? ""
+      : "# ⚠️ Type of model unknown: no usable auto class is recorded for this model, so this\n" +
+          "# loads it with the generic AutoModel (its base weights, without a task head).\n";
+  }
+  // The tag comes from the model, so it reaches the comment as a Python string literal (one line).
+  const noPipeline = py`# ⚠️ Type of model unknown: transformers has no pipeline for the task ${unknownTask}`;
+  return hasAutoClass
+    ? `${noPipeline},\n# so this loads the model directly with its auto classes.\n`
+    : `${noPipeline}\n# and no usable auto class is recorded for this model, so this loads it with the\n` +
+        "# generic AutoModel (its base weights, without a task head).\n";
+}
+
+function autoClassSnippet(
+  model: ModelRecord,
+  remoteCode: string,
+  unknownTask: string | undefined,
+): LibrarySnippet {
   const autoModel = model.transformersInfo?.auto_model;
   const processorClass = model.transformersInfo?.processor;
-  if (!isPythonIdentifier(autoModel)) {
+  const hasAutoClass = isPythonIdentifier(autoModel);
+  const warning = unknownTypeWarning(unknownTask, hasAutoClass);
+  if (!hasAutoClass) {
     return pythonSnippet(
       py`
-# ⚠️ Type of model unknown: no usable auto class is recorded for this model, so this
-# loads it with the generic AutoModel (its base weights, without a task head).
-from transformers import AutoModel
+${code(warning)}from transformers import AutoModel
 
 model = AutoModel.from_pretrained(${model.id}${code(remoteCode)})`,
       "Load model directly",
@@ -126,7 +149,10 @@ model = AutoModel.from_pretrained(${model.id}${code(remoteCode)})`,
   }
   const loadModel = py`model = ${code(autoModel)}.from_pretrained(${model.id}${code(remoteCode)}, device_map="auto")`;
   if (!isPythonIdentifier(processorClass)) {
-    return pythonSnippet(`from transformers import ${autoModel}\n\n${loadModel}`, "Load model directly");
+    return pythonSnippet(
+      `${warning}from transformers import ${autoModel}\n\n${loadModel}`,
+      "Load model directly",
+    );
   }
   const processor = processorVariable(processorClass);
   const chat =
@@ -135,7 +161,7 @@ model = AutoModel.from_pretrained(${model.id}${code(remoteCode)})`,
       : "";
   return pythonSnippet(
     py`
-from transformers import ${code(processorClass)}, ${code(autoModel)}
+${code(warning)}from transformers import ${code(processorClass)}, ${code(autoModel)}
 
 ${code(processor)} = ${code(processorClass)}.from_pretrained(${model.id}${code(remoteCode)})
 ${code(loadModel)}${code(chat)}`,
@@ -146,10 +172,10 @@ ${code(loadModel)}${code(chat)}`,
 function transformersSnippets(model: ModelRecord): LibrarySnippet[] {
   const remoteCode = model.tags.includes(CUSTOM_CODE_TAG) ? ", trust_remote_code=True" : "";
   const task = model.pipeline_tag;
-  const snippets: LibrarySnippet[] = [];
-  if (task !== undefined && PIPELINE_TASKS.has(task)) snippets.push(pipelineSnippet(model, task, remoteCode));
-  snippets.push(autoClassSnippet(model, remoteCode));
-  return snippets;
+  if (task !== undefined && PIPELINE_TASKS.has(task)) {
+    return [pipelineSnippet(model, task, remoteCode), autoClassSnippet(model, remoteCode, undefined)];
+  }
+  return [autoClassSnippet(model, remoteCode, task)];
 }
 
 /** Transformers (library_name "transformers"): a task pipeline and the model's auto classes. */
