@@ -91,8 +91,25 @@ function answer(ctx: RenderContext, request: RecordedRequest) {
       : { contentType: "application/json", body: chatCompletionBody(ctx.model.id) };
   }
   if (ctx.output.kind === "bytes") return { contentType: "image/png", body: MEDIA_BYTES };
-  return { contentType: "application/json", body: JSON.stringify([[{ label: "POSITIVE", score: 0.9 }]]) };
+  return { contentType: "application/json", body: JSON.stringify(JSON_ANSWERS[ctx.task] ?? { ok: true }) };
 }
+
+/** Answers shaped as each task's (so SDKs that check what they get accept them). */
+const JSON_ANSWERS: Partial<Record<string, unknown>> = {
+  "automatic-speech-recognition": { text: "hello" },
+  "feature-extraction": [0.1, 0.2, 0.3],
+  "image-classification": [{ label: "tabby cat", score: 0.9 }],
+  "question-answering": { answer: "Clara", score: 0.9, start: 11, end: 16 },
+  "sentence-similarity": [0.9, 0.1, 0.2],
+  "table-question-answering": {
+    answer: "Paris",
+    coordinates: [[0, 0]],
+    cells: ["Paris"],
+    aggregator: "NONE",
+  },
+  "text-classification": [[{ label: "POSITIVE", score: 0.9 }]],
+  "zero-shot-classification": { sequence: "x", labels: ["refund", "legal", "faq"], scores: [0.8, 0.1, 0.1] },
+};
 
 async function checkCase(testCase: RunCase): Promise<void> {
   const { ctx, snippets, prefix } = aimedAtRouter(testCase);
@@ -203,6 +220,18 @@ function runCases(): RunCase[] {
     pick("text-to-image/*--endpoint", [...RAW_CLIENTS, "js/huggingface.js"]),
     pick("image-to-image/*--bill-to", RAW_CLIENTS),
     pick("text-to-speech/*--endpoint", RAW_CLIENTS),
+    // The JavaScript SDK on each input shape: text, pairs, tables, files as Blobs.
+    ...[
+      "automatic-speech-recognition",
+      "feature-extraction",
+      "image-classification",
+      "question-answering",
+      "sentence-similarity",
+      "table-question-answering",
+      "zero-shot-classification",
+      "adversarial-table",
+      "adversarial-zero-shot",
+    ].map((fixture) => pick(`${fixture}/*--endpoint`, [...RAW_CLIENTS, "js/huggingface.js"])),
     pick("automatic-speech-recognition/*--direct", RAW_CLIENTS),
   ];
 }
