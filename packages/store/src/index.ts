@@ -61,3 +61,7 @@ export {
   SpaceRepository,
 } from "./spaces/space-repository";
 export { createStore, openStore, type Store } from "./store";
+
+// Synthetic data for scale tests
+export { sampleModelTemplates } from "./synthetic/sample-templates";
+export { type ModelTemplate, seededRandom, syntheticModels } from "./synthetic/synthetic-models";

@@ -1,14 +1,7 @@
-import {
-  asRecord,
-  asString,
-  type ModelFile,
-  type ModelRecord,
-  normalizeModelRecord,
-} from "@modelhub/catalog";
+import { type ModelFile, type ModelRecord, normalizeModelRecord } from "@modelhub/catalog";
 import { decodeCursor, encodeCursor } from "../cursor";
 import type { Database } from "../database";
 import { type FacetCount, FacetTally, readFacetCounts } from "../facet-tally";
-import { cardSearchText } from "../full-text-query";
 import {
   buildCountQuery,
   buildListingQuery,
@@ -17,6 +10,7 @@ import {
   sortOrderName,
 } from "../listing-query";
 import { type Page, pageSize } from "../page";
+import { ModelBatchInsert, type ModelRowTuple, modelRowTuple, tallyRow } from "./model-batch-insert";
 import { type ModelQuery, modelFilter } from "./model-query";
 import {
   MODEL_SUMMARY_COLUMNS,
@@ -169,12 +163,23 @@ export class ModelRepository {
     const tally = new FacetTally("model");
     const summary: WriteSummary = { inserted: 0, updated: 0 };
     this.db.transaction(() => {
+      const batch = new ModelBatchInsert(this.db);
       for (const raw of raws) {
         const record = normalizeModelRecord(raw);
-        if (this.#write(record, raw, tally)) summary.inserted++;
-        else summary.updated++;
+        const row = modelRowTuple(record, raw);
+        if (batch.has(record.id)) batch.flush();
+        const existing = this.#existing(record.id);
+        if (existing) {
+          this.#replace(existing, row, tally);
+          summary.updated++;
+        } else {
+          batch.add(row);
+          tallyRow(tally, row, 1);
+          summary.inserted++;
+        }
         onStored?.(record);
       }
+      batch.flush();
       tally.flush(this.db);
     });
     return summary;
@@ -216,69 +221,64 @@ export class ModelRepository {
     this.db.run("DELETE FROM models_fts WHERE rowid = ?", [existing.rowid]);
   }
 
-  /** Writes one record; returns true when the id was new. */
-  #write(record: ModelRecord, raw: unknown, tally: FacetTally): boolean {
-    const existing = this.#existing(record.id);
-    const tags = [...new Set(record.tags)];
-    const downloads = record.downloads ?? 0;
-    const values = [
-      record.author ?? null,
-      record.pipeline_tag ?? null,
-      record.library_name ?? null,
+  /** Replaces an existing model's row and derived rows (the row-at-a-time path of upserts). */
+  #replace(existing: ExistingRow, row: ModelRowTuple, tally: FacetTally): void {
+    this.#unindex(existing, tally);
+    const [
+      ,
+      author,
+      pipelineTag,
+      library,
       downloads,
-      record.likes ?? 0,
-      record.trendingScore ?? 0,
-      record.createdAt ?? "",
-      record.lastModified ?? "",
-      record.private ? 1 : 0,
-      record.gated === undefined ? null : JSON.stringify(record.gated),
-      JSON.stringify(tags),
-      JSON.stringify(raw),
-    ];
-    let rowid: number;
-    if (existing) {
-      this.#unindex(existing, tally);
-      this.db.run(
-        `UPDATE models SET author = ?, pipeline_tag = ?, library_name = ?, downloads = ?, likes = ?,
-         trending_score = ?, created_at = ?, last_modified = ?, private = ?, gated = ?, tags = ?, record = ?
-         WHERE rowid = ?`,
-        [...values, existing.rowid],
-      );
-      rowid = existing.rowid;
-    } else {
-      rowid = this.db.run(
-        `INSERT INTO models (id, author, pipeline_tag, library_name, downloads, likes, trending_score,
-         created_at, last_modified, private, gated, tags, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [record.id, ...values],
-      ).lastInsertRowid;
-    }
+      likes,
+      trending,
+      created,
+      modified,
+      isPrivate,
+      gated,
+      tags,
+    ] = row;
+    this.db.run(
+      `UPDATE models SET author = ?, pipeline_tag = ?, library_name = ?, downloads = ?, likes = ?,
+       trending_score = ?, created_at = ?, last_modified = ?, private = ?, gated = ?, tags = ?, record = ?
+       WHERE rowid = ?`,
+      [
+        author,
+        pipelineTag,
+        library,
+        downloads,
+        likes,
+        trending,
+        created,
+        modified,
+        isPrivate,
+        gated,
+        JSON.stringify(tags),
+        row[14],
+        existing.rowid,
+      ],
+    );
     for (const tag of tags) {
       this.db.run("INSERT INTO model_tags (tag, downloads, model_rowid) VALUES (?, ?, ?)", [
         tag,
         downloads,
-        rowid,
+        existing.rowid,
       ]);
-      tally.add("tag", tag, 1);
     }
-    tally.add("pipeline_tag", record.pipeline_tag, 1);
-    tally.add("library", record.library_name, 1);
-    const seen = new Set<string>();
-    for (const file of record.siblings ?? []) {
-      if (seen.has(file.rfilename)) continue;
-      seen.add(file.rfilename);
+    tallyRow(tally, row, 1);
+    for (const [name, size] of row[13]) {
       this.db.run("INSERT INTO model_files (model_rowid, rfilename, size) VALUES (?, ?, ?)", [
-        rowid,
-        file.rfilename,
-        file.size ?? null,
+        existing.rowid,
+        name,
+        size,
       ]);
     }
     this.db.run("INSERT INTO models_fts (rowid, id, author, card) VALUES (?, ?, ?, ?)", [
-      rowid,
-      record.id.replaceAll("/", " "),
-      record.author ?? "",
-      cardSearchText(record.readme) || cardSearchText(asString(asRecord(raw)?.description)),
+      existing.rowid,
+      row[0].replaceAll("/", " "),
+      author ?? "",
+      row[12],
     ]);
-    return existing === undefined;
   }
 
   #page<T>(query: ModelQuery, columns: string, map: (row: Record<string, unknown>) => T): Page<T> {

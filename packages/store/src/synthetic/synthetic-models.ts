@@ -1,0 +1,128 @@
+// Realistic synthetic model records for scale tests: each one copies the task, library and tag
+// mix of a real sample model (so tasks, libraries and tag combinations occur as often as on the
+// Hub sample), with a new id, a long-tailed download count and plausible dates and files.
+
+/** A deterministic pseudo-random generator (mulberry32): same seed, same dump. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** What a synthetic record copies from a real one. */
+export interface ModelTemplate {
+  pipeline_tag?: string;
+  library_name?: string;
+  tags: string[];
+  cardData?: Record<string, unknown>;
+}
+
+const WORDS = [
+  "llama",
+  "mistral",
+  "qwen",
+  "gemma",
+  "phi",
+  "bert",
+  "roberta",
+  "t5",
+  "whisper",
+  "clip",
+  "vit",
+  "sdxl",
+  "flux",
+  "tiny",
+  "small",
+  "base",
+  "large",
+  "instruct",
+  "chat",
+  "coder",
+  "vision",
+  "audio",
+  "embed",
+  "rerank",
+  "distil",
+  "mini",
+  "mega",
+  "nova",
+  "orca",
+  "falcon",
+  "yolo",
+  "detr",
+  "sam",
+  "wav2vec",
+  "bark",
+  "owl",
+  "lynx",
+  "finch",
+  "heron",
+  "otter",
+  "maple",
+  "cedar",
+  "aurora",
+  "zephyr",
+  "hermes",
+  "dolphin",
+];
+const SIZES = ["", "", "", "-0.5B", "-1B", "-1.5B", "-3B", "-7B", "-8B", "-13B", "-34B", "-70B"];
+const SUFFIXES = ["", "", "", "-GGUF", "-AWQ", "-GPTQ", "-v2", "-v0.1", "-finetuned", "-lora", "-it", "-mlx"];
+const START = Date.parse("2021-01-01T00:00:00Z");
+const END = Date.parse("2026-05-01T00:00:00Z");
+
+function pick<T>(random: () => number, items: readonly T[]): T {
+  return items[Math.floor(random() * items.length)] as T;
+}
+
+/** A Pareto-tailed count: most models have a few downloads, a few have millions. */
+function longTail(random: () => number, scale: number, alpha: number): number {
+  return Math.floor(scale * ((1 - random()) ** (-1 / alpha) - 1));
+}
+
+/**
+ * `count` synthetic model records in the Hub API's shape, built from `templates` (real models).
+ * Ids are unique; authors follow a Zipf-like distribution over `count / 20` owners.
+ */
+export function* syntheticModels(
+  count: number,
+  templates: readonly ModelTemplate[],
+  seed = 1,
+): Generator<Record<string, unknown>> {
+  if (templates.length === 0) throw new Error("synthetic models need at least one template");
+  const random = seededRandom(seed);
+  const owners = Math.max(10, Math.floor(count / 20));
+  for (let i = 0; i < count; i++) {
+    const template = pick(random, templates);
+    const owner = `user${Math.floor(owners * random() ** 3)}`;
+    const name = `${pick(random, WORDS)}-${pick(random, WORDS)}${pick(random, SIZES)}${pick(random, SUFFIXES)}-${i.toString(36)}`;
+    const downloads = longTail(random, 20, 0.7);
+    const created = START + Math.floor(random() * (END - START));
+    const modified = created + Math.floor(random() * (END - created));
+    const weights = template.tags.includes("gguf") ? `${name}.Q4_K_M.gguf` : "model.safetensors";
+    const record: Record<string, unknown> = {
+      id: `${owner}/${name}`,
+      author: owner,
+      tags: template.tags,
+      downloads,
+      likes: Math.floor(downloads ** 0.5 * random()),
+      trendingScore: Math.floor(random() * random() * 50),
+      createdAt: new Date(created).toISOString(),
+      lastModified: new Date(modified).toISOString(),
+      private: false,
+      siblings: [
+        { rfilename: ".gitattributes", size: 1519 },
+        { rfilename: "README.md", size: 200 + Math.floor(random() * 8000) },
+        { rfilename: weights, size: Math.floor(1e8 + random() * 1.5e10) },
+      ],
+    };
+    if (template.pipeline_tag) record.pipeline_tag = template.pipeline_tag;
+    if (template.library_name) record.library_name = template.library_name;
+    if (template.cardData) record.cardData = template.cardData;
+    yield record;
+  }
+}
