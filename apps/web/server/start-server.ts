@@ -7,7 +7,7 @@ import { pathToFileURL } from "node:url";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { ensureBuild } from "./ensure-build";
-import { CLIENT_DIR, SERVER_ENTRY } from "./paths";
+import { BUILD_DIR, clientDir, serverEntry } from "./paths";
 import { createStaticFiles, isCompressible, pickEncoding } from "./static-files";
 
 /** Options of the production server. */
@@ -18,6 +18,10 @@ export interface ServerOptions {
   host?: string;
   /** SQLite database file, passed to the app as MODELHUB_DB. */
   dbPath?: string;
+  /** The build to serve (default apps/web/build); built first when missing. */
+  buildDir?: string;
+  /** Rebuild even when a build exists. */
+  rebuild?: boolean;
   /** Where progress lines go. */
   log?: (line: string) => void;
 }
@@ -37,10 +41,11 @@ export interface RunningServer {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const log = options.log ?? (() => {});
   if (options.dbPath) process.env.MODELHUB_DB = options.dbPath;
-  ensureBuild(log);
-  const build = (await import(pathToFileURL(SERVER_ENTRY).href)) as ServerBuild;
+  const buildDir = options.buildDir ?? BUILD_DIR;
+  ensureBuild(log, { buildDir, force: options.rebuild === true });
+  const build = (await import(pathToFileURL(serverEntry(buildDir)).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, "production");
-  const files = createStaticFiles(CLIENT_DIR);
+  const files = createStaticFiles(clientDir(buildDir));
 
   async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);

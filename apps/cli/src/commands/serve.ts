@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { type Command, type CommandIo, UsageError } from "../command";
 
-const HELP = `Usage: modelhub serve [--port N] [--host HOST] [--db PATH]
+const HELP = `Usage: modelhub serve [--port N] [--host HOST] [--db PATH] [--rebuild]
 
 Serves the hub: model, dataset and task pages and the JSON API. Builds the web app first when no
 production build exists (a fresh clone). The database is created and filled with the bundled
@@ -12,6 +12,7 @@ Options:
   --port N      TCP port (default 3000; 0 picks a free port)
   --host HOST   interface to listen on (default: all interfaces)
   --db PATH     SQLite database file (default: $MODELHUB_DB or var/modelhub.db)
+  --rebuild     rebuild the web app first (after changing its sources)
 `;
 
 /** Options of `modelhub serve` after validation. */
@@ -19,13 +20,19 @@ export interface ServeOptions {
   port: number;
   host?: string;
   dbPath?: string;
+  rebuild?: boolean;
 }
 
 /** Parses and checks the command line; throws UsageError on a bad value. */
 export function parseServeArgs(args: string[]): ServeOptions {
   const { values } = parseArgs({
     args,
-    options: { port: { type: "string" }, host: { type: "string" }, db: { type: "string" } },
+    options: {
+      port: { type: "string" },
+      host: { type: "string" },
+      db: { type: "string" },
+      rebuild: { type: "boolean" },
+    },
     strict: true,
     allowPositionals: false,
   });
@@ -38,6 +45,7 @@ export function parseServeArgs(args: string[]): ServeOptions {
     port,
     ...(values.host ? { host: values.host } : {}),
     ...(values.db ? { dbPath: resolve(values.db) } : {}),
+    ...(values.rebuild ? { rebuild: true } : {}),
   };
 }
 

@@ -28,7 +28,7 @@ export interface InferenceView {
   error?: string;
 }
 
-const LANGUAGE_LABELS: Readonly<Record<string, string>> = { python: "Python", js: "JavaScript", sh: "cURL" };
+const LANGUAGE_LABELS: Readonly<Record<string, string>> = { python: "Python", js: "JavaScript", sh: "Shell" };
 
 const CLIENT_LABELS: Readonly<Record<string, string>> = {
   huggingface_hub: "huggingface_hub",

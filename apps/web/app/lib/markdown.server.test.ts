@@ -20,9 +20,10 @@ describe("renderMarkdown", () => {
         '<p style="position:fixed">styled</p>',
         "<svg><script>alert(5)</script></svg>",
         '<img src="data:image/svg+xml,<svg onload=alert(6)>">',
+        '<img src=x onerror="alert(7)">',
       ].join("\n\n"),
     );
-    expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe|style=|<svg|data:/i);
+    expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe|style=|<svg|data:|src="x"/i);
     expect(html).toContain('<a href="https://ok.test" rel="nofollow noopener noreferrer ugc">ok</a>');
     expect(html).toContain('src="https://x.test/a.png"');
   });

@@ -31,8 +31,11 @@ const SANITIZE: sanitizeHtml.IOptions = {
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,
-  // Only task-list checkboxes survive, and they are inert.
-  exclusiveFilter: (frame) => frame.tag === "input" && frame.attribs.type !== "checkbox",
+  // Only task-list checkboxes survive (inert), and only images with an absolute http(s) address:
+  // a relative one would point into this site, not at the author's repository.
+  exclusiveFilter: (frame) =>
+    (frame.tag === "input" && frame.attribs.type !== "checkbox") ||
+    (frame.tag === "img" && !/^https?:\/\//i.test(frame.attribs.src ?? "")),
   transformTags: {
     // The page's own title is the h1; card headings move one level down to keep the outline sound.
     h1: "h2",

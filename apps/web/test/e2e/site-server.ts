@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openStore } from "@modelhub/store";
+import { BUILD_DIR, type RunningServer, startServer } from "../../server/index";
+import { addFixtures } from "../fixture-store";
+
+/** A fresh production build of the site, served on a free port over a temporary database. */
+export interface TestSite {
+  server: RunningServer;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The browser tests' own build folder, so they never disturb a build that `modelhub serve` uses. */
+export const E2E_BUILD_DIR = join(BUILD_DIR, "e2e");
+
+/**
+ * Builds the site from the current sources, fills a temporary database with the fixture models
+ * (hostile author text included), and serves it; the bundled sample loads on the first request.
+ */
+export async function startTestSite(): Promise<TestSite> {
+  const dir = mkdtempSync(join(tmpdir(), "modelhub-e2e-"));
+  const dbPath = join(dir, "hub.db");
+  const store = openStore(dbPath);
+  addFixtures(store);
+  store.close();
+  const server = await startServer({
+    port: 0,
+    host: "127.0.0.1",
+    dbPath,
+    buildDir: E2E_BUILD_DIR,
+    rebuild: true,
+  });
+  return {
+    server,
+    url: server.url.replace("localhost", "127.0.0.1"),
+    stop: async () => {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

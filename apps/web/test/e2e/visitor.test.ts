@@ -1,0 +1,226 @@
+// @vitest-environment node
+// What a visitor does, in headless Chromium against the production build: filter the model
+// listing, open a model page, switch provider, language and client, copy a snippet, open a task
+// page, and browse without JavaScript. Screenshots of each page kind go to test-artifacts/.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { artifactPath, launchBrowser } from "./browser";
+import { startTestSite, type TestSite } from "./site-server";
+
+let site: TestSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startTestSite();
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function newPage(options: { javaScriptEnabled?: boolean; mobile?: boolean } = {}): Promise<{
+  context: BrowserContext;
+  page: Page;
+}> {
+  const context = await browser.newContext({
+    baseURL: site.url,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** Marks the document so a test can tell a client-side navigation from a full page load. */
+async function markDocument(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+}
+
+async function isSameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+}
+
+const firstResult = (page: Page) => page.locator(".results .result-card__id").first().textContent();
+
+describe("a visitor in Chromium", { timeout: 60_000 }, () => {
+  it("filters the model listing by task and library; the URL and results follow, without a reload", async () => {
+    const { context, page } = await newPage();
+    await page.goto("/models");
+    await page.waitForLoadState("networkidle");
+    const total = await page.locator(".listing__total").textContent();
+    await page.screenshot({ path: artifactPath("models-listing.png"), fullPage: true });
+    await markDocument(page);
+
+    await page
+      .locator(".facets")
+      .getByRole("link", { name: /^Text Classification/ })
+      .click();
+    await page.waitForURL(/pipeline_tag=text-classification/);
+    await expect.poll(() => page.locator(".listing__total").textContent()).not.toBe(total);
+    const cards = await page.locator(".result-card__task").allTextContents();
+    expect(cards.length).toBeGreaterThan(0);
+    expect(new Set(cards)).toEqual(new Set(["Text Classification"]));
+
+    await page
+      .locator(".facets")
+      .getByRole("link", { name: /^Transformers/ })
+      .click();
+    await page.waitForURL(/library=transformers/);
+    expect(page.url()).toMatch(/pipeline_tag=text-classification/);
+    await expect.poll(() => page.locator(".active-filter, .chip").count()).toBe(2);
+    expect(await isSameDocument(page)).toBe(true);
+
+    await page.getByRole("link", { name: "Clear all" }).click();
+    await page.waitForURL((url) => url.search === "");
+    await context.close();
+  });
+
+  it("opens a model page, switches provider, language and client tabs, and copies a snippet", async () => {
+    const { context, page } = await newPage();
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url });
+    await page.goto("/models?search=chat-7b");
+    await page.getByRole("link", { name: "acme/chat-7b" }).click();
+    await page.waitForURL(/\/acme\/chat-7b$/);
+    await expect.poll(() => page.locator("h1").textContent()).toBe("acme/chat-7b");
+    await page.waitForLoadState("networkidle");
+    await page.screenshot({ path: artifactPath("model-page.png"), fullPage: true });
+
+    const inference = page.locator(".inference");
+    const visibleCode = () => inference.locator("pre:visible").first().textContent();
+    expect(await visibleCode()).toContain("acme/chat-7b:together");
+
+    await markDocument(page);
+    await inference.getByLabel("Provider").selectOption("hf-inference");
+    await page.waitForURL(/provider=hf-inference/);
+    await expect.poll(visibleCode).toContain("acme/chat-7b:hf-inference");
+    expect(await isSameDocument(page)).toBe(true);
+
+    await inference.getByLabel("Stream the answer").check();
+    await page.waitForURL(/streaming=1/);
+    await expect.poll(visibleCode).toContain("stream");
+
+    await inference.getByRole("tab", { name: "JavaScript" }).click();
+    await expect.poll(visibleCode).toContain("import");
+    const jsClients = inference.getByRole("tablist", { name: "JavaScript client" }).getByRole("tab");
+    const clientNames = await jsClients.allTextContents();
+    expect(clientNames.length).toBeGreaterThan(1);
+    const before = await visibleCode();
+    await jsClients.nth(1).click();
+    await expect.poll(visibleCode).not.toBe(before);
+
+    // Keyboard: arrow keys move between language tabs.
+    await inference.getByRole("tab", { name: "JavaScript" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect
+      .poll(() => inference.getByRole("tab", { name: "Shell" }).getAttribute("aria-selected"))
+      .toBe("true");
+    await expect.poll(visibleCode).toContain("curl");
+
+    const shown = await visibleCode();
+    const copy = inference.locator(".code-block:visible .copy-button");
+    await copy.click();
+    await expect.poll(() => copy.textContent()).toContain("Copied");
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clipboard).toBe(shown);
+    expect(clipboard).toContain("curl");
+    await context.close();
+  });
+
+  it("never runs author markup: card, widget text and ids stay text", async () => {
+    const { context, page } = await newPage();
+    for (const path of ["/acme/chat-7b", "/acme/sentiment", "/datasets/acme/chats"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      expect(await page.locator("main script, img[src='x']").count()).toBe(0);
+    }
+    await page.goto("/acme/sentiment");
+    await expect
+      .poll(() => page.locator(".widget").textContent())
+      .toContain("<script>window.__pwned = 1</script>");
+    await page.screenshot({ path: artifactPath("model-page-widget.png"), fullPage: true });
+    await context.close();
+  });
+
+  it("opens a task page and sees its demo", async () => {
+    const { context, page } = await newPage();
+    await page.goto("/tasks");
+    await page.screenshot({ path: artifactPath("tasks-index.png"), fullPage: true });
+    await page.getByRole("link", { name: /^Token Classification/ }).click();
+    await page.waitForURL(/\/tasks\/token-classification$/);
+    const demo = page.locator(".demo");
+    await expect.poll(() => demo.locator("mark.token").count()).toBeGreaterThan(0);
+    expect(await demo.getByRole("heading", { name: "Input" }).isVisible()).toBe(true);
+    await page.screenshot({ path: artifactPath("task-page.png"), fullPage: true });
+
+    await page.goto("/tasks/image-classification");
+    const image = page.locator(".demo img").first();
+    await expect
+      .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    await page.screenshot({ path: artifactPath("task-page-image.png"), fullPage: true });
+    await context.close();
+  });
+
+  it("lists, filters and searches without JavaScript", async () => {
+    const { context, page } = await newPage({ javaScriptEnabled: false });
+    await page.goto("/models");
+    expect(await page.locator(".result-card").count()).toBe(30);
+    await page
+      .locator(".facets")
+      .getByRole("link", { name: /^Text Generation/ })
+      .click();
+    await page.waitForURL(/pipeline_tag=text-generation/);
+    expect(new Set(await page.locator(".result-card__task").allTextContents())).toEqual(
+      new Set(["Text Generation"]),
+    );
+    await page.getByLabel("Search models by name").fill("acme");
+    await page.getByLabel("Search models by name").press("Enter");
+    await page.waitForURL(/search=acme/);
+    expect(page.url()).toMatch(/pipeline_tag=text-generation/);
+    expect((await page.locator(".result-card__id").allTextContents()).sort()).toEqual([
+      "acme/base-7b",
+      "acme/chat-7b",
+      "acme/tiny-gguf",
+    ]);
+    await page.goto("/datasets");
+    expect(await page.locator(".result-card").count()).toBeGreaterThan(0);
+    await page.screenshot({ path: artifactPath("datasets-listing-nojs.png"), fullPage: false });
+    await context.close();
+  });
+
+  it("shows the other page kinds: home, dataset, phone width, dark theme and not found", async () => {
+    const { context, page } = await newPage();
+    await page.goto("/");
+    expect(await page.locator("h1").textContent()).toContain("Find a model");
+    await page.screenshot({ path: artifactPath("home.png"), fullPage: true });
+    await page.goto("/datasets/acme/chats");
+    expect(await page.locator("h1").textContent()).toBe("acme/chats");
+    await page.screenshot({ path: artifactPath("dataset-page.png"), fullPage: true });
+    const missing = await page.goto("/no-such/model-here");
+    expect(missing?.status()).toBe(404);
+    expect(await page.locator("h1").textContent()).toBe("Page not found");
+    await page.screenshot({ path: artifactPath("not-found.png") });
+    await context.close();
+
+    const phone = await newPage({ mobile: true });
+    await phone.page.goto("/acme/chat-7b");
+    const overflow = await phone.page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await phone.page.screenshot({ path: artifactPath("model-page-phone.png"), fullPage: true });
+    await phone.context.close();
+
+    const dark = await browser.newContext({ baseURL: site.url, colorScheme: "dark" });
+    const darkPage = await dark.newPage();
+    await darkPage.goto("/models");
+    const background = await darkPage.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe("rgb(15, 17, 23)");
+    await darkPage.screenshot({ path: artifactPath("models-listing-dark.png") });
+    await dark.close();
+  });
+});
