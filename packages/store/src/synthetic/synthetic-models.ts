@@ -85,6 +85,30 @@ function longTail(random: () => number, scale: number, alpha: number): number {
 }
 
 /**
+ * Picks templates task by task, each task weighted by the square root of its template count: the
+ * sample over-represents text generation, and this keeps every real task in the mix.
+ */
+function templatePicker(random: () => number, templates: readonly ModelTemplate[]): () => ModelTemplate {
+  const byTask = new Map<string, ModelTemplate[]>();
+  for (const template of templates) {
+    const key = template.pipeline_tag ?? "";
+    byTask.set(key, [...(byTask.get(key) ?? []), template]);
+  }
+  const groups = [...byTask.values()];
+  const cumulative: number[] = [];
+  let total = 0;
+  for (const group of groups) {
+    total += Math.sqrt(group.length);
+    cumulative.push(total);
+  }
+  return () => {
+    const target = random() * total;
+    const index = cumulative.findIndex((edge) => edge > target);
+    return pick(random, groups[index === -1 ? groups.length - 1 : index] ?? templates);
+  };
+}
+
+/**
  * `count` synthetic model records in the Hub API's shape, built from `templates` (real models).
  * Ids are unique; authors follow a Zipf-like distribution over `count / 20` owners.
  */
@@ -96,8 +120,9 @@ export function* syntheticModels(
   if (templates.length === 0) throw new Error("synthetic models need at least one template");
   const random = seededRandom(seed);
   const owners = Math.max(10, Math.floor(count / 20));
+  const nextTemplate = templatePicker(random, templates);
   for (let i = 0; i < count; i++) {
-    const template = pick(random, templates);
+    const template = nextTemplate();
     const owner = `user${Math.floor(owners * random() ** 3)}`;
     const name = `${pick(random, WORDS)}-${pick(random, WORDS)}${pick(random, SIZES)}${pick(random, SUFFIXES)}-${i.toString(36)}`;
     const downloads = longTail(random, 20, 0.7);

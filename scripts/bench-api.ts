@@ -1,0 +1,193 @@
+// npm run bench:api [-- --models N] [--duration S] [--connections C] [--db PATH]
+// Loads N synthetic models (default 1,000,000) into a fresh database and reports the import rate,
+// then, for the typical listing queries (first page and a deep cursor), the server's handling
+// latency (p50/p99, in-process) and HTTP latency and throughput under concurrent load from this
+// process (autocannon) against the API served by a second process on 127.0.0.1.
+import { spawn } from "node:child_process";
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { parseArgs } from "node:util";
+import {
+  importPath,
+  type ModelQuery,
+  openStore,
+  type Store,
+  sampleModelTemplates,
+  syntheticModels,
+} from "@modelhub/store";
+import { handleApiRequest } from "../apps/web/app/api/handle-api-request.server";
+
+interface AutocannonResult {
+  latency: { p50: number; p99: number };
+  requests: { average: number };
+  non2xx: number;
+  errors: number;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+}) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
+
+const { values } = parseArgs({
+  options: {
+    models: { type: "string", default: "1000000" },
+    duration: { type: "string", default: "4" },
+    connections: { type: "string", default: "8" },
+    db: { type: "string" },
+  },
+});
+const count = Number(values.models);
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const log = (text: string) => process.stdout.write(`${text}\n`);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function writeSynthetic(path: string): Promise<void> {
+  const out = createWriteStream(path);
+  let batch = "";
+  for (const record of syntheticModels(count, sampleModelTemplates(), 42)) {
+    batch += `${JSON.stringify(record)}\n`;
+    if (batch.length > 1 << 20) {
+      if (!out.write(batch)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
+      batch = "";
+    }
+  }
+  await new Promise<void>((resolve) => out.end(batch, () => resolve()));
+}
+
+/** The cursor about `depth` rows into a listing (or as deep as it goes). */
+function deepCursor(store: Store, query: ModelQuery, depth: number): string | undefined {
+  let cursor: string | undefined;
+  for (let seen = 0; seen < depth; seen += 1000) {
+    const page = store.models.list({ ...query, limit: 1000, ...(cursor ? { cursor } : {}) });
+    if (!page.nextCursor) break;
+    cursor = page.nextCursor;
+  }
+  return cursor;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+async function serverLatency(store: Store, path: string, runs = 300): Promise<{ p50: number; p99: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const response = await handleApiRequest(store, new Request(`http://127.0.0.1${path}`));
+    await response?.text();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+async function startServerProcess(db: string): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", join(import.meta.dirname, "bench-api-server.ts"), db],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  const lines = createInterface({ input: child.stdout });
+  const first = await new Promise<string>((resolve, reject) => {
+    lines.once("line", resolve);
+    child.once("exit", (code) => reject(new Error(`server exited with code ${code}`)));
+  });
+  const { url } = JSON.parse(first) as { url: string };
+  return { url, stop: () => child.kill("SIGTERM") };
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), "modelhub-bench-"));
+  const db = values.db ?? join(dir, "bench.db");
+  try {
+    if (!values.db || !existsSync(db)) {
+      const dump = join(dir, "models.jsonl");
+      let started = performance.now();
+      await writeSynthetic(dump);
+      log(
+        `generated ${count.toLocaleString("en")} synthetic models in ${seconds(performance.now() - started)}`,
+      );
+      const store = openStore(db);
+      store.db.exec("PRAGMA cache_size = -1048576");
+      started = performance.now();
+      const cpu = process.cpuUsage();
+      const summary = importPath(store, dump);
+      const wall = performance.now() - started;
+      const used = process.cpuUsage(cpu);
+      const cpuMs = (used.user + used.system) / 1000;
+      log(
+        `import: ${summary.records.toLocaleString("en")} models in ${seconds(wall)} = ` +
+          `${Math.round(summary.records / (wall / 1000)).toLocaleString("en")} models/s wall clock ` +
+          `(${Math.round(summary.records / (cpuMs / 1000)).toLocaleString("en")} models/s of CPU time)`,
+      );
+      store.close();
+      rmSync(dump);
+    }
+    const store = openStore(db);
+    const task = store.models.facetCounts("pipeline_tag", { limit: 1 })[0]?.value ?? "text-generation";
+    const library = store.models.facetCountsWithin("library", { pipelineTag: "text-classification" }, 1)[0]
+      ?.value;
+    const queries: [string, ModelQuery, string][] = [
+      ["task", { pipelineTag: task }, `pipeline_tag=${task}`],
+      [
+        "task + library",
+        { pipelineTag: "text-classification", ...(library ? { library } : {}) },
+        `pipeline_tag=text-classification${library ? `&library=${library}` : ""}`,
+      ],
+      ["search word", { search: "llama" }, "search=llama"],
+      ["tag", { tags: ["license:apache-2.0"] }, "filter=license:apache-2.0"],
+    ];
+    const server = await startServerProcess(db);
+    log(
+      `\n${store.models.count().toLocaleString("en")} models; sort=downloads, limit=30; ${connections} connections x ${duration} s each`,
+    );
+    log("query                        matches | server p50  p99 (ms) | HTTP p50  p99 (ms)  req/s");
+    try {
+      for (const [name, query, params] of queries) {
+        const matches = store.models.count(query);
+        const cursor = deepCursor(store, query, 10_000);
+        const variants: [string, string][] = [
+          [`${name}, page 1`, `/api/models?${params}&sort=downloads&limit=30`],
+        ];
+        if (cursor)
+          variants.push([`${name}, deep`, `/api/models?${params}&sort=downloads&limit=30&cursor=${cursor}`]);
+        for (const [label, path] of variants) {
+          const inProcess = await serverLatency(store, path);
+          const load = await autocannon({ url: `${server.url}${path}`, connections, duration });
+          const failed = load.non2xx + load.errors;
+          log(
+            `${label.padEnd(26)} ${matches.toLocaleString("en").padStart(9)} | ${inProcess.p50.toFixed(2).padStart(10)} ${inProcess.p99
+              .toFixed(2)
+              .padStart(
+                5,
+              )}      | ${String(load.latency.p50).padStart(8)} ${String(load.latency.p99).padStart(4)}      ${Math.round(
+              load.requests.average,
+            )
+              .toLocaleString("en")
+              .padStart(6)}${failed ? `  (${failed} failed)` : ""}`,
+          );
+        }
+      }
+    } finally {
+      server.stop();
+      store.close();
+    }
+  } finally {
+    if (!values.db) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `bench:api: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exitCode = 1;
+});
