@@ -2,20 +2,8 @@ import type { ModelRecord } from "../model/model-record";
 import { isPipelineType } from "../tasks/pipelines";
 import { code, js } from "./shared/code-template";
 import { jsSnippet } from "./shared/snippet";
+import { TEXT_INPUT_PIPELINES } from "./shared/text-input-pipelines";
 import type { LibrarySnippet, ModelLibraryEntry } from "./types";
-
-/** Tasks whose pipeline takes one text argument, so a widget text makes a ready call. */
-const TEXT_INPUT_TASKS: ReadonlySet<string> = new Set([
-  "feature-extraction",
-  "fill-mask",
-  "summarization",
-  "text-classification",
-  "text-generation",
-  "text-to-audio",
-  "text-to-speech",
-  "token-classification",
-  "translation",
-]);
 
 function transformersJsSnippets(model: ModelRecord): LibrarySnippet[] {
   const task = model.pipeline_tag;
@@ -24,7 +12,9 @@ function transformersJsSnippets(model: ModelRecord): LibrarySnippet[] {
   }
   const text = model.widgetData?.find((example) => example.text !== undefined)?.text;
   const call =
-    text !== undefined && TEXT_INPUT_TASKS.has(task) ? `\n\n${js`const output = await pipe(${text});`}` : "";
+    text !== undefined && TEXT_INPUT_PIPELINES.has(task)
+      ? `\n\n${js`const output = await pipe(${text});`}`
+      : "";
   return [
     jsSnippet(js`
 // npm i @huggingface/transformers

@@ -1,4 +1,5 @@
 import { pythonLiteral } from "../code/python-literal";
+import { IMAGE_LABELS, ZERO_SHOT_LABELS } from "../inputs/defaults";
 import { isConversational } from "../inputs/task-inputs";
 import { CUSTOM_CODE_TAG, type ModelRecord } from "../model/model-record";
 import { LIBRARY_TASK_MAPPING, REMOVED_IN_TRANSFORMERS_V5 } from "./library-to-tasks";
@@ -6,6 +7,7 @@ import { chatExampleMessages, isVisionChatModel } from "./shared/chat-example";
 import { code, py } from "./shared/code-template";
 import { isPythonIdentifier } from "./shared/python-identifier";
 import { pythonSnippet } from "./shared/snippet";
+import { TEXT_INPUT_PIPELINES } from "./shared/text-input-pipelines";
 import type { LibrarySnippet, ModelLibraryEntry } from "./types";
 
 /** The tasks a transformers `pipeline(...)` serves (28 pipeline tags). */
@@ -14,23 +16,9 @@ const PIPELINE_TASKS: ReadonlySet<string> = new Set(LIBRARY_TASK_MAPPING.transfo
 /** Pipelines transformers v5 dropped: their snippet says to pin v4 or load the model directly. */
 const PIPELINES_REMOVED_IN_V5: ReadonlySet<string> = new Set(REMOVED_IN_TRANSFORMERS_V5);
 
+/** The image the image pipelines' examples run on (a photo of parrots). */
 const EXAMPLE_IMAGE_URL =
   "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/hub/parrots.png";
-const EXAMPLE_IMAGE_LABELS = ["cat", "dog", "llama"];
-const EXAMPLE_TEXT_LABELS = ["refund", "legal", "faq"];
-
-/** Tasks whose pipeline takes one text argument, so a widget text makes a ready call. */
-const TEXT_INPUT_TASKS: ReadonlySet<string> = new Set([
-  "feature-extraction",
-  "fill-mask",
-  "summarization",
-  "text-classification",
-  "text-generation",
-  "text-to-audio",
-  "text-to-speech",
-  "token-classification",
-  "translation",
-]);
 
 /** Variable name for the preprocessing object a transformersInfo processor class loads. */
 function processorVariable(processorClass: string): string {
@@ -54,7 +42,7 @@ function pipelineCall(model: ModelRecord, task: string): string {
   }
   const widget = model.widgetData?.[0];
   if (task === "zero-shot-image-classification") {
-    return py`pipe(${EXAMPLE_IMAGE_URL}, candidate_labels=${code(pythonLiteral(EXAMPLE_IMAGE_LABELS))})`;
+    return py`pipe(${EXAMPLE_IMAGE_URL}, candidate_labels=${code(pythonLiteral([...IMAGE_LABELS]))})`;
   }
   if (task === "image-classification" || task === "object-detection" || task === "image-segmentation") {
     return py`pipe(${widget?.src ?? EXAMPLE_IMAGE_URL})`;
@@ -66,14 +54,14 @@ function pipelineCall(model: ModelRecord, task: string): string {
       ?.split(",")
       .map((label) => label.trim())
       .filter(Boolean);
-    const labels = declared?.length ? declared : EXAMPLE_TEXT_LABELS;
+    const labels = declared?.length ? declared : [...ZERO_SHOT_LABELS];
     return py`pipe(${text}, candidate_labels=${code(pythonLiteral(labels))})`;
   }
   if (task === "question-answering") {
     const context = firstWidgetText(model, "context");
     return context === undefined ? "" : py`pipe(question=${text}, context=${context})`;
   }
-  return TEXT_INPUT_TASKS.has(task) ? py`pipe(${text})` : "";
+  return TEXT_INPUT_PIPELINES.has(task) ? py`pipe(${text})` : "";
 }
 
 function pipelineSnippet(model: ModelRecord, task: string, remoteCode: string): LibrarySnippet {

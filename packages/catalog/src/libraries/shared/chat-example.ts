@@ -1,9 +1,6 @@
+import { SAMPLE_IMAGE_URL } from "../../inputs/defaults";
 import type { JsonObject } from "../../model/coerce";
 import type { ModelRecord } from "../../model/model-record";
-
-/** Image the vision chat examples ask about (a photo of llama-shaped candy). */
-export const CHAT_EXAMPLE_IMAGE_URL =
-  "https://huggingface.co/datasets/huggingface/documentation-images/resolve/main/p-blog/candy.JPG";
 
 /** Whether a chat model also reads images: its task or tags say image-text-to-text. */
 export function isVisionChatModel(model: ModelRecord): boolean {
@@ -13,8 +10,8 @@ export function isVisionChatModel(model: ModelRecord): boolean {
 /**
  * Example chat messages for a model: a text-only chat model gets the messages its author
  * declared for the widget (or one user question), a vision chat model gets a user turn holding
- * an image link and a question about it. Values are plain JSON, to be written out with a
- * literal encoder.
+ * an image link (a photo of llama-shaped candy) and a question about it. Values are plain JSON,
+ * to be written out with a literal encoder.
  */
 export function chatExampleMessages(model: ModelRecord): JsonObject[] {
   if (isVisionChatModel(model)) {
@@ -22,7 +19,7 @@ export function chatExampleMessages(model: ModelRecord): JsonObject[] {
       {
         role: "user",
         content: [
-          { type: "image", url: CHAT_EXAMPLE_IMAGE_URL },
+          { type: "image", url: SAMPLE_IMAGE_URL },
           { type: "text", text: "What animal is on the candy?" },
         ],
       },
