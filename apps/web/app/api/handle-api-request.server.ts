@@ -17,15 +17,16 @@ import {
   MODEL_SUMMARY_FIELDS,
   modelJson,
 } from "./model-json.server";
+import { snippetsJson } from "./snippets-json.server";
 
 /** A matched API route: runs against the store and the request URL. */
 type Handler = (store: Store, url: URL) => Response;
 
 /**
  * Answers the JSON API (DESIGN.md's contract, compatible with the Hub's): `/api/models`,
- * `/api/models/{id}` (and `/revision/{rev}`), `/api/datasets`, `/api/datasets/{id}`,
- * `/api/tasks`, `/api/libraries`. Resolves to undefined for paths that are not these routes, so
- * the caller can fall through to its own. Pure apart from reading the store: no globals.
+ * `/api/models/{id}` (and `/revision/{rev}`), `/api/models/{id}/snippets`, `/api/datasets`,
+ * `/api/datasets/{id}`, `/api/tasks`, `/api/libraries`. Resolves to undefined for paths that are
+ * not these routes, so the caller can fall through to its own. Pure apart from reading the store.
  */
 export async function handleApiRequest(store: Store, request: Request): Promise<Response | undefined> {
   const url = new URL(request.url);
@@ -78,6 +79,9 @@ function route(path: string): Handler | undefined {
   if (collection !== "models" && collection !== "datasets") return undefined;
   const repo = repoPath(rest);
   if (!repo) return undefined;
+  if (collection === "models" && repo.tail.length === 1 && repo.tail[0] === "snippets") {
+    return (store, url) => modelSnippets(store, url, repo.id);
+  }
   const isInfo = repo.tail.length === 0 || (repo.tail.length === 2 && repo.tail[0] === "revision");
   if (!isInfo) return undefined;
   return collection === "models"
@@ -111,6 +115,12 @@ function modelInfo(store: Store, url: URL, id: string): Response {
   if (!model) throw new ApiError(404, `model ${JSON.stringify(id)} not found`);
   const fields = parseExpand(url.searchParams, MODEL_EXPANDABLE) ?? MODEL_INFO_FIELDS;
   return jsonResponse(modelJson(model, fields, "record", store.models.getRaw(id)));
+}
+
+function modelSnippets(store: Store, url: URL, id: string): Response {
+  const model = store.models.get(id);
+  if (!model) throw new ApiError(404, `model ${JSON.stringify(id)} not found`);
+  return jsonResponse(snippetsJson(model, url.searchParams));
 }
 
 function listDatasets(store: Store, url: URL): Response {

@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { call, fixtureStore } from "./api-fixtures.test-helpers";
+
+const store = fixtureStore();
+store.models.upsert({
+  id: "acme/chat-1b",
+  pipeline_tag: "text-generation",
+  library_name: "transformers",
+  tags: ["transformers", "text-generation", "conversational"],
+});
+
+interface SnippetsBody {
+  id: string;
+  provider: string;
+  providers: string[];
+  inference: { language: string; client: string; content: string }[];
+  library: { language: string; content: string }[];
+}
+
+describe("GET /api/models/{id}/snippets", () => {
+  it("returns inference snippets for the provider and the library's snippets", async () => {
+    const { status, body } = await call(
+      store,
+      "/api/models/meta-llama/Llama-3-8B/snippets?provider=together",
+    );
+    expect(status).toBe(200);
+    const snippets = body as SnippetsBody;
+    expect(snippets).toMatchObject({ id: "meta-llama/Llama-3-8B", provider: "together" });
+    expect(snippets.providers).toEqual(expect.arrayContaining(["together", "auto"]));
+    expect(snippets.inference.map((s) => s.language)).toEqual(expect.arrayContaining(["python", "js", "sh"]));
+    expect(
+      snippets.inference.some(
+        (s) => s.content.includes("meta-llama/Llama-3-8B") || s.content.includes("meta/llama-3"),
+      ),
+    ).toBe(true);
+    expect(snippets.library.length).toBeGreaterThan(0);
+    expect(snippets.library[0]?.content).toContain("meta-llama/Llama-3-8B");
+  });
+
+  it("defaults to the auto provider and passes streaming and endpoint options through", async () => {
+    const auto = (await call(store, "/api/models/meta-llama/Llama-3-8B/snippets")).body as SnippetsBody;
+    expect(auto.provider).toBe("auto");
+    const local = (
+      await call(
+        store,
+        "/api/models/acme/chat-1b/snippets?streaming=true&endpoint_url=http%3A%2F%2Flocalhost%3A8080",
+      )
+    ).body as SnippetsBody;
+    expect(local.inference.some((s) => s.content.includes("localhost:8080"))).toBe(true);
+    expect(local.inference.some((s) => /stream/i.test(s.content))).toBe(true);
+  });
+
+  it.each([
+    ["provider=nobody", "provider"],
+    ["streaming=perhaps", "streaming"],
+    ["endpoint_url=ftp%3A%2F%2Fx", "endpoint_url"],
+    ["bill_to=", "bill_to"],
+  ])("?%s is a 400 naming %s", async (query, parameter) => {
+    const { status, body } = await call(store, `/api/models/meta-llama/Llama-3-8B/snippets?${query}`);
+    expect(status).toBe(400);
+    expect((body as { error: string }).error).toContain(`"${parameter}"`);
+  });
+
+  it("is a 404 for unknown models", async () => {
+    expect((await call(store, "/api/models/nobody/nothing/snippets")).status).toBe(404);
+  });
+});
