@@ -85,7 +85,10 @@ describe("recoverable errors", () => {
     const model = loadFixture("text-classification");
     const ctx = getRenderContext(model, "acme-gateway", { directRequest: true }, runtime);
     expect(messages).toEqual(["Failed to parse body as JSON"]);
-    expect(ctx?.requestBody).toEqual({ kind: "json", value: { inputs: "I really enjoyed this film, the acting was wonderful!" } });
+    expect(ctx?.requestBody).toEqual({
+      kind: "json",
+      value: { inputs: "I really enjoyed this film, the acting was wonderful!" },
+    });
     expect(ctx?.fullUrl).toBe("https://gateway.acme.test/classify");
     expect(ctx?.accessToken).toEqual({ envVar: "ACME_GATEWAY_API_KEY" });
   });
@@ -222,6 +225,23 @@ describe("registering a client from outside the package", () => {
     expect(chat?.content).toContain('acme.chat("meta-llama/Llama-3.1-8B-Instruct:together", [');
     expect(() => getInferenceSnippets(loadFixture("text-classification"), "hf-inference")).toThrow(
       "Template variable 'python.noSuchValue'",
+    );
+  });
+});
+
+describe("untrusted values", () => {
+  it("percent-encodes a provider's model id in the URL path", () => {
+    const ctx = getRenderContext(loadFixture("adversarial-image"), "fal-ai", { directRequest: true });
+    expect(ctx?.fullUrl).toBe("https://queue.fal.run/fal-ai/evil%20id'%24(x)%3Fq%3D1%23frag");
+  });
+
+  it("refuses a bill-to or token that would split a header", () => {
+    const model = loadFixture("text-classification");
+    expect(() => getInferenceSnippets(model, "hf-inference", { billTo: "acme\r\nX-Evil: 1" })).toThrow(
+      "billTo must not contain line breaks",
+    );
+    expect(() => getInferenceSnippets(model, "hf-inference", { accessToken: "hf_a\nb" })).toThrow(
+      "accessToken",
     );
   });
 });

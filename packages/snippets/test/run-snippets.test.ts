@@ -139,9 +139,26 @@ async function checkCase(testCase: RunCase): Promise<void> {
     expect(request.headers.authorization, label).toBe(`${ctx.authorizationScheme} ${token}`);
     expect(request.headers["x-hf-bill-to"], label).toBe(ctx.billTo);
     if (RAW_CLIENTS.includes(id(snippet))) {
-      expect(request.headers["content-type"], label).toBe(ctx.contentType);
+      const contentType = request.headers["content-type"] ?? "";
+      if (ctx.requestBody.kind === "form")
+        expect(contentType, label).toMatch(/^multipart\/form-data; ?boundary=/u);
+      else expect(contentType, label).toBe(ctx.contentType);
     }
-    if (ctx.requestBody.kind === "file") {
+    if (ctx.requestBody.kind === "form") {
+      const form = await new Response(request.body, {
+        headers: { "content-type": request.headers["content-type"] ?? "" },
+      }).formData();
+      const file = form.get(ctx.requestBody.fileField);
+      expect(file instanceof Blob, label).toBe(true);
+      expect(
+        Buffer.from(await (file as Blob).arrayBuffer()).equals(SAMPLE_FILES[ctx.requestBody.path]!),
+        label,
+      ).toBe(true);
+      const fields = Object.fromEntries(
+        [...form.entries()].filter(([name]) => name !== ctx.requestBody.fileField),
+      );
+      expect(fields, label).toEqual(ctx.requestBody.fields);
+    } else if (ctx.requestBody.kind === "file") {
       expect(request.body.equals(SAMPLE_FILES[ctx.requestBody.path]!), label).toBe(true);
     } else {
       expect(JSON.parse(request.body.toString("utf8")), label).toEqual(
@@ -233,6 +250,12 @@ function runCases(): RunCase[] {
       "adversarial-zero-shot",
     ].map((fixture) => pick(`${fixture}/*--endpoint`, [...RAW_CLIENTS, "js/huggingface.js"])),
     pick("automatic-speech-recognition/*--direct", RAW_CLIENTS),
+    pick("automatic-speech-recognition/together", RAW_CLIENTS),
+    {
+      ...pick("adversarial-image/replicate", RAW_CLIENTS),
+      options: { directRequest: true, billTo: "it's $(me)" },
+    },
+    pick("automatic-speech-recognition/deepinfra", RAW_CLIENTS),
   ];
 }
 

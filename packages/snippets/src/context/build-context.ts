@@ -22,6 +22,7 @@ import type { SnippetLogger, SnippetOptions } from "../types";
 import { tokenCode, tokenSource } from "./access-token";
 import { bodyCode, withFilePaths } from "./body-code";
 import { encodeValue } from "./encoded-value";
+import { formCode, formFields } from "./form-code";
 import type { OutputSpec, RenderContext } from "./render-context";
 import { jsSdkCall, pythonSdkCall } from "./sdk-call";
 
@@ -116,7 +117,8 @@ function planCall(
     : provider === "hf-inference"
       ? definition.baseUrl
       : `${ROUTER_URL}/${provider}`;
-  const url = `${base}/${providerRoute.path(providerId, !direct).replace(/^\/+/u, "")}`;
+  // The id comes from imported metadata: characters a URL path cannot hold are percent-encoded.
+  const url = `${base}/${providerRoute.path(encodePathSegments(providerId), !direct).replace(/^\/+/u, "")}`;
   return {
     url,
     baseUrl: isChat ? url.replace(/\/chat\/completions$/u, "") : url,
@@ -143,6 +145,25 @@ function resolveBody(body: RouteBody, inputs: JsonObject, logger: SnippetLogger)
   }
 }
 
+/** Each `/`-separated part percent-encoded (`:` kept: Replicate pins versions with it). */
+function encodePathSegments(id: string): string {
+  return id
+    .split("/")
+    .map((segment) => encodeURIComponent(segment).replaceAll("%3A", ":"))
+    .join("/");
+}
+
+/** Header values cannot hold line breaks or other control characters (they would split the header). */
+function checkHeaderValues(options: SnippetOptions): void {
+  for (const key of ["billTo", "accessToken"] as const) {
+    const value = options[key];
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we look for.
+    if (value !== undefined && /[\u0000-\u001f\u007f]/u.test(value)) {
+      throw new Error(`${key} must not contain line breaks or control characters`);
+    }
+  }
+}
+
 /** What the context builder needs besides the model. */
 export interface ContextRequest {
   model: ModelRecord;
@@ -159,6 +180,7 @@ export interface ContextRequest {
  */
 export function buildRenderContext(request: ContextRequest): RenderContext | undefined {
   const { model, task, example, provider, options, logger } = request;
+  checkHeaderValues(options);
   const definition = getProviderDefinition(provider);
   const call = planCall(model, task, provider, definition, options);
   if (!call) {
@@ -175,11 +197,18 @@ export function buildRenderContext(request: ContextRequest): RenderContext | und
   );
   const json: JsonObject | undefined = "json" in body ? body.json : undefined;
   const file = "file" in body ? body.file.$file : undefined;
-  const contentType = file === undefined ? "application/json" : mimeTypeOf(file);
+  const form = "form" in body ? body.form : undefined;
+  const contentType = form
+    ? "multipart/form-data"
+    : file === undefined
+      ? "application/json"
+      : mimeTypeOf(file);
+  const formParts = form ? formCode(form) : undefined;
   const source = tokenSource({ provider, directRequest, ...options });
   const token = tokenCode(source, call.authScheme);
   const staticHeaders: [string, string][] = [
-    ["Content-Type", contentType],
+    // A multipart Content-Type carries the boundary; every client sets it itself.
+    ...(form ? [] : [["Content-Type", contentType] as [string, string]]),
     ...Object.entries(call.providerHeaders),
     ...(options.billTo === undefined ? [] : [["X-HF-Bill-To", options.billTo] as [string, string]]),
   ];
@@ -220,9 +249,15 @@ export function buildRenderContext(request: ContextRequest): RenderContext | und
     streaming,
     methodName: { ...(python ? { python: python.method } : {}), ...(js ? { js: js.method } : {}) },
     inputs: encodeValue(withFilePaths(inputs)),
-    providerInputs: encodeValue(withFilePaths(json ?? inputs)),
+    providerInputs: encodeValue(
+      withFilePaths(json ?? (form ? { ...form.fields, [form.fileField]: form.file } : inputs)),
+    ),
     autoInputs: encodeValue(withFilePaths(autoInputs)),
-    requestBody: json === undefined ? { kind: "file", path: file ?? "" } : { kind: "json", value: json },
+    requestBody: form
+      ? { kind: "form", fileField: form.fileField, path: form.file.$file, fields: formFields(form) }
+      : json === undefined
+        ? { kind: "file", path: file ?? "" }
+        : { kind: "json", value: json },
     files: code?.files ?? [],
     contentType,
     output,
@@ -242,6 +277,7 @@ export function buildRenderContext(request: ContextRequest): RenderContext | und
       ],
       body: code?.python,
       bodyFile: literal(file, pythonString),
+      form: formParts?.python,
       messages: literal(messages, (value) => pythonLiteral(value, 0)),
       outputFile: literal(mediaFile, pythonString),
       sdk: python,
@@ -262,6 +298,7 @@ export function buildRenderContext(request: ContextRequest): RenderContext | und
       ],
       body: code?.js,
       bodyFile: literal(file, jsString),
+      form: formParts?.js,
       messages: literal(messages, (value) => jsLiteral(value, 0)),
       outputFile: literal(mediaFile, jsString),
       sdk: js,
@@ -272,6 +309,7 @@ export function buildRenderContext(request: ContextRequest): RenderContext | und
       headers: [token.sh.header, ...staticHeaders.map(([name, value]) => shellQuote(`${name}: ${value}`))],
       body: code?.sh,
       bodyFile: literal(file, (path) => shellWord(`@${path}`)),
+      form: formParts?.sh,
       outputFile: literal(output.file, shellWord),
     },
   };

@@ -2,6 +2,7 @@ import type { JsonObject, ModelRecord } from "@modelhub/catalog";
 import type { InferenceTask, TemplateName } from "../tasks/templates";
 import type { EmbeddedFile } from "./body-code";
 import type { EncodedValue } from "./encoded-value";
+import type { FormCode } from "./form-code";
 
 // The render context: everything a client needs to write one snippet, computed once per
 // (model, provider, options) and shared by every client. It is a public contract: clients
@@ -54,6 +55,8 @@ export interface PythonCode {
   body?: string;
   /** String literal of the file sent as the whole body, when it is one. */
   bodyFile?: string;
+  /** The multipart form, when the body is one. */
+  form?: FormCode["python"];
   /** String literal of the chat messages (chat only). */
   messages?: string;
   /** String literal of the file a media result is saved to (media tasks, whatever the response). */
@@ -63,7 +66,9 @@ export interface PythonCode {
 }
 
 /** Values written as JavaScript code. */
-export interface JsCode extends Omit<PythonCode, "headers" | "sdk"> {
+export interface JsCode extends Omit<PythonCode, "headers" | "sdk" | "form"> {
+  /** The multipart form, when the body is one. */
+  form?: FormCode["js"];
   /** Every header: name (a key: bare identifier or quoted) and value expression, in order. */
   headers: { name: string; value: string }[];
   /** @huggingface/inference's method call, when the SDK has a method for the task. */
@@ -82,6 +87,8 @@ export interface ShellCode {
   body?: string;
   /** The `@file` word for `--data-binary`, when the body is a file. */
   bodyFile?: string;
+  /** curl's form arguments, when the body is a multipart form. */
+  form?: FormCode["sh"];
   /** The output file as a word, when the result is media. */
   outputFile?: string;
 }
@@ -129,7 +136,10 @@ export interface RenderContext {
    * The body the raw HTTP request sends: JSON (sample files inside as FileRefs, which say how each
    * is written: base64 or a data URL), or a sample file sent as the whole body.
    */
-  requestBody: { kind: "json"; value: JsonObject } | { kind: "file"; path: string };
+  requestBody:
+    | { kind: "json"; value: JsonObject }
+    | { kind: "file"; path: string }
+    | { kind: "form"; fileField: string; path: string; fields: Record<string, string> };
   /** Sample files the JSON body embeds (read into variables before the call). */
   files: EmbeddedFile[];
   /** The content type of the request body. */

@@ -76,3 +76,17 @@ export function genericBody(args: RouteArgs): RouteBody {
 export function promptBody(args: RouteArgs, extra: JsonObject = {}): RouteBody {
   return { json: { ...parametersOf(args), prompt: mainInput(args), ...extra } };
 }
+
+/** OpenAI-style transcriptions: the audio file and the model as a multipart form. */
+export function transcriptionRoute(path: string): ProviderRoute {
+  return {
+    path: at(path),
+    body: (args) => {
+      const file = mainInput(args, "binary");
+      if (!isFileRef(file)) return { json: args.inputs };
+      return {
+        form: { fileField: "file", file, fields: { ...parametersOf(args), model: args.providerModelId } },
+      };
+    },
+  };
+}

@@ -5,6 +5,7 @@ import {
   inputsWithModelRoute,
   mainInput,
   parametersOf,
+  transcriptionRoute,
 } from "./shapes";
 import type { ProviderDefinition } from "./types";
 
@@ -13,6 +14,7 @@ import type { ProviderDefinition } from "./types";
 export const deepinfra: ProviderDefinition = {
   baseUrl: "https://api.deepinfra.com",
   tasks: {
+    "automatic-speech-recognition": transcriptionRoute("v1/openai/audio/transcriptions"),
     conversational: chatRoute("v1/openai/chat/completions"),
     "feature-extraction": embeddingsRoute("v1/openai/embeddings"),
     "text-generation": completionsRoute("v1/openai/completions"),

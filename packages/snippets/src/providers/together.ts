@@ -1,4 +1,12 @@
-import { chatRoute, completionsRoute, embeddingsRoute, mainInput, omit, parametersOf } from "./shapes";
+import {
+  chatRoute,
+  completionsRoute,
+  embeddingsRoute,
+  mainInput,
+  omit,
+  parametersOf,
+  transcriptionRoute,
+} from "./shapes";
 import type { ProviderDefinition } from "./types";
 
 // Together AI: OpenAI-style chat, completions, embeddings, images and speech; videos on v2.
@@ -6,6 +14,7 @@ import type { ProviderDefinition } from "./types";
 export const together: ProviderDefinition = {
   baseUrl: "https://api.together.xyz",
   tasks: {
+    "automatic-speech-recognition": transcriptionRoute("v1/audio/transcriptions"),
     conversational: chatRoute(),
     "feature-extraction": embeddingsRoute(),
     "image-to-image": {

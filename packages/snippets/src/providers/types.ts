@@ -13,11 +13,22 @@ export interface RouteArgs {
   streaming: boolean;
 }
 
+/** A multipart form: one file field and text fields (values that are not text are sent as JSON). */
+export interface FormBody {
+  /** Name of the file field. */
+  fileField: string;
+  /** The file. */
+  file: FileRef;
+  /** The other fields. */
+  fields: JsonObject;
+}
+
 /**
- * A request body: JSON (files inside as FileRefs), a whole file sent as the body, or JSON text
- * (parsed before use; text that is not JSON is logged and the generic inputs are sent instead).
+ * A request body: JSON (files inside as FileRefs), a whole file sent as the body, a multipart
+ * form, or JSON text (parsed before use; text that is not JSON is logged and the generic inputs
+ * are sent instead).
  */
-export type RouteBody = { json: JsonObject } | { file: FileRef } | { text: string };
+export type RouteBody = { json: JsonObject } | { file: FileRef } | { form: FormBody } | { text: string };
 
 /** How one provider serves one task. */
 export interface ProviderRoute {

@@ -38,19 +38,29 @@ function response(ctx: RenderContext): string {
 
 export function renderFetch(ctx: RenderContext): string {
   const { js } = ctx;
-  const usesFs = js.bodyFile !== undefined || ctx.files.length > 0 || ctx.output.kind === "bytes";
+  const usesFs =
+    js.bodyFile !== undefined || ctx.files.length > 0 || ctx.output.kind === "bytes" || !!js.form;
   const reads = ctx.files.map(
     (file) => `const ${file.variable.js} = fs.readFileSync(${file.path.js}).toString("base64");`,
   );
   const headers = js.headers.map(({ name, value }) => `${name}: ${value}`);
-  const body = js.bodyFile ? `fs.readFileSync(${js.bodyFile})` : "JSON.stringify(payload)";
+  const body = js.form ? "form" : js.bodyFile ? `fs.readFileSync(${js.bodyFile})` : "JSON.stringify(payload)";
+  const prepare = js.form
+    ? lines(
+        "const form = new FormData();",
+        `form.append(${js.form.fileField}, await fs.openAsBlob(${js.form.path}, { type: ${js.form.mimeType} }), ${js.form.path});`,
+        ...js.form.appends,
+        "",
+      )
+    : js.bodyFile
+      ? undefined
+      : lines(`const payload = ${js.body ?? "{}"};`, "");
   return lines(
     usesFs && 'import fs from "node:fs";',
     usesFs && "",
     ...reads,
     reads.length > 0 && "",
-    !js.bodyFile && `const payload = ${js.body ?? "{}"};`,
-    !js.bodyFile && "",
+    prepare,
     `const response = await fetch(${js.fullUrl}, {`,
     '    method: "POST",',
     indent(callBlock("headers: {", headers, "},")),

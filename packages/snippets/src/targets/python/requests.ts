@@ -47,10 +47,22 @@ export function renderRequests(ctx: RenderContext): string {
   const { python } = ctx;
   const needsOs = "envVar" in ctx.accessToken;
   const headers = python.headers.map(({ name, value }) => `${name}: ${value}`);
-  const send = python.bodyFile
-    ? lines(`with open(${python.bodyFile}, "rb") as f:`, "    data = f.read()", "")
-    : lines(fileReads(ctx), ctx.files.length ? "" : undefined, `payload = ${python.body ?? "{}"}`, "");
-  const post = `response = requests.post(API_URL, headers=headers, ${python.bodyFile ? "data=data" : "json=payload"}${ctx.output.kind === "stream" ? ", stream=True" : ""})`;
+  const stream = ctx.output.kind === "stream" ? ", stream=True" : "";
+  let send: string;
+  let post: string;
+  if (python.form) {
+    send = lines(`fields = ${python.form.fields}`, "");
+    post = lines(
+      `with open(${python.form.path}, "rb") as f:`,
+      `    response = requests.post(API_URL, headers=headers, data=fields, files={${python.form.fileField}: f})`,
+    );
+  } else if (python.bodyFile) {
+    send = lines(`with open(${python.bodyFile}, "rb") as f:`, "    data = f.read()", "");
+    post = `response = requests.post(API_URL, headers=headers, data=data${stream})`;
+  } else {
+    send = lines(fileReads(ctx), ctx.files.length ? "" : undefined, `payload = ${python.body ?? "{}"}`, "");
+    post = `response = requests.post(API_URL, headers=headers, json=payload${stream})`;
+  }
   return lines(
     needsOs && "import os",
     ctx.files.length > 0 && "import base64",

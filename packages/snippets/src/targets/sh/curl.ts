@@ -17,6 +17,7 @@ export function renderCurl(ctx: RenderContext): string {
     ...(ctx.output.kind === "stream" ? ["-N"] : []),
     ...(sh.outputFile ? [`-o ${sh.outputFile}`] : []),
   ];
+  if (sh.form) return continued([`curl ${sh.fullUrl}`, ...options, ...sh.form]);
   if (sh.bodyFile) return continued([`curl ${sh.fullUrl}`, ...options, `--data-binary ${sh.bodyFile}`]);
   if (ctx.files.length === 0) return continued([`curl ${sh.fullUrl}`, ...options, `-d ${sh.body ?? "'{}'"}`]);
   // Embedded files make the body too large for an argument: printf (a builtin) pipes it to curl.
