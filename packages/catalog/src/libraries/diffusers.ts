@@ -10,6 +10,12 @@ const DOCS_IMAGES = "https://huggingface.co/datasets/huggingface/documentation-i
 const CAT_IMAGE = `${DOCS_IMAGES}/cat.png`;
 const GUITAR_IMAGE = `${DOCS_IMAGES}/guitar-man.png`;
 
+// The imports of the scripts on the generic pipeline (after `import torch`).
+const IMPORT_PIPELINE = "from diffusers import DiffusionPipeline";
+const IMPORT_LOAD_IMAGE = `${IMPORT_PIPELINE}\nfrom diffusers.utils import load_image`;
+const IMPORT_EXPORT_VIDEO = `${IMPORT_PIPELINE}\nfrom diffusers.utils import export_to_video`;
+const IMPORT_IMAGE_TO_VIDEO = `${IMPORT_PIPELINE}\nfrom diffusers.utils import export_to_video, load_image`;
+
 /** Pipeline classes (seen as tags) whose models are inpainting checkpoints. */
 const INPAINT_PIPELINES = ["StableDiffusionInpaintPipeline", "StableDiffusionXLInpaintPipeline"];
 
@@ -18,18 +24,34 @@ function baseModelOf(model: ModelRecord): string | undefined {
   return model.cardData?.base_model?.[0];
 }
 
+/** The comment above a placeholder base model id, for a card that names none. */
+const BASE_MODEL_NOT_FOUND =
+  "# Base model is not found: the model card does not name it (base_model). Put its id here.";
+const BASE_MODEL_PLACEHOLDER = "<base-model-id>";
+
+/** The line that loads `pipe` from a repository with the generic pipeline class. */
+function loadPipeline(repoId: string): string {
+  return py`pipe = DiffusionPipeline.from_pretrained(${repoId}, torch_dtype=torch.bfloat16, device_map="cuda")`;
+}
+
 /**
  * Loads the base pipeline `pipe` and says where it came from. When the card names no base
  * model, the snippet says so and leaves a visible placeholder to replace.
  */
 function loadBasePipeline(model: ModelRecord): string {
   const base = baseModelOf(model);
-  if (base !== undefined) {
-    return py`pipe = DiffusionPipeline.from_pretrained(${base}, torch_dtype=torch.bfloat16, device_map="cuda")`;
-  }
-  return py`
-# Base model is not found: the model card does not name it (base_model). Put its id here.
-pipe = DiffusionPipeline.from_pretrained("<base-model-id>", torch_dtype=torch.bfloat16, device_map="cuda")`;
+  return base !== undefined
+    ? loadPipeline(base)
+    : `${BASE_MODEL_NOT_FOUND}\n${loadPipeline(BASE_MODEL_PLACEHOLDER)}`;
+}
+
+/**
+ * A script on the generic pipeline: torch and `imports`, the Apple-silicon hint, `load` (the
+ * lines that make `pipe`), then `use` (what is done with it) after a blank line, when given.
+ */
+function pipelineScript(imports: string, load: string, use?: string): string {
+  const script = `import torch\n${imports}\n\n# use device_map="mps" on Apple silicon\n${load}`;
+  return use === undefined ? script : `${script}\n\n${use}`;
 }
 
 /** The example prompt: the author's widget text, else the LoRA's trigger words, else our default. */
@@ -37,29 +59,9 @@ function promptOf(model: ModelRecord, fallback: string): string {
   return model.widgetData?.[0]?.text || model.cardData?.instance_prompt || fallback;
 }
 
-function textToImage(model: ModelRecord): string {
+/** Edits the example cat picture with the prompt. */
+function editImage(model: ModelRecord): string {
   return py`
-import torch
-from diffusers import DiffusionPipeline
-
-# use device_map="mps" on Apple silicon
-pipe = DiffusionPipeline.from_pretrained(${model.id}, torch_dtype=torch.bfloat16, device_map="cuda")
-
-prompt = ${promptOf(model, IMAGE_PROMPT)}
-# 5 steps give a quick preview; raise num_inference_steps for a finer image
-image = pipe(prompt, num_inference_steps=5).images[0]
-image.save("image.png")`;
-}
-
-function imageToImage(model: ModelRecord): string {
-  return py`
-import torch
-from diffusers import DiffusionPipeline
-from diffusers.utils import load_image
-
-# use device_map="mps" on Apple silicon
-pipe = DiffusionPipeline.from_pretrained(${model.id}, torch_dtype=torch.bfloat16, device_map="cuda")
-
 prompt = ${promptOf(model, IMAGE_EDIT_PROMPT)}
 input_image = load_image(${CAT_IMAGE})
 
@@ -67,20 +69,33 @@ image = pipe(image=input_image, prompt=prompt).images[0]
 image.save("image.png")`;
 }
 
+function textToImage(model: ModelRecord): string {
+  return pipelineScript(
+    IMPORT_PIPELINE,
+    loadPipeline(model.id),
+    py`
+prompt = ${promptOf(model, IMAGE_PROMPT)}
+# 5 steps give a quick preview; raise num_inference_steps for a finer image
+image = pipe(prompt, num_inference_steps=5).images[0]
+image.save("image.png")`,
+  );
+}
+
+function imageToImage(model: ModelRecord): string {
+  return pipelineScript(IMPORT_LOAD_IMAGE, loadPipeline(model.id), editImage(model));
+}
+
 function imageToVideo(model: ModelRecord): string {
-  return py`
-import torch
-from diffusers import DiffusionPipeline
-from diffusers.utils import export_to_video, load_image
-
-# use device_map="mps" on Apple silicon
-pipe = DiffusionPipeline.from_pretrained(${model.id}, torch_dtype=torch.bfloat16, device_map="cuda")
-
+  return pipelineScript(
+    IMPORT_IMAGE_TO_VIDEO,
+    loadPipeline(model.id),
+    py`
 prompt = ${promptOf(model, VIDEO_PROMPT)}
 image = load_image(${GUITAR_IMAGE})
 
 frames = pipe(image=image, prompt=prompt).frames[0]
-export_to_video(frames, "output.mp4")`;
+export_to_video(frames, "output.mp4")`,
+  );
 }
 
 function controlNet(model: ModelRecord): string {
@@ -92,75 +107,63 @@ function controlNet(model: ModelRecord): string {
     : lowered.includes("xl")
       ? ["ControlNetModel", "StableDiffusionXLControlNetPipeline"]
       : ["ControlNetModel", "StableDiffusionControlNetPipeline"];
-  const loadPipeline =
-    base !== undefined
-      ? py`
-pipe = ${code(pipelineClass)}.from_pretrained(
-    ${base}, controlnet=controlnet, torch_dtype=torch.bfloat16, device_map="cuda"
-)`
-      : py`
-# Base model is not found: the model card does not name it (base_model). Put its id here.
-pipe = ${code(pipelineClass)}.from_pretrained(
-    "<base-model-id>", controlnet=controlnet, torch_dtype=torch.bfloat16, device_map="cuda"
-)`;
   return py`
 import torch
 from diffusers import ${code(modelClass)}, ${code(pipelineClass)}
 
 controlnet = ${code(modelClass)}.from_pretrained(${model.id}, torch_dtype=torch.bfloat16)
-${code(loadPipeline)}`;
+${code(base === undefined ? `${BASE_MODEL_NOT_FOUND}\n` : "")}pipe = ${code(pipelineClass)}.from_pretrained(
+    ${base ?? BASE_MODEL_PLACEHOLDER}, controlnet=controlnet, torch_dtype=torch.bfloat16, device_map="cuda"
+)`;
 }
 
 function lora(model: ModelRecord): string {
-  const header = (imports: string) => py`
-import torch
-${code(imports)}
-
-# use device_map="mps" on Apple silicon
+  const load = py`
 ${code(loadBasePipeline(model))}
-pipe.load_lora_weights(${model.id})
-`;
+pipe.load_lora_weights(${model.id})`;
   switch (model.pipeline_tag) {
     case "image-to-image":
-      return py`
-${code(header("from diffusers import DiffusionPipeline\nfrom diffusers.utils import load_image"))}
-prompt = ${promptOf(model, IMAGE_EDIT_PROMPT)}
-input_image = load_image(${CAT_IMAGE})
-
-image = pipe(image=input_image, prompt=prompt).images[0]
-image.save("image.png")`;
+      return pipelineScript(IMPORT_LOAD_IMAGE, load, editImage(model));
     case "image-to-video":
-      return py`
-${code(header("from diffusers import DiffusionPipeline\nfrom diffusers.utils import export_to_video, load_image"))}
+      return pipelineScript(
+        IMPORT_IMAGE_TO_VIDEO,
+        load,
+        py`
 prompt = ${promptOf(model, VIDEO_PROMPT)}
 input_image = load_image(${GUITAR_IMAGE})
 
 frames = pipe(image=input_image, prompt=prompt).frames[0]
-export_to_video(frames, "output.mp4")`;
+export_to_video(frames, "output.mp4")`,
+      );
     case "text-to-video":
-      return py`
-${code(header("from diffusers import DiffusionPipeline\nfrom diffusers.utils import export_to_video"))}
+      return pipelineScript(
+        IMPORT_EXPORT_VIDEO,
+        load,
+        py`
 prompt = ${promptOf(model, VIDEO_PROMPT)}
 
 frames = pipe(prompt=prompt).frames[0]
-export_to_video(frames, "output.mp4")`;
+export_to_video(frames, "output.mp4")`,
+      );
     default:
-      return py`
-${code(header("from diffusers import DiffusionPipeline"))}
+      return pipelineScript(
+        IMPORT_PIPELINE,
+        load,
+        py`
 prompt = ${promptOf(model, IMAGE_PROMPT)}
 image = pipe(prompt).images[0]
-image.save("image.png")`;
+image.save("image.png")`,
+      );
   }
 }
 
 function textualInversion(model: ModelRecord): string {
-  return py`
-import torch
-from diffusers import DiffusionPipeline
-
-# use device_map="mps" on Apple silicon
+  return pipelineScript(
+    IMPORT_PIPELINE,
+    py`
 ${code(loadBasePipeline(model))}
-pipe.load_textual_inversion(${model.id})`;
+pipe.load_textual_inversion(${model.id})`,
+  );
 }
 
 function fluxFill(model: ModelRecord): string {
