@@ -41,7 +41,7 @@ export function WidgetPanel({ widget }: { widget: WidgetPanelView }) {
 function ExampleView({ example }: { example: WidgetExampleView }) {
   return (
     <div className="widget__example">
-      {example.title ? <h3 className="widget__heading">{example.title}</h3> : null}
+      {example.title ? <h3 className="widget__title">{example.title}</h3> : null}
       {example.fields.length ? (
         <dl className="widget__fields">
           {example.fields.map((field) => (

@@ -14,7 +14,7 @@ let highlighter: Promise<HighlighterCore> | undefined;
 
 function getHighlighter(): Promise<HighlighterCore> {
   highlighter ??= createHighlighterCore({
-    themes: [import("shiki/themes/github-light.mjs"), import("shiki/themes/github-dark.mjs")],
+    themes: [import("shiki/themes/github-light-high-contrast.mjs"), import("shiki/themes/github-dark.mjs")],
     langs: [
       import("shiki/langs/python.mjs"),
       import("shiki/langs/javascript.mjs"),
@@ -36,7 +36,7 @@ export async function highlightCode(code: string, language: string): Promise<str
   const shiki = await getHighlighter();
   return shiki.codeToHtml(code, {
     lang: GRAMMARS[language] ?? "text",
-    themes: { light: "github-light", dark: "github-dark" },
+    themes: { light: "github-light-high-contrast", dark: "github-dark" },
     defaultColor: false,
   });
 }

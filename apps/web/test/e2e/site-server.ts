@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openStore } from "@modelhub/store";
-import { BUILD_DIR, type RunningServer, startServer } from "../../server/index";
+import { type RunningServer, startServer, WEB_DIR } from "../../server/index";
 import { addFixtures } from "../fixture-store";
 
 /** A fresh production build of the site, served on a free port over a temporary database. */
@@ -12,8 +12,11 @@ export interface TestSite {
   stop(): Promise<void>;
 }
 
-/** The browser tests' own build folder, so they never disturb a build that `modelhub serve` uses. */
-export const E2E_BUILD_DIR = join(BUILD_DIR, "e2e");
+/**
+ * The browser tests' own build folder, so they never disturb a build that `modelhub serve` uses.
+ * It must be outside build/: `react-router build` empties its whole build folder first.
+ */
+export const E2E_BUILD_DIR = join(WEB_DIR, "node_modules", ".cache", "modelhub-e2e-build");
 
 /**
  * Builds the site from the current sources, fills a temporary database with the fixture models

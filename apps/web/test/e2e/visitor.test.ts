@@ -43,8 +43,6 @@ async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 }
 
-const firstResult = (page: Page) => page.locator(".results .result-card__id").first().textContent();
-
 describe("a visitor in Chromium", { timeout: 60_000 }, () => {
   it("filters the model listing by task and library; the URL and results follow, without a reload", async () => {
     const { context, page } = await newPage();
