@@ -11,5 +11,7 @@ export default [
   route("task-assets/:file", "routes/task-asset.ts"),
   route("api/*", "routes/api.ts"),
   route(":owner/:name", "routes/model.tsx"),
+  // Legacy canonical models have a bare id (e.g. "gpt2"); a name the store does not have is a 404.
+  route(":name", "routes/model.tsx", { id: "routes/legacy-model" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -28,7 +28,9 @@ export function TaskGrid({ groups, headingLevel = 3 }: { groups: TaskIndexGroup[
                 >
                   <span className="task-tile__name">{task.name}</span>
                   {task.modelCount !== undefined ? (
-                    <span className="task-tile__count">{formatCount(task.modelCount)} models</span>
+                    <span className="task-tile__count">
+                      {formatCount(task.modelCount)} {task.modelCount === 1 ? "model" : "models"}
+                    </span>
                   ) : null}
                 </Link>
               </li>

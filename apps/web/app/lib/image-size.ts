@@ -1,5 +1,7 @@
-/** Pixel size of a PNG, JPEG, GIF or WebP image from its bytes; undefined for anything else. */
+/** Pixel size of a PNG, JPEG, GIF, WebP or SVG image from its bytes; undefined for anything else. */
 export function imageSize(bytes: Uint8Array): { width: number; height: number } | undefined {
+  const svg = svgSize(bytes);
+  if (svg) return svg;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const ascii = (start: number, length: number) =>
     String.fromCharCode(...bytes.subarray(start, start + length));
@@ -36,6 +38,25 @@ export function imageSize(bytes: Uint8Array): { width: number; height: number } 
       if (isFrame) return { width: view.getUint16(offset + 7), height: view.getUint16(offset + 5) };
       offset += 2 + length;
     }
+  }
+  return undefined;
+}
+
+/** An SVG's size from its width and height attributes, else from its viewBox. */
+function svgSize(bytes: Uint8Array): { width: number; height: number } | undefined {
+  const head = new TextDecoder().decode(bytes.subarray(0, 2048));
+  const tag = head.match(/<svg\b[^>]*>/i)?.[0];
+  if (!tag) return undefined;
+  const attribute = (name: string) => tag.match(new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, "i"))?.[1];
+  const width = Number.parseFloat(attribute("width") ?? "");
+  const height = Number.parseFloat(attribute("height") ?? "");
+  if (width > 0 && height > 0) return { width: Math.round(width), height: Math.round(height) };
+  const box = (attribute("viewBox") ?? "")
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  if (box.length === 4 && (box[2] ?? 0) > 0 && (box[3] ?? 0) > 0) {
+    return { width: Math.round(box[2]!), height: Math.round(box[3]!) };
   }
   return undefined;
 }

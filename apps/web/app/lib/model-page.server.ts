@@ -55,9 +55,10 @@ export async function loadModelPage(
 ): Promise<ModelPageData> {
   const model = store.models.get(id);
   if (!model) {
-    throw data(`There is no model "${id}" in this hub. Check the spelling, or search the model listing.`, {
-      status: 404,
-    });
+    const message = id.includes("/")
+      ? `There is no model "${id}" in this hub. Check the spelling, or search the model listing.`
+      : `There is no page or model called "${id}". Check the spelling, or search the model listing.`;
+    throw data(message, { status: 404 });
   }
   const task = isPipelineType(model.pipeline_tag) ? (model.pipeline_tag as PipelineType) : undefined;
   const library = getModelLibrary(model.library_name);

@@ -12,7 +12,11 @@ export function loader() {
     .list({ sort: "trendingScore", direction: "desc", limit: 8 })
     .items.map(modelCard);
   const counts = new Map(store.models.facetCounts("pipeline_tag").map((facet) => [facet.value, facet.count]));
-  return { groups: loadTaskIndex(counts), trending };
+  // The home page lists the tasks that have models here; /tasks lists them all.
+  const groups = loadTaskIndex(counts)
+    .map((group) => ({ ...group, tasks: group.tasks.filter((task) => (task.modelCount ?? 0) > 0) }))
+    .filter((group) => group.tasks.length > 0);
+  return { groups, trending };
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -69,7 +73,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <section className="section" aria-labelledby="home-tasks">
-        <h2 id="home-tasks">Tasks</h2>
+        <div className="section__head">
+          <h2 id="home-tasks">Tasks with models here</h2>
+          <Link to="/tasks">All tasks</Link>
+        </div>
         <TaskGrid groups={loaderData.groups} />
       </section>
     </div>

@@ -8,7 +8,8 @@ import { loadModelPage } from "../lib/model-page.server";
 import type { Route } from "./+types/model";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  return loadModelPage(getStore(), `${params.owner}/${params.name}`, new URL(request.url).searchParams);
+  const id = params.owner ? `${params.owner}/${params.name}` : params.name;
+  return loadModelPage(getStore(), id, new URL(request.url).searchParams);
 }
 
 export const meta: Route.MetaFunction = ({ data: model }) =>
