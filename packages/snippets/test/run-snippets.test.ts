@@ -108,6 +108,7 @@ const JSON_ANSWERS: Partial<Record<string, unknown>> = {
     aggregator: "NONE",
   },
   "text-classification": [[{ label: "POSITIVE", score: 0.9 }]],
+  "visual-question-answering": [{ answer: "two", score: 0.9 }],
   "zero-shot-classification": { sequence: "x", labels: ["refund", "legal", "faq"], scores: [0.8, 0.1, 0.1] },
 };
 
@@ -245,6 +246,7 @@ function runCases(): RunCase[] {
       "question-answering",
       "sentence-similarity",
       "table-question-answering",
+      "visual-question-answering",
       "zero-shot-classification",
       "adversarial-table",
       "adversarial-zero-shot",

@@ -42,6 +42,7 @@ function pythonArguments(task: InferenceTask, inputs: TaskInputs): [JsonValue[],
     case "sentence-similarity":
       return [[fields.source_sentence ?? null], [["other_sentences", fields.sentences ?? null], ...named]];
     case "document-question-answering":
+    case "visual-question-answering":
       return [[fields.image ?? null], [["question", fields.question ?? null], ...named]];
     case "tabular-classification":
     case "tabular-regression":

@@ -53,6 +53,7 @@ export const hfInference: ProviderDefinition = {
     "text-to-speech": modelRoute("bytes"),
     "token-classification": modelRoute(),
     translation: modelRoute(),
+    "visual-question-answering": modelRoute(),
     "zero-shot-classification": modelRoute(),
     "zero-shot-image-classification": modelRoute(),
   },

@@ -30,6 +30,7 @@ export const PYTHON_SDK_METHODS: Partial<Record<InferenceTask, string>> = {
   "text-to-video": "text_to_video",
   "token-classification": "token_classification",
   translation: "translation",
+  "visual-question-answering": "visual_question_answering",
   "zero-shot-classification": "zero_shot_classification",
   "zero-shot-image-classification": "zero_shot_image_classification",
 };
@@ -62,6 +63,7 @@ export const JS_SDK_METHODS: Partial<Record<InferenceTask, string>> = {
   "text-to-video": "textToVideo",
   "token-classification": "tokenClassification",
   translation: "translation",
+  "visual-question-answering": "visualQuestionAnswering",
   "zero-shot-classification": "zeroShotClassification",
   "zero-shot-image-classification": "zeroShotImageClassification",
 };

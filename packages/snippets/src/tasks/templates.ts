@@ -21,6 +21,7 @@ export const TEMPLATE_NAMES = [
   "textToImage",
   "textToSpeech",
   "textToVideo",
+  "visualQuestionAnswering",
   "zeroShotClassification",
   "zeroShotImageClassification",
 ] as const;
@@ -59,6 +60,7 @@ export const TEMPLATE_FOR_TASK = {
   "text-to-video": "textToVideo",
   "token-classification": "basic",
   translation: "basic",
+  "visual-question-answering": "visualQuestionAnswering",
   "zero-shot-classification": "zeroShotClassification",
   "zero-shot-image-classification": "zeroShotImageClassification",
 } as const satisfies Record<string, TemplateName>;

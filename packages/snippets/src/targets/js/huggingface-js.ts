@@ -89,6 +89,7 @@ const TEMPLATES: Partial<Record<TemplateName, RenderSnippet>> = {
   textToImage: saveBlob,
   textToSpeech: saveBlob,
   textToVideo: saveBlob,
+  visualQuestionAnswering: printResult,
   zeroShotClassification: printResult,
   zeroShotImageClassification: printResult,
 };

@@ -91,6 +91,7 @@ const TEMPLATES: Partial<Record<TemplateName, RenderSnippet>> = {
   textToImage: saveImage,
   textToSpeech: saveBytes,
   textToVideo: saveBytes,
+  visualQuestionAnswering: printResult,
   zeroShotClassification: printResult,
   zeroShotImageClassification: printResult,
 };
