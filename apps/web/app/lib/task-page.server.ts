@@ -1,4 +1,15 @@
-import type { DemoItem, TaskDetail } from "@modelhub/catalog";
+import {
+  type DemoItem,
+  getTaskDetail,
+  isPipelineType,
+  MODALITY_LABELS,
+  PIPELINES,
+  type PipelineType,
+  resolveCanonicalTask,
+  type TaskDetail,
+} from "@modelhub/catalog";
+import type { Store } from "@modelhub/store";
+import { data, redirect } from "react-router";
 import { renderMarkdown } from "./markdown.server";
 import { taskAssetSize } from "./task-assets.server";
 
@@ -49,4 +60,27 @@ export function buildTaskPage(
     isPlaceholder: detail.isPlaceholder === true,
     aboutHtml: detail.about ? renderMarkdown(detail.about) : "",
   };
+}
+
+/**
+ * The page of task `id`: a 404 for an unknown task, a permanent redirect when another task's page
+ * covers it, and the page (or just its name and listings when it has none) otherwise.
+ */
+export function loadTaskPage(store: Store, id: string) {
+  if (!isPipelineType(id)) {
+    throw data(`There is no task called "${id}". The tasks page lists every task this hub knows.`, {
+      status: 404,
+    });
+  }
+  const canonical = resolveCanonicalTask(id);
+  if (canonical && canonical !== id) throw redirect(`/tasks/${canonical}`, 301);
+  const entry: { name: string; modality: keyof typeof MODALITY_LABELS } = PIPELINES[id as PipelineType];
+  const detail = getTaskDetail(id);
+  const page = detail
+    ? buildTaskPage(detail, {
+        model: (ref) => (store.models.has(ref) ? `/${ref}` : undefined),
+        dataset: (ref) => (store.datasets.get(ref) ? `/datasets/${ref}` : undefined),
+      })
+    : undefined;
+  return { id, name: entry.name, modality: MODALITY_LABELS[entry.modality], page };
 }

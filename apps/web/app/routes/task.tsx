@@ -1,37 +1,12 @@
-import {
-  getTaskDetail,
-  isPipelineType,
-  MODALITY_LABELS,
-  PIPELINES,
-  type PipelineType,
-  resolveCanonicalTask,
-} from "@modelhub/catalog";
-import { data, Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { getStore } from "../api/store.server";
 import { DemoItemView } from "../components/DemoItemView";
 import { ReferenceList } from "../components/ReferenceList";
-import { buildTaskPage } from "../lib/task-page.server";
+import { loadTaskPage } from "../lib/task-page.server";
 import type { Route } from "./+types/task";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const id = params.id;
-  if (!isPipelineType(id)) {
-    throw data(`There is no task called "${id}". The tasks page lists every task this hub knows.`, {
-      status: 404,
-    });
-  }
-  const canonical = resolveCanonicalTask(id);
-  if (canonical && canonical !== id) throw redirect(`/tasks/${canonical}`, 301);
-  const entry: { name: string; modality: keyof typeof MODALITY_LABELS } = PIPELINES[id as PipelineType];
-  const detail = getTaskDetail(id);
-  const store = getStore();
-  const page = detail
-    ? buildTaskPage(detail, {
-        model: (ref) => (store.models.has(ref) ? `/${ref}` : undefined),
-        dataset: (ref) => (store.datasets.get(ref) ? `/datasets/${ref}` : undefined),
-      })
-    : undefined;
-  return { id, name: entry.name, modality: MODALITY_LABELS[entry.modality], page };
+  return loadTaskPage(getStore(), params.id);
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { fixtureStore } from "../../test/fixture-store";
+import { loadTaskPage } from "./task-page.server";
+
+const store = fixtureStore();
+
+function thrown(fn: () => unknown): unknown {
+  try {
+    fn();
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected a throw");
+}
+
+describe("loadTaskPage", () => {
+  it("is a 404 for an unknown task", () => {
+    expect((thrown(() => loadTaskPage(store, "juggling")) as { init: { status: number } }).init.status).toBe(
+      404,
+    );
+  });
+
+  it("redirects a task whose page is another task's", () => {
+    const response = thrown(() => loadTaskPage(store, "translation")) as Response;
+    expect(response.status).toBe(301);
+    expect(response.headers.get("Location")).toBe("/tasks/text-generation");
+  });
+
+  it("builds the demo, links models in the store and renders the about text", () => {
+    const task = loadTaskPage(store, "text-generation");
+    expect(task.name).toBe("Text Generation");
+    expect(task.modality).toBe("Natural Language Processing");
+    expect(task.page?.inputs.length).toBeGreaterThan(0);
+    expect(task.page?.outputs.length).toBeGreaterThan(0);
+    expect(task.page?.aboutHtml).toMatch(/<h[23]>/);
+    const linked = task.page?.models.filter((model) => model.href) ?? [];
+    for (const model of linked) expect(store.models.has(model.id)).toBe(true);
+    const unlinked = task.page?.models.filter((model) => !model.href) ?? [];
+    for (const model of unlinked) expect(store.models.has(model.id)).toBe(false);
+  });
+
+  it("resolves image demo files to URLs with their pixel size", () => {
+    const task = loadTaskPage(store, "image-classification");
+    const image = task.page?.inputs.find((item) => item.type === "img");
+    expect(image).toMatchObject({ type: "img", url: expect.stringMatching(/^\/task-assets\//) });
+    expect(image && "width" in image && image.width).toBeGreaterThan(0);
+  });
+});
