@@ -4,7 +4,6 @@
 // Base64
 export * from "./base64/index";
 // Literal encoders for generated code
-export { type EscapeFlavor, escapeDoubleQuoted } from "./code/escape-text";
 export { jsKey, jsLiteral, jsonText, jsString } from "./code/js-literal";
 export {
   formatLiteral,

@@ -25,7 +25,7 @@ export {
   exampleTexts,
   type LanguageTexts,
 } from "./language-texts";
-export { BERT_MASK_TOKEN, maskTokenOf, ROBERTA_MASK_TOKEN } from "./mask-token";
+export { maskTokenOf } from "./mask-token";
 export {
   CONVERSATIONAL_TAG,
   getExampleInput,
