@@ -25,10 +25,15 @@ export function pythonLiteral(value: JsonValue, level = 0): string {
 
 /** How one language spells the scalar parts of a literal. */
 export interface LiteralSyntax {
+  /** A string literal that evaluates to exactly `text`. */
   string(text: string): string;
+  /** A key of a dict / object literal. */
   key(name: string): string;
+  /** The null literal, e.g. "None". */
   null: string;
+  /** The true literal, e.g. "True". */
   true: string;
+  /** The false literal, e.g. "False". */
   false: string;
 }
 

@@ -16,6 +16,7 @@ const FORMAT_ORDER: readonly DataFormat[] = ["parquet", "csv", "json"];
 export interface DataFile {
   /** `hf://datasets/<id>/<path>` */
   url: string;
+  /** How to read it: "parquet", "csv" or "json". */
   format: DataFormat;
   /** Whether the file holds one JSON document per line (.jsonl). */
   jsonLines: boolean;

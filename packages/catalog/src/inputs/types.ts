@@ -24,6 +24,7 @@ export type ChatContentPart =
 /** The roles a chat example may use. */
 export const CHAT_ROLES = ["system", "user", "assistant"] as const;
 
+/** Who speaks in a chat message. */
 export type ChatRole = (typeof CHAT_ROLES)[number];
 
 /** One message of a chat example. */
@@ -45,18 +46,27 @@ export type ExampleInput =
   | { kind: "fill-mask"; text: string }
   /** Chat messages for conversational models. */
   | { kind: "chat"; messages: ChatMessage[] }
+  /** A question and the passage that holds its answer. */
   | { kind: "question-answering"; question: string; context: string }
+  /** A question about a table. */
   | { kind: "table-question-answering"; query: string; table: Record<string, string[]> }
+  /** A sentence to compare with each of the others. */
   | { kind: "sentence-similarity"; sourceSentence: string; sentences: string[] }
+  /** A text and the labels to choose from. */
   | { kind: "zero-shot-classification"; text: string; candidateLabels: string[] }
   /** A binary image (classification, segmentation, detection, image-to-text, depth...). */
   | { kind: "image"; file: string }
+  /** An image and the labels to choose from. */
   | { kind: "zero-shot-image-classification"; file: string; candidateLabels: string[] }
+  /** An image and how to change it. */
   | { kind: "image-to-image"; file: string; prompt: string }
+  /** An image and how to animate it. */
   | { kind: "image-to-video"; file: string; prompt: string }
   /** A binary audio file. */
   | { kind: "audio"; file: string }
+  /** A document image and a question about it. */
   | { kind: "document-question-answering"; file: string; question: string }
+  /** An image and a question about it. */
   | { kind: "visual-question-answering"; file: string; question: string }
   /** Rows of features for tabular classification and regression. */
   | { kind: "tabular"; table: Record<string, string[]> };

@@ -5,7 +5,9 @@ export type SnippetLanguage = "python" | "js" | "ts" | "sh";
 
 /** One "Use this model" code block. */
 export interface LibrarySnippet {
+  /** The language of `content`. */
   language: SnippetLanguage;
+  /** The code, indented with 4 spaces, without a trailing newline. */
   content: string;
   /** Short caption shown above the block, e.g. "Load model directly". */
   title?: string;
@@ -67,6 +69,14 @@ interface LibraryEntryBase {
 /** A model library: its catalogue entry and either a snippet builder or the reason it has none. */
 export type ModelLibraryEntry = LibraryEntryBase &
   (
-    | { snippets: LibrarySnippetBuilder; noSnippetsReason?: never }
-    | { snippets?: never; noSnippetsReason: string }
+    | {
+        /** Builds the library's "Use this model" snippets for a model. */
+        snippets: LibrarySnippetBuilder;
+        noSnippetsReason?: never;
+      }
+    | {
+        snippets?: never;
+        /** Why the library has no snippet builder, for maintainers and the API. */
+        noSnippetsReason: string;
+      }
   );

@@ -17,6 +17,7 @@ export interface TaskFilter {
 
 /** The task filters of one modality, in the order a listing shows them. */
 export interface TaskFilterGroup {
+  /** The modality the group gathers. */
   modality: Modality;
   /** Display label of the modality. */
   label: string;

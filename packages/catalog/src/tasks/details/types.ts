@@ -12,23 +12,32 @@ export interface DemoAsset {
 export interface TextToken {
   /** Label of the span, e.g. "PERSON". */
   type: string;
+  /** Offset of the span's first character. */
   start: number;
+  /** Offset just past its last character. */
   end: number;
 }
 
-/** One input or output of a task demo, by kind. */
+/** One input or output of a task demo, tagged by `type`; `label` is its caption. */
 export type DemoItem =
+  /** A text, shown as is. */
   | { type: "text"; label: string; content: string }
+  /** An image file shipped with the package. */
   | ({ type: "img"; label?: string } & DemoAsset)
+  /** An audio file shipped with the package. */
   | ({ type: "audio"; label?: string } & DemoAsset)
+  /** A table: column headers, then rows of cells. */
   | { type: "tabular"; label?: string; columns: string[]; rows: (string | number)[][] }
+  /** A bar chart of labels and their scores (0 to 1), e.g. class probabilities. */
   | { type: "chart"; label?: string; data: { label: string; score: number }[] }
+  /** A text with marked spans, e.g. named entities. */
   | { type: "text-with-tokens"; label?: string; text: string; tokens: TextToken[] };
 
 /** An evaluation metric of a task. */
 export interface TaskMetric {
   /** Metric id, e.g. "accuracy". */
   id: string;
+  /** What it measures, in a sentence or two. */
   description: string;
 }
 
@@ -36,6 +45,7 @@ export interface TaskMetric {
 export interface TaskReference {
   /** Hub id, e.g. "openai/whisper-large-v3". */
   id: string;
+  /** Why it is worth a look, in a few words. */
   description: string;
 }
 
@@ -44,7 +54,13 @@ export interface TaskDetail {
   /** One or two sentences on what the task does. */
   summary: string;
   /** Example input and output of the task. */
-  demo: { inputs: DemoItem[]; outputs: DemoItem[] };
+  demo: {
+    /** What goes into the model. */
+    inputs: DemoItem[];
+    /** What comes out. */
+    outputs: DemoItem[];
+  };
+  /** How models of the task are evaluated. */
   metrics: TaskMetric[];
   /** Recommended models. */
   models: TaskReference[];
