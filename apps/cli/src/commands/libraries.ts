@@ -4,14 +4,21 @@ import type { Command } from "../command";
 
 /** One library as `modelhub libraries --json` prints it: every field present, absent ones null. */
 export interface LibraryJson {
+  /** The library_name models are tagged with. */
   id: string;
+  /** Display name. */
   prettyLabel: string;
+  /** Name of its source repository. */
   repoName: string;
+  /** URL of its source repository. */
   repoUrl: string;
+  /** URL of its documentation, or null when it has none of its own. */
   docsUrl: string | null;
+  /** Offered as a filter on the model listing. */
   filter: boolean;
   /** The library's own download-count rule; null when the hub's default files count. */
   countDownloads: CountDownloadsRule | null;
+  /** Whether it has a "Use this model" snippet builder. */
   hasSnippets: boolean;
 }
 

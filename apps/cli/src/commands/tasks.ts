@@ -10,11 +10,22 @@ import type { Command } from "../command";
 
 /** One task as `modelhub tasks --json` prints it: every field present, flags explicit. */
 export interface TaskJson {
+  /** The pipeline tag, e.g. "text-classification". */
   id: PipelineType;
+  /** Display name. */
   name: string;
+  /** One of the catalogue's modalities, e.g. "nlp". */
   modality: string;
-  subtasks: { type: string; name: string }[];
+  /** Finer tasks under this one (empty when none). */
+  subtasks: {
+    /** Subtask id, e.g. "sentiment-classification". */
+    type: string;
+    /** Display name. */
+    name: string;
+  }[];
+  /** Not offered as a filter on the model listing. */
   hideInModels: boolean;
+  /** Not offered as a filter on the dataset listing. */
   hideInDatasets: boolean;
 }
 

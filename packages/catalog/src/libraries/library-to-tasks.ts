@@ -1,3 +1,5 @@
+// Which tasks each model library serves. To add a library's tasks: add its registry key below
+// (keys sorted) with its pipeline types (sorted, unique); the types and a test hold you to it.
 import type { PipelineType } from "../tasks/pipelines";
 import type { ModelLibraryKey } from "./index";
 
