@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import type { InferenceSnippet } from "../../src/index";
 
 /** Sample files the snippets read, with fixed bytes the fake router can recognise. */
@@ -22,6 +23,8 @@ export interface RunResult {
 // Node snippets import `openai` and `@huggingface/inference` (devDependencies of this package), so
 // they run from a folder whose parents hold this package's node_modules.
 const RUN_ROOT = join(import.meta.dirname, "..", "..", "node_modules", ".cache", "snippet-runs");
+
+const REROUTE = pathToFileURL(join(import.meta.dirname, "reroute-fetch.mjs")).href;
 
 const COMMANDS = {
   python: { file: "snippet.py", command: "python3" },
@@ -46,7 +49,14 @@ export function runSnippet(
       [file],
       {
         cwd: dir,
-        env: { PATH: process.env.PATH ?? "/usr/bin:/bin", HOME: dir, NO_PROXY: "*", ...env },
+        env: {
+          PATH: process.env.PATH ?? "/usr/bin:/bin",
+          HOME: dir,
+          NO_PROXY: "*",
+          // JavaScript SDKs that build their own URLs are rerouted when SNIPPET_TEST_ORIGIN is set.
+          ...(snippet.language === "js" ? { NODE_OPTIONS: `--import=${REROUTE}` } : {}),
+          ...env,
+        },
         timeout: 30_000,
         encoding: "utf8",
       },
