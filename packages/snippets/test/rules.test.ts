@@ -147,6 +147,11 @@ describe("URLs", () => {
     expect(getRenderContext(loadFixture("chat-llama"), "groq", { directRequest: true })?.fullUrl).toBe(
       "https://api.groq.com/openai/v1/chat/completions",
     );
+    // The router cannot call OpenAI with a Hugging Face token: OpenAI is always called directly.
+    const openai = getRenderContext(loadFixture("chat-openai-compatible"), "openai");
+    expect(openai?.fullUrl).toBe("https://api.openai.com/v1/chat/completions");
+    expect(openai?.accessToken).toEqual({ envVar: "OPENAI_API_KEY" });
+    expect(openai?.providerModelId).toBe("gpt-oss-120b");
   });
 
   it("sends a sample file with the content type of its extension", () => {

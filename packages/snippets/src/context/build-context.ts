@@ -179,9 +179,13 @@ export interface ContextRequest {
  * Undefined (and logged) when the provider does not serve the task.
  */
 export function buildRenderContext(request: ContextRequest): RenderContext | undefined {
-  const { model, task, example, provider, options, logger } = request;
-  checkHeaderValues(options);
+  const { model, task, example, provider, logger } = request;
+  checkHeaderValues(request.options);
   const definition = getProviderDefinition(provider);
+  const options =
+    definition?.directOnly && request.options.endpointUrl === undefined
+      ? { ...request.options, directRequest: true }
+      : request.options;
   const call = planCall(model, task, provider, definition, options);
   if (!call) {
     logger.error(`Failed to get provider helper for ${provider} (${task})`);

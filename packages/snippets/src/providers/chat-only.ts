@@ -25,6 +25,7 @@ export const fireworksAi: ProviderDefinition = {
 
 export const openai: ProviderDefinition = {
   baseUrl: "https://api.openai.com",
+  directOnly: true,
   tasks: { conversational: chatRoute() },
 };
 

@@ -48,6 +48,11 @@ export interface ProviderDefinition {
   baseUrl: string;
   /** Authorization scheme of direct calls (fal.ai wants "Key"); "Bearer" when absent. */
   directAuthScheme?: string;
+  /**
+   * The router cannot call it with a Hugging Face token (closed-source providers such as OpenAI):
+   * every call goes to the provider itself, with the provider's own key.
+   */
+  directOnly?: boolean;
   /** Headers the provider wants on every call (routed or direct). */
   headers?: Record<string, string>;
   /** The tasks it serves, each with its route. */
