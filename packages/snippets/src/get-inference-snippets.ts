@@ -15,7 +15,9 @@ export interface SnippetRuntime {
   exampleInput?: (model: ModelRecord) => ExampleInput | undefined;
 }
 
-const CONSOLE_LOGGER: SnippetLogger = { error: (message, cause) => console.error(message, cause ?? "") };
+const CONSOLE_LOGGER: SnippetLogger = {
+  error: (message, cause) => (cause === undefined ? console.error(message) : console.error(message, cause)),
+};
 
 /** The task snippets call for a model: chat for conversational models, else its pipeline tag. */
 export function inferenceTaskOf(model: ModelRecord): InferenceTask | undefined {

@@ -27,6 +27,8 @@ export interface SdkCall {
    * JavaScript: the single object literal passed to the method.
    */
   args: string[];
+  /** Whether the arguments read sample files (JavaScript: `openAsBlob` from node:fs). */
+  readsFiles: boolean;
 }
 
 /** Values written as Python code. */

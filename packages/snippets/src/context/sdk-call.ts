@@ -67,7 +67,11 @@ export function pythonSdkCall(target: SdkTarget): SdkCall | undefined {
     // With a custom endpoint the client's base_url is the model; a model id would override it.
     ...(target.endpointUrl ? [] : [`model=${pythonString(target.model)}`]),
   ];
-  return { method, args };
+  return {
+    method,
+    args,
+    readsFiles: positional.some(isFileRef) || named.some(([, value]) => isFileRef(value)),
+  };
 }
 
 /** A JavaScript expression reading a sample file as a Blob (Node's fs.openAsBlob). */
@@ -96,7 +100,7 @@ export function jsSdkCall(target: SdkTarget): SdkCall | undefined {
     true: "true",
     false: "false",
   });
-  return { method, args: [literal] };
+  return { method, args: [literal], readsFiles: blobs.length > 0 };
 }
 
 const BLOB_NONCE = Math.random().toString(36).slice(2);

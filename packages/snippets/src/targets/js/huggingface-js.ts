@@ -7,7 +7,7 @@ import type { RenderSnippet, SnippetClient } from "../types";
 // provider, the model and the task's inputs (sample files as Blobs).
 
 function header(ctx: RenderContext, writesFile: boolean): string {
-  const readsFile = ctx.js.sdk?.args.some((arg) => arg.includes("openAsBlob(")) === true;
+  const readsFile = ctx.js.sdk?.readsFiles === true;
   return lines(
     'import { InferenceClient } from "@huggingface/inference";',
     readsFile && 'import { openAsBlob } from "node:fs";',
