@@ -7,8 +7,8 @@ export type TokenSource = { envVar: string } | { literal: string };
 export interface TokenSituation {
   provider: string;
   directRequest: boolean;
-  endpointUrl?: string;
-  accessToken?: string;
+  endpointUrl?: string | undefined;
+  accessToken?: string | undefined;
 }
 
 /**

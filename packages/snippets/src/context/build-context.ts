@@ -192,7 +192,9 @@ export function buildRenderContext(request: ContextRequest): RenderContext | und
     return undefined;
   }
   const streaming = task === CHAT_TASK && options.streaming === true;
-  const directRequest = options.directRequest === true && options.endpointUrl === undefined;
+  // "auto" is the router's own policy: there is no provider to call directly.
+  const directRequest =
+    options.directRequest === true && options.endpointUrl === undefined && provider !== AUTO_PROVIDER;
   const inputs = taskInputsFor(task, example);
   const body = resolveBody(
     call.route.body({ inputs, providerModelId: call.bodyModel, streaming }),
@@ -208,7 +210,12 @@ export function buildRenderContext(request: ContextRequest): RenderContext | und
       ? "application/json"
       : mimeTypeOf(file);
   const formParts = form ? formCode(form) : undefined;
-  const source = tokenSource({ provider, directRequest, ...options });
+  const source = tokenSource({
+    provider,
+    directRequest,
+    endpointUrl: options.endpointUrl,
+    accessToken: options.accessToken,
+  });
   const token = tokenCode(source, call.authScheme);
   const staticHeaders: [string, string][] = [
     // A multipart Content-Type carries the boundary; every client sets it itself.
