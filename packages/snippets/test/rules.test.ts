@@ -185,6 +185,8 @@ describe("providers", () => {
       "auto",
     ]);
     expect(getProvidersForModel({})).toEqual(["hf-inference", "auto"]);
+    // A provider this package does not know is not offered.
+    expect(getProvidersForModel(loadFixture("chat-vision"))).toEqual(["nscale", "hf-inference", "auto"]);
   });
 });
 

@@ -59,10 +59,11 @@ export function registerInferenceProvider(provider: string, definition: Provider
 }
 
 /**
- * The providers a model page offers: those serving the model (its inferenceProviderMapping), then
- * hf-inference and the router's "auto" policy.
+ * The providers a model page offers: those serving the model (its inferenceProviderMapping, in
+ * its order; providers this package does not know are left out, as no snippet could be written
+ * for them), then hf-inference and the router's "auto" policy.
  */
 export function getProvidersForModel(model: Pick<ModelRecord, "inferenceProviderMapping">): string[] {
-  const mapped = Object.keys(model.inferenceProviderMapping ?? {}).filter((p) => p !== AUTO_PROVIDER);
+  const mapped = Object.keys(model.inferenceProviderMapping ?? {}).filter((p) => registered.has(p));
   return [...new Set([...mapped, "hf-inference", AUTO_PROVIDER])];
 }
