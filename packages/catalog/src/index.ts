@@ -19,6 +19,14 @@ export { DATASET_LIBRARIES, type DatasetLibraryKey } from "./dataset-libraries/i
 export type * from "./dataset-libraries/types";
 // GGUF
 export * from "./gguf/index";
+// GGUF runners (local apps)
+export { GGUF_RUNNERS, type GgufRunnerKey } from "./gguf-runners/index";
+export {
+  chooseGgufFile,
+  type GgufRunnerSnippets,
+  getGgufRunnerSnippets,
+} from "./gguf-runners/runner-snippets";
+export type * from "./gguf-runners/types";
 // Example inputs
 export * from "./inputs/index";
 // Libraries

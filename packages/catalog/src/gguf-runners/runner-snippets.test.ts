@@ -1,0 +1,99 @@
+import { findSyntaxErrors } from "@modelhub/testkit";
+import { describe, expect, it } from "vitest";
+import { normalizeModelRecord } from "../model/model-record";
+import { GGUF_RUNNERS } from "./index";
+import { chooseGgufFile, getGgufRunnerSnippets } from "./runner-snippets";
+
+function model(id: string, files: string[]) {
+  return normalizeModelRecord({ id, tags: ["gguf"], siblings: files.map((rfilename) => ({ rfilename })) });
+}
+
+/** Each runner's snippets as "runner: content" lines, for compact expectations. */
+function commands(files: string[], id = "bartowski/Llama-3.2-3B-Instruct-GGUF"): string[] {
+  return getGgufRunnerSnippets(model(id, files)).flatMap(({ runner, snippets }) =>
+    snippets.map((snippet) => `${runner}: ${snippet.content}`),
+  );
+}
+
+describe("GGUF runner snippets", () => {
+  it("lists the runners once each, keys sorted", () => {
+    const keys = Object.keys(GGUF_RUNNERS);
+    expect(keys).toEqual([...keys].sort());
+  });
+
+  it("run the preferred quant of a real file, by its label", () => {
+    const files = ["README.md", "Llama-3.2-3B-Instruct-Q8_0.gguf", "Llama-3.2-3B-Instruct-Q4_K_M.gguf"];
+    expect(chooseGgufFile(model("bartowski/Llama-3.2-3B-Instruct-GGUF", files))).toEqual({
+      repoId: "bartowski/Llama-3.2-3B-Instruct-GGUF",
+      file: "Llama-3.2-3B-Instruct-Q4_K_M.gguf",
+      quant: "Q4_K_M",
+    });
+    expect(commands(files)).toEqual([
+      "docker-model-runner: docker model run hf.co/bartowski/Llama-3.2-3B-Instruct-GGUF:Q4_K_M",
+      "llama.cpp: # macOS and Linux; on Windows: winget install llama.cpp\nbrew install llama.cpp",
+      "llama.cpp: # Start a local OpenAI-compatible server with a web UI on http://localhost:8080\n" +
+        "llama-server -hf bartowski/Llama-3.2-3B-Instruct-GGUF:Q4_K_M",
+      "llama.cpp: # Chat in the terminal\nllama-cli -hf bartowski/Llama-3.2-3B-Instruct-GGUF:Q4_K_M",
+      "node-llama-cpp: npx -y node-llama-cpp chat hf:bartowski/Llama-3.2-3B-Instruct-GGUF:Q4_K_M",
+      "node-llama-cpp: # Check whether the model fits your hardware\n" +
+        "npx -y node-llama-cpp inspect estimate hf:bartowski/Llama-3.2-3B-Instruct-GGUF:Q4_K_M",
+      "ollama: ollama run hf.co/bartowski/Llama-3.2-3B-Instruct-GGUF:Q4_K_M",
+    ]);
+  });
+
+  it("keep the UD- prefix and start split files at their first shard", () => {
+    const files = [
+      "UD-Q2_K_XL/Model-UD-Q2_K_XL-00002-of-00002.gguf",
+      "UD-Q2_K_XL/Model-UD-Q2_K_XL-00001-of-00002.gguf",
+      "mmproj-F16.gguf",
+    ];
+    expect(chooseGgufFile(model("unsloth/Model-GGUF", files))).toEqual({
+      repoId: "unsloth/Model-GGUF",
+      file: "UD-Q2_K_XL/Model-UD-Q2_K_XL-00001-of-00002.gguf",
+      quant: "UD-Q2_K_XL",
+    });
+    expect(commands(files, "unsloth/Model-GGUF")).toContain(
+      "ollama: ollama run hf.co/unsloth/Model-GGUF:UD-Q2_K_XL",
+    );
+  });
+
+  it("name the exact file when its name states no quant, quoted for the shell", () => {
+    const files = ["it's $(rm -rf ~) `x`.gguf"];
+    const lines = commands(files, "someone/odd");
+    expect(lines).toContain(
+      "llama.cpp: # Chat in the terminal\nllama-cli -hf someone/odd --hf-file 'it'\\''s $(rm -rf ~) `x`.gguf'",
+    );
+    expect(lines).toContain(
+      "node-llama-cpp: npx -y node-llama-cpp chat 'hf:someone/odd/it'\\''s $(rm -rf ~) `x`.gguf'",
+    );
+    expect(lines).toContain(
+      "ollama: # The file names state no quant: Ollama picks the repository's default GGUF file\nollama run hf.co/someone/odd",
+    );
+  });
+
+  it("give nothing for a model without a loadable .gguf file", () => {
+    expect(getGgufRunnerSnippets(model("someone/safetensors-only", ["model.safetensors"]))).toEqual([]);
+    expect(getGgufRunnerSnippets(model("someone/projector-only", ["mmproj-model-f16.gguf"]))).toEqual([]);
+    expect(getGgufRunnerSnippets(normalizeModelRecord({ id: "someone/no-files" }))).toEqual([]);
+  });
+
+  it("write commands bash parses", () => {
+    const cases = [
+      ["Model-Q4_K_M.gguf"],
+      ["it's $(rm -rf ~) `x`.gguf"],
+      ['a "quoted"\nname\\.gguf'],
+      ["UD-Q2_K_XL/Model-UD-Q2_K_XL-00001-of-00002.gguf"],
+    ];
+    const samples = cases.flatMap((files, index) =>
+      getGgufRunnerSnippets(model("someone/model", files)).flatMap(({ runner, snippets }) =>
+        snippets.map((snippet) => ({
+          language: snippet.language,
+          content: snippet.content,
+          label: `${index} ${runner}`,
+        })),
+      ),
+    );
+    expect(samples.length).toBeGreaterThan(20);
+    expect(findSyntaxErrors(samples)).toEqual([]);
+  });
+});
