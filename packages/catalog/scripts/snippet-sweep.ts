@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { type CodeSample, findSyntaxErrors } from "@modelhub/testkit";
+import { getGgufRunnerSnippets } from "../src/gguf-runners/runner-snippets";
 import { describeExampleInput } from "../src/inputs/describe";
 import { getExampleInput } from "../src/inputs/task-inputs";
 import { getModelLibrary } from "../src/libraries/library-snippets";
@@ -38,6 +39,10 @@ export interface SweepReport {
   snippets: number;
   /** Per library_name: models seen and snippets built (libraries with a builder only). */
   byLibrary: Map<string, { models: number; snippets: number }>;
+  /** Models with a .gguf file, for which the GGUF runners wrote commands. */
+  ggufRunnerModels: number;
+  /** GGUF runner commands written (also parsed, and counted in `byLanguage`). */
+  ggufRunnerSnippets: number;
   /** Snippets per language. */
   byLanguage: Map<string, number>;
   /** Models whose builder returned no snippet (not an error: some builders have nothing to say). */
@@ -54,13 +59,22 @@ function message(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
+/** What a sweep runs besides the library builders and the example inputs. */
+export interface SweepOptions {
+  /** Also write and parse the GGUF runner commands of models with a .gguf file (default true). */
+  ggufRunners?: boolean;
+}
+
 /** Builds, parses and describes every record; never throws on a bad record (it is reported). */
-export function sweepModels(raws: readonly unknown[]): SweepReport {
+export function sweepModels(raws: readonly unknown[], options: SweepOptions = {}): SweepReport {
+  const { ggufRunners = true } = options;
   const report: SweepReport = {
     records: raws.length,
     rejected: [],
     modelsWithBuilder: 0,
     snippets: 0,
+    ggufRunnerModels: 0,
+    ggufRunnerSnippets: 0,
     byLibrary: new Map(),
     byLanguage: new Map(),
     empty: [],
@@ -83,6 +97,22 @@ export function sweepModels(raws: readonly unknown[]): SweepReport {
     } catch (error) {
       report.inputErrors.push(`${model.id}: ${message(error)}`);
     }
+    const addSample = (language: CodeSample["language"], content: string, label: string) => {
+      report.byLanguage.set(language, (report.byLanguage.get(language) ?? 0) + 1);
+      samples.push({ language, content, label });
+    };
+    try {
+      const runners = ggufRunners ? getGgufRunnerSnippets(model) : [];
+      if (runners.length > 0) report.ggufRunnerModels += 1;
+      for (const { runner, snippets } of runners) {
+        report.ggufRunnerSnippets += snippets.length;
+        snippets.forEach((snippet, index) => {
+          addSample(snippet.language, snippet.content, `${model.id} (GGUF runner ${runner}) #${index + 1}`);
+        });
+      }
+    } catch (error) {
+      report.thrown.push(`${model.id} (GGUF runners): ${message(error)}`);
+    }
     const library = model.library_name;
     const builder = getModelLibrary(library)?.snippets;
     if (library === undefined || !builder) continue;
@@ -97,12 +127,7 @@ export function sweepModels(raws: readonly unknown[]): SweepReport {
       counts.snippets += snippets.length;
       report.snippets += snippets.length;
       snippets.forEach((snippet, index) => {
-        report.byLanguage.set(snippet.language, (report.byLanguage.get(snippet.language) ?? 0) + 1);
-        samples.push({
-          language: snippet.language,
-          content: snippet.content,
-          label: `${model.id} (${library}) #${index + 1}`,
-        });
+        addSample(snippet.language, snippet.content, `${model.id} (${library}) #${index + 1}`);
       });
     } catch (error) {
       report.thrown.push(`${model.id} (${library}): ${message(error)}`);

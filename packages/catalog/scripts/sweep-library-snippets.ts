@@ -23,8 +23,9 @@ const out: string[] = [
   `file: ${path}${values["every-library"] ? ` (every library with a builder: ${withBuilder.length})` : ""}`,
   `records: ${report.records} (rejected: ${report.rejected.length})`,
   `models with a snippet builder: ${report.modelsWithBuilder} in ${report.byLibrary.size} libraries`,
-  `snippets: ${report.snippets} (${[...report.byLanguage].map(([language, n]) => `${language} ${n}`).join(", ")})`,
+  `library snippets: ${report.snippets}; all snippets by language: (${[...report.byLanguage].map(([language, n]) => `${language} ${n}`).join(", ")})`,
   `models whose builder returned no snippet: ${report.empty.length}`,
+  `GGUF runner commands: ${report.ggufRunnerSnippets} for ${report.ggufRunnerModels} models with a .gguf file`,
   "by library (models / snippets):",
   ...[...report.byLibrary]
     .sort(([a], [b]) => a.localeCompare(b))

@@ -27,9 +27,26 @@ describe("the sample catalogue's real model records", () => {
 
   it("all get an example input description without throwing", () => {
     // Without a library_name no builder runs: only the example-input functions, on every record.
-    const report = sweepModels(records.map((raw) => ({ ...(raw as object), library_name: undefined })));
+    const report = sweepModels(
+      records.map((raw) => ({ ...(raw as object), library_name: undefined })),
+      { ggufRunners: false },
+    );
     expect(report.records).toBeGreaterThan(1000);
     expect(report.rejected).toEqual([]);
     expect(report.inputErrors).toEqual([]);
+  });
+
+  it("give GGUF runner commands that parse for the first 20 models with a .gguf file", () => {
+    const withGguf = records
+      .filter((raw) => {
+        const siblings = (raw as { siblings?: unknown }).siblings;
+        return Array.isArray(siblings) && JSON.stringify(siblings).includes(".gguf");
+      })
+      .slice(0, 20)
+      .map((raw) => ({ ...(raw as object), library_name: undefined }));
+    const report = sweepModels(withGguf);
+    expect(report.thrown).toEqual([]);
+    expect(report.syntaxErrors).toEqual([]);
+    expect(report.ggufRunnerModels).toBeGreaterThan(10);
   });
 });
