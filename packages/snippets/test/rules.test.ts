@@ -5,12 +5,14 @@ import {
   encodeValue,
   formatValue,
   getInferenceSnippets,
+  getProviderDefinition,
   getProvidersForModel,
   getRenderContext,
   getSnippetTemplate,
   INFERENCE_PROVIDERS,
   registerInferenceProvider,
   registerSnippetClient,
+  TEMPLATE_FOR_TASK,
   unregisterSnippetClient,
 } from "../src/index";
 import { loadFixture } from "./matrix";
@@ -250,5 +252,21 @@ describe("untrusted values", () => {
     expect(() => getInferenceSnippets(model, "hf-inference", { accessToken: "hf_a\nb" })).toThrow(
       "accessToken",
     );
+  });
+});
+
+describe("coverage", () => {
+  it("writes snippets for every routed task, from the catalogue's example input", () => {
+    const missing = Object.keys(TEMPLATE_FOR_TASK)
+      .filter((task) => task !== "conversational")
+      .filter((task) => {
+        const model = normalizeModelRecord({ id: "org/model", pipeline_tag: task });
+        const provider =
+          ["hf-inference", ...INFERENCE_PROVIDERS].find(
+            (p) => getProviderDefinition(p)?.tasks[task as keyof typeof TEMPLATE_FOR_TASK] !== undefined,
+          ) ?? "none";
+        return getInferenceSnippets(model, provider).length === 0;
+      });
+    expect(missing).toEqual([]);
   });
 });
