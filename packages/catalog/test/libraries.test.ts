@@ -105,6 +105,18 @@ describe("library snippets parse", () => {
     expect(findSyntaxErrors(samples)).toEqual([]);
   });
 
+  it("indents every line with a multiple of 4 spaces, never tabs", () => {
+    const misindented = cases.flatMap(({ name, snippets }) =>
+      snippets.flatMap((snippet, index) =>
+        snippet.content
+          .split("\n")
+          .filter((line) => !/^(?: {4})*(?:\S|$)/u.test(line))
+          .map((line) => `${name} #${index + 1}: ${JSON.stringify(line)}`),
+      ),
+    );
+    expect(misindented).toEqual([]);
+  });
+
   it("parses what every builder makes of adversarial metadata, without throwing", () => {
     const samples: CodeSample[] = [];
     const thrown: string[] = [];
