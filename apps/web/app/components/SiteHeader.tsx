@@ -13,6 +13,7 @@ export function SiteHeader() {
   // On a listing the header search keeps the listing's own search box as the one source of truth.
   const onListing = pathname === "/models" || pathname === "/datasets";
   const current = onListing ? (new URLSearchParams(search).get("search") ?? "") : "";
+  const datasets = pathname === "/datasets" || pathname.startsWith("/datasets/");
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -20,20 +21,15 @@ export function SiteHeader() {
           <Logo />
           <span className="brand__name">Modelhub</span>
         </a>
-        <Form
-          method="get"
-          action={pathname === "/datasets" ? "/datasets" : "/models"}
-          className="site-search"
-          role="search"
-        >
+        <Form method="get" action={datasets ? "/datasets" : "/models"} className="site-search" role="search">
           <label htmlFor="site-search" className="visually-hidden">
-            Search {pathname === "/datasets" ? "datasets" : "models"}
+            Search {datasets ? "datasets" : "models"}
           </label>
           <input
             id="site-search"
             name="search"
             type="search"
-            placeholder={pathname === "/datasets" ? "Search datasets" : "Search models"}
+            placeholder={datasets ? "Search datasets" : "Search models"}
             defaultValue={current}
             key={current}
             autoComplete="off"

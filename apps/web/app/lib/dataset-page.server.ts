@@ -2,7 +2,7 @@ import { isPipelineType, PIPELINES, type PipelineType } from "@modelhub/catalog"
 import { datasetTaskCategories, type Store } from "@modelhub/store";
 import { data } from "react-router";
 import { LIBRARY_TAG_PREFIX } from "./dataset-listing.server";
-import { renderMarkdown } from "./markdown.server";
+import { renderMarkdownHighlighted } from "./markdown.server";
 
 /** Everything the dataset page shows. */
 export interface DatasetPageData {
@@ -26,7 +26,7 @@ export interface DatasetPageData {
 const HIDDEN_TAG = /^(region:|task_categories:|library:|license:)/;
 
 /** The dataset page of `id`, or a 404 that names it. */
-export function loadDatasetPage(store: Store, id: string): DatasetPageData {
+export async function loadDatasetPage(store: Store, id: string): Promise<DatasetPageData> {
   const dataset = store.datasets.get(id);
   if (!dataset) {
     throw data(
@@ -54,7 +54,7 @@ export function loadDatasetPage(store: Store, id: string): DatasetPageData {
   if (dataset.createdAt) page.createdAt = dataset.createdAt;
   if (dataset.lastModified) page.lastModified = dataset.lastModified;
   if (dataset.downloadsAsOf) page.downloadsAsOf = dataset.downloadsAsOf;
-  if (dataset.readme?.trim()) page.cardHtml = renderMarkdown(dataset.readme);
+  if (dataset.readme?.trim()) page.cardHtml = await renderMarkdownHighlighted(dataset.readme);
   else if (dataset.description) page.description = dataset.description;
   return page;
 }

@@ -4,11 +4,21 @@ import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
 /** Languages snippets come in, mapped to shiki's grammar names. */
 const GRAMMARS: Readonly<Record<string, string>> = {
   python: "python",
+  py: "python",
   js: "javascript",
+  javascript: "javascript",
   ts: "typescript",
+  typescript: "typescript",
   sh: "shellscript",
+  bash: "shellscript",
+  shell: "shellscript",
   json: "json",
 };
+
+/** Whether code in this language (a snippet language or a markdown fence tag) gets colours. */
+export function canHighlight(language: string): boolean {
+  return Object.hasOwn(GRAMMARS, language.toLowerCase());
+}
 
 let highlighter: Promise<HighlighterCore> | undefined;
 
@@ -35,7 +45,7 @@ function getHighlighter(): Promise<HighlighterCore> {
 export async function highlightCode(code: string, language: string): Promise<string> {
   const shiki = await getHighlighter();
   return shiki.codeToHtml(code, {
-    lang: GRAMMARS[language] ?? "text",
+    lang: GRAMMARS[language.toLowerCase()] ?? "text",
     themes: { light: "github-light-high-contrast", dark: "github-dark" },
     defaultColor: false,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown, stripFrontMatter } from "./markdown.server";
+import { renderMarkdown, renderMarkdownHighlighted, stripFrontMatter } from "./markdown.server";
 
 describe("renderMarkdown", () => {
   it("drops the YAML front matter and renders the rest", () => {
@@ -35,5 +35,16 @@ describe("renderMarkdown", () => {
 
   it("leaves markdown without front matter alone", () => {
     expect(stripFrontMatter("# A\n---\nb")).toBe("# A\n---\nb");
+  });
+
+  it("highlights fenced code in known languages, keeping its text and escaping it again", async () => {
+    const html = await renderMarkdownHighlighted(
+      "```py\nx = '</code></pre><script>alert(1)</script>'\n```\n\n```cobol\nMOVE A\n```",
+    );
+    expect(html).toContain('<pre class="shiki');
+    expect(html).not.toContain("<script>");
+    expect(html).toContain('<code class="language-cobol">MOVE A');
+    const text = new DOMParser().parseFromString(html, "text/html").querySelector(".shiki")?.textContent;
+    expect(text).toBe("x = '</code></pre><script>alert(1)</script>'");
   });
 });

@@ -1,5 +1,6 @@
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
+import { canHighlight, highlightCode } from "./highlight.server";
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
@@ -68,4 +69,35 @@ export function stripFrontMatter(markdown: string): string {
 export function renderMarkdown(markdown: string): string {
   const html = marked.parse(stripFrontMatter(markdown)) as string;
   return sanitizeHtml(html, SANITIZE);
+}
+
+const CODE_BLOCK = /<pre><code class="language-([\w-]+)">([\s\S]*?)<\/code><\/pre>/g;
+
+const ENTITIES: Readonly<Record<string, string>> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+
+/** The text of escaped HTML content (the entities sanitize-html and marked write). */
+function decodeEntities(html: string): string {
+  return html.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    if (name.startsWith("#x") || name.startsWith("#X"))
+      return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
+    if (name.startsWith("#")) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
+    return ENTITIES[name.toLowerCase()] ?? entity;
+  });
+}
+
+/**
+ * renderMarkdown, then fenced code blocks in a language shiki knows are highlighted. The code is
+ * taken from the already sanitised HTML as text and re-escaped by shiki, so nothing new can slip in.
+ */
+export async function renderMarkdownHighlighted(markdown: string): Promise<string> {
+  const html = renderMarkdown(markdown);
+  const blocks = [...html.matchAll(CODE_BLOCK)].filter((match) => canHighlight(match[1] ?? ""));
+  if (!blocks.length) return html;
+  const highlighted = await Promise.all(
+    blocks.map((match) => highlightCode(decodeEntities(match[2] ?? "").replace(/\n$/, ""), match[1] ?? "")),
+  );
+  let index = 0;
+  return html.replace(CODE_BLOCK, (block, language: string) =>
+    canHighlight(language) ? `<div class="code-block__code">${highlighted[index++]}</div>` : block,
+  );
 }

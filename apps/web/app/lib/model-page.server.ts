@@ -11,7 +11,7 @@ import type { Store } from "@modelhub/store";
 import { data } from "react-router";
 import { highlightCode } from "./highlight.server";
 import { buildInferenceView, type InferenceView } from "./inference-view.server";
-import { renderMarkdown } from "./markdown.server";
+import { renderMarkdownHighlighted } from "./markdown.server";
 import { buildWidgetPanel, type WidgetPanelView } from "./widget-view.server";
 
 /** A repository id with a link when this hub has a page for it. */
@@ -103,7 +103,7 @@ export async function loadModelPage(
   if (model.createdAt) page.createdAt = model.createdAt;
   if (model.lastModified) page.lastModified = model.lastModified;
   if (model.downloadsAsOf) page.downloadsAsOf = model.downloadsAsOf;
-  if (model.readme?.trim()) page.cardHtml = renderMarkdown(model.readme);
+  if (model.readme?.trim()) page.cardHtml = await renderMarkdownHighlighted(model.readme);
   return page;
 }
 

@@ -4,9 +4,9 @@ import { loadTaskPage } from "./task-page.server";
 
 const store = fixtureStore();
 
-function thrown(fn: () => unknown): unknown {
+async function thrown(fn: () => Promise<unknown>): Promise<unknown> {
   try {
-    fn();
+    await fn();
   } catch (error) {
     return error;
   }
@@ -14,20 +14,19 @@ function thrown(fn: () => unknown): unknown {
 }
 
 describe("loadTaskPage", () => {
-  it("is a 404 for an unknown task", () => {
-    expect((thrown(() => loadTaskPage(store, "juggling")) as { init: { status: number } }).init.status).toBe(
-      404,
-    );
+  it("is a 404 for an unknown task", async () => {
+    const error = (await thrown(() => loadTaskPage(store, "juggling"))) as { init: { status: number } };
+    expect(error.init.status).toBe(404);
   });
 
-  it("redirects a task whose page is another task's", () => {
-    const response = thrown(() => loadTaskPage(store, "translation")) as Response;
+  it("redirects a task whose page is another task's", async () => {
+    const response = (await thrown(() => loadTaskPage(store, "translation"))) as Response;
     expect(response.status).toBe(301);
     expect(response.headers.get("Location")).toBe("/tasks/text-generation");
   });
 
-  it("builds the demo, links models in the store and renders the about text", () => {
-    const task = loadTaskPage(store, "text-generation");
+  it("builds the demo, links models in the store and renders the about text", async () => {
+    const task = await loadTaskPage(store, "text-generation");
     expect(task.name).toBe("Text Generation");
     expect(task.modality).toBe("Natural Language Processing");
     expect(task.page?.inputs.length).toBeGreaterThan(0);
@@ -39,8 +38,8 @@ describe("loadTaskPage", () => {
     for (const model of unlinked) expect(store.models.has(model.id)).toBe(false);
   });
 
-  it("resolves image demo files to URLs with their pixel size", () => {
-    const task = loadTaskPage(store, "image-classification");
+  it("resolves image demo files to URLs with their pixel size", async () => {
+    const task = await loadTaskPage(store, "image-classification");
     const image = task.page?.inputs.find((item) => item.type === "img");
     expect(image).toMatchObject({ type: "img", url: expect.stringMatching(/^\/task-assets\//) });
     expect(image && "width" in image && image.width).toBeGreaterThan(0);

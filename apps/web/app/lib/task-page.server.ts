@@ -10,7 +10,7 @@ import {
 } from "@modelhub/catalog";
 import type { Store } from "@modelhub/store";
 import { data, redirect } from "react-router";
-import { renderMarkdown } from "./markdown.server";
+import { renderMarkdownHighlighted } from "./markdown.server";
 import { taskAssetSize } from "./task-assets.server";
 
 /** A demo item ready to render: asset files resolved to URLs and, for images, their pixel size. */
@@ -44,7 +44,7 @@ export function toDemoView(item: DemoItem): DemoView {
 }
 
 /** The parts of a task page that are computed on the server. */
-export function buildTaskPage(
+export async function buildTaskPage(
   detail: TaskDetail,
   hrefFor: { model: (id: string) => string | undefined; dataset: (id: string) => string | undefined },
 ) {
@@ -58,7 +58,7 @@ export function buildTaskPage(
     spaces: detail.spaces,
     youtubeId: detail.youtubeId,
     isPlaceholder: detail.isPlaceholder === true,
-    aboutHtml: detail.about ? renderMarkdown(detail.about) : "",
+    aboutHtml: detail.about ? await renderMarkdownHighlighted(detail.about) : "",
   };
 }
 
@@ -66,7 +66,7 @@ export function buildTaskPage(
  * The page of task `id`: a 404 for an unknown task, a permanent redirect when another task's page
  * covers it, and the page (or just its name and listings when it has none) otherwise.
  */
-export function loadTaskPage(store: Store, id: string) {
+export async function loadTaskPage(store: Store, id: string) {
   if (!isPipelineType(id)) {
     throw data(`There is no task called "${id}". The tasks page lists every task this hub knows.`, {
       status: 404,
@@ -77,7 +77,7 @@ export function loadTaskPage(store: Store, id: string) {
   const entry: { name: string; modality: keyof typeof MODALITY_LABELS } = PIPELINES[id as PipelineType];
   const detail = getTaskDetail(id);
   const page = detail
-    ? buildTaskPage(detail, {
+    ? await buildTaskPage(detail, {
         model: (ref) => (store.models.has(ref) ? `/${ref}` : undefined),
         dataset: (ref) => (store.datasets.get(ref) ? `/datasets/${ref}` : undefined),
       })
