@@ -36,6 +36,7 @@ export {
   getProvidersForModel,
   INFERENCE_PROVIDERS,
   type InferenceProvider,
+  isKnownProvider,
   registerInferenceProvider,
 } from "./providers/index";
 export type { ProviderDefinition, ProviderRoute, RouteArgs, RouteBody } from "./providers/types";

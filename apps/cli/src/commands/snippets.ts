@@ -7,6 +7,7 @@ import {
   getProvidersForModel,
   INFERENCE_PROVIDERS,
   type InferenceSnippet,
+  isKnownProvider,
   type SnippetLogger,
   type SnippetOptions,
 } from "@modelhub/snippets";
@@ -44,7 +45,7 @@ export function resolveModel(arg: string): ModelRecord {
 }
 
 function checkProvider(provider: string): string {
-  if (provider !== AUTO_PROVIDER && !(INFERENCE_PROVIDERS as readonly string[]).includes(provider)) {
+  if (!isKnownProvider(provider)) {
     throw new UsageError(
       `unknown provider '${provider}' (one of: ${AUTO_PROVIDER}, ${INFERENCE_PROVIDERS.join(", ")})`,
     );

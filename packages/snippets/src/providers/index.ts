@@ -48,6 +48,11 @@ export function getProviderDefinition(provider: string): ProviderDefinition | un
   return registered.get(provider);
 }
 
+/** Whether snippets can be asked for with this provider name: "auto" or a known provider. */
+export function isKnownProvider(provider: unknown): provider is string {
+  return typeof provider === "string" && (provider === AUTO_PROVIDER || registered.has(provider));
+}
+
 /**
  * Adds a provider (e.g. a company gateway that speaks a provider's protocol), or replaces one.
  * Its snippets are generated like the built-in ones'.
