@@ -43,10 +43,20 @@ function getHighlighter(): Promise<HighlighterCore> {
  * CSS variables the stylesheet picks from; every character of the code is HTML-escaped by shiki.
  */
 export async function highlightCode(code: string, language: string): Promise<string> {
+  const key = `${language}\u0000${code}`;
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
   const shiki = await getHighlighter();
-  return shiki.codeToHtml(code, {
+  const html = shiki.codeToHtml(code, {
     lang: GRAMMARS[language.toLowerCase()] ?? "text",
     themes: { light: "github-light-high-contrast", dark: "github-dark" },
     defaultColor: false,
   });
+  // Popular pages ask for the same snippets again and again; keep the most recent few hundred.
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value ?? "");
+  cache.set(key, html);
+  return html;
 }
+
+const CACHE_SIZE = 500;
+const cache = new Map<string, string>();
