@@ -9,8 +9,9 @@ const subscribe: RenderSnippet = (ctx: RenderContext) => {
   const { python } = ctx;
   const literalKey = "literal" in ctx.accessToken;
   return lines(
-    literalKey && "import os",
     ctx.files.length > 0 && "import base64",
+    literalKey && "import os",
+    (literalKey || ctx.files.length > 0) && "",
     "import fal_client",
     "",
     literalKey

@@ -64,9 +64,11 @@ export function renderRequests(ctx: RenderContext): string {
     post = `response = requests.post(API_URL, headers=headers, json=payload${stream})`;
   }
   return lines(
-    needsOs && "import os",
+    // Standard library first, alphabetically, then requests.
     ctx.files.length > 0 && "import base64",
     ctx.output.kind === "stream" && "import json",
+    needsOs && "import os",
+    "",
     "import requests",
     "",
     `API_URL = ${python.fullUrl}`,
