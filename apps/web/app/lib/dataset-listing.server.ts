@@ -1,4 +1,10 @@
-import { isPipelineType, PIPELINES, type PipelineType, taskFilters } from "@modelhub/catalog";
+import {
+  DATASET_LIBRARIES,
+  isPipelineType,
+  PIPELINES,
+  type PipelineType,
+  taskFilters,
+} from "@modelhub/catalog";
 import {
   type DatasetQuery,
   type DatasetSummary,
@@ -15,6 +21,13 @@ import { downloadsSnapshotDate } from "./snapshot.server";
 
 /** Tag prefix under which datasets name the libraries that load them, e.g. `library:pandas`. */
 export const LIBRARY_TAG_PREFIX = "library:";
+
+const LIBRARIES: Readonly<Record<string, { prettyLabel: string }>> = DATASET_LIBRARIES;
+
+/** Display name of a dataset library id (the catalogue's label, else the id). */
+export function datasetLibraryLabel(id: string): string {
+  return Object.hasOwn(LIBRARIES, id) ? (LIBRARIES[id]?.prettyLabel ?? id) : id;
+}
 
 function taskName(id: string): string {
   return isPipelineType(id) ? PIPELINES[id as PipelineType].name : id;
@@ -33,7 +46,7 @@ export function datasetCard(dataset: DatasetSummary): ResultCardData {
   const library = dataset.tags
     .find((tag) => tag.startsWith(LIBRARY_TAG_PREFIX))
     ?.slice(LIBRARY_TAG_PREFIX.length);
-  if (library) card.library = { id: library, label: library };
+  if (library) card.library = { id: library, label: datasetLibraryLabel(library) };
   if (dataset.lastModified) card.lastModified = dataset.lastModified;
   return card;
 }
@@ -70,7 +83,7 @@ export function loadDatasetListing(store: Store, url: URL): ListingData {
       items: page.items.map(datasetCard),
       taskGroups: taskFacetGroups("datasets", params, taskFilters("datasets"), taskCounts),
       libraries: libraries.map((id) =>
-        facetOption("datasets", params, "library", id, id, libraryCounts.get(id) ?? 0),
+        facetOption("datasets", params, "library", id, datasetLibraryLabel(id), libraryCounts.get(id) ?? 0),
       ),
       sortOptions: sortOptions("datasets", params),
       activeFilters: activeFilters("datasets", params, {

@@ -1,7 +1,14 @@
-import { isPipelineType, PIPELINES, type PipelineType } from "@modelhub/catalog";
+import {
+  DATASET_LIBRARIES,
+  getDatasetLibrarySnippets,
+  isPipelineType,
+  PIPELINES,
+  type PipelineType,
+} from "@modelhub/catalog";
 import { datasetTaskCategories, type Store } from "@modelhub/store";
 import { data } from "react-router";
-import { LIBRARY_TAG_PREFIX } from "./dataset-listing.server";
+import { datasetLibraryLabel, LIBRARY_TAG_PREFIX } from "./dataset-listing.server";
+import { highlightCode } from "./highlight.server";
 import { renderMarkdownHighlighted } from "./markdown.server";
 
 /** Everything the dataset page shows. */
@@ -9,7 +16,9 @@ export interface DatasetPageData {
   id: string;
   /** Task categories the catalogue knows, with their names. */
   tasks: { id: string; name: string }[];
-  libraries: string[];
+  libraries: { id: string; label: string }[];
+  /** "Use this dataset": snippets of the libraries it is tagged with (the datasets library when none). */
+  usage: { key: string; title: string; html: string }[];
   license?: string;
   tags: string[];
   downloads?: number;
@@ -40,12 +49,14 @@ export async function loadDatasetPage(store: Store, id: string): Promise<Dataset
     .filter(isPipelineType)
     .map((task) => ({ id: task, name: PIPELINES[task as PipelineType].name }));
   const license = dataset.cardData?.license;
+  const libraryIds = dataset.tags
+    .filter((tag) => tag.startsWith(LIBRARY_TAG_PREFIX))
+    .map((tag) => tag.slice(LIBRARY_TAG_PREFIX.length));
   const page: DatasetPageData = {
     id: dataset.id,
     tasks,
-    libraries: dataset.tags
-      .filter((tag) => tag.startsWith(LIBRARY_TAG_PREFIX))
-      .map((tag) => tag.slice(LIBRARY_TAG_PREFIX.length)),
+    libraries: libraryIds.map((id) => ({ id, label: datasetLibraryLabel(id) })),
+    usage: await datasetUsage(dataset.id, libraryIds),
     tags: dataset.tags.filter((tag) => !HIDDEN_TAG.test(tag)).slice(0, 40),
   };
   if (typeof license === "string") page.license = license;
@@ -57,4 +68,21 @@ export async function loadDatasetPage(store: Store, id: string): Promise<Dataset
   if (dataset.readme?.trim()) page.cardHtml = await renderMarkdownHighlighted(dataset.readme);
   else if (dataset.description) page.description = dataset.description;
   return page;
+}
+
+async function datasetUsage(id: string, libraryIds: string[]) {
+  const known = libraryIds.filter((library) => Object.hasOwn(DATASET_LIBRARIES, library));
+  const libraries = known.length ? known : ["datasets"];
+  const usage: { key: string; title: string; html: string }[] = [];
+  for (const library of libraries) {
+    const snippets = getDatasetLibrarySnippets(library, { id });
+    for (const [index, snippet] of snippets.entries()) {
+      usage.push({
+        key: `${library}-${index}`,
+        title: snippet.title ?? datasetLibraryLabel(library),
+        html: await highlightCode(snippet.content, snippet.language),
+      });
+    }
+  }
+  return usage;
 }

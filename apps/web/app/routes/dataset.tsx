@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { getStore } from "../api/store.server";
+import { CodeBlock } from "../components/CodeBlock";
 import { CopyButton } from "../components/CopyButton";
 import { Icon } from "../components/Icon";
 import { loadDatasetPage } from "../lib/dataset-page.server";
@@ -46,9 +47,9 @@ export default function Dataset({ loaderData: dataset }: Route.ComponentProps) {
             </li>
           ))}
           {dataset.libraries.map((library) => (
-            <li key={library}>
-              <Link className="pill" to={`/datasets?library=${encodeURIComponent(library)}`}>
-                {library}
+            <li key={library.id}>
+              <Link className="pill" to={`/datasets?library=${encodeURIComponent(library.id)}`}>
+                {library.label}
               </Link>
             </li>
           ))}
@@ -115,6 +116,14 @@ export default function Dataset({ loaderData: dataset }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+        </section>
+      ) : null}
+      {dataset.usage.length ? (
+        <section className="section panel" aria-labelledby="usage-title">
+          <h2 id="usage-title">Use this dataset</h2>
+          {dataset.usage.map((snippet) => (
+            <CodeBlock key={snippet.key} html={snippet.html} title={snippet.title} />
+          ))}
         </section>
       ) : null}
       <section className="section panel" aria-labelledby="card-title">
