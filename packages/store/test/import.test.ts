@@ -91,6 +91,21 @@ describe("importPath: files", () => {
     expect(store.models.facetCounts("tag")).toEqual([{ value: "newer", count: 1 }]);
   });
 
+  it("gives the same result in bulk-load mode (used for very large files)", () => {
+    store.models.upsert({ id: "a/one", tags: ["old"] });
+    const path = write(
+      "bulk.jsonl",
+      '{"id":"a/one","tags":["x"]}\n{"id":"a/two","tags":["x"]}\n{"id":"a/two","tags":["y"]}\n',
+    );
+    expect(importPath(store, path, { bulk: true })).toMatchObject({ inserted: 1, updated: 2 });
+    expect(store.models.list({ tags: ["x"] }).items.map((m) => m.id)).toEqual(["a/one"]);
+    expect(store.models.list({ tags: ["y"] }).items.map((m) => m.id)).toEqual(["a/two"]);
+    expect(store.models.facetCounts("tag")).toEqual([
+      { value: "x", count: 1 },
+      { value: "y", count: 1 },
+    ]);
+  });
+
   it("keeps partial records: missing and wrong-typed fields are dropped, the rest stored", () => {
     const path = write(
       "partial.jsonl",

@@ -181,3 +181,53 @@ describe("ModelRepository", () => {
     expect(store.models.list({ tags: ["tag-1999"] }).items.map((m) => m.id)).toEqual(["big/card"]);
   });
 });
+
+describe("ModelRepository bulk loads", () => {
+  it("give the same listings, counts, search and facets as row-by-row writes, duplicates included", () => {
+    const records = Array.from({ length: 300 }, (_, i) => ({
+      id: `o${i % 5}/m${i % 60}`,
+      pipeline_tag: i % 3 ? "text-generation" : "fill-mask",
+      library_name: i % 2 ? "transformers" : "gguf",
+      tags: [`t${i % 5}`, `u${i % 3}`],
+      downloads: (i * 37) % 101,
+      siblings: [{ rfilename: `f${i}.bin`, size: i }],
+    }));
+    const plain = openStore(":memory:");
+    plain.models.upsert({ id: "o1/m1", tags: ["t9"], downloads: 5 });
+    const plainSummary = plain.models.upsertMany(records);
+    expect(plainSummary.updated).toBeGreaterThan(200);
+    const bulk = openStore(":memory:");
+    bulk.models.upsert({ id: "o1/m1", tags: ["t9"], downloads: 5 });
+    expect(bulk.models.upsertMany(records, undefined, { bulk: true })).toEqual(plainSummary);
+    for (const query of [
+      {},
+      { tags: ["t1"] },
+      { tags: ["t9"] },
+      { pipelineTag: "fill-mask", library: "gguf" },
+      { search: "m12" },
+      { tags: ["t9"], sort: "likes" as const },
+    ]) {
+      expect(bulk.models.list({ ...query, limit: 1000 })).toEqual(
+        plain.models.list({ ...query, limit: 1000 }),
+      );
+      expect(bulk.models.count(query)).toBe(plain.models.count(query));
+    }
+    expect(bulk.models.facetCounts("tag")).toEqual(plain.models.facetCounts("tag"));
+    expect(bulk.models.files("o3/m10")).toEqual(plain.models.files("o3/m10"));
+    const indexes = (store: typeof plain) =>
+      store.db.all("SELECT name FROM sqlite_master WHERE type = 'index' ORDER BY name");
+    expect(indexes(bulk)).toEqual(indexes(plain));
+  });
+
+  it("roll back completely, indexes included, when a record is invalid", () => {
+    const store = openStore(":memory:");
+    store.models.upsert({ id: "keep/me", tags: ["x"] });
+    expect(() =>
+      store.models.upsertMany([{ id: "a/b", tags: ["x"] }, { id: 3 }], undefined, { bulk: true }),
+    ).toThrow(InvalidModelRecordError);
+    expect(store.models.list({ tags: ["x"] }).items.map((m) => m.id)).toEqual(["keep/me"]);
+    expect(store.db.get("SELECT name FROM sqlite_master WHERE name = 'models_by_task'")).toBeDefined();
+    store.models.upsertMany([{ id: "a/b", tags: ["x"] }], undefined, { bulk: true });
+    expect(store.models.count({ tags: ["x"] })).toBe(2);
+  });
+});

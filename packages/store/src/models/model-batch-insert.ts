@@ -4,7 +4,7 @@ import type { FacetTally } from "../facet-tally";
 import { cardSearchText } from "../full-text-query";
 
 /**
- * One model as a row tuple, in the order the batch SQL reads it with `value->>N`:
+ * One model as a row tuple:
  * 0 id, 1 author, 2 pipeline_tag, 3 library_name, 4 downloads, 5 likes, 6 trending_score,
  * 7 created_at, 8 last_modified, 9 private, 10 gated (JSON text), 11 tags (array),
  * 12 card text, 13 files ([name, size] pairs), 14 the raw record (JSON text).
@@ -59,55 +59,92 @@ export function tallyRow(tally: FacetTally, row: ModelRowTuple, delta: number): 
   for (const tag of row[11]) tally.add("tag", tag, delta);
 }
 
-const INSERT_MODELS = `INSERT INTO models (id, author, pipeline_tag, library_name, downloads, likes,
+const INSERT_MODEL = `INSERT INTO models (id, author, pipeline_tag, library_name, downloads, likes,
   trending_score, created_at, last_modified, private, gated, tags, record)
-  SELECT value->>0, value->>1, value->>2, value->>3, value->>4, value->>5, value->>6, value->>7,
-    value->>8, value->>9, value->>10, value->11, value->>14
-  FROM json_each(?)`;
-const INSERT_TAGS = `INSERT INTO model_tags (tag, downloads, model_rowid)
-  SELECT t.value, m.downloads, m.rowid FROM json_each(?) j JOIN models m ON m.id = j.value->>0,
-    json_each(j.value->11) t`;
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+// The derived rows go in with one statement per batch over small JSON tuples (cheap to parse).
+const insertTags = (table: string) => `INSERT INTO ${table} (tag, downloads, model_rowid)
+  SELECT value->>0, value->>1, value->>2 FROM json_each(?)`;
+const INSERT_TAGS = insertTags("model_tags");
 const INSERT_FILES = `INSERT INTO model_files (model_rowid, rfilename, size)
-  SELECT m.rowid, f.value->>0, f.value->>1 FROM json_each(?) j JOIN models m ON m.id = j.value->>0,
-    json_each(j.value->13) f`;
+  SELECT value->>0, value->>1, value->>2 FROM json_each(?)`;
 const INSERT_SEARCH = `INSERT INTO models_fts (rowid, id, author, card)
-  SELECT m.rowid, replace(m.id, '/', ' '), coalesce(m.author, ''), j.value->>12
-  FROM json_each(?) j JOIN models m ON m.id = j.value->>0`;
+  SELECT value->>0, value->>1, value->>2, value->>3 FROM json_each(?)`;
 
 /**
- * Inserts NEW models (ids not in the store, none repeated) a batch at a time: four set-based
- * statements per batch instead of ~20 calls per model, which is what makes large imports fast.
+ * Inserts NEW models (ids not in the store, none repeated): the model row at once (its rowid is
+ * needed), its tag, file and search rows a batch at a time with one set-based statement each,
+ * instead of ~20 statement calls per model.
  */
 export class ModelBatchInsert {
-  readonly #rows: ModelRowTuple[] = [];
+  readonly #tags: [string, number, number][] = [];
+  readonly #files: [number, string, number | null][] = [];
+  readonly #search: [number, string, string, string][] = [];
   readonly #ids = new Set<string>();
 
+  readonly #insertTags: string;
+
+  /** `tagTable`: where tag rows go (the bulk load's staging table, or model_tags). */
   constructor(
     private readonly db: Database,
+    tagTable = "model_tags",
     private readonly size = 2000,
-  ) {}
+  ) {
+    this.#insertTags = tagTable === "model_tags" ? INSERT_TAGS : insertTags(tagTable);
+  }
 
   /** Whether an id is waiting in the batch (write the batch before touching that id again). */
   has(id: string): boolean {
     return this.#ids.has(id);
   }
 
-  /** Queues a row; writes the batch when full. */
+  /** Inserts the model row and queues its derived rows; writes them when the batch is full. */
   add(row: ModelRowTuple): void {
-    this.#rows.push(row);
-    this.#ids.add(row[0]);
-    if (this.#rows.length >= this.size) this.flush();
+    const [
+      id,
+      author,
+      pipelineTag,
+      library,
+      downloads,
+      likes,
+      trending,
+      created,
+      modified,
+      isPrivate,
+      gated,
+      tags,
+    ] = row;
+    const rowid = this.db.run(INSERT_MODEL, [
+      id,
+      author,
+      pipelineTag,
+      library,
+      downloads,
+      likes,
+      trending,
+      created,
+      modified,
+      isPrivate,
+      gated,
+      JSON.stringify(tags),
+      row[14],
+    ]).lastInsertRowid;
+    for (const tag of tags) this.#tags.push([tag, downloads, rowid]);
+    for (const [name, size] of row[13]) this.#files.push([rowid, name, size]);
+    this.#search.push([rowid, id.replaceAll("/", " "), author ?? "", row[12]]);
+    this.#ids.add(id);
+    if (this.#search.length >= this.size) this.flush();
   }
 
-  /** Writes the queued rows. */
+  /** Writes the queued derived rows. */
   flush(): void {
-    if (this.#rows.length === 0) return;
-    const batch = JSON.stringify(this.#rows);
-    this.db.run(INSERT_MODELS, [batch]);
-    this.db.run(INSERT_TAGS, [batch]);
-    this.db.run(INSERT_FILES, [batch]);
-    this.db.run(INSERT_SEARCH, [batch]);
-    this.#rows.length = 0;
+    if (this.#search.length === 0) return;
+    this.db.run(this.#insertTags, [JSON.stringify(this.#tags)]);
+    if (this.#files.length) this.db.run(INSERT_FILES, [JSON.stringify(this.#files)]);
+    this.db.run(INSERT_SEARCH, [JSON.stringify(this.#search)]);
+    this.#tags.length = 0;
+    this.#files.length = 0;
+    this.#search.length = 0;
     this.#ids.clear();
   }
 }

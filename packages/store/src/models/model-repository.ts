@@ -11,6 +11,7 @@ import {
 } from "../listing-query";
 import { type Page, pageSize } from "../page";
 import { ModelBatchInsert, type ModelRowTuple, modelRowTuple, tallyRow } from "./model-batch-insert";
+import { BULK_TAGS_TABLE, ModelBulkLoad } from "./model-bulk-load";
 import { type ModelQuery, modelFilter } from "./model-query";
 import {
   MODEL_SUMMARY_COLUMNS,
@@ -54,6 +55,9 @@ interface ExistingRow {
 
 /** Reads and writes models, their tags, files, search index and facet counts. */
 export class ModelRepository {
+  /** The bulk load in progress inside upsertMany, if any. */
+  #bulk: ModelBulkLoad | undefined;
+
   constructor(private readonly db: Database) {}
 
   /** The model with this id (exact), or undefined. */
@@ -157,29 +161,41 @@ export class ModelRepository {
   /**
    * Inserts or replaces models by id, all in one transaction (joining an outer one). Each raw
    * record goes through normalizeModelRecord; an invalid one throws and the transaction rolls
-   * back. `onStored` sees each record after it is written (progress, logs).
+   * back. `onStored` sees each record after it is written (progress, logs). `bulk` is for very
+   * large imports: indexes are rebuilt at the end (see ModelBulkLoad); the result is the same.
    */
-  upsertMany(raws: Iterable<unknown>, onStored?: (record: ModelRecord) => void): WriteSummary {
+  upsertMany(
+    raws: Iterable<unknown>,
+    onStored?: (record: ModelRecord) => void,
+    options: { bulk?: boolean } = {},
+  ): WriteSummary {
     const tally = new FacetTally("model");
     const summary: WriteSummary = { inserted: 0, updated: 0 };
     this.db.transaction(() => {
-      const batch = new ModelBatchInsert(this.db);
-      for (const raw of raws) {
-        const record = normalizeModelRecord(raw);
-        const row = modelRowTuple(record, raw);
-        if (batch.has(record.id)) batch.flush();
-        const existing = this.#existing(record.id);
-        if (existing) {
-          this.#replace(existing, row, tally);
-          summary.updated++;
-        } else {
-          batch.add(row);
-          tallyRow(tally, row, 1);
-          summary.inserted++;
+      const bulk = options.bulk ? new ModelBulkLoad(this.db) : undefined;
+      this.#bulk = bulk;
+      try {
+        const batch = new ModelBatchInsert(this.db, bulk ? BULK_TAGS_TABLE : "model_tags");
+        for (const raw of raws) {
+          const record = normalizeModelRecord(raw);
+          const row = modelRowTuple(record, raw);
+          if (batch.has(record.id)) batch.flush();
+          const existing = this.#existing(record.id);
+          if (existing) {
+            this.#replace(existing, row, tally);
+            summary.updated++;
+          } else {
+            batch.add(row);
+            tallyRow(tally, row, 1);
+            summary.inserted++;
+          }
+          onStored?.(record);
         }
-        onStored?.(record);
+        batch.flush();
+        bulk?.finish();
+      } finally {
+        this.#bulk = undefined;
       }
-      batch.flush();
       tally.flush(this.db);
     });
     return summary;
@@ -207,6 +223,8 @@ export class ModelRepository {
 
   /** Removes the derived rows of a model (tags, files, search entry) and its facet counts. */
   #unindex(existing: ExistingRow, tally: FacetTally): void {
+    // A model inserted earlier in this bulk load may still have its tags in staging.
+    if (this.#bulk?.isStaged(existing.rowid)) this.#bulk.mergeTags();
     for (const tag of JSON.parse(existing.tags) as string[]) {
       this.db.run("DELETE FROM model_tags WHERE tag = ? AND downloads = ? AND model_rowid = ?", [
         tag,
