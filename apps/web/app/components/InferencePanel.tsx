@@ -14,6 +14,14 @@ export function InferencePanel({ inference, modelId }: { inference: InferenceVie
   const [language, setLanguage] = useState(inference.languages[0]?.id ?? "");
   const [clients, setClients] = useState<Record<string, string>>({});
   const busy = navigation.state === "loading" && navigation.location.pathname === `/${modelId}`;
+  if (!inference.hasTask) {
+    return (
+      <section className="panel inference" aria-labelledby="inference-title">
+        <h2 id="inference-title">Call it through an inference provider</h2>
+        <p className="muted">This model does not name a task, so there is no inference call to show.</p>
+      </section>
+    );
+  }
   return (
     <section className="panel inference" aria-labelledby="inference-title" aria-busy={busy}>
       <h2 id="inference-title">Call it through an inference provider</h2>
@@ -55,10 +63,7 @@ export function InferencePanel({ inference, modelId }: { inference: InferenceVie
       <div className="inference__snippets" data-busy={busy}>
         {inference.error ? <p className="notice">{inference.error}</p> : null}
         {!inference.error && inference.languages.length === 0 ? (
-          <p className="notice">
-            This provider has no snippet for this model's task. Pick another provider, or use the library code
-            above.
-          </p>
+          <p className="notice">This provider has no snippet for this model's task. Pick another provider.</p>
         ) : null}
         {inference.languages.length ? (
           <Tabs

@@ -20,6 +20,8 @@ export interface LanguageSnippetsView {
 export interface InferenceView {
   providers: { id: string; label: string }[];
   provider: string;
+  /** False when the model names no task: there is no call to show. */
+  hasTask: boolean;
   /** Chat models get a streaming toggle. */
   isChat: boolean;
   streaming: boolean;
@@ -63,6 +65,7 @@ export async function buildInferenceView(model: ModelRecord, query: URLSearchPar
   const view: InferenceView = {
     providers: providers.map((id) => ({ id, label: providerLabel(id) })),
     provider,
+    hasTask: model.pipeline_tag !== undefined,
     isChat,
     streaming,
     languages: [],

@@ -71,3 +71,14 @@ describe("loadModelPage", () => {
     ]);
   });
 });
+
+describe("GGUF models", () => {
+  it("offer local apps with commands for one of their files", async () => {
+    const page = await loadModelPage(fixtureStore(), "acme/tiny-gguf", new URLSearchParams());
+    expect(page.localApps.length).toBeGreaterThan(0);
+    expect(page.localApps.map((app) => app.label)).toContain("llama.cpp");
+    const commands = page.localApps.flatMap((app) => app.snippets.map((snippet) => snippet.html)).join("");
+    expect(commands).toContain("acme/tiny-gguf");
+    expect(page.inference.hasTask).toBe(true);
+  });
+});

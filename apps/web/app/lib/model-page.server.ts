@@ -1,4 +1,5 @@
 import {
+  getGgufRunnerSnippets,
   getLibrarySnippets,
   getModelLibrary,
   isPipelineType,
@@ -40,6 +41,8 @@ export interface ModelPageData {
   widget: WidgetPanelView;
   librarySnippets: { key: string; title?: string; language: string; html: string }[];
   inference: InferenceView;
+  /** Apps that run the model's GGUF files locally, with their commands (GGUF models only). */
+  localApps: { id: string; label: string; snippets: { key: string; title?: string; html: string }[] }[];
   ggufFiles: { name: string; label?: string; size?: number }[];
   baseModels: LinkedId[];
   datasets: LinkedId[];
@@ -78,6 +81,19 @@ export async function loadModelPage(
       })),
     ),
     inference: await buildInferenceView(model, query),
+    localApps: await Promise.all(
+      getGgufRunnerSnippets(model).map(async (runner) => ({
+        id: runner.runner,
+        label: runner.prettyLabel,
+        snippets: await Promise.all(
+          runner.snippets.map(async (snippet, index) => ({
+            key: `${runner.runner}-${index}`,
+            ...(snippet.title ? { title: snippet.title } : {}),
+            html: await highlightCode(snippet.content, snippet.language),
+          })),
+        ),
+      })),
+    ),
     ggufFiles: ggufFiles(model),
     baseModels: (model.cardData?.base_model ?? [])
       .slice(0, 20)

@@ -2,6 +2,7 @@ import { getStore } from "../api/store.server";
 import { GgufFiles } from "../components/GgufFiles";
 import { InferencePanel } from "../components/InferencePanel";
 import { LibrarySnippets } from "../components/LibrarySnippets";
+import { LocalApps } from "../components/LocalApps";
 import { ModelHeader } from "../components/ModelHeader";
 import { WidgetPanel } from "../components/WidgetPanel";
 import { loadModelPage } from "../lib/model-page.server";
@@ -29,7 +30,10 @@ export default function Model({ loaderData: model }: Route.ComponentProps) {
       <ModelHeader model={model} />
       <div className="model-page__layout">
         <div className="model-page__main">
-          <LibrarySnippets snippets={model.librarySnippets} library={model.library} />
+          {model.librarySnippets.length || model.library || !model.localApps.length ? (
+            <LibrarySnippets snippets={model.librarySnippets} library={model.library} />
+          ) : null}
+          <LocalApps apps={model.localApps} />
           <InferencePanel inference={model.inference} modelId={model.id} />
           <section className="panel model-card" aria-labelledby="card-title">
             <h2 id="card-title">Model card</h2>
