@@ -117,6 +117,10 @@ function unknownTypeWarning(unknownTask: string | undefined, hasAutoClass: boole
         "# generic AutoModel (its base weights, without a task head).\n";
 }
 
+/**
+ * "Load model directly" with the auto classes from transformersInfo. `unknownTask` is the model's
+ * pipeline tag when transformers has no pipeline for it (the snippet then opens with a warning).
+ */
 function autoClassSnippet(
   model: ModelRecord,
   remoteCode: string,
