@@ -16,6 +16,15 @@ const SORT_COLUMNS: Record<SortKey, string> = {
   lastModified: "last_modified",
 };
 
+/** The suffix of each sort's single-column index (`models_by_<suffix>`, `datasets_by_<suffix>`). */
+const SORT_INDEX_SUFFIXES: Record<SortKey, string> = {
+  downloads: "downloads",
+  likes: "likes",
+  trendingScore: "trending",
+  createdAt: "created",
+  lastModified: "modified",
+};
+
 /** The tables of one listed kind (models or datasets). */
 export interface ListingTables {
   main: "models" | "datasets";
@@ -32,6 +41,19 @@ export interface ListingFilter {
   tags: string[];
   /** An FTS5 MATCH expression (see toFullTextQuery). */
   match?: string;
+  /**
+   * For a search matching many rows: walk the sort column's index and test each row against the
+   * matches (a page needs only a few hundred steps), instead of sorting every match.
+   */
+  walkSortIndex?: boolean;
+}
+
+/** Searches with at least this many matches walk the sort index (see ListingFilter.walkSortIndex). */
+export const MANY_MATCHES = 1000;
+
+/** The SQL that tells whether a search has at least MANY_MATCHES matches (one row, column n). */
+export function manyMatchesQuery(tables: ListingTables): string {
+  return `SELECT count(*) >= ${MANY_MATCHES} AS n FROM (SELECT 1 FROM ${tables.fts} WHERE ${tables.fts} MATCH ? LIMIT ${MANY_MATCHES})`;
 }
 
 /** The identifier a cursor carries for a sort order, e.g. "downloads:desc". */
@@ -59,7 +81,10 @@ export function buildListingQuery(
   const column = SORT_COLUMNS[sort];
   const where: string[] = [];
   const params: SqlValue[] = [];
-  let from = `${tables.main} m`;
+  let from =
+    filter.walkSortIndex && filter.match && !filter.equals.length && !filter.tags.length
+      ? `${tables.main} m INDEXED BY ${tables.main}_by_${SORT_INDEX_SUFFIXES[sort]}`
+      : `${tables.main} m`;
   let sortExpr = `m.${column}`;
   let idExpr = "m.rowid";
   let tags = filter.tags;

@@ -231,3 +231,32 @@ describe("ModelRepository bulk loads", () => {
     expect(store.models.count({ tags: ["x"] })).toBe(2);
   });
 });
+
+describe("ModelRepository search over many matches", () => {
+  it("pages through every match in sort order (walking the sort index)", () => {
+    const store = openStore(":memory:");
+    const records = Array.from({ length: 1500 }, (_, i) => ({
+      id: i % 5 === 0 ? `acme/owl-${i}` : `acme/llama-${i}`,
+      downloads: (i * 7919) % 1009,
+      likes: i % 13,
+    }));
+    store.models.upsertMany(records);
+    const llamas = records.filter((r) => r.id.includes("llama"));
+    for (const sort of ["downloads", "likes"] as const) {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = store.models.list({ search: "llama", sort, limit: 250, cursor });
+        seen.push(...page.items.map((m) => m.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen).toHaveLength(llamas.length);
+      expect(new Set(seen).size).toBe(llamas.length);
+      const values = seen.map((id) => store.models.getMany([id])[0]?.[sort] ?? -1);
+      expect(values).toEqual([...values].sort((a, b) => b - a));
+    }
+    expect(store.models.list({ search: "owl", limit: 5 }).items.every((m) => m.id.includes("owl"))).toBe(
+      true,
+    );
+  });
+});

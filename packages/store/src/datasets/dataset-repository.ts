@@ -7,6 +7,7 @@ import {
   buildListingQuery,
   type ListingFilter,
   type ListingTables,
+  manyMatchesQuery,
   sortOrderName,
 } from "../listing-query";
 import type { WriteSummary } from "../models/model-repository";
@@ -260,6 +261,9 @@ export class DatasetRepository {
     const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, order);
     const filter = datasetFilter(query);
     if (filter.empty) return { items: [] };
+    if (filter.match && !filter.equals.length && !filter.tags.length) {
+      filter.walkSortIndex = this.db.get<{ n: number }>(manyMatchesQuery(TABLES), [filter.match])?.n === 1;
+    }
     const { sql, params } = buildListingQuery(TABLES, columns, filter, sort, direction, limit, cursor);
     const rows = this.db.all<Record<string, unknown>>(sql, params);
     const page: Page<T> = { items: rows.slice(0, limit).map(map) };

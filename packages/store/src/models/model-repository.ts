@@ -6,6 +6,7 @@ import {
   buildCountQuery,
   buildListingQuery,
   type ListingTables,
+  manyMatchesQuery,
   type SortKey,
   sortOrderName,
 } from "../listing-query";
@@ -307,6 +308,9 @@ export class ModelRepository {
     const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, order);
     const filter = modelFilter(query);
     if (filter.empty) return { items: [] };
+    if (filter.match && !filter.equals.length && !filter.tags.length) {
+      filter.walkSortIndex = this.db.get<{ n: number }>(manyMatchesQuery(TABLES), [filter.match])?.n === 1;
+    }
     const { sql, params } = buildListingQuery(TABLES, columns, filter, sort, direction, limit, cursor);
     const rows = this.db.all<Record<string, unknown>>(sql, params);
     const page: Page<T> = { items: rows.slice(0, limit).map(map) };
