@@ -34,6 +34,8 @@ export const ROUTER_CHAT_BASE_URL = `${ROUTER_URL}/v1`;
 
 /** File a media result is saved to, by task. */
 const OUTPUT_FILES: Partial<Record<InferenceTask, string>> = {
+  "image-text-to-image": "image.png",
+  "image-text-to-video": "video.mp4",
   "image-to-image": "image.png",
   "image-to-video": "video.mp4",
   "text-to-audio": "audio.flac",
@@ -74,7 +76,8 @@ function planCall(
   const providerRoute = definition?.tasks[task];
   const hfRoute = hfInference.tasks[task];
   if (provider !== AUTO_PROVIDER && !providerRoute) return undefined;
-  const fallbackOutput = hfRoute?.output ?? "json";
+  // Media tasks hf-inference does not serve still answer with the media's bytes elsewhere.
+  const fallbackOutput = hfRoute?.output ?? (OUTPUT_FILES[task] ? "bytes" : "json");
   if (options.endpointUrl !== undefined) {
     // A custom endpoint (TGI, vLLM, llama.cpp...) speaks the generic protocol, whatever the provider.
     const url = isChat ? endpointChatUrl(options.endpointUrl) : options.endpointUrl;

@@ -24,6 +24,10 @@ function imageEdit(args: RouteArgs): RouteBody {
   return { json: { ...parametersOf(args), image_url: image, image_urls: [image] } };
 }
 
+function animate(args: RouteArgs): RouteBody {
+  return { json: { ...parametersOf(args), image_url: mainInput(args, "data-url") } };
+}
+
 export const falAi: ProviderDefinition = {
   baseUrl: "https://fal.run",
   directAuthScheme: "Key",
@@ -37,10 +41,11 @@ export const falAi: ProviderDefinition = {
     "image-segmentation": queued((args) => ({
       json: { ...parametersOf(args), image_url: mainInput(args, "data-url"), sync_mode: true },
     })),
+    // Image + instruction tasks take the same body as their image-only counterparts.
+    "image-text-to-image": queued(imageEdit),
+    "image-text-to-video": queued(animate),
     "image-to-image": queued(imageEdit),
-    "image-to-video": queued((args) => ({
-      json: { ...parametersOf(args), image_url: mainInput(args, "data-url") },
-    })),
+    "image-to-video": queued(animate),
     "text-to-audio": queued((args) => promptBody(args)),
     "text-to-image": queued((args) => promptBody(args)),
     "text-to-speech": immediate((args) => ({ json: { ...omit(parametersOf(args)), text: mainInput(args) } })),

@@ -18,6 +18,8 @@ function wavespeedRoute(withImage: boolean): ProviderRoute {
 export const wavespeed: ProviderDefinition = {
   baseUrl: "https://api.wavespeed.ai",
   tasks: {
+    "image-text-to-image": wavespeedRoute(true),
+    "image-text-to-video": wavespeedRoute(true),
     "image-to-image": wavespeedRoute(true),
     "image-to-video": wavespeedRoute(true),
     "text-to-image": wavespeedRoute(false),

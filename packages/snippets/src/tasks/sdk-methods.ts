@@ -3,7 +3,10 @@ import type { InferenceTask } from "./templates";
 // The method of each SDK client that calls a task. A task missing from a column has no method in
 // that SDK, and the SDK's snippet is left out. To add one: put the method name under its task.
 
-/** Methods of huggingface_hub's InferenceClient (Python), by task. */
+/**
+ * Methods of huggingface_hub's InferenceClient (Python), by task. It has none for text-to-audio,
+ * image-text-to-image or image-text-to-video (checked against its current release).
+ */
 export const PYTHON_SDK_METHODS: Partial<Record<InferenceTask, string>> = {
   "audio-classification": "audio_classification",
   "audio-to-audio": "audio_to_audio",
@@ -45,6 +48,8 @@ export const JS_SDK_METHODS: Partial<Record<InferenceTask, string>> = {
   "fill-mask": "fillMask",
   "image-classification": "imageClassification",
   "image-segmentation": "imageSegmentation",
+  "image-text-to-image": "imageTextToImage",
+  "image-text-to-video": "imageTextToVideo",
   "image-to-image": "imageToImage",
   "image-to-text": "imageToText",
   "image-to-video": "imageToVideo",

@@ -42,6 +42,8 @@ export const TEMPLATE_FOR_TASK = {
   "fill-mask": "basic",
   "image-classification": "basicImage",
   "image-segmentation": "basicImage",
+  "image-text-to-image": "imageToImage",
+  "image-text-to-video": "imageToVideo",
   "image-to-image": "imageToImage",
   "image-to-text": "basicImage",
   "image-to-video": "imageToVideo",
