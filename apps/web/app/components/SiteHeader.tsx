@@ -1,4 +1,4 @@
-import { Form, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { Logo } from "./Logo";
 
 const SECTIONS = [
@@ -17,10 +17,10 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <a className="brand" href="/" aria-label="Modelhub home">
+        <Link className="brand" to="/" aria-label="Modelhub home">
           <Logo />
           <span className="brand__name">Modelhub</span>
-        </a>
+        </Link>
         <Form method="get" action={datasets ? "/datasets" : "/models"} className="site-search" role="search">
           <label htmlFor="site-search" className="visually-hidden">
             Search {datasets ? "datasets" : "models"}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { getStore } from "../api/store.server";
 import { ResultCard } from "../components/ResultCard";
 import { TaskGrid } from "../components/TaskGrid";
@@ -37,7 +37,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           own library or an inference provider.
         </p>
         <search>
-          <form method="get" action="/models" className="hero__search">
+          <Form method="get" action="/models" className="hero__search">
             <label htmlFor="hero-search" className="visually-hidden">
               Search models
             </label>
@@ -51,7 +51,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <button className="button button--primary" type="submit">
               Search
             </button>
-          </form>
+          </Form>
         </search>
         <p className="hero__links">
           <Link to="/models">All models</Link>
