@@ -2,6 +2,7 @@ import type { RenderContext } from "../../context/render-context";
 import type { TemplateName } from "../../tasks/templates";
 import { callBlock, lines } from "../lines";
 import type { RenderSnippet, SnippetClient } from "../types";
+import { pythonChatCompletion } from "./chat-completion";
 
 // huggingface_hub's InferenceClient: the SDK picks the URL and body; the snippet names the
 // provider, the model and the task's arguments.
@@ -52,29 +53,10 @@ function chatModel(ctx: RenderContext): string {
 }
 
 const chat: RenderSnippet = (ctx) =>
-  lines(
-    clientSetup(ctx),
-    callBlock("completion = client.chat.completions.create(", [
-      `model=${chatModel(ctx)}`,
-      `messages=${ctx.python.messages}`,
-    ]),
-    "",
-    "print(completion.choices[0].message)",
-  );
+  lines(clientSetup(ctx), pythonChatCompletion(chatModel(ctx), ctx.python.messages, false));
 
 const chatStream: RenderSnippet = (ctx) =>
-  lines(
-    clientSetup(ctx),
-    callBlock("stream = client.chat.completions.create(", [
-      `model=${chatModel(ctx)}`,
-      `messages=${ctx.python.messages}`,
-      "stream=True",
-    ]),
-    "",
-    "for chunk in stream:",
-    "    if chunk.choices and chunk.choices[0].delta.content:",
-    '        print(chunk.choices[0].delta.content, end="", flush=True)',
-  );
+  lines(clientSetup(ctx), pythonChatCompletion(chatModel(ctx), ctx.python.messages, true));
 
 const TEMPLATES: Partial<Record<TemplateName, RenderSnippet>> = {
   basic: printResult,

@@ -1,6 +1,7 @@
 import type { RenderContext } from "../../context/render-context";
 import { callBlock, lines } from "../lines";
 import type { RenderSnippet, SnippetClient } from "../types";
+import { pythonChatCompletion } from "./chat-completion";
 
 // The OpenAI Python client pointed at an OpenAI-compatible base URL: chat only.
 
@@ -23,29 +24,10 @@ function clientSetup(ctx: RenderContext): string {
 }
 
 const chat: RenderSnippet = (ctx) =>
-  lines(
-    clientSetup(ctx),
-    callBlock("completion = client.chat.completions.create(", [
-      `model=${ctx.python.providerModelId}`,
-      `messages=${ctx.python.messages}`,
-    ]),
-    "",
-    "print(completion.choices[0].message)",
-  );
+  lines(clientSetup(ctx), pythonChatCompletion(ctx.python.providerModelId, ctx.python.messages, false));
 
 const chatStream: RenderSnippet = (ctx) =>
-  lines(
-    clientSetup(ctx),
-    callBlock("stream = client.chat.completions.create(", [
-      `model=${ctx.python.providerModelId}`,
-      `messages=${ctx.python.messages}`,
-      "stream=True",
-    ]),
-    "",
-    "for chunk in stream:",
-    "    if chunk.choices and chunk.choices[0].delta.content:",
-    '        print(chunk.choices[0].delta.content, end="", flush=True)',
-  );
+  lines(clientSetup(ctx), pythonChatCompletion(ctx.python.providerModelId, ctx.python.messages, true));
 
 export const pythonOpenAi: SnippetClient = {
   language: "python",
