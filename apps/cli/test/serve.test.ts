@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseServeArgs, startServe } from "../src/commands/serve";
 import { runCli } from "./run-cli";
@@ -29,11 +32,15 @@ describe("modelhub serve", () => {
 
     it("serves server-rendered pages, static files and a 404 page", { timeout: 120_000 }, async () => {
       let stdout = "";
-      const server = await startServe(["--port", "0", "--host", "127.0.0.1"], {
+      const dir = mkdtempSync(join(tmpdir(), "modelhub-serve-"));
+      const server = await startServe(["--port", "0", "--host", "127.0.0.1", "--db", join(dir, "hub.db")], {
         stdout: { write: (text: string) => (stdout += text) },
         stderr: { write: () => true },
       });
-      stop = server.close;
+      stop = async () => {
+        await server.close();
+        rmSync(dir, { recursive: true, force: true });
+      };
       expect(stdout).toContain(`Modelhub is running at ${server.url}`);
 
       const tasks = await fetch(`${server.url}/tasks`);
