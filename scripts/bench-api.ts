@@ -1,4 +1,5 @@
 // npm run bench:api [-- --models N] [--duration S] [--connections C] [--db PATH]
+// (--db PATH keeps the database: a second run with the same path skips generation and import)
 // Loads N synthetic models (default 1,000,000) into a fresh database and reports the import rate,
 // then, for the typical listing queries (first page and a deep cursor), the server's handling
 // latency (p50/p99, in-process) and HTTP latency and throughput under concurrent load from this
