@@ -160,6 +160,14 @@ describe("a visitor in Chromium", { timeout: 60_000 }, () => {
       .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
     await page.screenshot({ path: artifactPath("task-page-image.png"), fullPage: true });
+
+    await page.goto("/tasks/automatic-speech-recognition");
+    const audio = page.locator(".demo audio[controls]").first();
+    const src = await audio.getAttribute("src");
+    expect(src).toMatch(/^\/task-assets\//);
+    const clip = await page.request.get(src ?? "");
+    expect(clip.status()).toBe(200);
+    expect(clip.headers()["content-type"]).toMatch(/^audio\//);
     await context.close();
   });
 
