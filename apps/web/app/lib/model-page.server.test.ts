@@ -82,3 +82,28 @@ describe("GGUF models", () => {
     expect(page.inference.hasTask).toBe(true);
   });
 });
+
+describe("odd records", () => {
+  it("render with an unknown task and library, odd widget data and no dates", async () => {
+    const odd = fixtureStore();
+    odd.models.upsert({
+      id: "odd/model",
+      pipeline_tag: "not-a-task",
+      library_name: "no-such-library",
+      tags: ["x"],
+      widgetData: [{ text: 42, output: [{ label: "A", score: "high" }] }, "nonsense"],
+      cardData: { base_model: "odd/missing", license: ["mit"] },
+      siblings: [{ rfilename: "weights.gguf" }],
+      readme: "",
+    });
+    const page = await loadModelPage(odd, "odd/model", new URLSearchParams("provider=auto"));
+    expect(page.task).toEqual({ id: "not-a-task", name: "not-a-task" });
+    expect(page.library).toEqual({ id: "no-such-library", label: "no-such-library" });
+    expect(page.librarySnippets).toEqual([]);
+    expect(page.inference.languages).toEqual([]);
+    expect(page.baseModels).toEqual([{ id: "odd/missing" }]);
+    expect(page.ggufFiles).toEqual([{ name: "weights.gguf" }]);
+    expect(page.cardHtml).toBeUndefined();
+    expect(page.license).toBeUndefined();
+  });
+});
