@@ -90,9 +90,12 @@ for (let round = 0; round < 2; round++) {
 if (!ours || !theirs) throw new Error("no measurement");
 
 const format = (n: number) => Math.round(n).toLocaleString("en-US");
+const models = new Set(calls.map((call) => call.model.id)).size;
+const pairs = calls.length / OPTIONS.length;
 console.log(
-  `Snippet generation over ${calls.length} calls (models x providers x options), ${seconds} s each, best of 2 alternating rounds:`,
+  `Corpus: ${models} fixture models (test/fixtures/inputs), ${pairs} (model, provider) pairs x ${OPTIONS.length} option sets = ${calls.length} calls.`,
 );
+console.log(`Snippet generation, ${seconds} s a side, best of 2 alternating rounds:`);
 console.log(
   `  @modelhub/snippets       ${format(ours.snippetsPerSecond)} snippets/s  (${format(ours.callsPerSecond)} calls/s)`,
 );
