@@ -5,9 +5,13 @@ export type TokenSource = { envVar: string } | { literal: string };
 
 /** What decides the token's environment variable. */
 export interface TokenSituation {
+  /** The provider, or "auto". */
   provider: string;
+  /** Whether the call goes to the provider itself. */
   directRequest: boolean;
+  /** The custom endpoint called, if any. */
   endpointUrl?: string | undefined;
+  /** A literal token given by the caller, if any. */
   accessToken?: string | undefined;
 }
 
@@ -32,7 +36,9 @@ export function providerKeyVariable(provider: string): string {
 
 /** The token, and the Authorization header value, as an expression of each language. */
 export interface TokenCode {
+  /** Python: the token expression, and the Authorization header value expression. */
   python: { token: string; header: string };
+  /** JavaScript: the token expression, and the Authorization header value expression. */
   js: { token: string; header: string };
   /** For the shell: the token as a word, and the whole `Authorization: ...` header as a word. */
   sh: { token: string; header: string };

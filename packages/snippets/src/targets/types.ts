@@ -27,8 +27,12 @@ export interface SnippetClient {
 
 /** A language: its title, file extension and default client, and its clients in display order. */
 export interface LanguageTarget {
+  /** Shown to users, e.g. "Python". */
   title: string;
+  /** File extension of its snippets, without the dot, e.g. "py". */
   extension: string;
+  /** The client shown first, e.g. "huggingface_hub". */
   defaultClient: string;
+  /** Its built-in clients, in display order. */
   clients: SnippetClient[];
 }
