@@ -28,8 +28,11 @@ describe("the bundled sample catalogue", () => {
     expect(first.ms).toBeLessThan(30_000);
     expect(store.models.count()).toBe(manifest.models.count);
     expect(store.datasets.count()).toBe(manifest.datasets.count);
+    const changes = () => store.db.get<{ n: number }>("SELECT total_changes() AS n")?.n;
+    const before = changes();
     const second = ensureSampleLoaded(store, sampleDir);
     expect(second.loaded).toBe(false);
+    expect(changes()).toBe(before);
     expect(store.models.count()).toBe(manifest.models.count);
 
     const qwen = store.models.get("Qwen/Qwen1.5-MoE-A2.7B");

@@ -28,6 +28,8 @@ export interface SampleLoadResult {
 
 /** The store_meta key holding the manifest of the loaded sample. */
 export const SAMPLE_META_KEY = "sample";
+/** The store_meta key holding the task pages' spaces as last loaded. */
+const SPACES_META_KEY = "sample-spaces";
 
 /**
  * Finds data/sample: `MODELHUB_SAMPLE_DIR`, then the copy beside this package in the repository,
@@ -57,25 +59,33 @@ function readJsonLinesGz(path: string): unknown[] {
 
 /**
  * Loads the bundled sample catalogue into the store unless this version of it is there already
- * (one transaction: a reader never sees half a sample). Cheap when already loaded: one meta read
- * plus a refresh of the task pages' spaces. Records imported by users with the same ids as
- * sample records are overwritten only when a new sample version is loaded.
+ * (one transaction: a reader never sees half a sample), and the task pages' spaces when they
+ * changed. Cheap when nothing changed: two meta reads, no write (so a server can start while an
+ * import holds the write lock). Records imported by users with the same ids as sample records
+ * are overwritten only when a new sample version is loaded.
  */
 export function ensureSampleLoaded(store: Store, sampleDir: string = findSampleDir()): SampleLoadResult {
   const started = performance.now();
   const manifest = JSON.parse(readFileSync(join(sampleDir, "manifest.json"), "utf8")) as SampleManifest;
   const current = store.meta.get<SampleManifest>(SAMPLE_META_KEY);
   const spaces = taskDetailSpaces();
-  let loaded = false;
-  store.transaction(() => {
-    if (current?.version !== manifest.version) {
-      store.models.upsertMany(readJsonLinesGz(join(sampleDir, manifest.models.file)));
-      store.datasets.upsertMany(readJsonLinesGz(join(sampleDir, manifest.datasets.file)));
-      store.meta.set(SAMPLE_META_KEY, manifest);
-      loaded = true;
-    }
-    store.spaces.upsertMany(spaces);
-  });
+  const spacesJson = JSON.stringify(spaces);
+  const needsSample = current?.version !== manifest.version;
+  const needsSpaces = store.meta.get<string>(SPACES_META_KEY) !== spacesJson;
+  if (needsSample || needsSpaces) {
+    store.transaction(() => {
+      if (needsSample) {
+        store.models.upsertMany(readJsonLinesGz(join(sampleDir, manifest.models.file)));
+        store.datasets.upsertMany(readJsonLinesGz(join(sampleDir, manifest.datasets.file)));
+        store.meta.set(SAMPLE_META_KEY, manifest);
+      }
+      if (needsSpaces) {
+        store.spaces.upsertMany(spaces);
+        store.meta.set(SPACES_META_KEY, spacesJson);
+      }
+    });
+  }
+  const loaded = needsSample;
   return {
     loaded,
     version: manifest.version,
