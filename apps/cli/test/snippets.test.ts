@@ -1,6 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { openStore } from "@modelhub/store";
 import { afterAll, describe, expect, it } from "vitest";
 import { runCli } from "./run-cli";
 
@@ -89,6 +90,35 @@ describe("modelhub snippets MODEL", () => {
     expect(code).toBe(0);
     expect(stdout).toBe("");
     expect(stderr).toContain("Failed to get provider helper for groq (text-classification)");
+  });
+});
+
+describe("modelhub snippets MODEL-ID", () => {
+  it("looks a model id up in the store given with --db", async () => {
+    const dbPath = join(dir, "store.db");
+    const store = openStore(dbPath);
+    try {
+      store.models.upsert(chatModel);
+    } finally {
+      store.close();
+    }
+    const { code, stdout } = await runCli("snippets", chatModel.id, "--db", dbPath, "--json");
+    expect(code).toBe(0);
+    const curl = (JSON.parse(stdout) as { client: string; content: string }[]).find(
+      (s) => s.client === "curl",
+    );
+    expect(curl?.content).toContain('"model": "meta-llama/Llama-3.1-8B-Instruct:together"');
+  });
+
+  it("reports an id the store does not hold, and a store that does not exist", async () => {
+    const dbPath = join(dir, "store.db");
+    const unknown = await runCli("snippets", "org/unknown-model", "--db", dbPath);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("no model with that id in");
+    const noStore = await runCli("snippets", "org/unknown-model", "--db", join(dir, "nowhere.db"));
+    expect(noStore.code).toBe(1);
+    expect(noStore.stderr).toContain("no store at");
+    expect(existsSync(join(dir, "nowhere.db"))).toBe(false);
   });
 });
 

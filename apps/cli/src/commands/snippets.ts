@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { asRecord, getLibrarySnippets, type ModelRecord, normalizeModelRecord } from "@modelhub/catalog";
 import {
@@ -11,6 +12,7 @@ import {
   type SnippetLogger,
   type SnippetOptions,
 } from "@modelhub/snippets";
+import { openStore } from "@modelhub/store";
 import { type Command, type CommandIo, UsageError } from "../command";
 
 /** One output line of `--batch`. */
@@ -24,24 +26,45 @@ export interface BatchResult {
   error?: string;
 }
 
-/**
- * The model a MODEL argument names. Today: a path to a model JSON file (the Hub API shape). The
- * one place to extend (e.g. with ids looked up in the store).
- */
-export function resolveModel(arg: string): ModelRecord {
+/** The model JSON file at `path` (the Hub API shape). */
+function readModelFile(path: string): ModelRecord {
   let text: string;
   try {
-    text = readFileSync(arg, "utf8");
+    text = readFileSync(path, "utf8");
   } catch (error) {
-    throw new Error(`cannot read model file ${arg}: ${(error as NodeJS.ErrnoException).code ?? "error"}`);
+    throw new Error(`cannot read model file ${path}: ${(error as NodeJS.ErrnoException).code ?? "error"}`);
   }
   let raw: unknown;
   try {
     raw = JSON.parse(text);
   } catch {
-    throw new Error(`${arg} is not valid JSON`);
+    throw new Error(`${path} is not valid JSON`);
   }
   return normalizeModelRecord(raw);
+}
+
+/** The model with this id in the store at `dbPath` (which must exist: it is never created here). */
+function readStoredModel(id: string, dbPath: string): ModelRecord {
+  if (!existsSync(dbPath)) {
+    throw new Error(`no model file ${id}, and no store at ${dbPath} to look the id up in (see --db)`);
+  }
+  const store = openStore(dbPath);
+  try {
+    const model = store.models.get(id);
+    if (!model) throw new Error(`no model file ${id}, and no model with that id in ${dbPath}`);
+    return model;
+  } finally {
+    store.close();
+  }
+}
+
+/**
+ * The model a MODEL argument names: a model JSON file (the Hub API shape) when a file of that name
+ * exists or the name ends in .json, else a model id looked up in the store at `dbPath`.
+ */
+export function resolveModel(arg: string, dbPath: string): ModelRecord {
+  if (existsSync(arg) || arg.endsWith(".json")) return readModelFile(arg);
+  return readStoredModel(arg, dbPath);
 }
 
 function checkProvider(provider: string): string {
@@ -147,13 +170,13 @@ function printSnippets(snippets: InferenceSnippet[], json: boolean, io: CommandI
 export const snippetsCommand: Command = {
   summary: "Print the inference-call snippets of a model",
   help: `Usage: modelhub snippets MODEL [--provider P] [--streaming] [--bill-to ORG]
-                         [--endpoint-url URL] [--direct] [--json]
+                         [--endpoint-url URL] [--direct] [--json] [--db PATH]
        modelhub snippets --batch IN.jsonl --out OUT.jsonl
 
 Prints how to call the model through the inference router: one snippet per language (python,
 js, sh) and client (huggingface_hub, requests, openai, fal_client, huggingface.js, fetch, curl)
 that applies, each under a "== language / client ==" line. MODEL is a path to a model JSON file
-(the Hub API's model shape).
+(the Hub API's model shape) or the id of a model in the store (e.g. meta-llama/Llama-3.1-8B).
 
 Options:
   --provider P        Provider to call: ${AUTO_PROVIDER} (the router picks), or one of
@@ -164,6 +187,7 @@ Options:
   --endpoint-url URL  Call this endpoint (e.g. a local TGI or vLLM server) instead.
   --direct            Call the provider's own API, not the router.
   --json              Print a JSON array of {"language", "client", "content"}.
+  --db PATH           Store to look MODEL ids up in (default: $MODELHUB_DB or var/modelhub.db).
   --batch IN.jsonl    One request per line: {"id"?, "model", "provider", "options"?}; writes
   --out OUT.jsonl     one line per request, in order: {"id"?, "inference", "library", "error"?}.
   -h, --help          Show this help.
@@ -185,6 +209,7 @@ Examples:
         json: { type: "boolean" },
         batch: { type: "string" },
         out: { type: "string" },
+        db: { type: "string" },
       },
       allowPositionals: true,
     });
@@ -194,8 +219,10 @@ Examples:
       if (positionals.length > 0) throw new UsageError("give either MODEL or --batch, not both");
       return runBatch(values.batch, values.out, io);
     }
-    if (positionals.length !== 1) throw new UsageError("give one MODEL (a model JSON file)");
-    const model = resolveModel(positionals[0]!);
+    if (positionals.length !== 1) throw new UsageError("give one MODEL (a model JSON file or a model id)");
+    if (values.db !== undefined && values.db.trim() === "") throw new UsageError("--db needs a file path");
+    const dbPath = resolve(values.db ?? process.env.MODELHUB_DB ?? "var/modelhub.db");
+    const model = resolveModel(positionals[0]!, dbPath);
     const provider = checkProvider(values.provider ?? defaultProvider(model));
     const options: SnippetOptions = {
       ...(values.streaming ? { streaming: true } : {}),
