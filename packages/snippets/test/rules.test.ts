@@ -50,6 +50,20 @@ describe("which clients are offered", () => {
     expect(clients).toContain("sh/curl");
   });
 
+  it("leaves out an SDK whose hf-inference helper (also used for endpoints) cannot send the task", () => {
+    // huggingface_hub has tabular_regression, but its hf-inference helper does not serve it.
+    const regression = clientsOf(getInferenceSnippets(loadFixture("tabular-regression"), "hf-inference"));
+    expect(regression).not.toContain("python/huggingface_hub");
+    expect(regression).toContain("js/huggingface.js");
+    // Neither SDK sends video generation to a custom endpoint; the raw clients do.
+    const endpoint = { endpointUrl: "http://localhost:8080" };
+    const video = clientsOf(getInferenceSnippets(loadFixture("text-to-video"), "fal-ai", endpoint));
+    expect(video).toEqual(["python/requests", "js/fetch", "sh/curl"]);
+    const routed = clientsOf(getInferenceSnippets(loadFixture("text-to-video"), "fal-ai"));
+    expect(routed).toContain("python/huggingface_hub");
+    expect(routed).toContain("js/huggingface.js");
+  });
+
   it("offers fal_client only for fal-ai", () => {
     const model = loadFixture("text-to-image");
     expect(clientsOf(getInferenceSnippets(model, "fal-ai"))).toContain("python/fal_client");

@@ -72,3 +72,44 @@ export const JS_SDK_METHODS: Partial<Record<InferenceTask, string>> = {
   "zero-shot-classification": "zeroShotClassification",
   "zero-shot-image-classification": "zeroShotImageClassification",
 };
+
+// Each SDK sends a call for a custom endpoint, and for provider hf-inference, through its
+// hf-inference helper, which serves fewer tasks than the SDK has methods for; elsewhere the call
+// fails ("task not supported for provider hf-inference"), so the snippet is left out.
+
+/** Tasks huggingface_hub's hf-inference helper serves (huggingface_hub 1.28, August 2026). */
+export const PYTHON_HF_INFERENCE_TASKS: ReadonlySet<InferenceTask> = new Set<InferenceTask>([
+  "audio-classification",
+  "audio-to-audio",
+  "automatic-speech-recognition",
+  "conversational",
+  "document-question-answering",
+  "feature-extraction",
+  "fill-mask",
+  "image-classification",
+  "image-segmentation",
+  "image-to-image",
+  "image-to-text",
+  "object-detection",
+  "question-answering",
+  "sentence-similarity",
+  "summarization",
+  "table-question-answering",
+  "tabular-classification",
+  "text-classification",
+  "text-generation",
+  "text-to-image",
+  "text-to-speech",
+  "token-classification",
+  "translation",
+  "visual-question-answering",
+  "zero-shot-classification",
+  "zero-shot-image-classification",
+]);
+
+/** Tasks @huggingface/inference's hf-inference helper serves (version 4.13). */
+export const JS_HF_INFERENCE_TASKS: ReadonlySet<InferenceTask> = new Set<InferenceTask>([
+  ...PYTHON_HF_INFERENCE_TASKS,
+  "tabular-regression",
+  "text-to-audio",
+]);
