@@ -1,6 +1,6 @@
 // The model record: the Hub API's model shape as the product reads it, every field but `id`
 // optional. `normalizeModelRecord` (model-record.ts) makes one out of untrusted JSON.
-import type { JsonObject } from "./coerce";
+import type { JsonObject, JsonValue } from "./coerce";
 
 /** The tag that marks a model whose code lives in its repository (loading it needs trust_remote_code). */
 export const CUSTOM_CODE_TAG = "custom_code";
@@ -36,8 +36,11 @@ export interface WidgetExample {
   src?: string;
   /** Display title of the example. */
   example_title?: string;
-  /** The declared output shown next to the example, kept as JSON. */
-  output?: JsonObject;
+  /**
+   * The declared output shown next to the example, kept as JSON: an object (`{text}`, `{url}`,
+   * `{answer, score}`) or a list of `{label, score}` entries, as the Hub's widget specs allow.
+   */
+  output?: JsonObject | JsonValue[];
   /** Table for table question answering or tabular tasks: column name to cell values. */
   table?: Record<string, string[]>;
   /** Every other key, as the author wrote it. */

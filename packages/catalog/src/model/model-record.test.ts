@@ -62,6 +62,22 @@ describe("normalizeModelRecord", () => {
     });
   });
 
+  it("keeps widget outputs declared as a label/score list or an object, and drops other shapes", () => {
+    const model = normalizeModelRecord({
+      id: "m/classifier",
+      widgetData: [
+        { text: "great", output: [{ label: "POSITIVE", score: 0.98 }] },
+        { text: "answer", output: { text: "an answer" } },
+        { text: "odd", output: "not an output" },
+      ],
+    });
+    expect(model.widgetData).toEqual([
+      { text: "great", output: [{ label: "POSITIVE", score: 0.98 }] },
+      { text: "answer", output: { text: "an answer" } },
+      { text: "odd" },
+    ]);
+  });
+
   it("accepts the Hub's array form of inferenceProviderMapping", () => {
     const model = normalizeModelRecord({
       id: "m/x",

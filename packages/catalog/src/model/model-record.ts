@@ -200,7 +200,7 @@ function normalizeWidgetExamples(value: unknown): WidgetExample[] | undefined {
       if (messages.length) example.messages = messages;
       else delete example.messages;
     }
-    if ("output" in raw && !isRecord(raw.output)) delete example.output;
+    if ("output" in raw && !isRecord(raw.output) && !Array.isArray(raw.output)) delete example.output;
     if ("table" in raw) {
       const table = asRecord(raw.table);
       const columns = table
