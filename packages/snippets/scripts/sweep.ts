@@ -2,15 +2,19 @@
 // for it (x streaming on and off for chat models): generate the inference snippets and parse each
 // with its language's own parser. Prints counts; exits 1 when anything failed.
 //
-//   npx tsx packages/snippets/scripts/sweep.ts [FILE.jsonl[.gz]] [--every-provider] [--option-variants]
+//   npx tsx packages/snippets/scripts/sweep.ts [FILE.jsonl[.gz]] [--every-provider]
+//                                              [--option-variants] [--per-tag N]
 //
 // --every-provider also tries every provider serving the model's task (the Hub id standing in for
-// the provider's id); --option-variants adds a direct call, a bill-to and a custom endpoint.
+// the provider's id); --option-variants adds a direct call, a bill-to and a custom endpoint;
+// --per-tag N keeps only the first N records of each pipeline tag (the two options multiply the
+// work by about 40 for chat models).
 import { parseArgs } from "node:util";
 import {
   type InferenceSweepReport,
   readJsonLines,
   SAMPLE_MODELS_PATH,
+  sliceByPipelineTag,
   sweepInferenceSnippets,
 } from "./inference-sweep";
 
@@ -18,6 +22,7 @@ const { values, positionals } = parseArgs({
   options: {
     "every-provider": { type: "boolean" },
     "option-variants": { type: "boolean" },
+    "per-tag": { type: "string" },
   },
   allowPositionals: true,
 });
@@ -56,8 +61,14 @@ function print(report: InferenceSweepReport, seconds: number): void {
 }
 
 const path = positionals[0] ?? SAMPLE_MODELS_PATH;
+const perTag = values["per-tag"] === undefined ? undefined : Number(values["per-tag"]);
+if (perTag !== undefined && !(Number.isInteger(perTag) && perTag > 0)) {
+  console.error("--per-tag needs a whole number above 0");
+  process.exit(2);
+}
+const records = readJsonLines(path);
 const started = performance.now();
-const report = sweepInferenceSnippets(readJsonLines(path), {
+const report = sweepInferenceSnippets(perTag ? sliceByPipelineTag(records, perTag) : records, {
   everyProvider: values["every-provider"] === true,
   optionVariants: values["option-variants"] === true,
 });
