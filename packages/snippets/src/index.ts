@@ -53,6 +53,11 @@ export {
 export type { LanguageTarget, RenderSnippet, SnippetClient, SnippetTemplate } from "./targets/types";
 export { JS_SDK_METHODS, PYTHON_SDK_METHODS } from "./tasks/sdk-methods";
 export {
+  JS_SDK_HF_INFERENCE_TASKS,
+  PYTHON_SDK_PROVIDER_TASKS,
+  sdkProviderServes,
+} from "./tasks/sdk-provider-tasks";
+export {
   CHAT_TASK,
   type InferenceTask,
   isChatModel,

@@ -1,7 +1,15 @@
 import { snippets as reference } from "@huggingface/inference";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { referenceMapping, referenceModel } from "../bench/reference-input";
-import { getInferenceSnippets, getRenderContext, type InferenceSnippet } from "../src/index";
+import {
+  getInferenceSnippets,
+  getRenderContext,
+  type InferenceSnippet,
+  inferenceTaskOf,
+  PYTHON_SDK_METHODS,
+  PYTHON_SDK_PROVIDER_TASKS,
+  sdkProviderServes,
+} from "../src/index";
 import { type MatrixCase, matrixCases } from "./matrix";
 
 // Differential tests against @huggingface/inference's own snippet generator (a devDependency):
@@ -14,15 +22,19 @@ import { type MatrixCase, matrixCases } from "./matrix";
 //   (e.g. ".../fal-ai/http://localhost:8080"); we post to the endpoint, as the issue asks;
 // - text-generation models not tagged conversational: this reference version calls every
 //   text-generation model through chat; we use chat for conversational models only;
-// - huggingface_hub snippets for image-text-to-image and image-text-to-video: the reference calls
-//   `client.image_text_to_image(...)`, a method huggingface_hub's InferenceClient does not have
-//   (checked against its release of August 2026), so the snippet would fail; we leave it out.
+// - huggingface_hub snippets the SDK would refuse: methods it does not have
+//   (`image_text_to_image`, `image_text_to_video`) and tasks its helper for the provider does not
+//   serve (e.g. zai-org image-to-text); see tasks/sdk-provider-tasks.ts.
 
-/** SDK snippets the reference writes for methods the SDK does not have: `<task> <language>/<client>`. */
-const REFERENCE_ONLY = new Set([
-  "image-text-to-image python/huggingface_hub",
-  "image-text-to-video python/huggingface_hub",
-]);
+/** Whether huggingface_hub itself could send the reference's call. */
+function pythonSdkCanSend(testCase: MatrixCase): boolean {
+  const task = inferenceTaskOf(testCase.model);
+  if (!task || task === "conversational") return true;
+  return (
+    PYTHON_SDK_METHODS[task] !== undefined &&
+    sdkProviderServes(PYTHON_SDK_PROVIDER_TASKS, testCase.provider, task, testCase.options.endpointUrl)
+  );
+}
 
 const silent = { logger: { error: () => {} } };
 
@@ -114,7 +126,7 @@ describe("differential: against @huggingface/inference's snippets", () => {
       return theirs
         .filter((s) => ["huggingface_hub", "huggingface.js", "openai"].includes(s.client))
         .filter((s) => !ours.some((o) => o.language === s.language && o.client === s.client))
-        .filter((s) => !REFERENCE_ONLY.has(`${testCase.model.pipeline_tag} ${s.language}/${s.client}`))
+        .filter((s) => s.client !== "huggingface_hub" || pythonSdkCanSend(testCase))
         .map((s) => `${testCase.name} ${s.language}/${s.client}`);
     });
     expect(missing).toEqual([]);

@@ -50,7 +50,7 @@ describe("which clients are offered", () => {
     expect(clients).toContain("sh/curl");
   });
 
-  it("leaves out an SDK whose hf-inference helper (also used for endpoints) cannot send the task", () => {
+  it("leaves out an SDK whose helper for the provider (hf-inference for endpoints) cannot send the task", () => {
     // huggingface_hub has tabular_regression, but its hf-inference helper does not serve it.
     const regression = clientsOf(getInferenceSnippets(loadFixture("tabular-regression"), "hf-inference"));
     expect(regression).not.toContain("python/huggingface_hub");
@@ -62,6 +62,10 @@ describe("which clients are offered", () => {
     const routed = clientsOf(getInferenceSnippets(loadFixture("text-to-video"), "fal-ai"));
     expect(routed).toContain("python/huggingface_hub");
     expect(routed).toContain("js/huggingface.js");
+    // huggingface_hub's Together helper has no speech recognition; @huggingface/inference's has.
+    const speech = clientsOf(getInferenceSnippets(loadFixture("automatic-speech-recognition"), "together"));
+    expect(speech).not.toContain("python/huggingface_hub");
+    expect(speech).toContain("js/huggingface.js");
   });
 
   it("offers fal_client only for fal-ai", () => {

@@ -9,12 +9,12 @@ import {
 } from "@modelhub/catalog";
 import { isFileRef, mimeTypeOf } from "../inputs/file-ref";
 import type { TaskInputs } from "../inputs/task-inputs";
+import { JS_SDK_METHODS, PYTHON_SDK_METHODS } from "../tasks/sdk-methods";
 import {
-  JS_HF_INFERENCE_TASKS,
-  JS_SDK_METHODS,
-  PYTHON_HF_INFERENCE_TASKS,
-  PYTHON_SDK_METHODS,
-} from "../tasks/sdk-methods";
+  JS_SDK_HF_INFERENCE_TASKS,
+  PYTHON_SDK_PROVIDER_TASKS,
+  sdkProviderServes,
+} from "../tasks/sdk-provider-tasks";
 import type { InferenceTask } from "../tasks/templates";
 import type { SdkCall } from "./render-context";
 
@@ -32,12 +32,6 @@ export interface SdkTarget {
 
 function objectOf(value: JsonValue | undefined): JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
-}
-
-/** Whether the SDK can make the call: through hf-inference (also used for endpoints), only its tasks. */
-function sdkServes(target: SdkTarget, hfInferenceTasks: ReadonlySet<InferenceTask>): boolean {
-  const viaHfInference = target.endpointUrl !== undefined || target.provider === "hf-inference";
-  return !viaHfInference || hfInferenceTasks.has(target.task);
 }
 
 /** Python: positional argument and keyword arguments, by task (files stay paths the SDK opens). */
@@ -70,7 +64,8 @@ function pythonArgument(value: JsonValue, level: number): string {
 
 export function pythonSdkCall(target: SdkTarget): SdkCall | undefined {
   const method = PYTHON_SDK_METHODS[target.task];
-  if (!method || !sdkServes(target, PYTHON_HF_INFERENCE_TASKS)) return undefined;
+  const { task, provider, endpointUrl } = target;
+  if (!method || !sdkProviderServes(PYTHON_SDK_PROVIDER_TASKS, provider, task, endpointUrl)) return undefined;
   const [positional, named] = pythonArguments(target.task, target.inputs);
   const args = [
     ...positional.map((value) => pythonArgument(value, 0)),
@@ -92,7 +87,9 @@ function blobExpression(path: string): string {
 
 export function jsSdkCall(target: SdkTarget): SdkCall | undefined {
   const method = JS_SDK_METHODS[target.task];
-  if (!method || !sdkServes(target, JS_HF_INFERENCE_TASKS)) return undefined;
+  const { task, provider, endpointUrl } = target;
+  const tasks = { "hf-inference": JS_SDK_HF_INFERENCE_TASKS };
+  if (!method || !sdkProviderServes(tasks, provider, task, endpointUrl)) return undefined;
   const fields: JsonObject = {
     // With a custom endpoint the client speaks hf-inference's protocol and refuses a provider.
     ...(target.endpointUrl ? { endpointUrl: target.endpointUrl } : { provider: target.provider }),
