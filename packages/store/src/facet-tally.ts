@@ -8,27 +8,33 @@ export type FacetSubject = "model" | "dataset";
  * so a million-row import does a few thousand count updates instead of millions.
  */
 export class FacetTally {
-  readonly #deltas = new Map<string, number>();
+  /** Changes by facet, then value (nested maps: no key string built per tag). */
+  readonly #deltas = new Map<string, Map<string, number>>();
 
   constructor(readonly subject: FacetSubject) {}
 
   /** Records that one row gained (+1) or lost (-1) the value of a facet. */
   add(facet: string, value: string | null | undefined, delta: number): void {
     if (value === null || value === undefined || value === "") return;
-    const key = `${facet}\u0000${value}`;
-    this.#deltas.set(key, (this.#deltas.get(key) ?? 0) + delta);
+    let values = this.#deltas.get(facet);
+    if (!values) {
+      values = new Map();
+      this.#deltas.set(facet, values);
+    }
+    values.set(value, (values.get(value) ?? 0) + delta);
   }
 
   /** Writes the accumulated changes and forgets them. Call inside the write's transaction. */
   flush(db: Database): void {
-    for (const [key, delta] of this.#deltas) {
-      if (delta === 0) continue;
-      const [facet = "", value = ""] = key.split("\u0000");
-      db.run(
-        `INSERT INTO facet_counts (subject, facet, value, count) VALUES (?, ?, ?, ?)
-         ON CONFLICT (subject, facet, value) DO UPDATE SET count = count + excluded.count`,
-        [this.subject, facet, value, delta],
-      );
+    for (const [facet, values] of this.#deltas) {
+      for (const [value, delta] of values) {
+        if (delta === 0) continue;
+        db.run(
+          `INSERT INTO facet_counts (subject, facet, value, count) VALUES (?, ?, ?, ?)
+           ON CONFLICT (subject, facet, value) DO UPDATE SET count = count + excluded.count`,
+          [this.subject, facet, value, delta],
+        );
+      }
     }
     db.run("DELETE FROM facet_counts WHERE subject = ? AND count <= 0", [this.subject]);
     this.#deltas.clear();

@@ -91,6 +91,13 @@ describe("importPath: files", () => {
     expect(store.models.facetCounts("tag")).toEqual([{ value: "newer", count: 1 }]);
   });
 
+  it("keeps each JSON Lines record's text as imported", () => {
+    const line = '{ "id": "a/one", "downloads": 5, "extra": {"nested": [1, 2.50]} }';
+    importPath(store, write("raw.jsonl", `${line}\n`));
+    expect(store.db.get("SELECT record FROM models WHERE id = 'a/one'")).toEqual({ record: line });
+    expect(store.models.getRaw("a/one")).toEqual({ id: "a/one", downloads: 5, extra: { nested: [1, 2.5] } });
+  });
+
   it("gives the same result in bulk-load mode (used for very large files)", () => {
     store.models.upsert({ id: "a/one", tags: ["old"] });
     const path = write(

@@ -219,6 +219,27 @@ describe("ModelRepository bulk loads", () => {
     expect(indexes(bulk)).toEqual(indexes(plain));
   });
 
+  it("into an empty store, treat an id repeated within the write as an update (bulk or not)", () => {
+    const records = [
+      { id: "a/one", tags: ["x", "y"], downloads: 1 },
+      { id: "a/two", tags: ["x"], downloads: 2 },
+      { id: "a/one", tags: ["y"], downloads: 3 },
+    ];
+    for (const bulk of [false, true]) {
+      const store = openStore(":memory:");
+      expect(store.models.upsertMany(records, undefined, { bulk })).toEqual({ inserted: 2, updated: 1 });
+      expect(store.models.list({ tags: ["x"] }).items.map((m) => m.id)).toEqual(["a/two"]);
+      expect(store.models.list({ tags: ["y"] }).items.map((m) => [m.id, m.downloads])).toEqual([
+        ["a/one", 3],
+      ]);
+      expect(store.models.facetCounts("tag")).toEqual([
+        { value: "x", count: 1 },
+        { value: "y", count: 1 },
+      ]);
+      expect(store.models.count()).toBe(2);
+    }
+  });
+
   it("roll back completely, indexes included, when a record is invalid", () => {
     const store = openStore(":memory:");
     store.models.upsert({ id: "keep/me", tags: ["x"] });

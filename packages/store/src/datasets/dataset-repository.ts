@@ -2,6 +2,7 @@ import { decodeCursor, encodeCursor } from "../cursor";
 import type { Database } from "../database";
 import { type FacetCount, FacetTally, readFacetCounts } from "../facet-tally";
 import { cardSearchText, toFullTextQuery } from "../full-text-query";
+import { unwrapJsonSource } from "../json-source";
 import {
   buildCountQuery,
   buildListingQuery,
@@ -167,14 +168,18 @@ export class DatasetRepository {
     return record as DatasetRecord;
   }
 
-  /** Inserts or replaces datasets by id in one transaction; an invalid record rolls all back. */
+  /**
+   * Inserts or replaces datasets by id in one transaction; an invalid record rolls all back. A
+   * JsonSource item keeps its text as the raw record.
+   */
   upsertMany(raws: Iterable<unknown>, onStored?: (record: DatasetRecord) => void): WriteSummary {
     const tally = new FacetTally("dataset");
     const summary: WriteSummary = { inserted: 0, updated: 0 };
     this.db.transaction(() => {
-      for (const raw of raws) {
+      for (const item of raws) {
+        const { value: raw, text } = unwrapJsonSource(item);
         const record = normalizeDatasetRecord(raw);
-        if (this.#write(record, raw, tally)) summary.inserted++;
+        if (this.#write(record, text, tally)) summary.inserted++;
         else summary.updated++;
         onStored?.(record);
       }
@@ -198,7 +203,7 @@ export class DatasetRepository {
     this.db.run("DELETE FROM datasets_fts WHERE rowid = ?", [existing.rowid]);
   }
 
-  #write(record: DatasetRecord, raw: unknown, tally: FacetTally): boolean {
+  #write(record: DatasetRecord, rawText: string, tally: FacetTally): boolean {
     const existing = this.db.get<ExistingRow>("SELECT rowid, downloads, tags FROM datasets WHERE id = ?", [
       record.id,
     ]);
@@ -214,7 +219,7 @@ export class DatasetRepository {
       record.private ? 1 : 0,
       record.gated === undefined ? null : JSON.stringify(record.gated),
       JSON.stringify(tags),
-      JSON.stringify(raw),
+      rawText,
     ];
     let rowid: number;
     if (existing) {

@@ -2,6 +2,7 @@ import { readFileSync, statSync } from "node:fs";
 import { basename, extname } from "node:path";
 import { InvalidModelRecordError } from "@modelhub/catalog";
 import { InvalidDatasetRecordError } from "../datasets/dataset-record";
+import { JsonSource } from "../json-source";
 import type { WriteSummary } from "../models/model-repository";
 import type { Store } from "../store";
 import { ImportError } from "./import-error";
@@ -86,7 +87,7 @@ function* jsonLinesRecords(path: string, where: Location): Generator<unknown> {
         `invalid JSON: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
-    yield value;
+    yield new JsonSource(value, text);
   }
 }
 

@@ -2,6 +2,7 @@ import { asRecord, asString, type ModelRecord } from "@modelhub/catalog";
 import type { Database } from "../database";
 import type { FacetTally } from "../facet-tally";
 import { cardSearchText } from "../full-text-query";
+import type { ModelBulkLoad } from "./model-bulk-load";
 
 /**
  * One model as a row tuple:
@@ -27,8 +28,11 @@ export type ModelRowTuple = [
   string,
 ];
 
-/** The row tuple of a normalized record; tags and file names are de-duplicated. */
-export function modelRowTuple(record: ModelRecord, raw: unknown): ModelRowTuple {
+/**
+ * The row tuple of a normalized record; tags and file names are de-duplicated. `rawText` is the
+ * raw record's JSON text (kept as given).
+ */
+export function modelRowTuple(record: ModelRecord, raw: unknown, rawText: string): ModelRowTuple {
   const files = new Map<string, number | null>();
   for (const file of record.siblings ?? []) {
     if (!files.has(file.rfilename)) files.set(file.rfilename, file.size ?? null);
@@ -48,7 +52,7 @@ export function modelRowTuple(record: ModelRecord, raw: unknown): ModelRowTuple 
     [...new Set(record.tags)],
     cardSearchText(record.readme) || cardSearchText(asString(asRecord(raw)?.description)),
     [...files],
-    JSON.stringify(raw),
+    rawText,
   ];
 }
 
@@ -63,9 +67,8 @@ const INSERT_MODEL = `INSERT INTO models (id, author, pipeline_tag, library_name
   trending_score, created_at, last_modified, private, gated, tags, record)
   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 // The derived rows go in with one statement per batch over small JSON tuples (cheap to parse).
-const insertTags = (table: string) => `INSERT INTO ${table} (tag, downloads, model_rowid)
+const INSERT_TAGS = `INSERT INTO model_tags (tag, downloads, model_rowid)
   SELECT value->>0, value->>1, value->>2 FROM json_each(?)`;
-const INSERT_TAGS = insertTags("model_tags");
 const INSERT_FILES = `INSERT INTO model_files (model_rowid, rfilename, size)
   SELECT value->>0, value->>1, value->>2 FROM json_each(?)`;
 const INSERT_SEARCH = `INSERT INTO models_fts (rowid, id, author, card)
@@ -82,16 +85,12 @@ export class ModelBatchInsert {
   readonly #search: [number, string, string, string][] = [];
   readonly #ids = new Set<string>();
 
-  readonly #insertTags: string;
-
-  /** `tagTable`: where tag rows go (the bulk load's staging table, or model_tags). */
+  /** `bulk`: a bulk load in progress, which keeps the tag rows until its end. */
   constructor(
     private readonly db: Database,
-    tagTable = "model_tags",
+    private readonly bulk?: ModelBulkLoad,
     private readonly size = 2000,
-  ) {
-    this.#insertTags = tagTable === "model_tags" ? INSERT_TAGS : insertTags(tagTable);
-  }
+  ) {}
 
   /** Whether an id is waiting in the batch (write the batch before touching that id again). */
   has(id: string): boolean {
@@ -129,7 +128,8 @@ export class ModelBatchInsert {
       JSON.stringify(tags),
       row[14],
     ]).lastInsertRowid;
-    for (const tag of tags) this.#tags.push([tag, downloads, rowid]);
+    if (this.bulk) this.bulk.stageTags(tags, downloads, rowid);
+    else for (const tag of tags) this.#tags.push([tag, downloads, rowid]);
     for (const [name, size] of row[13]) this.#files.push([rowid, name, size]);
     this.#search.push([rowid, id.replaceAll("/", " "), author ?? "", row[12]]);
     this.#ids.add(id);
@@ -139,7 +139,7 @@ export class ModelBatchInsert {
   /** Writes the queued derived rows. */
   flush(): void {
     if (this.#search.length === 0) return;
-    this.db.run(this.#insertTags, [JSON.stringify(this.#tags)]);
+    if (this.#tags.length) this.db.run(INSERT_TAGS, [JSON.stringify(this.#tags)]);
     if (this.#files.length) this.db.run(INSERT_FILES, [JSON.stringify(this.#files)]);
     this.db.run(INSERT_SEARCH, [JSON.stringify(this.#search)]);
     this.#tags.length = 0;

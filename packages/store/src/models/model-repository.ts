@@ -2,6 +2,7 @@ import { type ModelFile, type ModelRecord, normalizeModelRecord } from "@modelhu
 import { decodeCursor, encodeCursor } from "../cursor";
 import type { Database } from "../database";
 import { type FacetCount, FacetTally, readFacetCounts } from "../facet-tally";
+import { unwrapJsonSource } from "../json-source";
 import {
   buildCountQuery,
   buildListingQuery,
@@ -12,7 +13,7 @@ import {
 } from "../listing-query";
 import { type Page, pageSize } from "../page";
 import { ModelBatchInsert, type ModelRowTuple, modelRowTuple, tallyRow } from "./model-batch-insert";
-import { BULK_TAGS_TABLE, ModelBulkLoad } from "./model-bulk-load";
+import { ModelBulkLoad } from "./model-bulk-load";
 import { type ModelQuery, modelFilter } from "./model-query";
 import {
   MODEL_SUMMARY_COLUMNS,
@@ -161,7 +162,8 @@ export class ModelRepository {
 
   /**
    * Inserts or replaces models by id, all in one transaction (joining an outer one). Each raw
-   * record goes through normalizeModelRecord; an invalid one throws and the transaction rolls
+   * record (or JsonSource, whose text is kept as the raw record) goes through
+   * normalizeModelRecord; an invalid one throws and the transaction rolls
    * back. `onStored` sees each record after it is written (progress, logs). `bulk` is for very
    * large imports: indexes are rebuilt at the end (see ModelBulkLoad); the result is the same.
    */
@@ -176,12 +178,16 @@ export class ModelRepository {
       const bulk = options.bulk ? new ModelBulkLoad(this.db) : undefined;
       this.#bulk = bulk;
       try {
-        const batch = new ModelBatchInsert(this.db, bulk ? BULK_TAGS_TABLE : "model_tags");
-        for (const raw of raws) {
+        const batch = new ModelBatchInsert(this.db, bulk);
+        // Into an empty table, only ids seen earlier in this write can exist: skip the lookups.
+        const seen = this.db.get("SELECT 1 FROM models LIMIT 1") ? undefined : new Set<string>();
+        for (const item of raws) {
+          const { value: raw, text } = unwrapJsonSource(item);
           const record = normalizeModelRecord(raw);
-          const row = modelRowTuple(record, raw);
+          const row = modelRowTuple(record, raw, text);
           if (batch.has(record.id)) batch.flush();
-          const existing = this.#existing(record.id);
+          const existing = seen && !seen.has(record.id) ? undefined : this.#existing(record.id);
+          seen?.add(record.id);
           if (existing) {
             this.#replace(existing, row, tally);
             summary.updated++;
