@@ -71,7 +71,7 @@ async function snippets(...args: string[]): Promise<Snippet[]> {
   const { code, stdout, stderr } = await runCli("snippets", ...args, "--json");
   expect(stderr).toBe("");
   expect(code).toBe(0);
-  return JSON.parse(stdout) as Snippet[];
+  return (JSON.parse(stdout) as { inference: Snippet[] }).inference;
 }
 
 describe("a client registered from outside the package", () => {

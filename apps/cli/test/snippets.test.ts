@@ -40,6 +40,8 @@ describe("modelhub snippets MODEL", () => {
       "== js / openai ==",
       "== js / fetch ==",
       "== sh / curl ==",
+      "== python / transformers (library) ==",
+      "== python / transformers (library) ==",
     ]);
     expect(stdout).toContain('"meta-llama/Llama-3.1-8B-Instruct:together"');
   });
@@ -58,14 +60,26 @@ describe("modelhub snippets MODEL", () => {
       "--json",
     );
     expect(direct.code).toBe(0);
-    const snippets = JSON.parse(direct.stdout) as { language: string; client: string; content: string }[];
+    const snippets = (JSON.parse(direct.stdout) as { inference: { client: string; content: string }[] })
+      .inference;
     const curl = snippets.find((s) => s.client === "curl")!.content;
     expect(curl).toContain("https://api.together.xyz/v1/chat/completions");
     expect(curl).toContain('"Authorization: Bearer $TOGETHER_API_KEY"');
     expect(curl).toContain("-H 'X-HF-Bill-To: acme'");
     expect(curl).toContain('"stream": true');
     const endpoint = await runCli("snippets", path, "--endpoint-url", "http://localhost:8080", "--json");
-    expect(JSON.parse(endpoint.stdout)[0].content).toContain('base_url="http://localhost:8080"');
+    expect(JSON.parse(endpoint.stdout).inference[0].content).toContain('base_url="http://localhost:8080"');
+  });
+
+  it("prints the model's library snippets beside the inference ones (the batch format's parts)", async () => {
+    const { code, stdout } = await runCli("snippets", writeJson("chat3.json", chatModel), "--json");
+    expect(code).toBe(0);
+    const output = JSON.parse(stdout) as { inference: unknown[]; library: string[] };
+    expect(output.inference.length).toBeGreaterThan(0);
+    expect(output.library.length).toBeGreaterThan(0);
+    expect(output.library[0]).toContain(
+      'pipeline("text-generation", model="meta-llama/Llama-3.1-8B-Instruct")',
+    );
   });
 
   it("reports a missing file, bad JSON and an unknown provider", async () => {
@@ -104,7 +118,7 @@ describe("modelhub snippets MODEL-ID", () => {
     }
     const { code, stdout } = await runCli("snippets", chatModel.id, "--db", dbPath, "--json");
     expect(code).toBe(0);
-    const curl = (JSON.parse(stdout) as { client: string; content: string }[]).find(
+    const curl = (JSON.parse(stdout) as { inference: { client: string; content: string }[] }).inference.find(
       (s) => s.client === "curl",
     );
     expect(curl?.content).toContain('"model": "meta-llama/Llama-3.1-8B-Instruct:together"');

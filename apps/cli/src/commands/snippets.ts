@@ -156,14 +156,28 @@ function runBatch(inPath: string, outPath: string, io: CommandIo): number {
   return 0;
 }
 
-function printSnippets(snippets: InferenceSnippet[], json: boolean, io: CommandIo): void {
+/**
+ * Prints a model's snippets: its inference calls, then its own library's "use this model" code.
+ * `--json` prints the batch format's line without the id: {"inference": [...], "library": [...]}.
+ */
+function printSnippets(
+  model: ModelRecord,
+  inference: InferenceSnippet[],
+  json: boolean,
+  io: CommandIo,
+): void {
+  const library = getLibrarySnippets(model);
   if (json) {
-    io.stdout.write(`${JSON.stringify(snippets, null, 2)}\n`);
+    const output = { inference, library: library.map((snippet) => snippet.content) };
+    io.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
     return;
   }
-  const blocks = snippets.map(
-    (snippet) => `== ${snippet.language} / ${snippet.client} ==\n${snippet.content}\n`,
-  );
+  const blocks = [
+    ...inference.map((snippet) => `== ${snippet.language} / ${snippet.client} ==\n${snippet.content}\n`),
+    ...library.map(
+      (snippet) => `== ${snippet.language} / ${model.library_name} (library) ==\n${snippet.content}\n`,
+    ),
+  ];
   io.stdout.write(blocks.join("\n"));
 }
 
@@ -175,7 +189,8 @@ export const snippetsCommand: Command = {
 
 Prints how to call the model through the inference router: one snippet per language (python,
 js, sh) and client (huggingface_hub, requests, openai, fal_client, huggingface.js, fetch, curl)
-that applies, each under a "== language / client ==" line. MODEL is a path to a model JSON file
+that applies, each under a "== language / client ==" line; then how to load it with its own
+library, under "== language / library (library) ==" lines. MODEL is a path to a model JSON file
 (the Hub API's model shape) or the id of a model in the store (e.g. meta-llama/Llama-3.1-8B).
 
 Options:
@@ -186,7 +201,7 @@ Options:
   --bill-to ORG       Bill the organisation ORG (X-HF-Bill-To header).
   --endpoint-url URL  Call this endpoint (e.g. a local TGI or vLLM server) instead.
   --direct            Call the provider's own API, not the router.
-  --json              Print a JSON array of {"language", "client", "content"}.
+  --json              Print {"inference": [{"language", "client", "content"}], "library": [code]}.
   --db PATH           Store to look MODEL ids up in (default: $MODELHUB_DB or var/modelhub.db).
   --batch IN.jsonl    One request per line: {"id"?, "model", "provider", "options"?}; writes
   --out OUT.jsonl     one line per request, in order: {"id"?, "inference", "library", "error"?}.
@@ -235,7 +250,7 @@ Examples:
     if (snippets.length === 0 && !values.json) {
       io.stderr.write(`no inference snippets for ${model.id} with provider ${provider}\n`);
     }
-    printSnippets(snippets, values.json === true, io);
+    printSnippets(model, snippets, values.json === true, io);
     return 0;
   },
 };
