@@ -31,6 +31,32 @@ export interface ListingTables {
   tags: "model_tags" | "dataset_tags";
   tagRowid: "model_rowid" | "dataset_rowid";
   fts: "models_fts" | "datasets_fts";
+  /**
+   * When the full-text rows are keyed by downloads (models: see model-search-key.ts), the SQL of
+   * a key from a downloads value and a rowid, and of the rowid in a key. Otherwise the full-text
+   * rowid is the main table's rowid.
+   */
+  searchKey?: { of(downloads: string, rowid: string): string; rowid(key: string): string };
+}
+
+/** The SQL of the main-table rowids whose full text matches the `?` parameter. */
+function matchingRowids(tables: ListingTables): string {
+  const rowid = tables.searchKey ? tables.searchKey.rowid("rowid") : "rowid";
+  return `SELECT ${rowid} FROM ${tables.fts} WHERE ${tables.fts} MATCH ?`;
+}
+
+/**
+ * Whether a listing is a plain search sorted by downloads over full-text rows keyed by downloads:
+ * its page is read straight from the full-text index in key order (no match count needed).
+ */
+export function readsSearchKeyOrder(tables: ListingTables, filter: ListingFilter, sort: SortKey): boolean {
+  return (
+    tables.searchKey !== undefined &&
+    filter.match !== undefined &&
+    !filter.equals.length &&
+    !filter.tags.length &&
+    sort === "downloads"
+  );
 }
 
 /** Conditions of a listing, already validated. All must hold. */
@@ -79,6 +105,22 @@ export function buildListingQuery(
   cursor: CursorPosition | undefined,
 ): { sql: string; params: SqlValue[] } {
   const column = SORT_COLUMNS[sort];
+  if (readsSearchKeyOrder(tables, filter, sort) && tables.searchKey && filter.match) {
+    // The page's matches in key order, i.e. (whole downloads, rowid); the cursor is a key bound.
+    const key = tables.searchKey;
+    const dir = direction === "desc" ? "DESC" : "ASC";
+    const params: SqlValue[] = [filter.match];
+    let bound = "";
+    if (cursor) {
+      bound = ` AND rowid ${direction === "desc" ? "<" : ">"} ${key.of("?", "?")}`;
+      params.push(cursor.value, cursor.rowid);
+    }
+    params.push(limit + 1);
+    const sql = `SELECT ${columns}, m.rowid AS rowid, m.${column} AS sort_value
+      FROM (SELECT rowid AS k FROM ${tables.fts} WHERE ${tables.fts} MATCH ?${bound} ORDER BY rowid ${dir} LIMIT ?) x
+      JOIN ${tables.main} m ON m.rowid = ${key.rowid("x.k")} ORDER BY x.k ${dir}`;
+    return { sql, params };
+  }
   const where: string[] = [];
   const params: SqlValue[] = [];
   let from =
@@ -109,7 +151,7 @@ export function buildListingQuery(
     params.push(tag);
   }
   if (filter.match) {
-    where.push(`m.rowid IN (SELECT rowid FROM ${tables.fts} WHERE ${tables.fts} MATCH ?)`);
+    where.push(`m.rowid IN (${matchingRowids(tables)})`);
     params.push(filter.match);
   }
   const op = direction === "desc" ? "<" : ">";
@@ -150,7 +192,7 @@ export function buildCountQuery(
     params.push(tag);
   }
   if (filter.match) {
-    where.push(`m.rowid IN (SELECT rowid FROM ${tables.fts} WHERE ${tables.fts} MATCH ?)`);
+    where.push(`m.rowid IN (${matchingRowids(tables)})`);
     params.push(filter.match);
   }
   return {

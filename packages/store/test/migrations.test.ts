@@ -3,6 +3,7 @@ import { openDatabase } from "../src/database";
 import { initialSchema } from "../src/migrations/001-initial-schema";
 import { MIGRATIONS, migrate, schemaVersion } from "../src/migrations/index";
 import type { Migration } from "../src/migrations/migration";
+import { createStore } from "../src/store";
 
 describe("migrations", () => {
   it("are numbered 1..n in order", () => {
@@ -84,5 +85,42 @@ describe("001 initial schema", () => {
       .join("\n");
     expect(plan).toContain("models_by_task_library");
     expect(plan).not.toContain("TEMP B-TREE");
+  });
+});
+
+describe("002 search keyed by downloads", () => {
+  it("rebuilds the model search index from the stored records, in download order", () => {
+    const db = openDatabase(":memory:");
+    migrate(db, [initialSchema]);
+    const records = [
+      { id: "acme/llama-small", author: "acme", downloads: 7, readme: "---\nlicense: mit\n---\nA tiny owl." },
+      { id: "acme/llama-big", author: "acme", downloads: 900 },
+      { id: "zed/other", author: "zed", downloads: 50, description: "owl helper" },
+    ];
+    for (const [index, record] of records.entries()) {
+      db.run("INSERT INTO models (id, author, downloads, record) VALUES (?, ?, ?, ?)", [
+        record.id,
+        record.author,
+        record.downloads,
+        JSON.stringify(record),
+      ]);
+      // Version 1 keyed search rows by the model rowid.
+      db.run("INSERT INTO models_fts (rowid, id, author, card) VALUES (?, ?, ?, '')", [
+        index + 1,
+        record.id.replace("/", " "),
+        record.author,
+      ]);
+    }
+    expect(migrate(db)).toEqual([2]);
+    const store = createStore(db);
+    expect(store.models.list({ search: "llama" }).items.map((m) => m.id)).toEqual([
+      "acme/llama-big",
+      "acme/llama-small",
+    ]);
+    expect(store.models.list({ search: "owl", fullText: true }).items.map((m) => m.id)).toEqual([
+      "zed/other",
+      "acme/llama-small",
+    ]);
+    expect(db.get("SELECT count(*) AS n FROM models_fts WHERE models_fts MATCH 'acme'")).toEqual({ n: 2 });
   });
 });

@@ -280,4 +280,34 @@ describe("ModelRepository search over many matches", () => {
       true,
     );
   });
+
+  it("pages a search by downloads in both directions, ties by rowid, and follows updates", () => {
+    const store = openStore(":memory:");
+    const records = Array.from({ length: 400 }, (_, i) => ({ id: `acme/llama-${i}`, downloads: i % 37 }));
+    store.models.upsertMany(records);
+    // The same order a listing without search gives (downloads, then rowid).
+    for (const direction of ["desc", "asc"] as const) {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = store.models.list({ search: "llama", direction, limit: 45, cursor });
+        seen.push(...page.items.map((m) => m.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(seen).toEqual(store.models.list({ direction, limit: 1000 }).items.map((m) => m.id));
+    }
+    store.models.upsert({ id: "acme/llama-3", downloads: 5000 });
+    store.models.upsert({ id: "acme/llama-4", downloads: 0 });
+    const top = store.models.list({ search: "llama", limit: 2 }).items.map((m) => [m.id, m.downloads]);
+    expect(top).toEqual([
+      ["acme/llama-3", 5000],
+      ["acme/llama-369", 36],
+    ]);
+    expect(store.models.count({ search: "llama" })).toBe(400);
+    expect(store.models.delete("acme/llama-3")).toBe(true);
+    expect(store.models.list({ search: "llama", limit: 1 }).items.map((m) => m.id)).toEqual([
+      "acme/llama-369",
+    ]);
+    expect(store.models.count({ search: "llama" })).toBe(399);
+  });
 });

@@ -2,9 +2,10 @@
 // version, add it at the end of this list, and add its test in test/migrations.test.ts.
 import type { Database } from "../database";
 import { initialSchema } from "./001-initial-schema";
+import { searchKeyedByDownloads } from "./002-search-keyed-by-downloads";
 import type { Migration } from "./migration";
 
-export const MIGRATIONS: readonly Migration[] = [initialSchema];
+export const MIGRATIONS: readonly Migration[] = [initialSchema, searchKeyedByDownloads];
 
 /** The schema version of a database (SQLite's `user_version`; 0 for a new file). */
 export function schemaVersion(db: Database): number {

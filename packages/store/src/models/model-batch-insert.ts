@@ -3,6 +3,7 @@ import type { Database } from "../database";
 import type { FacetTally } from "../facet-tally";
 import { cardSearchText } from "../full-text-query";
 import type { ModelBulkLoad } from "./model-bulk-load";
+import { searchKeySql } from "./model-search-key";
 
 /**
  * One model as a row tuple:
@@ -50,10 +51,15 @@ export function modelRowTuple(record: ModelRecord, raw: unknown, rawText: string
     record.private ? 1 : 0,
     record.gated === undefined ? null : JSON.stringify(record.gated),
     [...new Set(record.tags)],
-    cardSearchText(record.readme) || cardSearchText(asString(asRecord(raw)?.description)),
+    modelCardText(record, raw),
     [...files],
     rawText,
   ];
+}
+
+/** The card text a model is searched by: its readme, else the raw record's description. */
+export function modelCardText(record: ModelRecord, raw: unknown): string {
+  return cardSearchText(record.readme) || cardSearchText(asString(asRecord(raw)?.description));
 }
 
 /** Counts a new row's facet values. */
@@ -72,7 +78,7 @@ const INSERT_TAGS = `INSERT INTO model_tags (tag, downloads, model_rowid)
 const INSERT_FILES = `INSERT INTO model_files (model_rowid, rfilename, size)
   SELECT value->>0, value->>1, value->>2 FROM json_each(?)`;
 const INSERT_SEARCH = `INSERT INTO models_fts (rowid, id, author, card)
-  SELECT value->>0, value->>1, value->>2, value->>3 FROM json_each(?)`;
+  SELECT ${searchKeySql("value->>4", "value->>0")}, value->>1, value->>2, value->>3 FROM json_each(?)`;
 
 /**
  * Inserts NEW models (ids not in the store, none repeated): the model row at once (its rowid is
@@ -82,7 +88,7 @@ const INSERT_SEARCH = `INSERT INTO models_fts (rowid, id, author, card)
 export class ModelBatchInsert {
   readonly #tags: [string, number, number][] = [];
   readonly #files: [number, string, number | null][] = [];
-  readonly #search: [number, string, string, string][] = [];
+  readonly #search: [number, string, string, string, number][] = [];
   readonly #ids = new Set<string>();
 
   /** `bulk`: a bulk load in progress, which keeps the tag rows until its end. */
@@ -131,7 +137,7 @@ export class ModelBatchInsert {
     if (this.bulk) this.bulk.stageTags(tags, downloads, rowid);
     else for (const tag of tags) this.#tags.push([tag, downloads, rowid]);
     for (const [name, size] of row[13]) this.#files.push([rowid, name, size]);
-    this.#search.push([rowid, id.replaceAll("/", " "), author ?? "", row[12]]);
+    this.#search.push([rowid, id.replaceAll("/", " "), author ?? "", row[12], downloads]);
     this.#ids.add(id);
     if (this.#search.length >= this.size) this.flush();
   }

@@ -8,6 +8,7 @@ import {
   buildListingQuery,
   type ListingTables,
   manyMatchesQuery,
+  readsSearchKeyOrder,
   type SortKey,
   sortOrderName,
 } from "../listing-query";
@@ -15,6 +16,7 @@ import { type Page, pageSize } from "../page";
 import { ModelBatchInsert, type ModelRowTuple, modelRowTuple, tallyRow } from "./model-batch-insert";
 import { ModelBulkLoad } from "./model-bulk-load";
 import { type ModelQuery, modelFilter } from "./model-query";
+import { rowidOfSearchKeySql, searchKeySql } from "./model-search-key";
 import {
   MODEL_SUMMARY_COLUMNS,
   type ModelSummary,
@@ -44,6 +46,7 @@ const TABLES: ListingTables = {
   tags: "model_tags",
   tagRowid: "model_rowid",
   fts: "models_fts",
+  searchKey: { of: searchKeySql, rowid: rowidOfSearchKeySql },
 };
 
 interface ExistingRow {
@@ -243,7 +246,10 @@ export class ModelRepository {
     tally.add("pipeline_tag", existing.pipeline_tag, -1);
     tally.add("library", existing.library_name, -1);
     this.db.run("DELETE FROM model_files WHERE model_rowid = ?", [existing.rowid]);
-    this.db.run("DELETE FROM models_fts WHERE rowid = ?", [existing.rowid]);
+    this.db.run(`DELETE FROM models_fts WHERE rowid = ${searchKeySql("?", "?")}`, [
+      existing.downloads,
+      existing.rowid,
+    ]);
   }
 
   /** Replaces an existing model's row and derived rows (the row-at-a-time path of upserts). */
@@ -298,12 +304,10 @@ export class ModelRepository {
         size,
       ]);
     }
-    this.db.run("INSERT INTO models_fts (rowid, id, author, card) VALUES (?, ?, ?, ?)", [
-      existing.rowid,
-      row[0].replaceAll("/", " "),
-      author ?? "",
-      row[12],
-    ]);
+    this.db.run(
+      `INSERT INTO models_fts (rowid, id, author, card) VALUES (${searchKeySql("?", "?")}, ?, ?, ?)`,
+      [downloads, existing.rowid, row[0].replaceAll("/", " "), author ?? "", row[12]],
+    );
   }
 
   #page<T>(query: ModelQuery, columns: string, map: (row: Record<string, unknown>) => T): Page<T> {
@@ -314,7 +318,12 @@ export class ModelRepository {
     const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, order);
     const filter = modelFilter(query);
     if (filter.empty) return { items: [] };
-    if (filter.match && !filter.equals.length && !filter.tags.length) {
+    if (
+      filter.match &&
+      !filter.equals.length &&
+      !filter.tags.length &&
+      !readsSearchKeyOrder(TABLES, filter, sort)
+    ) {
       filter.walkSortIndex = this.db.get<{ n: number }>(manyMatchesQuery(TABLES), [filter.match])?.n === 1;
     }
     const { sql, params } = buildListingQuery(TABLES, columns, filter, sort, direction, limit, cursor);

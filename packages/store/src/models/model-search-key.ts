@@ -1,0 +1,23 @@
+/**
+ * Rows of `models_fts` are keyed by the model's downloads, then its rowid (migration 002):
+ * `floor(downloads) << 31 | rowid`. The full-text index then lists a word's matches in download
+ * order, so a search sorted by downloads reads one page of matches (`ORDER BY rowid DESC LIMIT n`)
+ * instead of collecting every match and walking the downloads index against them.
+ *
+ * Downloads are clamped to 0..2^32-1 and model rowids must stay below 2^31 (two billion models).
+ * The key is computed in SQL: it does not fit a JavaScript number.
+ */
+const ROWID_BITS = 31;
+
+/** The mask that takes the model rowid out of a search key. */
+export const SEARCH_KEY_ROWID_MASK = 2 ** ROWID_BITS - 1;
+
+/** The SQL expression of the search key of a downloads value and a model rowid (SQL expressions). */
+export function searchKeySql(downloads: string, rowid: string): string {
+  return `((min(max(CAST(${downloads} AS INTEGER), 0), 4294967295) << ${ROWID_BITS}) + ${rowid})`;
+}
+
+/** The SQL expression of the model rowid of a search key. */
+export function rowidOfSearchKeySql(key: string): string {
+  return `(${key} & ${SEARCH_KEY_ROWID_MASK})`;
+}
