@@ -3,7 +3,7 @@ import type { Database } from "../database";
 import type { FacetTally } from "../facet-tally";
 import { cardSearchText } from "../full-text-query";
 import type { ModelBulkLoad } from "./model-bulk-load";
-import { searchKeySql } from "./model-search-key";
+import { compareSearchKeys, searchKeySql } from "./model-search-key";
 
 /**
  * One model as a row tuple:
@@ -80,6 +80,25 @@ const INSERT_FILES = `INSERT INTO model_files (model_rowid, rfilename, size)
 const INSERT_SEARCH = `INSERT INTO models_fts (rowid, id, author, card)
   SELECT ${searchKeySql("value->>4", "value->>0")}, value->>1, value->>2, value->>3 FROM json_each(?)`;
 
+/** A model's row of the full-text index. */
+export interface SearchRow {
+  rowid: number;
+  downloads: number;
+  /** The id with "/" as a space, so owner and name are separate words. */
+  id: string;
+  author: string;
+  card: string;
+}
+
+/** Inserts full-text rows in search-key order (see compareSearchKeys), a few thousand per statement. */
+export function writeSearchRows(db: Database, rows: SearchRow[]): void {
+  rows.sort(compareSearchKeys);
+  for (let start = 0; start < rows.length; start += 4000) {
+    const chunk = rows.slice(start, start + 4000).map((r) => [r.rowid, r.id, r.author, r.card, r.downloads]);
+    db.run(INSERT_SEARCH, [JSON.stringify(chunk)]);
+  }
+}
+
 /**
  * Inserts NEW models (ids not in the store, none repeated): the model row at once (its rowid is
  * needed), its tag, file and search rows a batch at a time with one set-based statement each,
@@ -88,7 +107,7 @@ const INSERT_SEARCH = `INSERT INTO models_fts (rowid, id, author, card)
 export class ModelBatchInsert {
   readonly #tags: [string, number, number][] = [];
   readonly #files: [number, string, number | null][] = [];
-  readonly #search: [number, string, string, string, number][] = [];
+  readonly #search: SearchRow[] = [];
   readonly #ids = new Set<string>();
 
   /** `bulk`: a bulk load in progress, which keeps the tag rows until its end. */
@@ -137,17 +156,25 @@ export class ModelBatchInsert {
     if (this.bulk) this.bulk.stageTags(tags, downloads, rowid);
     else for (const tag of tags) this.#tags.push([tag, downloads, rowid]);
     for (const [name, size] of row[13]) this.#files.push([rowid, name, size]);
-    this.#search.push([rowid, id.replaceAll("/", " "), author ?? "", row[12], downloads]);
+    const search: SearchRow = {
+      rowid,
+      downloads,
+      id: id.replaceAll("/", " "),
+      author: author ?? "",
+      card: row[12],
+    };
+    if (this.bulk) this.bulk.stageSearch(search);
+    else this.#search.push(search);
     this.#ids.add(id);
-    if (this.#search.length >= this.size) this.flush();
+    if (this.#ids.size >= this.size) this.flush();
   }
 
   /** Writes the queued derived rows. */
   flush(): void {
-    if (this.#search.length === 0) return;
+    if (this.#ids.size === 0) return;
     if (this.#tags.length) this.db.run(INSERT_TAGS, [JSON.stringify(this.#tags)]);
     if (this.#files.length) this.db.run(INSERT_FILES, [JSON.stringify(this.#files)]);
-    this.db.run(INSERT_SEARCH, [JSON.stringify(this.#search)]);
+    if (this.#search.length) writeSearchRows(this.db, this.#search);
     this.#tags.length = 0;
     this.#files.length = 0;
     this.#search.length = 0;

@@ -1,4 +1,5 @@
 import type { Database } from "../database";
+import { type SearchRow, writeSearchRows } from "./model-batch-insert";
 
 /** One tag's staged rows: downloads and model rowids, in insertion (rowid) order. */
 interface TagBucket {
@@ -13,8 +14,9 @@ const INSERT_TAG_CHUNK = `INSERT INTO model_tags (tag, downloads, model_rowid)
 /**
  * Bulk-load mode for very large imports, used inside the import's transaction: the secondary
  * indexes of `models` are dropped and rebuilt at the end (a sorted build instead of a million
- * random inserts each), and new models' tag rows are kept in memory, grouped by tag, then sorted
- * in JavaScript and written to `model_tags` in key order (SQLite's sorter was 70% of the tag cost).
+ * random inserts each), and new models' full-text rows and tag rows (grouped by tag) are kept in
+ * memory, then sorted in JavaScript and written in key order (SQLite's sorter was 70% of the tag
+ * cost; FTS5 starts a new segment whenever a row's key is lower than the previous one's).
  * Readers on other connections keep seeing the committed schema and data; a rollback restores the
  * indexes with everything else.
  */
@@ -22,6 +24,7 @@ export class ModelBulkLoad {
   readonly #indexes: { name: string; sql: string }[];
   readonly #firstNewRowid: number;
   readonly #tags = new Map<string, TagBucket>();
+  #search: SearchRow[] = [];
 
   constructor(private readonly db: Database) {
     this.#indexes = db.all<{ name: string; sql: string }>(
@@ -32,7 +35,7 @@ export class ModelBulkLoad {
       db.get<{ n: number }>("SELECT coalesce(max(rowid), 0) + 1 AS n FROM models")?.n ?? 1;
   }
 
-  /** Keeps the tag rows of a model inserted by this load until `mergeTags`. */
+  /** Keeps the tag rows of a model inserted by this load until `writeStaged`. */
   stageTags(tags: readonly string[], downloads: number, rowid: number): void {
     for (const tag of tags) {
       let bucket = this.#tags.get(tag);
@@ -45,13 +48,23 @@ export class ModelBulkLoad {
     }
   }
 
-  /** Whether a model's tags may still be staged (it was inserted by this load). */
+  /** Keeps the full-text row of a model inserted by this load until `writeStaged`. */
+  stageSearch(row: SearchRow): void {
+    this.#search.push(row);
+  }
+
+  /** Whether a model's tags and full-text row may still be staged (it was inserted by this load). */
   isStaged(rowid: number): boolean {
     return rowid >= this.#firstNewRowid;
   }
 
-  /** Writes the staged tag rows into `model_tags`, in primary-key order, and forgets them. */
-  mergeTags(): void {
+  /**
+   * Writes the staged rows and forgets them: tags into `model_tags` in primary-key order, full-text
+   * rows in key order (FTS5 then builds large segments instead of one per out-of-order row).
+   */
+  writeStaged(): void {
+    writeSearchRows(this.db, this.#search);
+    this.#search = [];
     for (const tag of [...this.#tags.keys()].sort()) {
       const { downloads, rowids } = this.#tags.get(tag) as TagBucket;
       // Rowids were appended in increasing order, so a stable sort by downloads orders the bucket
@@ -68,9 +81,9 @@ export class ModelBulkLoad {
     this.#tags.clear();
   }
 
-  /** Merges the tags and rebuilds the indexes. */
+  /** Writes the staged rows and rebuilds the indexes. */
   finish(): void {
-    this.mergeTags();
+    this.writeStaged();
     for (const { sql } of this.#indexes) this.db.exec(sql);
   }
 }

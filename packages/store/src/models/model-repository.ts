@@ -233,8 +233,8 @@ export class ModelRepository {
 
   /** Removes the derived rows of a model (tags, files, search entry) and its facet counts. */
   #unindex(existing: ExistingRow, tally: FacetTally): void {
-    // A model inserted earlier in this bulk load may still have its tags in staging.
-    if (this.#bulk?.isStaged(existing.rowid)) this.#bulk.mergeTags();
+    // A model inserted earlier in this bulk load may still have its rows in staging.
+    if (this.#bulk?.isStaged(existing.rowid)) this.#bulk.writeStaged();
     for (const tag of JSON.parse(existing.tags) as string[]) {
       this.db.run("DELETE FROM model_tags WHERE tag = ? AND downloads = ? AND model_rowid = ?", [
         tag,

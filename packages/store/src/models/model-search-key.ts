@@ -17,6 +17,22 @@ export function searchKeySql(downloads: string, rowid: string): string {
   return `((min(max(CAST(${downloads} AS INTEGER), 0), 4294967295) << ${ROWID_BITS}) + ${rowid})`;
 }
 
+/** The downloads part of a search key, as SQL computes it (truncated, clamped). */
+function downloadsPart(downloads: number): number {
+  return Math.min(Math.max(Math.trunc(downloads) || 0, 0), 4294967295);
+}
+
+/**
+ * Orders (downloads, rowid) pairs as their search keys sort. FTS5 writes its pending rows out
+ * whenever a rowid is lower than the previous one, so rows must be inserted in this order.
+ */
+export function compareSearchKeys(
+  a: { downloads: number; rowid: number },
+  b: { downloads: number; rowid: number },
+): number {
+  return downloadsPart(a.downloads) - downloadsPart(b.downloads) || a.rowid - b.rowid;
+}
+
 /** The SQL expression of the model rowid of a search key. */
 export function rowidOfSearchKeySql(key: string): string {
   return `(${key} & ${SEARCH_KEY_ROWID_MASK})`;
