@@ -219,6 +219,24 @@ describe("ModelRepository bulk loads", () => {
     expect(indexes(bulk)).toEqual(indexes(plain));
   });
 
+  it("list a tag carried by hundreds of models in the same order as row-by-row writes", () => {
+    const records = Array.from({ length: 450 }, (_, i) => ({
+      id: `o/m${i}`,
+      tags: ["common", i % 2 ? "odd" : "even"],
+      downloads: (i * 7919) % 97,
+    }));
+    const plain = openStore(":memory:");
+    plain.models.upsertMany(records);
+    const bulk = openStore(":memory:");
+    bulk.models.upsertMany(records, undefined, { bulk: true });
+    for (const tag of ["common", "odd"]) {
+      const all = bulk.models.list({ tags: [tag], limit: 1000 }).items.map((m) => m.id);
+      expect(all).toEqual(plain.models.list({ tags: [tag], limit: 1000 }).items.map((m) => m.id));
+      expect(all).toHaveLength(tag === "common" ? 450 : 225);
+    }
+    expect(bulk.db.get("SELECT count(*) AS n FROM model_tags")).toEqual({ n: 900 });
+  });
+
   it("into an empty store, treat an id repeated within the write as an update (bulk or not)", () => {
     const records = [
       { id: "a/one", tags: ["x", "y"], downloads: 1 },

@@ -1,4 +1,4 @@
-import type { Database } from "../database";
+import type { Database, SqlValue } from "../database";
 import { type SearchRow, writeSearchRows } from "./model-batch-insert";
 
 /** One tag's staged rows: downloads and model rowids, in insertion (rowid) order. */
@@ -7,9 +7,13 @@ interface TagBucket {
   rowids: number[];
 }
 
-const MERGE_CHUNK = 4000;
-const INSERT_TAG_CHUNK = `INSERT INTO model_tags (tag, downloads, model_rowid)
-  SELECT ?, value->>0, value->>1 FROM json_each(?)`;
+// Tag rows go in MERGE_ROWS at a time as bound parameters of one multi-row INSERT: half the
+// cost of passing them as JSON text through json_each.
+const MERGE_ROWS = 200;
+const INSERT_TAG_ROWS = `INSERT INTO model_tags (tag, downloads, model_rowid) VALUES ${Array(MERGE_ROWS)
+  .fill("(?, ?, ?)")
+  .join(", ")}`;
+const INSERT_TAG_ROW = "INSERT INTO model_tags (tag, downloads, model_rowid) VALUES (?, ?, ?)";
 
 /**
  * Bulk-load mode for very large imports, used inside the import's transaction: the secondary
@@ -70,12 +74,19 @@ export class ModelBulkLoad {
       // Rowids were appended in increasing order, so a stable sort by downloads orders the bucket
       // by (downloads, rowid), the table's key.
       const order = Array.from(downloads.keys()).sort((a, b) => (downloads[a] ?? 0) - (downloads[b] ?? 0));
-      for (let start = 0; start < order.length; start += MERGE_CHUNK) {
-        const chunk: [number, number][] = [];
-        for (const index of order.slice(start, start + MERGE_CHUNK)) {
-          chunk.push([downloads[index] ?? 0, rowids[index] ?? 0]);
+      const params: SqlValue[] = new Array(3 * MERGE_ROWS);
+      let next = 0;
+      for (; next + MERGE_ROWS <= order.length; next += MERGE_ROWS) {
+        for (let row = 0; row < MERGE_ROWS; row++) {
+          const index = order[next + row] ?? 0;
+          params[3 * row] = tag;
+          params[3 * row + 1] = downloads[index] ?? 0;
+          params[3 * row + 2] = rowids[index] ?? 0;
         }
-        this.db.run(INSERT_TAG_CHUNK, [tag, JSON.stringify(chunk)]);
+        this.db.run(INSERT_TAG_ROWS, params);
+      }
+      for (const index of order.slice(next)) {
+        this.db.run(INSERT_TAG_ROW, [tag, downloads[index] ?? 0, rowids[index] ?? 0]);
       }
     }
     this.#tags.clear();
