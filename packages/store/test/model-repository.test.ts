@@ -299,6 +299,15 @@ describe("ModelRepository search over many matches", () => {
     );
   });
 
+  it("refuses a model whose rowid would not fit a search key, and writes nothing", () => {
+    const store = openStore(":memory:");
+    store.db.run("INSERT INTO models (rowid, id, record) VALUES (2147483647, 'a/last', '{}')");
+    expect(() => store.models.upsertMany([{ id: "a/ok-not" }])).toThrow(
+      /cannot hold more than 2147483647 models/,
+    );
+    expect(store.models.has("a/ok-not")).toBe(false);
+  });
+
   it("pages a search by downloads in both directions, ties by rowid, and follows updates", () => {
     const store = openStore(":memory:");
     const records = Array.from({ length: 400 }, (_, i) => ({ id: `acme/llama-${i}`, downloads: i % 37 }));

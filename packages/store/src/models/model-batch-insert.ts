@@ -3,7 +3,7 @@ import type { Database } from "../database";
 import type { FacetTally } from "../facet-tally";
 import { cardSearchText } from "../full-text-query";
 import type { ModelBulkLoad } from "./model-bulk-load";
-import { compareSearchKeys, searchKeySql } from "./model-search-key";
+import { compareSearchKeys, SEARCH_KEY_ROWID_MASK, searchKeySql } from "./model-search-key";
 
 /**
  * One model as a row tuple:
@@ -153,6 +153,9 @@ export class ModelBatchInsert {
       JSON.stringify(tags),
       row[14],
     ]).lastInsertRowid;
+    if (rowid > SEARCH_KEY_ROWID_MASK) {
+      throw new Error(`the store cannot hold more than ${SEARCH_KEY_ROWID_MASK} models (search keys)`);
+    }
     if (this.bulk) this.bulk.stageTags(tags, downloads, rowid);
     else for (const tag of tags) this.#tags.push([tag, downloads, rowid]);
     for (const [name, size] of row[13]) this.#files.push([rowid, name, size]);
