@@ -91,6 +91,37 @@ describe("importPath: files", () => {
     expect(store.models.facetCounts("tag")).toEqual([{ value: "newer", count: 1 }]);
   });
 
+  it("lets another connection keep listing and searching the committed data during a bulk import", () => {
+    const path = join(dir, "hub.db");
+    const writer = openStore(path);
+    const reader = openStore(path);
+    try {
+      writer.models.upsert({ id: "old/llama", tags: ["t"], pipeline_tag: "fill-mask", downloads: 9 });
+      const lines = Array.from({ length: 50 }, (_, i) =>
+        JSON.stringify({ id: `new/llama-${i}`, tags: ["t"], pipeline_tag: "fill-mask", downloads: i }),
+      );
+      const seenDuring: string[][] = [];
+      importPath(writer, write("many.jsonl", `${lines.join("\n")}\n`), {
+        bulk: true,
+        onProgress: ({ records }) => {
+          if (records !== 25) return;
+          for (const query of [{ tags: ["t"] }, { search: "llama" }, { pipelineTag: "fill-mask" }]) {
+            seenDuring.push(reader.models.list(query).items.map((m) => m.id));
+          }
+        },
+      });
+      expect(seenDuring).toEqual([["old/llama"], ["old/llama"], ["old/llama"]]);
+      expect(reader.models.list({ search: "llama", limit: 2 }).items.map((m) => m.id)).toEqual([
+        "new/llama-49",
+        "new/llama-48",
+      ]);
+      expect(reader.models.count({ tags: ["t"] })).toBe(51);
+    } finally {
+      reader.close();
+      writer.close();
+    }
+  });
+
   it("keeps each JSON Lines record's text as imported", () => {
     const line = '{ "id": "a/one", "downloads": 5, "extra": {"nested": [1, 2.50]} }';
     importPath(store, write("raw.jsonl", `${line}\n`));
