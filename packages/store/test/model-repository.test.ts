@@ -223,16 +223,19 @@ describe("ModelRepository bulk loads", () => {
     const records = Array.from({ length: 450 }, (_, i) => ({
       id: `o/m${i}`,
       tags: ["common", i % 2 ? "odd" : "even"],
-      downloads: (i * 7919) % 97,
+      // Whole counts for "even" (sorted as packed doubles), halves among "odd" and "common".
+      downloads: ((i * 7919) % 97) + (i % 2 ? 0.5 : 0),
     }));
     const plain = openStore(":memory:");
     plain.models.upsertMany(records);
     const bulk = openStore(":memory:");
     bulk.models.upsertMany(records, undefined, { bulk: true });
-    for (const tag of ["common", "odd"]) {
+    for (const tag of ["common", "odd", "even"]) {
       const all = bulk.models.list({ tags: [tag], limit: 1000 }).items.map((m) => m.id);
       expect(all).toEqual(plain.models.list({ tags: [tag], limit: 1000 }).items.map((m) => m.id));
       expect(all).toHaveLength(tag === "common" ? 450 : 225);
+      const counts = all.map((id) => bulk.models.getMany([id])[0]?.downloads ?? -1);
+      expect(counts).toEqual([...counts].sort((a, b) => b - a));
     }
     expect(bulk.db.get("SELECT count(*) AS n FROM model_tags")).toEqual({ n: 900 });
   });
