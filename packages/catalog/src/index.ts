@@ -3,6 +3,8 @@
 
 // Base64
 export * from "./base64/index";
+// The catalogues as JSON (CLI and API)
+export * from "./catalog-json";
 // Literal encoders for generated code
 export { jsKey, jsLiteral, jsonText, jsString } from "./code/js-literal";
 export {

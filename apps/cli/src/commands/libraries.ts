@@ -1,40 +1,6 @@
 import { parseArgs } from "node:util";
-import { type CountDownloadsRule, MODEL_LIBRARIES, type ModelLibraryEntry } from "@modelhub/catalog";
+import { type LibraryJson, librariesAsJson } from "@modelhub/catalog";
 import type { Command } from "../command";
-
-/** One library as `modelhub libraries --json` prints it: every field present, absent ones null. */
-export interface LibraryJson {
-  /** The library_name models are tagged with. */
-  id: string;
-  /** Display name. */
-  prettyLabel: string;
-  /** Name of its source repository. */
-  repoName: string;
-  /** URL of its source repository. */
-  repoUrl: string;
-  /** URL of its documentation, or null when it has none of its own. */
-  docsUrl: string | null;
-  /** Offered as a filter on the model listing. */
-  filter: boolean;
-  /** The library's own download-count rule; null when the hub's default files count. */
-  countDownloads: CountDownloadsRule | null;
-  /** Whether it has a "Use this model" snippet builder. */
-  hasSnippets: boolean;
-}
-
-/** The library catalogue as JSON entries, in catalogue (id) order. */
-export function librariesAsJson(): LibraryJson[] {
-  return Object.entries(MODEL_LIBRARIES as Record<string, ModelLibraryEntry>).map(([id, entry]) => ({
-    id,
-    prettyLabel: entry.prettyLabel,
-    repoName: entry.repoName,
-    repoUrl: entry.repoUrl,
-    docsUrl: entry.docsUrl ?? null,
-    filter: entry.filter,
-    countDownloads: entry.countDownloads ?? null,
-    hasSnippets: typeof entry.snippets === "function",
-  }));
-}
 
 function librariesAsText(libraries: LibraryJson[]): string {
   const width = Math.max(...libraries.map((library) => library.id.length));

@@ -1,48 +1,6 @@
 import { parseArgs } from "node:util";
-import {
-  MODALITIES,
-  MODALITY_LABELS,
-  PIPELINE_TYPES,
-  type PipelineType,
-  pipelineEntry,
-} from "@modelhub/catalog";
+import { MODALITIES, MODALITY_LABELS, type TaskJson, tasksAsJson } from "@modelhub/catalog";
 import type { Command } from "../command";
-
-/** One task as `modelhub tasks --json` prints it: every field present, flags explicit. */
-export interface TaskJson {
-  /** The pipeline tag, e.g. "text-classification". */
-  id: PipelineType;
-  /** Display name. */
-  name: string;
-  /** One of the catalogue's modalities, e.g. "nlp". */
-  modality: string;
-  /** Finer tasks under this one (empty when none). */
-  subtasks: {
-    /** Subtask id, e.g. "sentiment-classification". */
-    type: string;
-    /** Display name. */
-    name: string;
-  }[];
-  /** Not offered as a filter on the model listing. */
-  hideInModels: boolean;
-  /** Not offered as a filter on the dataset listing. */
-  hideInDatasets: boolean;
-}
-
-/** The task catalogue as JSON entries, in catalogue (id) order. */
-export function tasksAsJson(): TaskJson[] {
-  return PIPELINE_TYPES.map((id) => {
-    const entry = pipelineEntry(id);
-    return {
-      id,
-      name: entry.name,
-      modality: entry.modality,
-      subtasks: (entry.subtasks ?? []).map(({ type, name }) => ({ type, name })),
-      hideInModels: entry.hideInModels === true,
-      hideInDatasets: entry.hideInDatasets === true,
-    };
-  });
-}
 
 function flagsNote(task: TaskJson): string {
   const hidden = [task.hideInModels && "models", task.hideInDatasets && "datasets"].filter(Boolean);
