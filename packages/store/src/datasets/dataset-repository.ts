@@ -1,4 +1,4 @@
-import { decodeCursor, encodeCursor } from "../cursor";
+import { decodeCursor } from "../cursor";
 import type { Database } from "../database";
 import { type FacetCount, FacetTally, readFacetCounts } from "../facet-tally";
 import { cardSearchText, toFullTextQuery } from "../full-text-query";
@@ -12,7 +12,7 @@ import {
   sortOrderName,
 } from "../listing-query";
 import type { WriteSummary } from "../models/model-repository";
-import { type Page, type PageQuery, pageSize } from "../page";
+import { type Page, type PageQuery, pageSize, readListingPage } from "../page";
 import {
   type DatasetRecord,
   datasetTaskCategories,
@@ -269,17 +269,7 @@ export class DatasetRepository {
     if (filter.match && !filter.equals.length && !filter.tags.length) {
       filter.walkSortIndex = this.db.get<{ n: number }>(manyMatchesQuery(TABLES), [filter.match])?.n === 1;
     }
-    const { sql, params } = buildListingQuery(TABLES, columns, filter, sort, direction, limit, cursor);
-    const rows = this.db.all<Record<string, unknown>>(sql, params);
-    const page: Page<T> = { items: rows.slice(0, limit).map(map) };
-    const last = rows[limit - 1];
-    if (rows.length > limit && last) {
-      page.nextCursor = encodeCursor({
-        order,
-        value: last.sort_value as number | string,
-        rowid: last.rowid as number,
-      });
-    }
-    return page;
+    const listing = buildListingQuery(TABLES, columns, filter, sort, direction, limit, cursor);
+    return readListingPage(this.db, listing, limit, order, map);
   }
 }

@@ -1,5 +1,5 @@
 import { type ModelFile, type ModelRecord, normalizeModelRecord } from "@modelhub/catalog";
-import { decodeCursor, encodeCursor } from "../cursor";
+import { decodeCursor } from "../cursor";
 import type { Database } from "../database";
 import { type FacetCount, FacetTally, readFacetCounts } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
@@ -12,7 +12,7 @@ import {
   type SortKey,
   sortOrderName,
 } from "../listing-query";
-import { type Page, pageSize } from "../page";
+import { type Page, pageSize, readListingPage } from "../page";
 import { ModelBatchInsert, type ModelRowTuple, modelRowTuple, tallyRow } from "./model-batch-insert";
 import { ModelBulkLoad } from "./model-bulk-load";
 import { type ModelQuery, modelFilter } from "./model-query";
@@ -326,17 +326,7 @@ export class ModelRepository {
     ) {
       filter.walkSortIndex = this.db.get<{ n: number }>(manyMatchesQuery(TABLES), [filter.match])?.n === 1;
     }
-    const { sql, params } = buildListingQuery(TABLES, columns, filter, sort, direction, limit, cursor);
-    const rows = this.db.all<Record<string, unknown>>(sql, params);
-    const page: Page<T> = { items: rows.slice(0, limit).map(map) };
-    const last = rows[limit - 1];
-    if (rows.length > limit && last) {
-      page.nextCursor = encodeCursor({
-        order,
-        value: last.sort_value as number | string,
-        rowid: last.rowid as number,
-      });
-    }
-    return page;
+    const listing = buildListingQuery(TABLES, columns, filter, sort, direction, limit, cursor);
+    return readListingPage(this.db, listing, limit, order, map);
   }
 }
