@@ -1,10 +1,10 @@
-/** A titled list of models, datasets or apps, each linked when this hub has a page for it. */
+/** A titled list of models, datasets or apps, each linked when this hub (or, for apps, the Hub) has a page for it. */
 export function ReferenceList({
   title,
   items,
 }: {
   title: string;
-  items: readonly { id: string; description: string; href?: string }[];
+  items: readonly { id: string; description: string; href?: string; externalHref?: string }[];
 }) {
   if (!items.length) return null;
   const headingId = `ref-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
@@ -17,6 +17,11 @@ export function ReferenceList({
             {item.href ? (
               <a className="reference-list__id" href={item.href}>
                 {item.id}
+              </a>
+            ) : item.externalHref ? (
+              <a className="reference-list__id" href={item.externalHref} rel="noopener noreferrer">
+                {item.id}
+                <span className="reference-list__external"> ↗ on huggingface.co</span>
               </a>
             ) : (
               <span className="reference-list__id">{item.id}</span>

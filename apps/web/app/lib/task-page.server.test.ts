@@ -38,6 +38,16 @@ describe("loadTaskPage", () => {
     for (const model of unlinked) expect(store.models.has(model.id)).toBe(false);
   });
 
+  it("links demo apps to their public page on huggingface.co", async () => {
+    const task = await loadTaskPage(store, "token-classification");
+    const spaces = task.page?.spaces ?? [];
+    expect(spaces.length).toBeGreaterThan(0);
+    for (const space of spaces) {
+      expect(space.href).toBeUndefined();
+      expect(space.externalHref).toBe(`https://huggingface.co/spaces/${space.id}`);
+    }
+  });
+
   it("resolves image demo files to URLs with their pixel size", async () => {
     const task = await loadTaskPage(store, "image-classification");
     const image = task.page?.inputs.find((item) => item.type === "img");

@@ -25,6 +25,13 @@ export interface TaskReferenceView {
   description: string;
   /** Our own page for it, when it is in the store. */
   href?: string;
+  /** Its page on another site (demo apps: this hub has no space pages), opened as an external link. */
+  externalHref?: string;
+}
+
+/** The public page of a Hugging Face space (demo app). */
+export function spaceUrl(id: string): string {
+  return `https://huggingface.co/spaces/${id.split("/").map(encodeURIComponent).join("/")}`;
 }
 
 /** URL at which the site serves a catalogue demo file. */
@@ -55,7 +62,7 @@ export async function buildTaskPage(
     metrics: detail.metrics,
     models: detail.models.map((ref): TaskReferenceView => ({ ...ref, href: hrefFor.model(ref.id) })),
     datasets: detail.datasets.map((ref): TaskReferenceView => ({ ...ref, href: hrefFor.dataset(ref.id) })),
-    spaces: detail.spaces,
+    spaces: detail.spaces.map((ref): TaskReferenceView => ({ ...ref, externalHref: spaceUrl(ref.id) })),
     youtubeId: detail.youtubeId,
     isPlaceholder: detail.isPlaceholder === true,
     aboutHtml: detail.about ? await renderMarkdownHighlighted(detail.about) : "",
