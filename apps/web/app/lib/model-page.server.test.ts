@@ -107,3 +107,31 @@ describe("odd records", () => {
     expect(page.license).toBeUndefined();
   });
 });
+
+describe("declared widget outputs", () => {
+  it("turn a label/score list (the Hub's classification form) into a chart's data", async () => {
+    const store = fixtureStore();
+    store.models.upsert({
+      id: "acme/listed-output",
+      pipeline_tag: "text-classification",
+      widgetData: [
+        {
+          text: "I love it",
+          output: [
+            { label: "POSITIVE", score: 0.98 },
+            { label: "NEGATIVE", score: 0.02 },
+          ],
+        },
+      ],
+    });
+    const page = await loadModelPage(store, "acme/listed-output", new URLSearchParams());
+    expect(page.widget.examples[0]?.output).toEqual({
+      kind: "labels",
+      data: [
+        { label: "POSITIVE", score: 0.98 },
+        { label: "NEGATIVE", score: 0.02 },
+      ],
+    });
+    expect(page.widget.taskOutputs).toEqual([]);
+  });
+});
