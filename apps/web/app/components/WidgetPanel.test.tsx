@@ -44,4 +44,21 @@ describe("WidgetPanel", () => {
     expect(screen.getByText(/not produced by this model/)).toBeTruthy();
     expect(screen.getByText("capital")).toBeTruthy();
   });
+
+  it("says the task's output belongs to a different input when the model has its own examples", () => {
+    render(
+      <WidgetPanel
+        widget={{
+          source: "model",
+          taskName: "Zero-Shot Image Classification",
+          examples: [{ fields: [{ label: "Candidate labels", text: "playing music, playing sports" }] }],
+          taskOutputs: [{ type: "chart", data: [{ label: "llama", score: 0.95 }] }],
+        }}
+      />,
+    );
+    expect(screen.getByText("Examples from the model card.")).toBeTruthy();
+    expect(
+      screen.getByText(/task page's own example \(a different input\); not produced by this model/),
+    ).toBeTruthy();
+  });
 });

@@ -25,8 +25,9 @@ export function WidgetPanel({ widget }: { widget: WidgetPanelView }) {
         <div className="widget__output">
           <h3 className="widget__heading">Example output</h3>
           <p className="muted widget__note">
-            What a {widget.taskName ?? "model of this task"} model returns, from the task page; not produced
-            by this model.
+            {widget.source === "model"
+              ? `The shape of a ${widget.taskName ?? "model of this task"} result, from the task page's own example (a different input); not produced by this model.`
+              : `What a ${widget.taskName ?? "model of this task"} model returns, from the task page; not produced by this model.`}
           </p>
           {widget.taskOutputs.map((item, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: demo outputs are static and ordered.

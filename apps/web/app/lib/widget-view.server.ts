@@ -59,7 +59,12 @@ export function buildWidgetPanel(model: ModelRecord): WidgetPanelView {
       : detail.demo.outputs.map(toDemoView);
   const panel: WidgetPanelView = { source, examples, taskOutputs };
   if (taskName) panel.taskName = taskName;
-  if (source === "none") panel.emptyText = NO_INPUT_EXAMPLE;
+  if (source === "none") {
+    // The catalogue's sentence assumes a task; a model that names none gets a plainer one.
+    panel.emptyText = task
+      ? NO_INPUT_EXAMPLE
+      : "This model does not name a task, so there is no example to show.";
+  }
   return panel;
 }
 
