@@ -6,12 +6,16 @@ import type { FacetGroup, FacetOption } from "../lib/listing-data";
 export function FacetSidebar({
   taskGroups,
   libraries,
+  countsNote,
 }: {
   taskGroups: FacetGroup[];
   libraries: FacetOption[];
+  /** Says what the counts cover when it is not the filtered results. */
+  countsNote?: string;
 }) {
   return (
     <aside className="facets" aria-label="Filters">
+      {countsNote ? <p className="muted facets__note">{countsNote}</p> : null}
       <section aria-labelledby="facet-tasks">
         <h2 id="facet-tasks" className="facets__title">
           Tasks

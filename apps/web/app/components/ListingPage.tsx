@@ -22,7 +22,12 @@ export function ListingPage({ listing, title }: { listing: ListingData; title: s
         </p>
       </div>
       <div className="listing__layout">
-        <FacetSidebar taskGroups={listing.taskGroups} libraries={listing.libraries} />
+        <FacetSidebar
+          taskGroups={listing.taskGroups}
+          libraries={listing.libraries}
+          // The store keeps dataset facet counts for the whole catalogue only (decision 012).
+          countsNote={listing.kind === "datasets" ? "Counts are for the whole catalogue." : undefined}
+        />
         <div className="listing__main" aria-busy={busy} data-busy={busy}>
           <div className="listing__toolbar">
             <ListingSearch kind={listing.kind} params={listing.params} />
