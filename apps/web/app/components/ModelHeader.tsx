@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { formatCount, formatDate } from "../lib/format";
+import { formatDate } from "../lib/format";
 import type { ModelPageData } from "../lib/model-page.server";
 import { CopyButton } from "./CopyButton";
-import { Icon } from "./Icon";
+import { RepoStats } from "./RepoStats";
 
 /** The model page's header: id with a copy button, task, library, license, stats, dates and tags. */
 export function ModelHeader({ model }: { model: ModelPageData }) {
@@ -47,41 +47,13 @@ export function ModelHeader({ model }: { model: ModelPageData }) {
         {model.license ? <li className="pill">License: {model.license}</li> : null}
         {model.gated ? <li className="pill">Gated</li> : null}
       </ul>
-      <dl className="model-header__stats">
-        {model.downloads !== undefined ? (
-          <div>
-            <dt>
-              <Icon name="download" /> Downloads
-            </dt>
-            <dd>
-              {formatCount(model.downloads)}
-              {model.downloadsAsOf ? (
-                <span className="muted"> as of {formatDate(model.downloadsAsOf)}</span>
-              ) : null}
-            </dd>
-          </div>
-        ) : null}
-        {model.likes !== undefined ? (
-          <div>
-            <dt>
-              <Icon name="heart" /> Likes
-            </dt>
-            <dd>{formatCount(model.likes)}</dd>
-          </div>
-        ) : null}
-        {model.createdAt ? (
-          <div>
-            <dt>Created</dt>
-            <dd>{formatDate(model.createdAt)}</dd>
-          </div>
-        ) : null}
-        {model.lastModified ? (
-          <div>
-            <dt>Updated</dt>
-            <dd>{formatDate(model.lastModified)}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <RepoStats
+        downloads={model.downloads}
+        downloadsNote={model.downloadsAsOf ? `as of ${formatDate(model.downloadsAsOf)}` : undefined}
+        likes={model.likes}
+        createdAt={model.createdAt}
+        lastModified={model.lastModified}
+      />
       {model.tags.length ? (
         <ul className="pill-list model-header__tags" aria-label="Tags">
           {model.tags.slice(0, 30).map((tag) => (

@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { getStore } from "../api/store.server";
 import { CodeBlock } from "../components/CodeBlock";
 import { CopyButton } from "../components/CopyButton";
-import { Icon } from "../components/Icon";
+import { RepoStats } from "../components/RepoStats";
 import { loadDatasetPage } from "../lib/dataset-page.server";
-import { formatCount, formatDate } from "../lib/format";
+import { formatDate } from "../lib/format";
 import type { Route } from "./+types/dataset";
 
 export function loader({ params }: Route.LoaderArgs) {
@@ -55,41 +55,13 @@ export default function Dataset({ loaderData: dataset }: Route.ComponentProps) {
           ))}
           {dataset.license ? <li className="pill">License: {dataset.license}</li> : null}
         </ul>
-        <dl className="model-header__stats">
-          {dataset.downloads !== undefined ? (
-            <div>
-              <dt>
-                <Icon name="download" /> Downloads
-              </dt>
-              <dd>
-                {formatCount(dataset.downloads)}
-                {dataset.downloadsAsOf ? (
-                  <span className="muted"> snapshot taken {asOf(dataset.downloadsAsOf)}</span>
-                ) : null}
-              </dd>
-            </div>
-          ) : null}
-          {dataset.likes !== undefined ? (
-            <div>
-              <dt>
-                <Icon name="heart" /> Likes
-              </dt>
-              <dd>{formatCount(dataset.likes)}</dd>
-            </div>
-          ) : null}
-          {dataset.createdAt ? (
-            <div>
-              <dt>Created</dt>
-              <dd>{formatDate(dataset.createdAt)}</dd>
-            </div>
-          ) : null}
-          {dataset.lastModified ? (
-            <div>
-              <dt>Updated</dt>
-              <dd>{formatDate(dataset.lastModified)}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <RepoStats
+          downloads={dataset.downloads}
+          downloadsNote={dataset.downloadsAsOf ? `snapshot taken ${asOf(dataset.downloadsAsOf)}` : undefined}
+          likes={dataset.likes}
+          createdAt={dataset.createdAt}
+          lastModified={dataset.lastModified}
+        />
         {dataset.tags.length ? (
           <ul className="pill-list model-header__tags" aria-label="Tags">
             {dataset.tags.map((tag) => (
