@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { DEFAULT_SORT, type ListingKind, type ListingParams, TASK_PARAM } from "../lib/listing-params";
+import { type ListingKind, type ListingParams, TASK_PARAM } from "../lib/listing-params";
 
 /** The listing's search box; it keeps the filters and sort in effect (as hidden fields). */
 export function ListingSearch({ kind, params }: { kind: ListingKind; params: ListingParams }) {
@@ -20,7 +20,7 @@ export function ListingSearch({ kind, params }: { kind: ListingKind; params: Lis
         />
         {params.task ? <input type="hidden" name={TASK_PARAM[kind]} value={params.task} /> : null}
         {params.library ? <input type="hidden" name="library" value={params.library} /> : null}
-        {params.sort !== DEFAULT_SORT ? <input type="hidden" name="sort" value={params.sort} /> : null}
+        {params.sort !== params.defaultSort ? <input type="hidden" name="sort" value={params.sort} /> : null}
         <button className="button" type="submit">
           Search
         </button>

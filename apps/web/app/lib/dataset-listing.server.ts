@@ -15,7 +15,7 @@ import {
 import { data } from "react-router";
 import type { ListingData, ResultCardData } from "./listing-data";
 import { activeFilters, facetOption, sortOptions, taskFacetGroups } from "./listing-facets";
-import { listingHref, readListingParams, storeSortKey } from "./listing-params";
+import { defaultSortFor, listingHref, readListingParams, storeSortKey } from "./listing-params";
 import { PAGE_SIZE } from "./model-listing.server";
 import { downloadsSnapshotDate } from "./snapshot.server";
 
@@ -53,7 +53,8 @@ export function datasetCard(dataset: DatasetSummary): ResultCardData {
 
 /** Everything the dataset listing at `url` shows, read from the store. Bad paging is a 400. */
 export function loadDatasetListing(store: Store, url: URL): ListingData {
-  const params = readListingParams("datasets", url.searchParams);
+  const top = store.datasets.list({ sort: "trendingScore", direction: "desc", limit: 1 }).items[0];
+  const params = readListingParams("datasets", url.searchParams, defaultSortFor(top?.trendingScore));
   const filter: DatasetQuery = {};
   if (params.search) filter.search = params.search;
   if (params.task) filter.taskCategory = params.task;

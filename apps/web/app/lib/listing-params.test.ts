@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listingHref, readListingParams } from "./listing-params";
+import { defaultSortFor, listingHref, readListingParams } from "./listing-params";
 
 describe("listing URL state", () => {
   it("reads the Hub's parameter names and falls back to trending for an unknown sort", () => {
@@ -12,6 +12,7 @@ describe("listing URL state", () => {
       task: "text-generation",
       library: "transformers",
       sort: "trending",
+      defaultSort: "trending",
     });
     expect(readListingParams("datasets", new URLSearchParams("task_categories=translation")).task).toBe(
       "translation",
@@ -27,8 +28,18 @@ describe("listing URL state", () => {
       "/models?pipeline_tag=fill-mask&library=transformers&sort=likes",
     );
     expect(listingHref("models", params, { task: undefined, sort: "trending" })).toBe("/models");
-    expect(listingHref("datasets", { search: "a b&c", sort: "trending" }, {})).toBe(
+    expect(listingHref("datasets", { search: "a b&c", sort: "trending", defaultSort: "trending" }, {})).toBe(
       "/datasets?search=a+b%26c",
     );
+  });
+
+  it("opens by most downloads when the catalogue has no trending scores, and links accordingly", () => {
+    expect(defaultSortFor(12.5)).toBe("trending");
+    expect(defaultSortFor(0)).toBe("downloads");
+    expect(defaultSortFor(undefined)).toBe("downloads");
+    const params = readListingParams("datasets", new URLSearchParams(""), "downloads");
+    expect(params.sort).toBe("downloads");
+    expect(listingHref("datasets", params, { sort: "downloads" })).toBe("/datasets");
+    expect(listingHref("datasets", params, { sort: "trending" })).toBe("/datasets?sort=trending");
   });
 });

@@ -15,6 +15,14 @@ export type StoreSortKey = (typeof SORT_OPTIONS)[number]["key"];
 
 export const DEFAULT_SORT: SortId = "trending";
 
+/**
+ * The order a listing opens in: trending, unless no entry of the catalogue has a trending score
+ * (an imported dump may carry none), where it would be an arbitrary order; then most downloads.
+ */
+export function defaultSortFor(highestTrendingScore: number | undefined): SortId {
+  return highestTrendingScore !== undefined && highestTrendingScore > 0 ? DEFAULT_SORT : "downloads";
+}
+
 /** The state of a listing as read from its URL. */
 export interface ListingParams {
   search: string;
@@ -23,6 +31,8 @@ export interface ListingParams {
   /** Library filter. */
   library?: string;
   sort: SortId;
+  /** The sort used when the URL names none (left out of the listing's links). */
+  defaultSort: SortId;
   /** Opaque store cursor of the page shown; absent on the first page. */
   cursor?: string;
 }
@@ -33,11 +43,16 @@ export const TASK_PARAM = { models: "pipeline_tag", datasets: "task_categories" 
 export type ListingKind = keyof typeof TASK_PARAM;
 
 /** Reads a listing's state from its query string; unknown sorts fall back to the default. */
-export function readListingParams(kind: ListingKind, query: URLSearchParams): ListingParams {
+export function readListingParams(
+  kind: ListingKind,
+  query: URLSearchParams,
+  defaultSort: SortId = DEFAULT_SORT,
+): ListingParams {
   const sort = query.get("sort");
   const params: ListingParams = {
     search: (query.get("search") ?? "").trim().slice(0, 200),
-    sort: SORT_OPTIONS.some((option) => option.id === sort) ? (sort as SortId) : DEFAULT_SORT,
+    sort: SORT_OPTIONS.some((option) => option.id === sort) ? (sort as SortId) : defaultSort,
+    defaultSort,
   };
   const task = query.get(TASK_PARAM[kind])?.trim();
   if (task) params.task = task;
@@ -67,7 +82,7 @@ export function listingHref(
   if (next.search) query.set("search", next.search);
   if (next.task) query.set(TASK_PARAM[kind], next.task);
   if (next.library) query.set("library", next.library);
-  if (next.sort && next.sort !== DEFAULT_SORT) query.set("sort", next.sort);
+  if (next.sort && next.sort !== current.defaultSort) query.set("sort", next.sort);
   if (next.cursor) query.set("cursor", next.cursor);
   const text = query.toString();
   return `/${kind}${text ? `?${text}` : ""}`;

@@ -9,7 +9,13 @@ import { InvalidCursorError, InvalidQueryError, type ModelQuery, type Store } fr
 import { data } from "react-router";
 import type { ListingData, ResultCardData } from "./listing-data";
 import { activeFilters, facetOption, sortOptions, taskFacetGroups } from "./listing-facets";
-import { type ListingParams, listingHref, readListingParams, storeSortKey } from "./listing-params";
+import {
+  defaultSortFor,
+  type ListingParams,
+  listingHref,
+  readListingParams,
+  storeSortKey,
+} from "./listing-params";
 import { downloadsSnapshotDate } from "./snapshot.server";
 
 /** Results per listing page. */
@@ -53,7 +59,8 @@ export function modelCard(model: {
 
 /** Everything the model listing at `url` shows, read from the store. Bad paging is a 400. */
 export function loadModelListing(store: Store, url: URL): ListingData {
-  const params = readListingParams("models", url.searchParams);
+  const top = store.models.list({ sort: "trendingScore", direction: "desc", limit: 1 }).items[0];
+  const params = readListingParams("models", url.searchParams, defaultSortFor(top?.trendingScore));
   const filter: ModelQuery = {};
   if (params.search) filter.search = params.search;
   if (params.task) filter.pipelineTag = params.task;
