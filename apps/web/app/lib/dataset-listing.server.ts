@@ -5,19 +5,12 @@ import {
   type PipelineType,
   taskFilters,
 } from "@modelhub/catalog";
-import {
-  type DatasetQuery,
-  type DatasetSummary,
-  InvalidCursorError,
-  InvalidQueryError,
-  type Store,
-} from "@modelhub/store";
-import { data } from "react-router";
+import type { DatasetQuery, DatasetSummary, Store } from "@modelhub/store";
 import type { ListingData, ResultCardData } from "./listing-data";
 import { activeFilters, facetOption, sortOptions, taskFacetGroups } from "./listing-facets";
-import { defaultSortFor, listingHref, readListingParams, storeSortKey } from "./listing-params";
+import { loadListingOr400, withPagingAndSnapshot } from "./listing-page.server";
+import { defaultSortFor, readListingParams, storeSortKey } from "./listing-params";
 import { PAGE_SIZE } from "./model-listing.server";
-import { downloadsSnapshotDate } from "./snapshot.server";
 
 /** Tag prefix under which datasets name the libraries that load them, e.g. `library:pandas`. */
 export const LIBRARY_TAG_PREFIX = "library:";
@@ -59,7 +52,7 @@ export function loadDatasetListing(store: Store, url: URL): ListingData {
   if (params.search) filter.search = params.search;
   if (params.task) filter.taskCategory = params.task;
   if (params.library) filter.tags = [`${LIBRARY_TAG_PREFIX}${params.library}`];
-  try {
+  return loadListingOr400(() => {
     const page = store.datasets.list({
       ...filter,
       sort: storeSortKey(params.sort),
@@ -91,20 +84,6 @@ export function loadDatasetListing(store: Store, url: URL): ListingData {
         task: params.task ? taskName(params.task) : undefined,
       }),
     };
-    if (page.nextCursor) listing.nextHref = listingHref("datasets", params, { cursor: page.nextCursor });
-    if (params.cursor) listing.firstHref = listingHref("datasets", params, {});
-    const asOf = downloadsSnapshotDate(store, "datasets");
-    if (asOf) listing.downloadsAsOf = asOf;
-    return listing;
-  } catch (error) {
-    if (error instanceof InvalidCursorError || error instanceof InvalidQueryError) {
-      throw data(
-        "This page link is not valid any more (its paging position could not be read). Start again from the first page.",
-        {
-          status: 400,
-        },
-      );
-    }
-    throw error;
-  }
+    return withPagingAndSnapshot(store, listing, page.nextCursor);
+  });
 }

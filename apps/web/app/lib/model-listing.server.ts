@@ -5,18 +5,11 @@ import {
   type PipelineType,
   taskFilters,
 } from "@modelhub/catalog";
-import { InvalidCursorError, InvalidQueryError, type ModelQuery, type Store } from "@modelhub/store";
-import { data } from "react-router";
+import type { ModelQuery, Store } from "@modelhub/store";
 import type { ListingData, ResultCardData } from "./listing-data";
 import { activeFilters, facetOption, sortOptions, taskFacetGroups } from "./listing-facets";
-import {
-  defaultSortFor,
-  type ListingParams,
-  listingHref,
-  readListingParams,
-  storeSortKey,
-} from "./listing-params";
-import { downloadsSnapshotDate } from "./snapshot.server";
+import { loadListingOr400, withPagingAndSnapshot } from "./listing-page.server";
+import { defaultSortFor, type ListingParams, readListingParams, storeSortKey } from "./listing-params";
 
 /** Results per listing page. */
 export const PAGE_SIZE = 30;
@@ -65,7 +58,7 @@ export function loadModelListing(store: Store, url: URL): ListingData {
   if (params.search) filter.search = params.search;
   if (params.task) filter.pipelineTag = params.task;
   if (params.library) filter.library = params.library;
-  try {
+  return loadListingOr400(() => {
     const page = store.models.list({
       ...filter,
       sort: storeSortKey(params.sort),
@@ -96,22 +89,8 @@ export function loadModelListing(store: Store, url: URL): ListingData {
         library: libraryLabel(params.library),
       }),
     };
-    if (page.nextCursor) listing.nextHref = listingHref("models", params, { cursor: page.nextCursor });
-    if (params.cursor) listing.firstHref = listingHref("models", params, {});
-    const asOf = downloadsSnapshotDate(store, "models");
-    if (asOf) listing.downloadsAsOf = asOf;
-    return listing;
-  } catch (error) {
-    if (error instanceof InvalidCursorError || error instanceof InvalidQueryError) {
-      throw data(
-        "This page link is not valid any more (its paging position could not be read). Start again from the first page.",
-        {
-          status: 400,
-        },
-      );
-    }
-    throw error;
-  }
+    return withPagingAndSnapshot(store, listing, page.nextCursor);
+  });
 }
 
 function countsOf(facets: readonly { value: string; count: number }[]): Map<string, number> {
