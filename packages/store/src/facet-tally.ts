@@ -49,6 +49,11 @@ export interface FacetCount {
   count: number;
 }
 
+/** Facet counts as a map from value to count, for looking counts up by id. */
+export function facetCountMap(facets: readonly FacetCount[]): Map<string, number> {
+  return new Map(facets.map((facet) => [facet.value, facet.count]));
+}
+
 /** The stored counts of one facet, most common first (ties by value). */
 export function readFacetCounts(
   db: Database,

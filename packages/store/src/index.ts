@@ -18,7 +18,7 @@ export {
   DatasetRepository,
   type DatasetSummary,
 } from "./datasets/dataset-repository";
-export type { FacetCount } from "./facet-tally";
+export { type FacetCount, facetCountMap } from "./facet-tally";
 // Importers
 export { ImportError } from "./import/import-error";
 export {

@@ -1,5 +1,5 @@
 import { type LibraryJson, librariesAsJson, type TaskJson, tasksAsJson } from "@modelhub/catalog";
-import type { Store } from "@modelhub/store";
+import { facetCountMap, type Store } from "@modelhub/store";
 
 /** One task as `GET /api/tasks` returns it: its catalogue entry plus how many models and datasets have it. */
 export interface TaskWithCounts extends TaskJson {
@@ -15,14 +15,10 @@ export interface LibraryWithCounts extends LibraryJson {
   models: number;
 }
 
-function countsByValue(counts: { value: string; count: number }[]): Map<string, number> {
-  return new Map(counts.map(({ value, count }) => [value, count]));
-}
-
 /** The task catalogue with store counts, in catalogue order. */
 export function tasksJson(store: Store): TaskWithCounts[] {
-  const models = countsByValue(store.models.facetCounts("pipeline_tag"));
-  const datasets = countsByValue(store.datasets.facetCounts("task_category"));
+  const models = facetCountMap(store.models.facetCounts("pipeline_tag"));
+  const datasets = facetCountMap(store.datasets.facetCounts("task_category"));
   return tasksAsJson().map((task) => ({
     ...task,
     models: models.get(task.id) ?? 0,
@@ -32,6 +28,6 @@ export function tasksJson(store: Store): TaskWithCounts[] {
 
 /** The library catalogue with store counts, by id. */
 export function librariesJson(store: Store): LibraryWithCounts[] {
-  const models = countsByValue(store.models.facetCounts("library"));
+  const models = facetCountMap(store.models.facetCounts("library"));
   return librariesAsJson().map((library) => ({ ...library, models: models.get(library.id) ?? 0 }));
 }

@@ -5,7 +5,7 @@ import {
   type PipelineType,
   taskFilters,
 } from "@modelhub/catalog";
-import type { DatasetQuery, DatasetSummary, Store } from "@modelhub/store";
+import { type DatasetQuery, type DatasetSummary, facetCountMap, type Store } from "@modelhub/store";
 import type { ListingData, ResultCardData } from "./listing-data";
 import { activeFilters, facetOption, sortOptions, taskFacetGroups } from "./listing-facets";
 import { loadListingOr400, withPagingAndSnapshot } from "./listing-page.server";
@@ -61,7 +61,7 @@ export function loadDatasetListing(store: Store, url: URL): ListingData {
       ...(params.cursor ? { cursor: params.cursor } : {}),
     });
     // Dataset facet counts are kept for the whole catalogue (the store has no narrowed count).
-    const taskCounts = new Map(store.datasets.facetCounts("task_category").map((f) => [f.value, f.count]));
+    const taskCounts = facetCountMap(store.datasets.facetCounts("task_category"));
     const libraryCounts = new Map(
       store.datasets
         .facetCounts("tag", { prefix: LIBRARY_TAG_PREFIX })

@@ -5,7 +5,7 @@ import {
   type PipelineType,
   taskFilters,
 } from "@modelhub/catalog";
-import type { ModelQuery, Store } from "@modelhub/store";
+import { facetCountMap, type ModelQuery, type Store } from "@modelhub/store";
 import type { ListingData, ResultCardData } from "./listing-data";
 import { activeFilters, facetOption, sortOptions, taskFacetGroups } from "./listing-facets";
 import { loadListingOr400, withPagingAndSnapshot } from "./listing-page.server";
@@ -66,12 +66,12 @@ export function loadModelListing(store: Store, url: URL): ListingData {
       limit: PAGE_SIZE,
       ...(params.cursor ? { cursor: params.cursor } : {}),
     });
-    const taskCounts = countsOf(
+    const taskCounts = facetCountMap(
       params.search || params.library
         ? store.models.facetCountsWithin("pipeline_tag", { ...filter, pipelineTag: undefined }, 1000)
         : store.models.facetCounts("pipeline_tag"),
     );
-    const libraryCounts = countsOf(
+    const libraryCounts = facetCountMap(
       params.search || params.task
         ? store.models.facetCountsWithin("library", { ...filter, library: undefined }, 1000)
         : store.models.facetCounts("library"),
@@ -91,10 +91,6 @@ export function loadModelListing(store: Store, url: URL): ListingData {
     };
     return withPagingAndSnapshot(store, listing, page.nextCursor);
   });
-}
-
-function countsOf(facets: readonly { value: string; count: number }[]): Map<string, number> {
-  return new Map(facets.map((facet) => [facet.value, facet.count]));
 }
 
 /** Libraries offered as filters: catalogue entries with the filter flag that some model uses. */
