@@ -10,6 +10,8 @@ export interface SpaceRecord {
   description?: string;
   /** Task ids the space demonstrates. */
   tasks: string[];
+  /** Ids of the models the space uses (the Hub's `models` field of a space); absent when none are known. */
+  models?: string[];
 }
 
 /** Raised when a record cannot be a space (no usable id). */
@@ -28,6 +30,8 @@ export function normalizeSpaceRecord(raw: unknown): SpaceRecord {
   if (author) space.author = author;
   const description = asNonEmptyString(input.description);
   if (description) space.description = description;
+  const models = [...new Set(asStringList(input.models) ?? [])].filter(isValidRepoId);
+  if (models.length > 0) space.models = models;
   return space;
 }
 
@@ -50,6 +54,33 @@ export class SpaceRepository {
         [task, limit],
       )
       .map((row) => normalizeSpaceRecord(JSON.parse(row.record)));
+  }
+
+  /** Ids of the spaces that use a model, by id. */
+  usingModel(modelId: string): string[] {
+    return this.usingModels([modelId]).get(modelId) ?? [];
+  }
+
+  /**
+   * Ids of the spaces that use each of these models (sorted by id); models no space uses are
+   * missing from the map. One pass over the spaces table (the links live in each record's
+   * `models` list, with no index: fine for the few hundred spaces a hub holds; a link table
+   * would need a migration), whatever the number of models asked.
+   */
+  usingModels(modelIds: readonly string[]): Map<string, string[]> {
+    const byModel = new Map<string, string[]>();
+    if (modelIds.length === 0) return byModel;
+    const rows = this.db.all<{ model: string; space: string }>(
+      `SELECT m.value AS model, s.id AS space FROM spaces s, json_each(s.record, '$.models') m
+       WHERE m.value IN (SELECT value FROM json_each(?)) ORDER BY s.id`,
+      [JSON.stringify([...new Set(modelIds)])],
+    );
+    for (const row of rows) {
+      const spaces = byModel.get(row.model);
+      if (spaces) spaces.push(row.space);
+      else byModel.set(row.model, [row.space]);
+    }
+    return byModel;
   }
 
   /** Every space, by id. */
