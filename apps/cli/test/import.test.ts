@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { openStore } from "@modelhub/store";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { progressPrinter } from "../src/commands/import";
@@ -38,6 +39,61 @@ describe("modelhub import", () => {
     const store = openStore(db);
     expect(store.datasets.get("nyu/glue")?.id).toBe("nyu/glue");
     store.close();
+  });
+
+  it("imports a gzip-compressed JSON Lines dump", async () => {
+    const file = join(dir, "models.jsonl.gz");
+    writeFileSync(file, gzipSync('{"id":"a/one","downloads":3}\n{"id":"a/two"}\n'));
+    const db = join(dir, "hub.db");
+    const { code, stdout, stderr } = await runCli("import", file, "--db", db);
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Imported 2 models from .*models\.jsonl\.gz into .*hub\.db: 2 new, 0 updated \(/);
+    const store = openStore(db);
+    expect(store.models.get("a/one")?.downloads).toBe(3);
+    store.close();
+  });
+
+  it("reports a truncated gzip file by name, exits 1 and imports nothing", async () => {
+    const file = join(dir, "cut.jsonl.gz");
+    const whole = gzipSync('{"id":"a/one"}\n'.repeat(1000));
+    writeFileSync(file, whole.subarray(0, whole.length - 12));
+    const db = join(dir, "hub.db");
+    const { code, stderr } = await runCli("import", file, "--db", db);
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      `modelhub import: ${file}: the gzip data ends early: the file is truncated\nNothing was imported.\n`,
+    );
+    const store = openStore(db);
+    expect(store.models.count()).toBe(0);
+    store.close();
+  });
+
+  it("imports a folder of dataset repositories with --kind datasets, and rejects an empty one", async () => {
+    const repo = join(dir, "repos/acme/corpus");
+    mkdirSync(repo, { recursive: true });
+    writeFileSync(
+      join(repo, "README.md"),
+      "---\nlicense: mit\ntask_categories: [translation]\nlanguage: [en, fr]\n---\n",
+    );
+    const db = join(dir, "hub.db");
+    const { code, stdout } = await runCli("import", join(dir, "repos"), "--db", db, "--kind", "datasets");
+    expect(code).toBe(0);
+    expect(stdout).toContain("Imported 1 datasets");
+    const store = openStore(db);
+    expect(store.datasets.get("acme/corpus")?.tags).toEqual([
+      "task_categories:translation",
+      "language:en",
+      "language:fr",
+      "license:mit",
+    ]);
+    store.close();
+    mkdirSync(join(dir, "empty"));
+    const empty = await runCli("import", join(dir, "empty"), "--db", db, "--kind", "datasets");
+    expect(empty.code).toBe(1);
+    expect(empty.stderr).toContain(
+      "no repositories to import: the folder must be laid out as DIR/<owner>/<name>/",
+    );
   });
 
   it("reports a bad line with its number, exits 1 and imports nothing", async () => {

@@ -9,15 +9,17 @@ const HELP = `Usage: modelhub import FILE|DIR [--db PATH] [--kind models|dataset
 Imports models or datasets into the hub's database, replacing records with the same id:
   FILE.json    a Hub API JSON array (or one object), e.g. saved from /api/models?full=true
   FILE.jsonl   JSON Lines, one record a line (any other extension: detected from the content)
-  DIR          model repositories laid out as DIR/<owner>/<name>/ (README.md with YAML front
-               matter, config.json, the files themselves; the id is <owner>/<name>)
+  FILE.gz      either one gzip-compressed (FILE.jsonl.gz, FILE.json.gz), read as a stream
+  DIR          repositories laid out as DIR/<owner>/<name>/ (README.md with YAML front matter,
+               the files themselves; the id is <owner>/<name>): model repositories (and their
+               config.json), or dataset repositories with --kind datasets, tagged from the card
 
 All or nothing: a bad line or record is reported with its file and line, and nothing is written.
 It may run while 'modelhub serve' uses the same database; the site shows the new data at once.
 
 Options:
   --db PATH                  SQLite database file (default: $MODELHUB_DB or var/modelhub.db)
-  --kind models|datasets     what the file holds (default: datasets when the file name
+  --kind models|datasets     what FILE or DIR holds (default: datasets when its name
                              contains "dataset", else models)
 `;
 
@@ -51,7 +53,7 @@ export function progressPrinter(io: CommandIo, options: { delayMs?: number; inte
 }
 
 export const importCommand: Command = {
-  summary: "Import models or datasets (JSON, JSON Lines, or a folder of model repos)",
+  summary: "Import models or datasets (JSON, JSON Lines, gzip, or a folder of repos)",
   help: HELP,
   run(args, io) {
     const { values, positionals } = parseArgs({
