@@ -1,7 +1,14 @@
 import { openStore, type Store } from "@modelhub/store";
 import { handleApiRequest } from "./handle-api-request.server";
 
-/** A store with a few models and datasets covering every filter. */
+/** A commit id for the fixture records that carry one (as a Hub dump would). */
+export const FIXTURE_SHA = "4f6c6d7e2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d";
+
+/**
+ * A store with a few models and datasets covering every filter, and spaces: two use
+ * Llama-3-8B, one uses gpt2 as well, one uses no model. Only acme/bert-small and nyu/glue
+ * carry a `sha`.
+ */
 export function fixtureStore(): Store {
   const store = openStore(":memory:");
   store.models.upsertMany([
@@ -43,6 +50,7 @@ export function fixtureStore(): Store {
       likes: 40,
       createdAt: "2023-01-01T00:00:00.000Z",
       mask_token: "[MASK]",
+      sha: FIXTURE_SHA,
     },
     { id: "gpt2", pipeline_tag: "text-generation", tags: ["text-generation"], downloads: 100 },
   ]);
@@ -52,6 +60,7 @@ export function fixtureStore(): Store {
       downloads: 70,
       cardData: { task_categories: ["text-classification"], license: "mit" },
       downloadsAsOf: "2023",
+      sha: FIXTURE_SHA,
     },
     {
       id: "acme/owls",
@@ -59,6 +68,11 @@ export function fixtureStore(): Store {
       tags: ["task_categories:audio-classification"],
       description: "Owl calls",
     },
+  ]);
+  store.spaces.upsertMany([
+    { id: "zeta/llama-chat", tasks: ["text-generation"], models: ["meta-llama/Llama-3-8B"] },
+    { id: "acme/arena", tasks: ["text-generation"], models: ["gpt2", "meta-llama/Llama-3-8B"] },
+    { id: "acme/owl-finder", tasks: ["audio-classification"] },
   ]);
   return store;
 }

@@ -1,4 +1,5 @@
 import type { DatasetRecord, DatasetSummary } from "@modelhub/store";
+import { commitSha } from "./commit-sha.server";
 import { hubObjectId } from "./hub-object-id.server";
 
 /** Fields a client may name in `expand` for datasets (the Hub's, plus `downloadsAsOf` and `readme`). */
@@ -40,7 +41,7 @@ export const DATASET_LIST_FIELDS = [
   "createdAt",
 ] as const;
 
-/** Fields of `full=true` dataset list items and of dataset info. */
+/** Fields of `full=true` dataset list items. */
 export const DATASET_FULL_FIELDS = [
   ...DATASET_LIST_FIELDS,
   "cardData",
@@ -48,13 +49,20 @@ export const DATASET_FULL_FIELDS = [
   "downloadsAsOf",
 ] as const;
 
+/** Fields of `GET /api/datasets/{id}` (the Hub's dataset info has `sha` too). */
+export const DATASET_INFO_FIELDS = [...DATASET_FULL_FIELDS, "sha"] as const;
+
 /** Fields a DatasetSummary can answer without the full record. */
 export const DATASET_SUMMARY_FIELDS: ReadonlySet<string> = new Set(DATASET_LIST_FIELDS);
 
-/** A dataset as the Hub's API returns it: `_id` and `id` first, then the given fields that have a value. */
+/**
+ * A dataset as the Hub's API returns it: `_id` and `id` first, then the given fields that have a
+ * value. `raw` (the record as imported) supplies `sha`.
+ */
 export function datasetJson(
   dataset: DatasetSummary | DatasetRecord,
   fields: readonly string[],
+  raw?: Record<string, unknown>,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = { _id: hubObjectId("dataset", dataset.id), id: dataset.id };
   const values = dataset as Partial<DatasetRecord>;
@@ -64,6 +72,7 @@ export function datasetJson(
     else if (field === "private") value = values.private ?? false;
     else if (field === "gated") value = values.gated ?? false;
     else if (field === "disabled") value = false;
+    else if (field === "sha") value = commitSha(raw);
     else value = (values as Record<string, unknown>)[field];
     if (value !== undefined) out[field] = value;
   }

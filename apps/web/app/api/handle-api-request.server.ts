@@ -1,9 +1,19 @@
-import { InvalidCursorError, InvalidQueryError, type Page, type Store } from "@modelhub/store";
+import {
+  type DatasetRecord,
+  type DatasetSummary,
+  InvalidCursorError,
+  InvalidQueryError,
+  type ModelSummary,
+  type Page,
+  type Store,
+  type StoredModel,
+} from "@modelhub/store";
 import { ApiError, badParameter, errorResponse, jsonResponse } from "./api-error.server";
 import { librariesJson, tasksJson } from "./catalog-json.server";
 import {
   DATASET_EXPANDABLE,
   DATASET_FULL_FIELDS,
+  DATASET_INFO_FIELDS,
   DATASET_LIST_FIELDS,
   DATASET_SUMMARY_FIELDS,
   datasetJson,
@@ -14,6 +24,8 @@ import {
   MODEL_FULL_FIELDS,
   MODEL_INFO_FIELDS,
   MODEL_LIST_FIELDS,
+  MODEL_LOOKUP_FIELDS,
+  MODEL_RAW_FIELDS,
   MODEL_SUMMARY_FIELDS,
   modelJson,
 } from "./model-json.server";
@@ -104,17 +116,41 @@ function listModels(store: Store, url: URL): Response {
   const { query, output } = parseModelListParams(url.searchParams, MODEL_EXPANDABLE);
   const fields: string[] = output.expand ?? [...(output.full ? MODEL_FULL_FIELDS : MODEL_LIST_FIELDS)];
   if (output.config && !fields.includes("config")) fields.push("config");
-  if (fields.every((field) => MODEL_SUMMARY_FIELDS.has(field))) {
-    return pageResponse(store.models.list(query), url, (model) => modelJson(model, fields, "list"));
-  }
-  return pageResponse(store.models.listRecords(query), url, (model) => modelJson(model, fields, "list"));
+  const needsRecord = fields.some(
+    (field) => !MODEL_SUMMARY_FIELDS.has(field) && !MODEL_LOOKUP_FIELDS.has(field),
+  );
+  const needsRaw = fields.some((field) => MODEL_RAW_FIELDS.has(field));
+  // One read transaction: the page and what is looked up for it come from the same snapshot
+  // even while an import commits.
+  return store.transaction(() => {
+    const page: Page<ModelSummary | StoredModel> = needsRecord
+      ? store.models.listRecords(query)
+      : store.models.list(query);
+    // One lookup for the whole page, not one per model.
+    const spaces = fields.includes("spaces")
+      ? store.spaces.usingModels(page.items.map((model) => model.id))
+      : undefined;
+    return pageResponse(page, url, (model) =>
+      modelJson(model, fields, "list", {
+        raw: needsRaw ? store.models.getRaw(model.id) : undefined,
+        spaces: spaces && (spaces.get(model.id) ?? []),
+      }),
+    );
+  });
 }
 
 function modelInfo(store: Store, url: URL, id: string): Response {
-  const model = store.models.get(id);
-  if (!model) throw new ApiError(404, `model ${JSON.stringify(id)} not found`);
   const fields = parseExpand(url.searchParams, MODEL_EXPANDABLE) ?? MODEL_INFO_FIELDS;
-  return jsonResponse(modelJson(model, fields, "record", store.models.getRaw(id)));
+  return store.transaction(() => {
+    const model = store.models.get(id);
+    if (!model) throw new ApiError(404, `model ${JSON.stringify(id)} not found`);
+    return jsonResponse(
+      modelJson(model, fields, "record", {
+        raw: store.models.getRaw(id),
+        spaces: fields.includes("spaces") ? store.spaces.usingModel(id) : undefined,
+      }),
+    );
+  });
 }
 
 function modelSnippets(store: Store, url: URL, id: string): Response {
@@ -127,15 +163,24 @@ function listDatasets(store: Store, url: URL): Response {
   const { query, output } = parseDatasetListParams(url.searchParams, DATASET_EXPANDABLE);
   const fields: readonly string[] =
     output.expand ?? (output.full ? DATASET_FULL_FIELDS : DATASET_LIST_FIELDS);
-  if (fields.every((field) => DATASET_SUMMARY_FIELDS.has(field))) {
-    return pageResponse(store.datasets.list(query), url, (dataset) => datasetJson(dataset, fields));
-  }
-  return pageResponse(store.datasets.listRecords(query), url, (dataset) => datasetJson(dataset, fields));
+  // `sha` comes from the record as imported, which the summary and the normalized record both lack.
+  const raw = (id: string) => (fields.includes("sha") ? store.datasets.getRaw(id) : undefined);
+  const toJson = (dataset: DatasetSummary | DatasetRecord) => datasetJson(dataset, fields, raw(dataset.id));
+  return store.transaction(() => {
+    const page: Page<DatasetSummary | DatasetRecord> = fields.every(
+      (field) => DATASET_SUMMARY_FIELDS.has(field) || field === "sha",
+    )
+      ? store.datasets.list(query)
+      : store.datasets.listRecords(query);
+    return pageResponse(page, url, toJson);
+  });
 }
 
 function datasetInfo(store: Store, url: URL, id: string): Response {
-  const dataset = store.datasets.get(id);
-  if (!dataset) throw new ApiError(404, `dataset ${JSON.stringify(id)} not found`);
-  const fields = parseExpand(url.searchParams, DATASET_EXPANDABLE) ?? DATASET_FULL_FIELDS;
-  return jsonResponse(datasetJson(dataset, fields));
+  const fields = parseExpand(url.searchParams, DATASET_EXPANDABLE) ?? DATASET_INFO_FIELDS;
+  return store.transaction(() => {
+    const dataset = store.datasets.get(id);
+    if (!dataset) throw new ApiError(404, `dataset ${JSON.stringify(id)} not found`);
+    return jsonResponse(datasetJson(dataset, fields, store.datasets.getRaw(id)));
+  });
 }

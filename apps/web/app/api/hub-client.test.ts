@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { listModels, modelInfo } from "@huggingface/hub";
+import { datasetInfo, listDatasets, listModels, modelInfo } from "@huggingface/hub";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtureStore } from "./api-fixtures.test-helpers";
+import { FIXTURE_SHA, fixtureStore } from "./api-fixtures.test-helpers";
 import { hubObjectId } from "./hub-object-id.server";
 import { type ApiServer, startApiServer } from "./node-api-server.server";
 
@@ -80,6 +80,39 @@ describe("@huggingface/hub against the local API", () => {
         },
       ],
     });
+  });
+
+  it("modelInfo and listModels read spaces and sha as additional fields (no sha when the record has none)", async () => {
+    const llama = await modelInfo({
+      hubUrl: server.url,
+      name: "meta-llama/Llama-3-8B",
+      additionalFields: ["spaces", "sha"],
+    });
+    expect(llama.spaces).toEqual(["acme/arena", "zeta/llama-chat"]);
+    expect(llama.sha).toBeUndefined();
+    const bert = await modelInfo({
+      hubUrl: server.url,
+      name: "acme/bert-small",
+      additionalFields: ["spaces", "sha"],
+    });
+    expect(bert).toMatchObject({ name: "acme/bert-small", spaces: [], sha: FIXTURE_SHA });
+    const listed = await collect(listModels({ hubUrl: server.url, additionalFields: ["spaces", "sha"] }));
+    expect(listed.map(({ name, spaces, sha }) => ({ name, spaces, sha }))).toEqual([
+      { name: "meta-llama/Llama-3-8B", spaces: ["acme/arena", "zeta/llama-chat"], sha: undefined },
+      { name: "acme/tiny-llama-gguf", spaces: [], sha: undefined },
+      { name: "acme/bert-small", spaces: [], sha: FIXTURE_SHA },
+      { name: "gpt2", spaces: ["acme/arena"], sha: undefined },
+    ]);
+  });
+
+  it("datasetInfo and listDatasets read sha as an additional field", async () => {
+    const glue = await datasetInfo({ hubUrl: server.url, name: "nyu/glue", additionalFields: ["sha"] });
+    expect(glue).toMatchObject({ name: "nyu/glue", sha: FIXTURE_SHA });
+    const listed = await collect(listDatasets({ hubUrl: server.url, additionalFields: ["sha"] }));
+    expect(listed.map(({ name, sha }) => ({ name, sha }))).toEqual([
+      { name: "nyu/glue", sha: FIXTURE_SHA },
+      { name: "acme/owls", sha: undefined },
+    ]);
   });
 
   it("modelInfo of an unknown model fails with the server's message", async () => {

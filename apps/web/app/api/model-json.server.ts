@@ -1,4 +1,5 @@
 import type { ModelSummary, StoredModel } from "@modelhub/store";
+import { commitSha } from "./commit-sha.server";
 import { hubObjectId } from "./hub-object-id.server";
 
 /** A model in any of the shapes the store returns. */
@@ -7,7 +8,8 @@ type AnyModel = ModelSummary | StoredModel;
 /**
  * Fields a client may name in `expand` (the Hub's expandable model fields, plus ours:
  * `siblings`, `gguf`, `widgetData`, `mask_token`, `trendingScore`, `downloadsAsOf`, `readme`).
- * Fields we have no data for (sha, gitalyUid, spaces...) are accepted and left out.
+ * Fields we have no data for (gitalyUid, usedStorage...) are accepted and left out; so is `sha`
+ * for a record imported without one.
  */
 export const MODEL_EXPANDABLE = new Set([
   "author",
@@ -77,28 +79,48 @@ export const MODEL_FULL_FIELDS = [
   "inferenceProviderMapping",
 ] as const;
 
-/** Fields of `GET /api/models/{id}`. */
+/** Fields of `GET /api/models/{id}` (the Hub's model info has `sha` and `spaces` too). */
 export const MODEL_INFO_FIELDS = [
   ...MODEL_FULL_FIELDS,
   "config",
   "model-index",
   "baseModels",
   "downloadsAsOf",
+  "sha",
+  "spaces",
 ] as const;
 
 /** Fields a ModelSummary can answer without the full record. */
 export const MODEL_SUMMARY_FIELDS: ReadonlySet<string> = new Set([...MODEL_LIST_FIELDS, "disabled"]);
+
+/** Fields read from the record as imported, which the normalized record drops. */
+export const MODEL_RAW_FIELDS: ReadonlySet<string> = new Set(["sha", "baseModels", "model-index"]);
+
+/** Fields that come from neither the summary nor the normalized record: no need to read the latter. */
+export const MODEL_LOOKUP_FIELDS: ReadonlySet<string> = new Set(["sha", "baseModels", "spaces"]);
+
+/** What modelJson reads besides the model: the record as imported and the spaces using the model. */
+export interface ModelJsonSources {
+  /** The record as imported: supplies `sha`, `baseModels` and a top-level `model-index`. */
+  raw?: Record<string, unknown>;
+  /** Ids of the spaces in the store that use the model (looked up when `spaces` is asked for). */
+  spaces?: readonly string[];
+}
 
 /** The value of one field in the Hub's shape, or undefined to leave it out. */
 function fieldValue(
   model: AnyModel,
   field: string,
   providerMappingAs: "list" | "record",
-  raw: Record<string, unknown> | undefined,
+  { raw, spaces }: ModelJsonSources,
 ): unknown {
   // A summary simply lacks the record-only fields, which then read as undefined.
   const record: Partial<StoredModel> = model;
   switch (field) {
+    case "sha":
+      return commitSha(raw);
+    case "spaces":
+      return spaces;
     case "downloads":
     case "likes":
     case "trendingScore":
@@ -130,17 +152,17 @@ function fieldValue(
 /**
  * A model as the Hub's API returns it: `_id` and `id` first, then the given fields that have a
  * value. The provider mapping is a list in listings and a record in model info, as on the Hub.
- * `raw` (the record as imported) supplies fields the normalized record drops (model-index, baseModels).
+ * `sources` supplies what the model itself lacks (MODEL_RAW_FIELDS, `spaces`).
  */
 export function modelJson(
   model: AnyModel,
   fields: readonly string[],
   providerMappingAs: "list" | "record",
-  raw?: Record<string, unknown>,
+  sources: ModelJsonSources = {},
 ): Record<string, unknown> {
   const out: Record<string, unknown> = { _id: hubObjectId("model", model.id), id: model.id };
   for (const field of fields) {
-    const value = fieldValue(model, field, providerMappingAs, raw);
+    const value = fieldValue(model, field, providerMappingAs, sources);
     if (value !== undefined) out[field] = value;
   }
   return out;
