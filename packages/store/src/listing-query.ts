@@ -37,6 +37,16 @@ export interface ListingTables {
    * rowid is the main table's rowid.
    */
   searchKey?: { of(downloads: string, rowid: string): string; rowid(key: string): string };
+  /**
+   * When the tag table holds tag ids instead of names (models: migration 003), the SQL of a tag's
+   * id from its name as the `?` parameter. Otherwise the tag column holds the name itself.
+   */
+  tagKey?: string;
+}
+
+/** The SQL a tag column is compared with, for a tag name bound as a parameter. */
+function tagKeySql(tables: ListingTables): string {
+  return tables.tagKey ?? "?";
 }
 
 /** The SQL of the main-table rowids whose full text matches the `?` parameter. */
@@ -133,7 +143,7 @@ export function buildListingQuery(
   const [firstTag, ...otherTags] = filter.tags;
   if (firstTag !== undefined && sort === "downloads" && !filter.match) {
     from = `${tables.tags} t JOIN ${tables.main} m ON m.rowid = t.${tables.tagRowid}`;
-    where.push("t.tag = ?");
+    where.push(`t.tag = ${tagKeySql(tables)}`);
     params.push(firstTag);
     sortExpr = "t.downloads";
     idExpr = `t.${tables.tagRowid}`;
@@ -146,7 +156,7 @@ export function buildListingQuery(
   for (const tag of tags) {
     // An exact primary-key probe: the tag row carries the model's downloads.
     where.push(
-      `EXISTS (SELECT 1 FROM ${tables.tags} x WHERE x.tag = ? AND x.downloads = m.downloads AND x.${tables.tagRowid} = m.rowid)`,
+      `EXISTS (SELECT 1 FROM ${tables.tags} x WHERE x.tag = ${tagKeySql(tables)} AND x.downloads = m.downloads AND x.${tables.tagRowid} = m.rowid)`,
     );
     params.push(tag);
   }
@@ -178,7 +188,7 @@ export function buildCountQuery(
   const [firstTag, ...otherTags] = filter.tags;
   if (firstTag !== undefined) {
     from = `${tables.tags} t JOIN ${tables.main} m ON m.rowid = t.${tables.tagRowid}`;
-    where.push("t.tag = ?");
+    where.push(`t.tag = ${tagKeySql(tables)}`);
     params.push(firstTag);
   }
   for (const [name, value] of filter.equals) {
@@ -187,7 +197,7 @@ export function buildCountQuery(
   }
   for (const tag of otherTags) {
     where.push(
-      `EXISTS (SELECT 1 FROM ${tables.tags} x WHERE x.tag = ? AND x.downloads = m.downloads AND x.${tables.tagRowid} = m.rowid)`,
+      `EXISTS (SELECT 1 FROM ${tables.tags} x WHERE x.tag = ${tagKeySql(tables)} AND x.downloads = m.downloads AND x.${tables.tagRowid} = m.rowid)`,
     );
     params.push(tag);
   }

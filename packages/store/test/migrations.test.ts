@@ -111,7 +111,7 @@ describe("002 search keyed by downloads", () => {
         record.author,
       ]);
     }
-    expect(migrate(db)).toEqual([2]);
+    expect(migrate(db)).toEqual([2, 3]);
     const store = createStore(db);
     expect(store.models.list({ search: "llama" }).items.map((m) => m.id)).toEqual([
       "acme/llama-big",
@@ -122,5 +122,36 @@ describe("002 search keyed by downloads", () => {
       "acme/llama-small",
     ]);
     expect(db.get("SELECT count(*) AS n FROM models_fts WHERE models_fts MATCH 'acme'")).toEqual({ n: 2 });
+  });
+});
+
+describe("003 model records apart", () => {
+  it("moves raw records to model_records, names the id index and indexes camel-case words", () => {
+    const db = openDatabase(":memory:");
+    migrate(db, MIGRATIONS.slice(0, 2));
+    const records = [
+      { id: "acme/TinyLlama-1B", author: "acme", downloads: 7, pipeline_tag: "text-generation", extra: [1] },
+      { id: "zed/bert-base", author: "zed", downloads: 50 },
+    ];
+    for (const record of records) {
+      db.run(
+        "INSERT INTO models (id, author, downloads, pipeline_tag, tags, record) VALUES (?, ?, ?, ?, '[]', ?)",
+        [record.id, record.author, record.downloads, record.pipeline_tag ?? null, JSON.stringify(record)],
+      );
+    }
+    expect(migrate(db)).toEqual([3]);
+    const columns = db.all<{ name: string }>("PRAGMA table_info(models)").map((c) => c.name);
+    expect(columns).not.toContain("record");
+    expect(db.get("SELECT count(*) AS n FROM model_records")).toEqual({ n: 2 });
+    expect(() => db.run("INSERT INTO models (id) VALUES ('zed/bert-base')")).toThrow(/UNIQUE/);
+    const store = createStore(db);
+    expect(store.models.getRaw("acme/TinyLlama-1B")).toEqual(records[0]);
+    expect(store.models.list({ pipelineTag: "text-generation" }).items.map((m) => m.id)).toEqual([
+      "acme/TinyLlama-1B",
+    ]);
+    // "llama" is a word of TinyLlama now; the whole name still matches as before.
+    for (const search of ["llama", "tiny llama 1b", "tinyllama 1b", "bert"]) {
+      expect(store.models.list({ search }).items.length, search).toBe(1);
+    }
   });
 });

@@ -304,7 +304,7 @@ describe("ModelRepository search over many matches", () => {
 
   it("refuses a model whose rowid would not fit a search key, and writes nothing", () => {
     const store = openStore(":memory:");
-    store.db.run("INSERT INTO models (rowid, id, record) VALUES (2147483647, 'a/last', '{}')");
+    store.db.run("INSERT INTO models (rowid, id) VALUES (2147483647, 'a/last')");
     expect(() => store.models.upsertMany([{ id: "a/ok-not" }])).toThrow(
       /cannot hold more than 2147483647 models/,
     );

@@ -3,9 +3,10 @@
 import type { Database } from "../database";
 import { initialSchema } from "./001-initial-schema";
 import { searchKeyedByDownloads } from "./002-search-keyed-by-downloads";
+import { modelRecordsApart } from "./003-model-records-apart";
 import type { Migration } from "./migration";
 
-export const MIGRATIONS: readonly Migration[] = [initialSchema, searchKeyedByDownloads];
+export const MIGRATIONS: readonly Migration[] = [initialSchema, searchKeyedByDownloads, modelRecordsApart];
 
 /** The schema version of a database (SQLite's `user_version`; 0 for a new file). */
 export function schemaVersion(db: Database): number {

@@ -1,9 +1,12 @@
 import { asRecord, asString, type ModelRecord } from "@modelhub/catalog";
-import type { Database } from "../database";
+import type { Database, SqlValue } from "../database";
 import type { FacetTally } from "../facet-tally";
 import { cardSearchText } from "../full-text-query";
+import { insertRows } from "../multi-row-insert";
 import type { ModelBulkLoad } from "./model-bulk-load";
+import { modelSearchId } from "./model-search-id";
 import { compareSearchKeys, SEARCH_KEY_ROWID_MASK, searchKeySql } from "./model-search-key";
+import type { ModelTagIds } from "./model-tag-ids";
 
 /**
  * One model as a row tuple:
@@ -69,14 +72,6 @@ export function tallyRow(tally: FacetTally, row: ModelRowTuple, delta: number): 
   for (const tag of row[11]) tally.add("tag", tag, delta);
 }
 
-const INSERT_MODEL = `INSERT INTO models (id, author, pipeline_tag, library_name, downloads, likes,
-  trending_score, created_at, last_modified, private, gated, tags, record)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
-// The derived rows go in with one statement per batch over small JSON tuples (cheap to parse).
-const INSERT_TAGS = `INSERT INTO model_tags (tag, downloads, model_rowid)
-  SELECT value->>0, value->>1, value->>2 FROM json_each(?)`;
-const INSERT_FILES = `INSERT INTO model_files (model_rowid, rfilename, size)
-  SELECT value->>0, value->>1, value->>2 FROM json_each(?)`;
 const INSERT_SEARCH = `INSERT INTO models_fts (rowid, id, author, card)
   SELECT ${searchKeySql("value->>4", "value->>0")}, value->>1, value->>2, value->>3 FROM json_each(?)`;
 
@@ -84,7 +79,7 @@ const INSERT_SEARCH = `INSERT INTO models_fts (rowid, id, author, card)
 export interface SearchRow {
   rowid: number;
   downloads: number;
-  /** The id with "/" as a space, so owner and name are separate words. */
+  /** The id's words (see modelSearchId). */
   id: string;
   author: string;
   card: string;
@@ -99,31 +94,58 @@ export function writeSearchRows(db: Database, rows: SearchRow[]): void {
   }
 }
 
+const MODEL_COLUMNS = [
+  "rowid",
+  "id",
+  "author",
+  "pipeline_tag",
+  "library_name",
+  "downloads",
+  "likes",
+  "trending_score",
+  "created_at",
+  "last_modified",
+  "private",
+  "gated",
+  "tags",
+] as const;
+
 /**
- * Inserts NEW models (ids not in the store, none repeated): the model row at once (its rowid is
- * needed), its tag, file and search rows a batch at a time with one set-based statement each,
- * instead of ~20 statement calls per model.
+ * Inserts NEW models (ids not in the store, none repeated) a batch at a time: rowids are assigned
+ * here (after the table's highest), so model rows, raw records, tags, files and search rows all go
+ * in with multi-row statements instead of ~20 statement calls per model.
  */
 export class ModelBatchInsert {
-  readonly #tags: [string, number, number][] = [];
-  readonly #files: [number, string, number | null][] = [];
+  readonly #models: SqlValue[] = [];
+  readonly #records: SqlValue[] = [];
+  readonly #tags: SqlValue[] = [];
+  readonly #files: SqlValue[] = [];
   readonly #search: SearchRow[] = [];
   readonly #ids = new Set<string>();
+  #nextRowid: number;
 
-  /** `bulk`: a bulk load in progress, which keeps the tag rows until its end. */
+  /** `bulk`: a bulk load in progress, which keeps the tag and search rows until its end. */
   constructor(
     private readonly db: Database,
+    private readonly tagIds: ModelTagIds,
     private readonly bulk?: ModelBulkLoad,
     private readonly size = 2000,
-  ) {}
+  ) {
+    this.#nextRowid = db.get<{ n: number }>("SELECT coalesce(max(rowid), 0) + 1 AS n FROM models")?.n ?? 1;
+  }
 
   /** Whether an id is waiting in the batch (write the batch before touching that id again). */
   has(id: string): boolean {
     return this.#ids.has(id);
   }
 
-  /** Inserts the model row and queues its derived rows; writes them when the batch is full. */
-  add(row: ModelRowTuple): void {
+  /** Queues the model and its derived rows (written when the batch is full); returns its rowid. */
+  add(row: ModelRowTuple): number {
+    const rowid = this.#nextRowid;
+    if (rowid > SEARCH_KEY_ROWID_MASK) {
+      throw new Error(`the store cannot hold more than ${SEARCH_KEY_ROWID_MASK} models (search keys)`);
+    }
+    this.#nextRowid++;
     const [
       id,
       author,
@@ -138,7 +160,8 @@ export class ModelBatchInsert {
       gated,
       tags,
     ] = row;
-    const rowid = this.db.run(INSERT_MODEL, [
+    this.#models.push(
+      rowid,
       id,
       author,
       pipelineTag,
@@ -151,18 +174,15 @@ export class ModelBatchInsert {
       isPrivate,
       gated,
       JSON.stringify(tags),
-      row[14],
-    ]).lastInsertRowid;
-    if (rowid > SEARCH_KEY_ROWID_MASK) {
-      throw new Error(`the store cannot hold more than ${SEARCH_KEY_ROWID_MASK} models (search keys)`);
-    }
+    );
+    this.#records.push(rowid, row[14]);
     if (this.bulk) this.bulk.stageTags(tags, downloads, rowid);
-    else for (const tag of tags) this.#tags.push([tag, downloads, rowid]);
-    for (const [name, size] of row[13]) this.#files.push([rowid, name, size]);
+    else for (const tag of tags) this.#tags.push(this.tagIds.idOf(tag), downloads, rowid);
+    for (const [name, size] of row[13]) this.#files.push(rowid, name, size);
     const search: SearchRow = {
       rowid,
       downloads,
-      id: id.replaceAll("/", " "),
+      id: modelSearchId(id),
       author: author ?? "",
       card: row[12],
     };
@@ -170,14 +190,19 @@ export class ModelBatchInsert {
     else this.#search.push(search);
     this.#ids.add(id);
     if (this.#ids.size >= this.size) this.flush();
+    return rowid;
   }
 
-  /** Writes the queued derived rows. */
+  /** Writes the queued rows. */
   flush(): void {
     if (this.#ids.size === 0) return;
-    if (this.#tags.length) this.db.run(INSERT_TAGS, [JSON.stringify(this.#tags)]);
-    if (this.#files.length) this.db.run(INSERT_FILES, [JSON.stringify(this.#files)]);
+    insertRows(this.db, "models", MODEL_COLUMNS, this.#models);
+    insertRows(this.db, "model_records", ["rowid", "record"], this.#records);
+    insertRows(this.db, "model_tags", ["tag", "downloads", "model_rowid"], this.#tags);
+    insertRows(this.db, "model_files", ["model_rowid", "rfilename", "size"], this.#files);
     if (this.#search.length) writeSearchRows(this.db, this.#search);
+    this.#models.length = 0;
+    this.#records.length = 0;
     this.#tags.length = 0;
     this.#files.length = 0;
     this.#search.length = 0;

@@ -1,5 +1,7 @@
 import type { Database, SqlValue } from "../database";
+import { insertRows } from "../multi-row-insert";
 import { type SearchRow, writeSearchRows } from "./model-batch-insert";
+import type { ModelTagIds } from "./model-tag-ids";
 
 /** One tag's staged rows: downloads and model rowids, in insertion (rowid) order. */
 interface TagBucket {
@@ -7,13 +9,7 @@ interface TagBucket {
   rowids: number[];
 }
 
-// Tag rows go in MERGE_ROWS at a time as bound parameters of one multi-row INSERT: half the
-// cost of passing them as JSON text through json_each.
-const MERGE_ROWS = 200;
-const INSERT_TAG_ROWS = `INSERT INTO model_tags (tag, downloads, model_rowid) VALUES ${Array(MERGE_ROWS)
-  .fill("(?, ?, ?)")
-  .join(", ")}`;
-const INSERT_TAG_ROW = "INSERT INTO model_tags (tag, downloads, model_rowid) VALUES (?, ?, ?)";
+const TAG_COLUMNS = ["tag", "downloads", "model_rowid"];
 
 /**
  * Bulk-load mode for very large imports, used inside the import's transaction: the secondary
@@ -30,10 +26,20 @@ export class ModelBulkLoad {
   readonly #tags = new Map<string, TagBucket>();
   #search: SearchRow[] = [];
 
-  constructor(private readonly db: Database) {
-    this.#indexes = db.all<{ name: string; sql: string }>(
-      "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'models' AND sql IS NOT NULL",
-    );
+  /**
+   * `dropIdIndex`: drop the unique index on ids too (only when the caller tracks the ids written,
+   * i.e. the table was empty: upserts look existing models up by id).
+   */
+  constructor(
+    private readonly db: Database,
+    private readonly tagIds: ModelTagIds,
+    options: { dropIdIndex: boolean },
+  ) {
+    this.#indexes = db
+      .all<{ name: string; sql: string }>(
+        "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'models' AND sql IS NOT NULL",
+      )
+      .filter(({ name }) => options.dropIdIndex || name !== "models_by_id");
     for (const { name } of this.#indexes) db.exec(`DROP INDEX "${name}"`);
     this.#firstNewRowid =
       db.get<{ n: number }>("SELECT coalesce(max(rowid), 0) + 1 AS n FROM models")?.n ?? 1;
@@ -69,26 +75,20 @@ export class ModelBulkLoad {
   writeStaged(): void {
     writeSearchRows(this.db, this.#search);
     this.#search = [];
-    for (const tag of [...this.#tags.keys()].sort()) {
+    const byId = [...this.#tags.keys()].map((tag) => [this.tagIds.idOf(tag), tag] as const);
+    const values: SqlValue[] = [];
+    for (const [id, tag] of byId.sort((a, b) => a[0] - b[0])) {
       const { downloads, rowids } = this.#tags.get(tag) as TagBucket;
       // Rowids were appended in increasing order, so a stable sort by downloads orders the bucket
       // by (downloads, rowid), the table's key.
       const order = Array.from(downloads.keys()).sort((a, b) => (downloads[a] ?? 0) - (downloads[b] ?? 0));
-      const params: SqlValue[] = new Array(3 * MERGE_ROWS);
-      let next = 0;
-      for (; next + MERGE_ROWS <= order.length; next += MERGE_ROWS) {
-        for (let row = 0; row < MERGE_ROWS; row++) {
-          const index = order[next + row] ?? 0;
-          params[3 * row] = tag;
-          params[3 * row + 1] = downloads[index] ?? 0;
-          params[3 * row + 2] = rowids[index] ?? 0;
-        }
-        this.db.run(INSERT_TAG_ROWS, params);
-      }
-      for (const index of order.slice(next)) {
-        this.db.run(INSERT_TAG_ROW, [tag, downloads[index] ?? 0, rowids[index] ?? 0]);
+      for (const index of order) values.push(id, downloads[index] ?? 0, rowids[index] ?? 0);
+      if (values.length >= 60_000) {
+        insertRows(this.db, "model_tags", TAG_COLUMNS, values);
+        values.length = 0;
       }
     }
+    insertRows(this.db, "model_tags", TAG_COLUMNS, values);
     this.#tags.clear();
   }
 

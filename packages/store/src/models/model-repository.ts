@@ -16,6 +16,7 @@ import { type Page, pageSize, readListingPage } from "../page";
 import { ModelBatchInsert, type ModelRowTuple, modelRowTuple, tallyRow } from "./model-batch-insert";
 import { ModelBulkLoad } from "./model-bulk-load";
 import { type ModelQuery, modelFilter } from "./model-query";
+import { modelSearchId } from "./model-search-id";
 import { rowidOfSearchKeySql, searchKeySql } from "./model-search-key";
 import {
   MODEL_SUMMARY_COLUMNS,
@@ -23,6 +24,7 @@ import {
   type ModelSummaryRow,
   toModelSummary,
 } from "./model-summary";
+import { MODEL_TAG_ID_SQL, ModelTagIds } from "./model-tag-ids";
 
 /** The facets whose counts the store maintains for models. */
 export type ModelFacet = "pipeline_tag" | "library" | "tag";
@@ -47,7 +49,14 @@ const TABLES: ListingTables = {
   tagRowid: "model_rowid",
   fts: "models_fts",
   searchKey: { of: searchKeySql, rowid: rowidOfSearchKeySql },
+  tagKey: MODEL_TAG_ID_SQL,
 };
+
+const RECORD_BY_ID = "SELECT r.record FROM models m JOIN model_records r ON r.rowid = m.rowid WHERE m.id = ?";
+/** The raw record as a column of a listing over `models m`. */
+const RECORD_COLUMN = "(SELECT r.record FROM model_records r WHERE r.rowid = m.rowid) AS record";
+
+const EXISTING_COLUMNS = "rowid, author, pipeline_tag, library_name, downloads, tags";
 
 interface ExistingRow {
   rowid: number;
@@ -67,7 +76,7 @@ export class ModelRepository {
 
   /** The model with this id (exact), or undefined. */
   get(id: string): StoredModel | undefined {
-    const row = this.db.get<{ record: string }>("SELECT record FROM models WHERE id = ?", [id]);
+    const row = this.db.get<{ record: string }>(RECORD_BY_ID, [id]);
     if (!row) return undefined;
     const raw = JSON.parse(row.record) as Record<string, unknown>;
     const model: StoredModel = normalizeModelRecord(raw);
@@ -77,7 +86,7 @@ export class ModelRepository {
 
   /** The record exactly as it was imported (every field, even those the product does not read). */
   getRaw(id: string): Record<string, unknown> | undefined {
-    const row = this.db.get<{ record: string }>("SELECT record FROM models WHERE id = ?", [id]);
+    const row = this.db.get<{ record: string }>(RECORD_BY_ID, [id]);
     return row ? (JSON.parse(row.record) as Record<string, unknown>) : undefined;
   }
 
@@ -116,7 +125,7 @@ export class ModelRepository {
 
   /** One page of full records (config, card data, files...): what the API's `full=true` serves. */
   listRecords(query: ModelQuery = {}): Page<StoredModel> {
-    return this.#page(query, "m.record", (row) => normalizeModelRecord(JSON.parse(String(row.record))));
+    return this.#page(query, RECORD_COLUMN, (row) => normalizeModelRecord(JSON.parse(String(row.record))));
   }
 
   /** How many models match (no paging). Counts rows: fast for tasks and tags, slower for broad searches. */
@@ -178,24 +187,28 @@ export class ModelRepository {
     const tally = new FacetTally("model");
     const summary: WriteSummary = { inserted: 0, updated: 0 };
     this.db.transaction(() => {
-      const bulk = options.bulk ? new ModelBulkLoad(this.db) : undefined;
+      // Into an empty table, only ids written earlier in this call can exist: track them
+      // (id → rowid) instead of looking each one up; a bulk load then drops the id index too.
+      const written = this.db.get("SELECT 1 FROM models LIMIT 1") ? undefined : new Map<string, number>();
+      const tagIds = new ModelTagIds(this.db);
+      const bulk = options.bulk
+        ? new ModelBulkLoad(this.db, tagIds, { dropIdIndex: written !== undefined })
+        : undefined;
       this.#bulk = bulk;
       try {
-        const batch = new ModelBatchInsert(this.db, bulk);
-        // Into an empty table, only ids seen earlier in this write can exist: skip the lookups.
-        const seen = this.db.get("SELECT 1 FROM models LIMIT 1") ? undefined : new Set<string>();
+        const batch = new ModelBatchInsert(this.db, tagIds, bulk);
         for (const item of raws) {
           const { value: raw, text } = unwrapJsonSource(item);
           const record = normalizeModelRecord(raw);
           const row = modelRowTuple(record, raw, text);
           if (batch.has(record.id)) batch.flush();
-          const existing = seen && !seen.has(record.id) ? undefined : this.#existing(record.id);
-          seen?.add(record.id);
+          const existing = written ? this.#existingAt(written.get(record.id)) : this.#existing(record.id);
           if (existing) {
-            this.#replace(existing, row, tally);
+            this.#replace(existing, row, tally, tagIds);
             summary.updated++;
           } else {
-            batch.add(row);
+            const rowid = batch.add(row);
+            written?.set(record.id, rowid);
             tallyRow(tally, row, 1);
             summary.inserted++;
           }
@@ -217,27 +230,30 @@ export class ModelRepository {
       const existing = this.#existing(id);
       if (!existing) return false;
       const tally = new FacetTally("model");
-      this.#unindex(existing, tally);
+      this.#unindex(existing, tally, new ModelTagIds(this.db));
       this.db.run("DELETE FROM models WHERE rowid = ?", [existing.rowid]);
+      this.db.run("DELETE FROM model_records WHERE rowid = ?", [existing.rowid]);
       tally.flush(this.db);
       return true;
     });
   }
 
   #existing(id: string): ExistingRow | undefined {
-    return this.db.get<ExistingRow>(
-      "SELECT rowid, author, pipeline_tag, library_name, downloads, tags FROM models WHERE id = ?",
-      [id],
-    );
+    return this.db.get<ExistingRow>(`SELECT ${EXISTING_COLUMNS} FROM models WHERE id = ?`, [id]);
+  }
+
+  #existingAt(rowid: number | undefined): ExistingRow | undefined {
+    if (rowid === undefined) return undefined;
+    return this.db.get<ExistingRow>(`SELECT ${EXISTING_COLUMNS} FROM models WHERE rowid = ?`, [rowid]);
   }
 
   /** Removes the derived rows of a model (tags, files, search entry) and its facet counts. */
-  #unindex(existing: ExistingRow, tally: FacetTally): void {
+  #unindex(existing: ExistingRow, tally: FacetTally, tagIds: ModelTagIds): void {
     // A model inserted earlier in this bulk load may still have its rows in staging.
     if (this.#bulk?.isStaged(existing.rowid)) this.#bulk.writeStaged();
     for (const tag of JSON.parse(existing.tags) as string[]) {
       this.db.run("DELETE FROM model_tags WHERE tag = ? AND downloads = ? AND model_rowid = ?", [
-        tag,
+        tagIds.idOf(tag),
         existing.downloads,
         existing.rowid,
       ]);
@@ -253,8 +269,8 @@ export class ModelRepository {
   }
 
   /** Replaces an existing model's row and derived rows (the row-at-a-time path of upserts). */
-  #replace(existing: ExistingRow, row: ModelRowTuple, tally: FacetTally): void {
-    this.#unindex(existing, tally);
+  #replace(existing: ExistingRow, row: ModelRowTuple, tally: FacetTally, tagIds: ModelTagIds): void {
+    this.#unindex(existing, tally, tagIds);
     const [
       ,
       author,
@@ -271,7 +287,7 @@ export class ModelRepository {
     ] = row;
     this.db.run(
       `UPDATE models SET author = ?, pipeline_tag = ?, library_name = ?, downloads = ?, likes = ?,
-       trending_score = ?, created_at = ?, last_modified = ?, private = ?, gated = ?, tags = ?, record = ?
+       trending_score = ?, created_at = ?, last_modified = ?, private = ?, gated = ?, tags = ?
        WHERE rowid = ?`,
       [
         author,
@@ -285,13 +301,13 @@ export class ModelRepository {
         isPrivate,
         gated,
         JSON.stringify(tags),
-        row[14],
         existing.rowid,
       ],
     );
+    this.db.run("UPDATE model_records SET record = ? WHERE rowid = ?", [row[14], existing.rowid]);
     for (const tag of tags) {
       this.db.run("INSERT INTO model_tags (tag, downloads, model_rowid) VALUES (?, ?, ?)", [
-        tag,
+        tagIds.idOf(tag),
         downloads,
         existing.rowid,
       ]);
@@ -306,7 +322,7 @@ export class ModelRepository {
     }
     this.db.run(
       `INSERT INTO models_fts (rowid, id, author, card) VALUES (${searchKeySql("?", "?")}, ?, ?, ?)`,
-      [downloads, existing.rowid, row[0].replaceAll("/", " "), author ?? "", row[12]],
+      [downloads, existing.rowid, modelSearchId(row[0]), author ?? "", row[12]],
     );
   }
 

@@ -1,0 +1,28 @@
+import type { Database } from "../database";
+
+/** The SQL of a model tag's id from its name bound as `?` (NULL for a tag no model ever had). */
+export const MODEL_TAG_ID_SQL = "(SELECT id FROM model_tag_names WHERE tag = ?)";
+
+/**
+ * Maps tag names to the integer ids `model_tags` is keyed by (migration 003: a row of three
+ * numbers instead of a name, a third of the bytes and half the insert time). Ids are created on
+ * first use and never removed. Use one instance per write transaction: an id created in a
+ * transaction that rolls back must not be remembered.
+ */
+export class ModelTagIds {
+  readonly #ids = new Map<string, number>();
+
+  constructor(private readonly db: Database) {}
+
+  /** The tag's id, creating it when the store has never seen the tag. */
+  idOf(tag: string): number {
+    let id = this.#ids.get(tag);
+    if (id === undefined) {
+      id =
+        this.db.get<{ id: number }>("SELECT id FROM model_tag_names WHERE tag = ?", [tag])?.id ??
+        this.db.run("INSERT INTO model_tag_names (tag) VALUES (?)", [tag]).lastInsertRowid;
+      this.#ids.set(tag, id);
+    }
+    return id;
+  }
+}

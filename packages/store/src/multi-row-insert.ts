@@ -1,0 +1,32 @@
+import type { Database, SqlValue } from "./database";
+
+/** Rows per multi-row INSERT: one statement call per 200 rows instead of one per row. */
+const ROWS_PER_STATEMENT = 200;
+
+/**
+ * Inserts rows given as one flat list of values (row after row, `columns.length` values each),
+ * ROWS_PER_STATEMENT rows per `INSERT ... VALUES (...), (...)`. Binding parameters this way costs
+ * about half as much as passing the rows as JSON text through json_each, and far less than a
+ * statement call per row.
+ */
+export function insertRows(
+  db: Database,
+  table: string,
+  columns: readonly string[],
+  values: readonly SqlValue[],
+): void {
+  const width = columns.length;
+  const rows = values.length / width;
+  if (!Number.isInteger(rows)) throw new Error(`insertRows: ${values.length} values for ${width} columns`);
+  const statementFor = (count: number) =>
+    `INSERT INTO ${table} (${columns.join(", ")}) VALUES ${Array(count)
+      .fill(`(${Array(width).fill("?").join(", ")})`)
+      .join(", ")}`;
+  const full = statementFor(ROWS_PER_STATEMENT);
+  const chunk = width * ROWS_PER_STATEMENT;
+  let start = 0;
+  for (; start + chunk <= values.length; start += chunk) db.run(full, values.slice(start, start + chunk));
+  // The last, shorter chunk: a statement per leftover row keeps the number of cached statements small.
+  const single = statementFor(1);
+  for (; start < values.length; start += width) db.run(single, values.slice(start, start + width));
+}
