@@ -125,7 +125,11 @@ describe("importPath: files", () => {
   it("keeps each JSON Lines record's text as imported", () => {
     const line = '{ "id": "a/one", "downloads": 5, "extra": {"nested": [1, 2.50]} }';
     importPath(store, write("raw.jsonl", `${line}\n`));
-    expect(store.db.get("SELECT r.record FROM models m JOIN model_records r ON r.rowid = m.rowid WHERE m.id = 'a/one'")).toEqual({ record: line });
+    expect(
+      store.db.get(
+        "SELECT r.record FROM models m JOIN model_records r ON r.rowid = m.rowid WHERE m.id = 'a/one'",
+      ),
+    ).toEqual({ record: line });
     expect(store.models.getRaw("a/one")).toEqual({ id: "a/one", downloads: 5, extra: { nested: [1, 2.5] } });
   });
 
