@@ -36,6 +36,11 @@ export { SORT_KEYS, type SortDirection, type SortKey } from "./listing-query";
 export { MIGRATIONS, migrate, schemaVersion } from "./migrations/index";
 export type { Migration } from "./migrations/migration";
 // Models
+export {
+  GGUF_RUNNERS_TAG,
+  INFERENCE_PROVIDER_TAG_PREFIX,
+  isKnownLocalApp,
+} from "./models/model-derived-tags";
 export type { ModelQuery } from "./models/model-query";
 export {
   type ModelFacet,

@@ -49,6 +49,22 @@ function tagKeySql(tables: ListingTables): string {
   return tables.tagKey ?? "?";
 }
 
+/** Adds a condition per group of `anyTags`: primary-key probes for any of the group's tags. */
+function addAnyTagConditions(
+  tables: ListingTables,
+  filter: ListingFilter,
+  where: string[],
+  params: SqlValue[],
+): void {
+  for (const group of filter.anyTags ?? []) {
+    const keys = group.map(() => tagKeySql(tables)).join(", ");
+    where.push(
+      `EXISTS (SELECT 1 FROM ${tables.tags} x WHERE x.tag IN (${keys}) AND x.downloads = m.downloads AND x.${tables.tagRowid} = m.rowid)`,
+    );
+    params.push(...group);
+  }
+}
+
 /** The SQL of the main-table rowids whose full text matches the `?` parameter. */
 function matchingRowids(tables: ListingTables): string {
   const rowid = tables.searchKey ? tables.searchKey.rowid("rowid") : "rowid";
@@ -65,6 +81,7 @@ export function readsSearchKeyOrder(tables: ListingTables, filter: ListingFilter
     filter.match !== undefined &&
     !filter.equals.length &&
     !filter.tags.length &&
+    !filter.anyTags?.length &&
     sort === "downloads"
   );
 }
@@ -75,6 +92,8 @@ export interface ListingFilter {
   equals: [column: string, value: string][];
   /** Tags every row must carry. */
   tags: string[];
+  /** Groups of tags: a row must carry at least one tag of each group. */
+  anyTags?: string[][];
   /** An FTS5 MATCH expression (see toFullTextQuery). */
   match?: string;
   /**
@@ -134,7 +153,11 @@ export function buildListingQuery(
   const where: string[] = [];
   const params: SqlValue[] = [];
   let from =
-    filter.walkSortIndex && filter.match && !filter.equals.length && !filter.tags.length
+    filter.walkSortIndex &&
+    filter.match &&
+    !filter.equals.length &&
+    !filter.tags.length &&
+    !filter.anyTags?.length
       ? `${tables.main} m INDEXED BY ${tables.main}_by_${SORT_INDEX_SUFFIXES[sort]}`
       : `${tables.main} m`;
   let sortExpr = `m.${column}`;
@@ -160,6 +183,7 @@ export function buildListingQuery(
     );
     params.push(tag);
   }
+  addAnyTagConditions(tables, filter, where, params);
   if (filter.match) {
     where.push(`m.rowid IN (${matchingRowids(tables)})`);
     params.push(filter.match);
@@ -201,6 +225,7 @@ export function buildCountQuery(
     );
     params.push(tag);
   }
+  addAnyTagConditions(tables, filter, where, params);
   if (filter.match) {
     where.push(`m.rowid IN (${matchingRowids(tables)})`);
     params.push(filter.match);

@@ -130,7 +130,14 @@ describe("003 model records apart", () => {
     const db = openDatabase(":memory:");
     migrate(db, MIGRATIONS.slice(0, 2));
     const records = [
-      { id: "acme/TinyLlama-1B", author: "acme", downloads: 7, pipeline_tag: "text-generation", extra: [1] },
+      {
+        id: "acme/TinyLlama-1B",
+        author: "acme",
+        downloads: 7,
+        pipeline_tag: "text-generation",
+        extra: [1],
+        inferenceProviderMapping: { together: { providerId: "acme/tiny", status: "live" } },
+      },
       { id: "zed/bert-base", author: "zed", downloads: 50 },
     ];
     for (const record of records) {
@@ -150,6 +157,13 @@ describe("003 model records apart", () => {
       "acme/TinyLlama-1B",
     ]);
     // "llama" is a word of TinyLlama now; the whole name still matches as before.
+    // Records that predate derived tags get them.
+    expect(store.models.list({ inferenceProviders: ["together"] }).items.map((m) => m.id)).toEqual([
+      "acme/TinyLlama-1B",
+    ]);
+    expect(store.models.facetCounts("tag", { prefix: "inference_provider:" })).toEqual([
+      { value: "inference_provider:together", count: 1 },
+    ]);
     for (const search of ["llama", "tiny llama 1b", "tinyllama 1b", "bert"]) {
       expect(store.models.list({ search }).items.length, search).toBe(1);
     }

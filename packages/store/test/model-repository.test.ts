@@ -1,6 +1,7 @@
 import { InvalidModelRecordError } from "@modelhub/catalog";
 import { describe, expect, it } from "vitest";
 import { InvalidCursorError } from "../src/cursor";
+import type { ModelQuery } from "../src/models/model-query";
 import { InvalidQueryError } from "../src/page";
 import { openStore } from "../src/store";
 
@@ -180,6 +181,53 @@ describe("ModelRepository", () => {
     expect(store.models.get("big/card")?.readme).toBe(readme);
     expect(store.models.list({ tags: ["tag-1999"] }).items.map((m) => m.id)).toEqual(["big/card"]);
   });
+});
+
+describe("ModelRepository derived tags (inference providers, local apps)", () => {
+  const served = (provider: string, status?: string) => ({
+    [provider]: { providerId: `org/${provider}-model`, ...(status ? { status } : {}) },
+  });
+
+  for (const bulk of [false, true]) {
+    it(`filter by provider and local app, count them, and follow updates and deletes (bulk: ${bulk})`, () => {
+      const store = openStore(":memory:");
+      store.models.upsertMany(
+        [
+          { id: "a/live", downloads: 3, inferenceProviderMapping: served("together", "live") },
+          { id: "a/unstated", downloads: 2, inferenceProviderMapping: served("fal-ai") },
+          { id: "a/staging", downloads: 1, inferenceProviderMapping: served("together", "staging") },
+          {
+            id: "a/gguf",
+            downloads: 4,
+            siblings: [{ rfilename: "m.Q4_K_M.gguf" }, { rfilename: "mmproj.gguf" }],
+          },
+          { id: "a/projector-only", siblings: [{ rfilename: "mmproj-f16.gguf" }] },
+        ],
+        undefined,
+        { bulk },
+      );
+      const ids = (query: ModelQuery) => store.models.list(query).items.map((m) => m.id);
+      expect(ids({ inferenceProviders: ["together"] })).toEqual(["a/live"]);
+      expect(ids({ inferenceProviders: ["together", "fal-ai"] })).toEqual(["a/live", "a/unstated"]);
+      expect(store.models.count({ inferenceProviders: ["fal-ai", "together"] })).toBe(2);
+      expect(ids({ apps: ["llama.cpp"] })).toEqual(["a/gguf"]);
+      expect(ids({ apps: ["lmstudio", "ollama"] })).toEqual(["a/gguf"]);
+      expect(ids({ apps: ["lmstudio"] })).toEqual([]);
+      expect(store.models.get("a/gguf")?.tags ?? []).toEqual([]);
+      expect(store.models.list({ apps: ["ollama"] }).items[0]?.tags).toEqual([]);
+      expect(store.models.facetCounts("tag")).toEqual([
+        { value: "inference_provider:fal-ai", count: 1 },
+        { value: "inference_provider:together", count: 1 },
+        { value: "local-apps:gguf", count: 1 },
+      ]);
+
+      store.models.upsert({ id: "a/live", downloads: 3 });
+      store.models.delete("a/gguf");
+      expect(ids({ inferenceProviders: ["together"] })).toEqual([]);
+      expect(ids({ apps: ["llama.cpp"] })).toEqual([]);
+      expect(store.models.facetCounts("tag")).toEqual([{ value: "inference_provider:fal-ai", count: 1 }]);
+    });
+  }
 });
 
 describe("ModelRepository bulk loads", () => {

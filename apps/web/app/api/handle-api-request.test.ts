@@ -115,11 +115,32 @@ describe("GET /api/models", () => {
     ["author=", "author"],
     ["library=", "library"],
     [`search=${"x".repeat(300)}`, "search"],
-    ["inference_provider=together", "inference_provider"],
+    ["inference_provider=Together!", "inference_provider"],
+    ["inference_provider=", "inference_provider"],
+    ["apps=lmstudio", "apps"],
+    ["apps=llama.cpp,lmstudio", "apps"],
   ])("?%s is a 400 naming %s", async (query, parameter) => {
     const { status, body } = await call(store, `/api/models?${query}`);
     expect(status).toBe(400);
     expect((body as { error: string }).error).toContain(`"${parameter}"`);
+  });
+
+  it.each([
+    ["inference_provider=together", ["meta-llama/Llama-3-8B"]],
+    ["inference_provider=fal-ai,together", ["meta-llama/Llama-3-8B"]],
+    ["inference_provider=fal-ai", []],
+    ["inference_provider=together&pipeline_tag=fill-mask", []],
+    ["apps=llama.cpp", ["acme/tiny-llama-gguf"]],
+    ["apps=ollama,llama.cpp&filter=llama", ["acme/tiny-llama-gguf"]],
+    ["apps=ollama&inference_provider=together", []],
+  ])("?%s lists the models a provider serves or a local app runs", async (query, ids) => {
+    const { status, body } = await call(store, `/api/models?${query}`);
+    expect(status).toBe(200);
+    const items = body as { id: string; tags: string[] }[];
+    expect(items.map((item) => item.id)).toEqual(ids);
+    // The filters' derived tags are not tags of the model.
+    for (const item of items)
+      expect(item.tags.filter((tag) => /^(inference_provider|local-apps):/.test(tag))).toEqual([]);
   });
 
   it("refuses a cursor issued for another sort", async () => {

@@ -1,6 +1,6 @@
-import { isPipelineType } from "@modelhub/catalog";
+import { GGUF_RUNNERS, isPipelineType } from "@modelhub/catalog";
 import type { DatasetQuery, ModelQuery, SortDirection, SortKey } from "@modelhub/store";
-import { MAX_PAGE_SIZE } from "@modelhub/store";
+import { isKnownLocalApp, MAX_PAGE_SIZE } from "@modelhub/store";
 import { badParameter } from "./api-error.server";
 
 /** How list items are shaped: which optional fields the client asked for. */
@@ -24,7 +24,7 @@ const SORTS: Record<string, SortKey> = {
 };
 
 /** Hub filters this server cannot honour: refused rather than silently ignored. */
-const UNSUPPORTED = ["inference_provider", "apps", "other"];
+const UNSUPPORTED = ["other"];
 
 const MAX_SEARCH_LENGTH = 256;
 
@@ -95,6 +95,44 @@ function parseCommonFilters(params: URLSearchParams) {
   return { search, author, tags };
 }
 
+/** Comma-separated values of a repeatable parameter, trimmed, without empties; undefined when absent. */
+function listParameter(params: URLSearchParams, name: string): string[] | undefined {
+  if (!params.has(name)) return undefined;
+  const values = params
+    .getAll(name)
+    .flatMap((value) => value.split(","))
+    .map((value) => value.trim())
+    .filter((value) => value !== "");
+  if (!values.length) throw badParameter(name, "empty");
+  return values;
+}
+
+/**
+ * `inference_provider`: providers of which one must serve the model. Any well-formed provider id
+ * is accepted (imported records may name providers this server has no snippets for); one that
+ * serves nothing here simply matches no model.
+ */
+function parseInferenceProviders(params: URLSearchParams): string[] | undefined {
+  const providers = listParameter(params, "inference_provider");
+  const bad = providers?.find((provider) => !/^[a-z0-9][a-z0-9._-]{0,63}$/.test(provider));
+  if (bad !== undefined)
+    throw badParameter("inference_provider", `not a provider id: ${JSON.stringify(bad)}`);
+  return providers;
+}
+
+/** `apps`: local apps of which one must run the model; an app this server cannot tell is a 400. */
+function parseApps(params: URLSearchParams): string[] | undefined {
+  const apps = listParameter(params, "apps");
+  const unknown = apps?.find((app) => !isKnownLocalApp(app));
+  if (unknown !== undefined) {
+    throw badParameter(
+      "apps",
+      `unknown app ${JSON.stringify(unknown)}; this server can tell ${Object.keys(GGUF_RUNNERS).join(", ")}`,
+    );
+  }
+  return apps;
+}
+
 function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
@@ -114,6 +152,8 @@ export function parseModelListParams(
     ...parseCommonFilters(params),
     pipelineTag,
     library,
+    inferenceProviders: parseInferenceProviders(params),
+    apps: parseApps(params),
     ...parsePaging(params),
   });
   if (query.tags?.length === 0) delete query.tags;

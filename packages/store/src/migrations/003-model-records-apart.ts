@@ -1,7 +1,10 @@
 import { normalizeModelRecord } from "@modelhub/catalog";
 import type { Database } from "../database";
+import { FacetTally } from "../facet-tally";
 import { modelCardText, type SearchRow, writeSearchRows } from "../models/model-batch-insert";
+import { derivedModelTags } from "../models/model-derived-tags";
 import { modelSearchId } from "../models/model-search-id";
+import { ModelTagIds } from "../models/model-tag-ids";
 import type { Migration } from "./migration";
 
 // `models` keeps only what listings read and sort by; the raw records (three quarters of the
@@ -24,7 +27,8 @@ CREATE TABLE model_rows (
   last_modified TEXT NOT NULL DEFAULT '',
   private INTEGER NOT NULL DEFAULT 0,
   gated TEXT,
-  tags TEXT NOT NULL DEFAULT '[]'
+  tags TEXT NOT NULL DEFAULT '[]',
+  derived_tags TEXT NOT NULL DEFAULT '[]'
 );
 INSERT INTO model_rows (rowid, id, author, pipeline_tag, library_name, downloads, likes,
   trending_score, created_at, last_modified, private, gated, tags)
@@ -67,8 +71,13 @@ DROP TABLE model_tags;
 ALTER TABLE model_tag_rows RENAME TO model_tags;
 `;
 
-/** Re-indexes every model's words with the camel-case parts of its name (see modelSearchId). */
-function rebuildSearchRows(db: Database): void {
+/**
+ * Re-indexes every model's words with the camel-case parts of its name (see modelSearchId) and
+ * gives it its derived tags (see derivedModelTags): tag rows and facet counts.
+ */
+function reindexRecords(db: Database): void {
+  const tagIds = new ModelTagIds(db);
+  const tally = new FacetTally("model");
   for (let after = 0; ; ) {
     const rows = db.all<{
       rowid: number;
@@ -86,7 +95,20 @@ function rebuildSearchRows(db: Database): void {
       const raw: unknown = JSON.parse(row.record);
       let card = "";
       try {
-        card = modelCardText(normalizeModelRecord(raw), raw);
+        const record = normalizeModelRecord(raw);
+        card = modelCardText(record, raw);
+        const derived = derivedModelTags(record);
+        if (derived.length) {
+          db.run("UPDATE models SET derived_tags = ? WHERE rowid = ?", [JSON.stringify(derived), row.rowid]);
+          for (const tag of derived) {
+            db.run("INSERT INTO model_tags (tag, downloads, model_rowid) VALUES (?, ?, ?)", [
+              tagIds.idOf(tag),
+              row.downloads,
+              row.rowid,
+            ]);
+            tally.add("tag", tag, 1);
+          }
+        }
       } catch {
         // A record the normalizer now refuses keeps its id and author searchable.
       }
@@ -101,17 +123,18 @@ function rebuildSearchRows(db: Database): void {
     writeSearchRows(db, search);
     after = rows.at(-1)?.rowid ?? after;
   }
+  tally.flush(db);
 }
 
 /**
- * Moves raw model records to their own table, keys tag rows by tag ids and re-indexes model
- * names' camel-case words.
+ * Moves raw model records to their own table, keys tag rows by tag ids, adds derived tags
+ * (inference providers, local apps) and re-indexes model names' camel-case words.
  */
 export const modelRecordsApart: Migration = {
   version: 3,
-  name: "model records apart, named id index, tag ids, camel-case search words",
+  name: "model records apart, named id index, tag ids, derived tags, camel-case search words",
   up(db) {
     db.exec(SCHEMA);
-    rebuildSearchRows(db);
+    reindexRecords(db);
   },
 };

@@ -4,6 +4,7 @@ import type { FacetTally } from "../facet-tally";
 import { cardSearchText } from "../full-text-query";
 import { insertRows } from "../multi-row-insert";
 import type { ModelBulkLoad } from "./model-bulk-load";
+import { derivedModelTags } from "./model-derived-tags";
 import { modelSearchId } from "./model-search-id";
 import { compareSearchKeys, SEARCH_KEY_ROWID_MASK, searchKeySql } from "./model-search-key";
 import type { ModelTagIds } from "./model-tag-ids";
@@ -12,7 +13,8 @@ import type { ModelTagIds } from "./model-tag-ids";
  * One model as a row tuple:
  * 0 id, 1 author, 2 pipeline_tag, 3 library_name, 4 downloads, 5 likes, 6 trending_score,
  * 7 created_at, 8 last_modified, 9 private, 10 gated (JSON text), 11 tags (array),
- * 12 card text, 13 files ([name, size] pairs), 14 the raw record (JSON text).
+ * 12 card text, 13 files ([name, size] pairs), 14 the raw record (JSON text), 15 derived tags
+ * (see derivedModelTags; indexed and counted like tags, not shown as tags).
  */
 export type ModelRowTuple = [
   string,
@@ -30,6 +32,7 @@ export type ModelRowTuple = [
   string,
   [string, number | null][],
   string,
+  string[],
 ];
 
 /**
@@ -57,7 +60,13 @@ export function modelRowTuple(record: ModelRecord, raw: unknown, rawText: string
     modelCardText(record, raw),
     [...files],
     rawText,
+    derivedModelTags(record),
   ];
+}
+
+/** The tags a row is indexed and counted under: its own and the derived ones. */
+export function indexedTags(row: ModelRowTuple): string[] {
+  return row[15].length ? [...new Set([...row[11], ...row[15]])] : row[11];
 }
 
 /** The card text a model is searched by: its readme, else the raw record's description. */
@@ -69,7 +78,7 @@ export function modelCardText(record: ModelRecord, raw: unknown): string {
 export function tallyRow(tally: FacetTally, row: ModelRowTuple, delta: number): void {
   tally.add("pipeline_tag", row[2], delta);
   tally.add("library", row[3], delta);
-  for (const tag of row[11]) tally.add("tag", tag, delta);
+  for (const tag of indexedTags(row)) tally.add("tag", tag, delta);
 }
 
 const INSERT_SEARCH = `INSERT INTO models_fts (rowid, id, author, card)
@@ -108,6 +117,7 @@ const MODEL_COLUMNS = [
   "private",
   "gated",
   "tags",
+  "derived_tags",
 ] as const;
 
 /**
@@ -174,10 +184,12 @@ export class ModelBatchInsert {
       isPrivate,
       gated,
       JSON.stringify(tags),
+      JSON.stringify(row[15]),
     );
     this.#records.push(rowid, row[14]);
-    if (this.bulk) this.bulk.stageTags(tags, downloads, rowid);
-    else for (const tag of tags) this.#tags.push(this.tagIds.idOf(tag), downloads, rowid);
+    const tagRows = indexedTags(row);
+    if (this.bulk) this.bulk.stageTags(tagRows, downloads, rowid);
+    else for (const tag of tagRows) this.#tags.push(this.tagIds.idOf(tag), downloads, rowid);
     for (const [name, size] of row[13]) this.#files.push(rowid, name, size);
     const search: SearchRow = {
       rowid,

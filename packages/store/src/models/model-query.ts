@@ -1,6 +1,7 @@
 import { toFullTextQuery } from "../full-text-query";
 import type { ListingFilter } from "../listing-query";
 import type { PageQuery } from "../page";
+import { GGUF_RUNNERS_TAG, INFERENCE_PROVIDER_TAG_PREFIX, isKnownLocalApp } from "./model-derived-tags";
 
 /** What a model listing asks for. Every condition given must hold. */
 export interface ModelQuery extends PageQuery {
@@ -16,6 +17,13 @@ export interface ModelQuery extends PageQuery {
   library?: string;
   /** Tags every model must carry, e.g. ["gguf", "license:mit"]. */
   tags?: string[];
+  /** Providers of which at least one must serve the model (a live mapping), e.g. ["together"]. */
+  inferenceProviders?: string[];
+  /**
+   * Local apps of which at least one must run the model, e.g. ["llama.cpp"]. Only apps this store
+   * can tell (see isKnownLocalApp) count; none known means no model.
+   */
+  apps?: string[];
 }
 
 /** The SQL conditions of a model query; `empty` when the search has no searchable word. */
@@ -26,6 +34,17 @@ export function modelFilter(query: ModelQuery): ListingFilter & { empty: boolean
   if (query.library !== undefined) equals.push(["library_name", query.library]);
   const tags = [...new Set(query.tags ?? [])];
   const filter: ListingFilter & { empty: boolean } = { equals, tags, empty: false };
+  if (query.apps?.length) {
+    // Every app this store knows runs the same GGUF files: one derived tag answers them all.
+    if (query.apps.some(isKnownLocalApp)) tags.push(GGUF_RUNNERS_TAG);
+    else filter.empty = true;
+  }
+  const providers = [...new Set(query.inferenceProviders ?? [])].map(
+    (p) => `${INFERENCE_PROVIDER_TAG_PREFIX}${p}`,
+  );
+  if (providers.length === 1) tags.push(...providers);
+  else if (providers.length > 1) filter.anyTags = [providers];
+  filter.tags = [...new Set(tags)];
   if (query.search !== undefined && query.search.trim() !== "") {
     const match = toFullTextQuery(query.search, query.fullText ? [] : ["id", "author"]);
     if (match) filter.match = match;

@@ -13,7 +13,13 @@ import {
   sortOrderName,
 } from "../listing-query";
 import { type Page, pageSize, readListingPage } from "../page";
-import { ModelBatchInsert, type ModelRowTuple, modelRowTuple, tallyRow } from "./model-batch-insert";
+import {
+  indexedTags,
+  ModelBatchInsert,
+  type ModelRowTuple,
+  modelRowTuple,
+  tallyRow,
+} from "./model-batch-insert";
 import { ModelBulkLoad } from "./model-bulk-load";
 import { type ModelQuery, modelFilter } from "./model-query";
 import { modelSearchId } from "./model-search-id";
@@ -56,7 +62,7 @@ const RECORD_BY_ID = "SELECT r.record FROM models m JOIN model_records r ON r.ro
 /** The raw record as a column of a listing over `models m`. */
 const RECORD_COLUMN = "(SELECT r.record FROM model_records r WHERE r.rowid = m.rowid) AS record";
 
-const EXISTING_COLUMNS = "rowid, author, pipeline_tag, library_name, downloads, tags";
+const EXISTING_COLUMNS = "rowid, author, pipeline_tag, library_name, downloads, tags, derived_tags";
 
 interface ExistingRow {
   rowid: number;
@@ -65,6 +71,7 @@ interface ExistingRow {
   library_name: string | null;
   downloads: number;
   tags: string;
+  derived_tags: string;
 }
 
 /** Reads and writes models, their tags, files, search index and facet counts. */
@@ -132,7 +139,7 @@ export class ModelRepository {
   count(query: ModelQuery = {}): number {
     const filter = modelFilter(query);
     if (filter.empty) return 0;
-    if (!filter.equals.length && !filter.tags.length && !filter.match) {
+    if (!filter.equals.length && !filter.tags.length && !filter.anyTags?.length && !filter.match) {
       return this.db.get<{ n: number }>("SELECT count(*) AS n FROM models")?.n ?? 0;
     }
     const { sql, params } = buildCountQuery(TABLES, filter);
@@ -251,7 +258,11 @@ export class ModelRepository {
   #unindex(existing: ExistingRow, tally: FacetTally, tagIds: ModelTagIds): void {
     // A model inserted earlier in this bulk load may still have its rows in staging.
     if (this.#bulk?.isStaged(existing.rowid)) this.#bulk.writeStaged();
-    for (const tag of JSON.parse(existing.tags) as string[]) {
+    const tags = new Set([
+      ...(JSON.parse(existing.tags) as string[]),
+      ...(JSON.parse(existing.derived_tags) as string[]),
+    ]);
+    for (const tag of tags) {
       this.db.run("DELETE FROM model_tags WHERE tag = ? AND downloads = ? AND model_rowid = ?", [
         tagIds.idOf(tag),
         existing.downloads,
@@ -287,8 +298,8 @@ export class ModelRepository {
     ] = row;
     this.db.run(
       `UPDATE models SET author = ?, pipeline_tag = ?, library_name = ?, downloads = ?, likes = ?,
-       trending_score = ?, created_at = ?, last_modified = ?, private = ?, gated = ?, tags = ?
-       WHERE rowid = ?`,
+       trending_score = ?, created_at = ?, last_modified = ?, private = ?, gated = ?, tags = ?,
+       derived_tags = ? WHERE rowid = ?`,
       [
         author,
         pipelineTag,
@@ -301,11 +312,12 @@ export class ModelRepository {
         isPrivate,
         gated,
         JSON.stringify(tags),
+        JSON.stringify(row[15]),
         existing.rowid,
       ],
     );
     this.db.run("UPDATE model_records SET record = ? WHERE rowid = ?", [row[14], existing.rowid]);
-    for (const tag of tags) {
+    for (const tag of indexedTags(row)) {
       this.db.run("INSERT INTO model_tags (tag, downloads, model_rowid) VALUES (?, ?, ?)", [
         tagIds.idOf(tag),
         downloads,
@@ -338,6 +350,7 @@ export class ModelRepository {
       filter.match &&
       !filter.equals.length &&
       !filter.tags.length &&
+      !filter.anyTags?.length &&
       !readsSearchKeyOrder(TABLES, filter, sort)
     ) {
       filter.walkSortIndex = this.db.get<{ n: number }>(manyMatchesQuery(TABLES), [filter.match])?.n === 1;

@@ -1,0 +1,32 @@
+import { chooseGgufFile, GGUF_RUNNERS, type ModelRecord } from "@modelhub/catalog";
+
+/** Prefix of the derived tag naming a provider that serves the model, e.g. "inference_provider:together". */
+export const INFERENCE_PROVIDER_TAG_PREFIX = "inference_provider:";
+
+/**
+ * The derived tag of models the local GGUF runners (llama.cpp, Ollama...) can load: they all run
+ * the same chosen .gguf file, so one tag answers an `apps` filter naming any of them.
+ */
+export const GGUF_RUNNERS_TAG = "local-apps:gguf";
+
+/** Whether an `apps` filter value is an app whose models this store can tell. */
+export function isKnownLocalApp(app: string): app is keyof typeof GGUF_RUNNERS {
+  return Object.hasOwn(GGUF_RUNNERS, app);
+}
+
+/**
+ * Tags the store indexes beside a model's own, for the Hub's filters that are not tags: each
+ * provider serving the model (a mapping whose status is "live" or unstated) and whether the local
+ * GGUF runners can load one of its files (the same rule as the model page's "Use this model").
+ * They are counted in the tag facets but are not part of the model's tags.
+ */
+export function derivedModelTags(record: ModelRecord): string[] {
+  const tags: string[] = [];
+  for (const [provider, mapping] of Object.entries(record.inferenceProviderMapping ?? {})) {
+    if (mapping.status === undefined || mapping.status === "live") {
+      tags.push(`${INFERENCE_PROVIDER_TAG_PREFIX}${provider}`);
+    }
+  }
+  if (chooseGgufFile(record) !== undefined) tags.push(GGUF_RUNNERS_TAG);
+  return tags;
+}
