@@ -13,6 +13,7 @@ import {
 } from "../listing-query";
 import type { WriteSummary } from "../models/model-repository";
 import { type Page, type PageQuery, pageSize, readListingPage } from "../page";
+import { datasetTagCountsWithin, type TagCountsWithin } from "./dataset-facet-counts";
 import {
   type DatasetRecord,
   datasetTaskCategories,
@@ -157,6 +158,20 @@ export class DatasetRepository {
   /** How many datasets carry each value of a facet over the whole store, most first. */
   facetCounts(facet: DatasetFacet, options: { limit?: number; prefix?: string } = {}): FacetCount[] {
     return readFacetCounts(this.db, "dataset", facet, options);
+  }
+
+  /**
+   * How many of the datasets `query` matches carry each tag starting with one of `prefixes`
+   * (e.g. "library:"), most first: the number a listing gets by adding that tag to the query.
+   * Without conditions these are the maintained counts; a query matching more rows than can be
+   * read in time gets the whole-catalogue counts, marked `withinQuery: false` (decision 016).
+   */
+  tagCountsWithin(
+    prefixes: readonly string[],
+    query: DatasetQuery,
+    options: { rowBound?: number } = {},
+  ): TagCountsWithin {
+    return datasetTagCountsWithin(this.db, datasetFilter(query), prefixes, options.rowBound);
   }
 
   /** Inserts or replaces one dataset (normalized first); returns the stored record. */
