@@ -1,9 +1,9 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { FacetSidebar } from "./FacetSidebar";
 
-function renderSidebar(countsNote?: string) {
+function renderSidebar(countsNotes?: { tasks?: string; libraries?: string }) {
   const sidebar = (
     <FacetSidebar
       taskGroups={[
@@ -22,7 +22,7 @@ function renderSidebar(countsNote?: string) {
         },
       ]}
       libraries={[]}
-      countsNote={countsNote}
+      countsNotes={countsNotes}
     />
   );
   const router = createMemoryRouter([{ path: "*", element: sidebar }], { initialEntries: ["/datasets"] });
@@ -39,8 +39,11 @@ describe("FacetSidebar", () => {
     expect(screen.queryByText(/whole catalogue/)).toBeNull();
   });
 
-  it("says what the counts cover when they are not narrowed by the filters", () => {
-    renderSidebar("Counts are for the whole catalogue.");
-    expect(screen.getByText("Counts are for the whole catalogue.")).toBeTruthy();
+  it("says what a section's counts cover in that section only, when they are not narrowed", () => {
+    renderSidebar({ libraries: "Counts are for the whole catalogue: too many datasets match." });
+    const libraries = screen.getByRole("region", { name: "Libraries" });
+    expect(within(libraries).getByText(/whole catalogue/)).toBeTruthy();
+    const tasks = screen.getByRole("region", { name: "Tasks" });
+    expect(within(tasks).queryByText(/whole catalogue/)).toBeNull();
   });
 });

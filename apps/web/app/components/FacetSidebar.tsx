@@ -2,24 +2,27 @@ import { Link } from "react-router";
 import { formatCount } from "../lib/format";
 import type { FacetGroup, FacetOption } from "../lib/listing-data";
 
-/** The listing's filters: tasks by modality, then libraries; each a link that toggles it. */
+/**
+ * The listing's filters: tasks by modality, then libraries; each a link that toggles it. Counts
+ * are what each link's listing holds, unless a section's note says what they cover instead.
+ */
 export function FacetSidebar({
   taskGroups,
   libraries,
-  countsNote,
+  countsNotes = {},
 }: {
   taskGroups: FacetGroup[];
   libraries: FacetOption[];
-  /** Says what the counts cover when it is not the filtered results. */
-  countsNote?: string;
+  /** Per section, what its counts cover when it is not the listing each link leads to. */
+  countsNotes?: { tasks?: string; libraries?: string };
 }) {
   return (
     <aside className="facets" aria-label="Filters">
-      {countsNote ? <p className="muted facets__note">{countsNote}</p> : null}
       <section aria-labelledby="facet-tasks">
         <h2 id="facet-tasks" className="facets__title">
           Tasks
         </h2>
+        {countsNotes.tasks ? <p className="muted facets__note">{countsNotes.tasks}</p> : null}
         {taskGroups.length === 0 ? <p className="muted facets__empty">No task matches.</p> : null}
         {taskGroups.map((group) => (
           <div key={group.id} className="facets__group">
@@ -32,6 +35,7 @@ export function FacetSidebar({
         <h2 id="facet-libraries" className="facets__title">
           Libraries
         </h2>
+        {countsNotes.libraries ? <p className="muted facets__note">{countsNotes.libraries}</p> : null}
         {libraries.length === 0 ? <p className="muted facets__empty">No library matches.</p> : null}
         <FacetList options={libraries} />
       </section>

@@ -8,8 +8,19 @@ import { SortMenu } from "./SortMenu";
 
 const NOUNS = { models: ["model", "models"], datasets: ["dataset", "datasets"] } as const;
 
-/** A model or dataset listing: filters on the side, search and sort on top, result cards, paging. */
-export function ListingPage({ listing, title }: { listing: ListingData; title: string }) {
+/**
+ * A model or dataset listing: filters on the side, search and sort on top, result cards, paging.
+ * `countsNotes` says, per sidebar section, what its counts cover when they are not narrowed.
+ */
+export function ListingPage({
+  listing,
+  title,
+  countsNotes,
+}: {
+  listing: ListingData;
+  title: string;
+  countsNotes?: { tasks?: string; libraries?: string };
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === `/${listing.kind}`;
   const [one, many] = NOUNS[listing.kind];
@@ -25,8 +36,7 @@ export function ListingPage({ listing, title }: { listing: ListingData; title: s
         <FacetSidebar
           taskGroups={listing.taskGroups}
           libraries={listing.libraries}
-          // The store keeps dataset facet counts for the whole catalogue only (decision 012).
-          countsNote={listing.kind === "datasets" ? "Counts are for the whole catalogue." : undefined}
+          countsNotes={countsNotes}
         />
         <div className="listing__main" aria-busy={busy} data-busy={busy}>
           <div className="listing__toolbar">

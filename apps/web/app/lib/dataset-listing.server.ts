@@ -5,7 +5,12 @@ import {
   type PipelineType,
   taskFilters,
 } from "@modelhub/catalog";
-import { type DatasetQuery, type DatasetSummary, facetCountMap, type Store } from "@modelhub/store";
+import {
+  type DatasetQuery,
+  type DatasetSummary,
+  type Store,
+  TASK_CATEGORY_TAG_PREFIX,
+} from "@modelhub/store";
 import type { ListingData, ResultCardData } from "./listing-data";
 import { activeFilters, facetOption, sortOptions, taskFacetGroups } from "./listing-facets";
 import { loadListingOr400, withPagingAndSnapshot } from "./listing-page.server";
@@ -24,6 +29,56 @@ export function datasetLibraryLabel(id: string): string {
 
 function taskName(id: string): string {
   return isPipelineType(id) ? PIPELINES[id as PipelineType].name : id;
+}
+
+/** Says that a sidebar section's counts are not narrowed by the filters in effect. */
+export const WHOLE_CATALOGUE_NOTE =
+  "Counts are for the whole catalogue: too many datasets match to count them here.";
+
+/** The dataset listing: a listing plus what its sidebar's counts cover when they are not narrowed. */
+export interface DatasetListingData extends ListingData {
+  countsNotes: { tasks?: string; libraries?: string };
+}
+
+/** Facet counts by value (the prefix removed), and whether they are narrowed by the query. */
+interface SidebarCounts {
+  counts: Map<string, number>;
+  withinQuery: boolean;
+}
+
+function byValue(counts: readonly { value: string; count: number }[], prefix: string): Map<string, number> {
+  const values = new Map<string, number>();
+  for (const { value, count } of counts) {
+    if (value.startsWith(prefix) && value.length > prefix.length)
+      values.set(value.slice(prefix.length), count);
+  }
+  return values;
+}
+
+/**
+ * The sidebar's counts, each within the other filters in effect: a task's count is what the
+ * listing shows with that task instead of the selected one (same search and library), and a
+ * library's likewise. Without a task or library selected both come from one read.
+ */
+function sidebarCounts(
+  store: Store,
+  filter: DatasetQuery,
+): { tasks: SidebarCounts; libraries: SidebarCounts } {
+  const { taskCategory, ...withoutTask } = filter;
+  const { tags, ...withoutLibrary } = filter;
+  if (taskCategory === undefined && tags === undefined) {
+    const both = store.datasets.tagCountsWithin([TASK_CATEGORY_TAG_PREFIX, LIBRARY_TAG_PREFIX], filter);
+    return {
+      tasks: { counts: byValue(both.counts, TASK_CATEGORY_TAG_PREFIX), withinQuery: both.withinQuery },
+      libraries: { counts: byValue(both.counts, LIBRARY_TAG_PREFIX), withinQuery: both.withinQuery },
+    };
+  }
+  const tasks = store.datasets.tagCountsWithin([TASK_CATEGORY_TAG_PREFIX], withoutTask);
+  const libraries = store.datasets.tagCountsWithin([LIBRARY_TAG_PREFIX], withoutLibrary);
+  return {
+    tasks: { counts: byValue(tasks.counts, TASK_CATEGORY_TAG_PREFIX), withinQuery: tasks.withinQuery },
+    libraries: { counts: byValue(libraries.counts, LIBRARY_TAG_PREFIX), withinQuery: libraries.withinQuery },
+  };
 }
 
 /** A dataset as a result card: its first task category and first library tag, when it has them. */
@@ -45,14 +100,15 @@ export function datasetCard(dataset: DatasetSummary): ResultCardData {
 }
 
 /** Everything the dataset listing at `url` shows, read from the store. Bad paging is a 400. */
-export function loadDatasetListing(store: Store, url: URL): ListingData {
+export function loadDatasetListing(store: Store, url: URL): DatasetListingData {
   const top = store.datasets.list({ sort: "trendingScore", direction: "desc", limit: 1 }).items[0];
   const params = readListingParams("datasets", url.searchParams, defaultSortFor(top?.trendingScore));
   const filter: DatasetQuery = {};
   if (params.search) filter.search = params.search;
   if (params.task) filter.taskCategory = params.task;
   if (params.library) filter.tags = [`${LIBRARY_TAG_PREFIX}${params.library}`];
-  return loadListingOr400(() => {
+  let countsNotes: DatasetListingData["countsNotes"] = {};
+  const listing = loadListingOr400(() => {
     const page = store.datasets.list({
       ...filter,
       sort: storeSortKey(params.sort),
@@ -60,24 +116,29 @@ export function loadDatasetListing(store: Store, url: URL): ListingData {
       limit: PAGE_SIZE,
       ...(params.cursor ? { cursor: params.cursor } : {}),
     });
-    // Dataset facet counts are kept for the whole catalogue (the store has no narrowed count).
-    const taskCounts = facetCountMap(store.datasets.facetCounts("task_category"));
-    const libraryCounts = new Map(
-      store.datasets
-        .facetCounts("tag", { prefix: LIBRARY_TAG_PREFIX })
-        .map((facet) => [facet.value.slice(LIBRARY_TAG_PREFIX.length), facet.count] as const)
-        .filter(([id]) => id !== ""),
-    );
-    const libraries = [...libraryCounts.keys()];
+    const counts = sidebarCounts(store, filter);
+    countsNotes = {
+      ...(counts.tasks.withinQuery ? {} : { tasks: WHOLE_CATALOGUE_NOTE }),
+      ...(counts.libraries.withinQuery ? {} : { libraries: WHOLE_CATALOGUE_NOTE }),
+    };
+    // Narrowed, only libraries some matching dataset uses are offered (and the selected one).
+    const libraries = [...counts.libraries.counts.keys()];
     if (params.library && !libraries.includes(params.library)) libraries.push(params.library);
     const listing: ListingData = {
       kind: "datasets",
       params,
       total: store.datasets.count(filter),
       items: page.items.map(datasetCard),
-      taskGroups: taskFacetGroups("datasets", params, taskFilters("datasets"), taskCounts),
+      taskGroups: taskFacetGroups("datasets", params, taskFilters("datasets"), counts.tasks.counts),
       libraries: libraries.map((id) =>
-        facetOption("datasets", params, "library", id, datasetLibraryLabel(id), libraryCounts.get(id) ?? 0),
+        facetOption(
+          "datasets",
+          params,
+          "library",
+          id,
+          datasetLibraryLabel(id),
+          counts.libraries.counts.get(id) ?? 0,
+        ),
       ),
       sortOptions: sortOptions("datasets", params),
       activeFilters: activeFilters("datasets", params, {
@@ -86,4 +147,5 @@ export function loadDatasetListing(store: Store, url: URL): ListingData {
     };
     return withPagingAndSnapshot(store, listing, page.nextCursor);
   });
+  return { ...listing, countsNotes };
 }

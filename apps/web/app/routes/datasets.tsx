@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ data: listing }) => [
 ];
 
 export default function Datasets({ loaderData }: Route.ComponentProps) {
-  return <ListingPage listing={loaderData} title="Datasets" />;
+  return <ListingPage listing={loaderData} title="Datasets" countsNotes={loaderData.countsNotes} />;
 }
 
 export { ErrorBoundary } from "../components/RouteErrorBoundary";

@@ -1,0 +1,111 @@
+import { openStore, type Store } from "@modelhub/store";
+import { describe, expect, it } from "vitest";
+import { type DatasetListingData, loadDatasetListing, WHOLE_CATALOGUE_NOTE } from "./dataset-listing.server";
+
+const TASK = "task_categories:";
+
+function datasetStore(): Store {
+  const store = openStore(":memory:");
+  store.datasets.upsertMany([
+    {
+      id: "acme/chat-logs",
+      downloads: 50,
+      tags: [`${TASK}text-generation`, "library:pandas", "library:datasets"],
+    },
+    {
+      id: "acme/chat-eval",
+      downloads: 40,
+      tags: [`${TASK}text-generation`, `${TASK}text-classification`, "library:datasets"],
+    },
+    { id: "nyu/reviews", downloads: 30, tags: [`${TASK}text-classification`, "library:pandas"] },
+    { id: "nyu/owls", downloads: 20, tags: [`${TASK}audio-classification`, "library:datasets"] },
+  ]);
+  return store;
+}
+
+const load = (store: Store, query: string) =>
+  loadDatasetListing(store, new URL(`http://hub.test/datasets${query}`));
+
+function taskCounts(listing: DatasetListingData) {
+  return Object.fromEntries(listing.taskGroups.flatMap((g) => g.options).map((o) => [o.id, o.count]));
+}
+
+function libraryCounts(listing: DatasetListingData) {
+  return Object.fromEntries(listing.libraries.map((o) => [o.id, o.count]));
+}
+
+/** Every sidebar number must be the total of the listing its link opens (or of this one, when selected). */
+function expectCountsMatchTheirLinks(store: Store, listing: DatasetListingData) {
+  const options = [...listing.taskGroups.flatMap((g) => g.options), ...listing.libraries];
+  expect(options.length).toBeGreaterThan(0);
+  for (const option of options) {
+    const total = option.selected ? listing.total : load(store, option.href.slice("/datasets".length)).total;
+    expect([option.id, option.count]).toEqual([option.id, total]);
+  }
+}
+
+describe("loadDatasetListing sidebar counts", () => {
+  it("unfiltered, shows the whole catalogue's counts without a note", () => {
+    const store = datasetStore();
+    const listing = load(store, "");
+    expect(taskCounts(listing)).toEqual({
+      "audio-classification": 1,
+      "text-classification": 2,
+      "text-generation": 2,
+    });
+    expect(libraryCounts(listing)).toEqual({ datasets: 3, pandas: 2 });
+    expect(listing.countsNotes).toEqual({});
+  });
+
+  it("narrows the library counts to the selected task, and the task counts to the selected library", () => {
+    const store = datasetStore();
+    const byTask = load(store, "?task_categories=text-classification");
+    expect(libraryCounts(byTask)).toEqual({ datasets: 1, pandas: 1 });
+    expect(taskCounts(byTask)["text-generation"]).toBe(2);
+    expectCountsMatchTheirLinks(store, byTask);
+
+    const byLibrary = load(store, "?library=pandas");
+    expect(taskCounts(byLibrary)).toEqual({ "text-classification": 1, "text-generation": 1 });
+    expect(byLibrary.countsNotes).toEqual({});
+    expectCountsMatchTheirLinks(store, byLibrary);
+  });
+
+  it("narrows both to a search, and to a search with a task; tasks no match carries leave the sidebar", () => {
+    const store = datasetStore();
+    const searched = load(store, "?search=nyu");
+    expect(taskCounts(searched)).toEqual({ "audio-classification": 1, "text-classification": 1 });
+    expect(libraryCounts(searched)).toEqual({ datasets: 1, pandas: 1 });
+    expectCountsMatchTheirLinks(store, searched);
+    const both = load(store, "?search=chat&task_categories=text-classification");
+    expect(libraryCounts(both)).toEqual({ datasets: 1 });
+    expectCountsMatchTheirLinks(store, both);
+  });
+
+  it("keeps an unknown selected library on offer with a count of 0; no task is within it", () => {
+    const store = datasetStore();
+    const listing = load(store, "?library=no-such-library");
+    expect(listing.total).toBe(0);
+    expect(listing.libraries.map((o) => [o.id, o.count, o.selected])).toEqual([
+      ["datasets", 3, false],
+      ["pandas", 2, false],
+      ["no-such-library", 0, true],
+    ]);
+    expect(listing.taskGroups).toEqual([]);
+    expect(listing.countsNotes).toEqual({});
+  });
+
+  it("falls back to whole-catalogue counts, with a note, when too many datasets match to count", () => {
+    const store = datasetStore();
+    store.datasets.upsertMany(
+      Array.from({ length: 8_001 }, (_, i) => ({
+        id: `bulk/set-${i}`,
+        tags: [`${TASK}summarization`, i % 2 ? "library:polars" : "library:pandas"],
+      })),
+    );
+    const listing = load(store, "?task_categories=summarization");
+    expect(listing.countsNotes).toEqual({ libraries: WHOLE_CATALOGUE_NOTE });
+    expect(libraryCounts(listing)).toEqual({ datasets: 3, pandas: 4_003, polars: 4_000 });
+    // The task counts are within the other filters (none here), so they stay exact.
+    expect(taskCounts(listing).summarization).toBe(8_001);
+  });
+});
