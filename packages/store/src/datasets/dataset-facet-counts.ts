@@ -64,6 +64,8 @@ export function datasetTagCountsWithin(
   if (!Number.isSafeInteger(rowBound) || rowBound < 0) {
     throw new RangeError(`rowBound must be a whole number of rows, not ${rowBound}`);
   }
+  // Conditions this count does not know would be ignored silently: refuse them.
+  if (filter.anyTags?.length) throw new Error("no narrowed dataset counts for any-of tag groups");
   if (filter.empty) return { counts: [], withinQuery: true };
   const catalogue = () =>
     sortCounts(prefixes.flatMap((prefix) => readFacetCounts(db, "dataset", "tag", { prefix })));
