@@ -12,7 +12,7 @@ Options:
   --port N      TCP port (default 3000; 0 picks a free port)
   --host HOST   interface to listen on (default: all interfaces)
   --db PATH     SQLite database file (default: $MODELHUB_DB or var/modelhub.db)
-  --rebuild     rebuild the web app first (after changing its sources)
+  --rebuild     rebuild the web app first (it is rebuilt anyway when its sources changed)
 `;
 
 /** Options of `modelhub serve` after validation. */

@@ -32,8 +32,8 @@ export async function startTestSite(): Promise<TestSite> {
     port: 0,
     host: "127.0.0.1",
     dbPath,
+    // Rebuilt only when the sources changed since the last e2e build (ensureBuild's fingerprint).
     buildDir: E2E_BUILD_DIR,
-    rebuild: true,
   });
   return {
     server,
