@@ -37,9 +37,11 @@ export { MIGRATIONS, migrate, schemaVersion } from "./migrations/index";
 export type { Migration } from "./migrations/migration";
 // Models
 export {
+  ANY_INFERENCE_PROVIDER_TAG,
   GGUF_RUNNERS_TAG,
   INFERENCE_PROVIDER_TAG_PREFIX,
   isKnownLocalApp,
+  PROVIDER_ID,
 } from "./models/model-derived-tags";
 export type { ModelQuery } from "./models/model-query";
 export {

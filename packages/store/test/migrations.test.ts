@@ -162,6 +162,7 @@ describe("003 model records apart", () => {
       "acme/TinyLlama-1B",
     ]);
     expect(store.models.facetCounts("tag", { prefix: "inference_provider:" })).toEqual([
+      { value: "inference_provider:*", count: 1 },
       { value: "inference_provider:together", count: 1 },
     ]);
     for (const search of ["llama", "tiny llama 1b", "tinyllama 1b", "bert"]) {

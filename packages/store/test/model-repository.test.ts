@@ -202,6 +202,8 @@ describe("ModelRepository derived tags (inference providers, local apps)", () =>
             siblings: [{ rfilename: "m.Q4_K_M.gguf" }, { rfilename: "mmproj.gguf" }],
           },
           { id: "a/projector-only", siblings: [{ rfilename: "mmproj-f16.gguf" }] },
+          // A mapping key that is not a provider id is not indexed (it cannot pose as "*").
+          { id: "a/odd-key", inferenceProviderMapping: served("*") },
         ],
         undefined,
         { bulk },
@@ -209,6 +211,7 @@ describe("ModelRepository derived tags (inference providers, local apps)", () =>
       const ids = (query: ModelQuery) => store.models.list(query).items.map((m) => m.id);
       expect(ids({ inferenceProviders: ["together"] })).toEqual(["a/live"]);
       expect(ids({ inferenceProviders: ["together", "fal-ai"] })).toEqual(["a/live", "a/unstated"]);
+      expect(ids({ inferenceProviders: ["all"] })).toEqual(["a/live", "a/unstated"]);
       expect(store.models.count({ inferenceProviders: ["fal-ai", "together"] })).toBe(2);
       expect(ids({ apps: ["llama.cpp"] })).toEqual(["a/gguf"]);
       expect(ids({ apps: ["lmstudio", "ollama"] })).toEqual(["a/gguf"]);
@@ -216,6 +219,7 @@ describe("ModelRepository derived tags (inference providers, local apps)", () =>
       expect(store.models.get("a/gguf")?.tags ?? []).toEqual([]);
       expect(store.models.list({ apps: ["ollama"] }).items[0]?.tags).toEqual([]);
       expect(store.models.facetCounts("tag")).toEqual([
+        { value: "inference_provider:*", count: 2 },
         { value: "inference_provider:fal-ai", count: 1 },
         { value: "inference_provider:together", count: 1 },
         { value: "local-apps:gguf", count: 1 },
@@ -225,7 +229,10 @@ describe("ModelRepository derived tags (inference providers, local apps)", () =>
       store.models.delete("a/gguf");
       expect(ids({ inferenceProviders: ["together"] })).toEqual([]);
       expect(ids({ apps: ["llama.cpp"] })).toEqual([]);
-      expect(store.models.facetCounts("tag")).toEqual([{ value: "inference_provider:fal-ai", count: 1 }]);
+      expect(store.models.facetCounts("tag")).toEqual([
+        { value: "inference_provider:*", count: 1 },
+        { value: "inference_provider:fal-ai", count: 1 },
+      ]);
     });
   }
 });

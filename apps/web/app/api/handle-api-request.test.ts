@@ -129,6 +129,7 @@ describe("GET /api/models", () => {
     ["inference_provider=together", ["meta-llama/Llama-3-8B"]],
     ["inference_provider=fal-ai,together", ["meta-llama/Llama-3-8B"]],
     ["inference_provider=fal-ai", []],
+    ["inference_provider=all", ["meta-llama/Llama-3-8B"]],
     ["inference_provider=together&pipeline_tag=fill-mask", []],
     ["apps=llama.cpp", ["acme/tiny-llama-gguf"]],
     ["apps=ollama,llama.cpp&filter=llama", ["acme/tiny-llama-gguf"]],

@@ -1,6 +1,6 @@
 import { GGUF_RUNNERS, isPipelineType } from "@modelhub/catalog";
 import type { DatasetQuery, ModelQuery, SortDirection, SortKey } from "@modelhub/store";
-import { isKnownLocalApp, MAX_PAGE_SIZE } from "@modelhub/store";
+import { isKnownLocalApp, MAX_PAGE_SIZE, PROVIDER_ID } from "@modelhub/store";
 import { badParameter } from "./api-error.server";
 
 /** How list items are shaped: which optional fields the client asked for. */
@@ -108,13 +108,13 @@ function listParameter(params: URLSearchParams, name: string): string[] | undefi
 }
 
 /**
- * `inference_provider`: providers of which one must serve the model. Any well-formed provider id
+ * `inference_provider`: providers of which one must serve the model ("all": any). Any well-formed provider id
  * is accepted (imported records may name providers this server has no snippets for); one that
  * serves nothing here simply matches no model.
  */
 function parseInferenceProviders(params: URLSearchParams): string[] | undefined {
   const providers = listParameter(params, "inference_provider");
-  const bad = providers?.find((provider) => !/^[a-z0-9][a-z0-9._-]{0,63}$/.test(provider));
+  const bad = providers?.find((provider) => !PROVIDER_ID.test(provider));
   if (bad !== undefined)
     throw badParameter("inference_provider", `not a provider id: ${JSON.stringify(bad)}`);
   return providers;

@@ -1,7 +1,12 @@
 import { toFullTextQuery } from "../full-text-query";
 import type { ListingFilter } from "../listing-query";
 import type { PageQuery } from "../page";
-import { GGUF_RUNNERS_TAG, INFERENCE_PROVIDER_TAG_PREFIX, isKnownLocalApp } from "./model-derived-tags";
+import {
+  ANY_INFERENCE_PROVIDER_TAG,
+  GGUF_RUNNERS_TAG,
+  INFERENCE_PROVIDER_TAG_PREFIX,
+  isKnownLocalApp,
+} from "./model-derived-tags";
 
 /** What a model listing asks for. Every condition given must hold. */
 export interface ModelQuery extends PageQuery {
@@ -17,7 +22,7 @@ export interface ModelQuery extends PageQuery {
   library?: string;
   /** Tags every model must carry, e.g. ["gguf", "license:mit"]. */
   tags?: string[];
-  /** Providers of which at least one must serve the model (a live mapping), e.g. ["together"]. */
+  /** Providers of which at least one must serve the model (a live mapping), e.g. ["together"]; "all": any provider. */
   inferenceProviders?: string[];
   /**
    * Local apps of which at least one must run the model, e.g. ["llama.cpp"]. Only apps this store
@@ -39,8 +44,8 @@ export function modelFilter(query: ModelQuery): ListingFilter & { empty: boolean
     if (query.apps.some(isKnownLocalApp)) tags.push(GGUF_RUNNERS_TAG);
     else filter.empty = true;
   }
-  const providers = [...new Set(query.inferenceProviders ?? [])].map(
-    (p) => `${INFERENCE_PROVIDER_TAG_PREFIX}${p}`,
+  const providers = [...new Set(query.inferenceProviders ?? [])].map((p) =>
+    p === "all" ? ANY_INFERENCE_PROVIDER_TAG : `${INFERENCE_PROVIDER_TAG_PREFIX}${p}`,
   );
   if (providers.length === 1) tags.push(...providers);
   else if (providers.length > 1) filter.anyTags = [providers];
