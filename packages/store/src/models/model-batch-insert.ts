@@ -94,6 +94,20 @@ export interface SearchRow {
   card: string;
 }
 
+/** A model row's full-text row, once it has a rowid. */
+export function searchRowOf(row: ModelRowTuple, rowid: number): SearchRow {
+  return { rowid, downloads: row[4], id: modelSearchId(row[0]), author: row[1] ?? "", card: row[12] };
+}
+
+/** The columns of `model_tags` and `model_files`, in the order their rows are queued. */
+export const MODEL_TAG_COLUMNS = ["tag", "downloads", "model_rowid"] as const;
+export const MODEL_FILE_COLUMNS = ["model_rowid", "rfilename", "size"] as const;
+
+/** The rowid the next new model gets: after the table's highest. */
+export function nextModelRowid(db: Database): number {
+  return db.get<{ n: number }>("SELECT coalesce(max(rowid), 0) + 1 AS n FROM models")?.n ?? 1;
+}
+
 /** Inserts full-text rows in search-key order (see compareSearchKeys), a few thousand per statement. */
 export function writeSearchRows(db: Database, rows: SearchRow[]): void {
   rows.sort(compareSearchKeys);
@@ -141,7 +155,7 @@ export class ModelBatchInsert {
     private readonly bulk?: ModelBulkLoad,
     private readonly size = 2000,
   ) {
-    this.#nextRowid = db.get<{ n: number }>("SELECT coalesce(max(rowid), 0) + 1 AS n FROM models")?.n ?? 1;
+    this.#nextRowid = nextModelRowid(db);
   }
 
   /** Whether an id is waiting in the batch (write the batch before touching that id again). */
@@ -191,13 +205,7 @@ export class ModelBatchInsert {
     if (this.bulk) this.bulk.stageTags(tagRows, downloads, rowid);
     else for (const tag of tagRows) this.#tags.push(this.tagIds.idOf(tag), downloads, rowid);
     for (const [name, size] of row[13]) this.#files.push(rowid, name, size);
-    const search: SearchRow = {
-      rowid,
-      downloads,
-      id: modelSearchId(id),
-      author: author ?? "",
-      card: row[12],
-    };
+    const search = searchRowOf(row, rowid);
     if (this.bulk) this.bulk.stageSearch(search);
     else this.#search.push(search);
     this.#ids.add(id);
@@ -210,8 +218,8 @@ export class ModelBatchInsert {
     if (this.#ids.size === 0) return;
     insertRows(this.db, "models", MODEL_COLUMNS, this.#models);
     insertRows(this.db, "model_records", ["rowid", "record"], this.#records);
-    insertRows(this.db, "model_tags", ["tag", "downloads", "model_rowid"], this.#tags);
-    insertRows(this.db, "model_files", ["model_rowid", "rfilename", "size"], this.#files);
+    insertRows(this.db, "model_tags", MODEL_TAG_COLUMNS, this.#tags);
+    insertRows(this.db, "model_files", MODEL_FILE_COLUMNS, this.#files);
     if (this.#search.length) writeSearchRows(this.db, this.#search);
     this.#models.length = 0;
     this.#records.length = 0;

@@ -1,6 +1,6 @@
 import type { Database, SqlValue } from "../database";
 import { insertRows } from "../multi-row-insert";
-import { type SearchRow, writeSearchRows } from "./model-batch-insert";
+import { MODEL_TAG_COLUMNS, nextModelRowid, type SearchRow, writeSearchRows } from "./model-batch-insert";
 import type { ModelTagIds } from "./model-tag-ids";
 
 /** One tag's staged rows: downloads and model rowids, in insertion (rowid) order. */
@@ -8,8 +8,6 @@ interface TagBucket {
   downloads: number[];
   rowids: number[];
 }
-
-const TAG_COLUMNS = ["tag", "downloads", "model_rowid"];
 
 /**
  * Bulk-load mode for very large imports, used inside the import's transaction: the secondary
@@ -41,8 +39,7 @@ export class ModelBulkLoad {
       )
       .filter(({ name }) => options.dropIdIndex || name !== "models_by_id");
     for (const { name } of this.#indexes) db.exec(`DROP INDEX "${name}"`);
-    this.#firstNewRowid =
-      db.get<{ n: number }>("SELECT coalesce(max(rowid), 0) + 1 AS n FROM models")?.n ?? 1;
+    this.#firstNewRowid = nextModelRowid(db);
   }
 
   /** Keeps the tag rows of a model inserted by this load until `writeStaged`. */
@@ -84,11 +81,11 @@ export class ModelBulkLoad {
       const order = Array.from(downloads.keys()).sort((a, b) => (downloads[a] ?? 0) - (downloads[b] ?? 0));
       for (const index of order) values.push(id, downloads[index] ?? 0, rowids[index] ?? 0);
       if (values.length >= 60_000) {
-        insertRows(this.db, "model_tags", TAG_COLUMNS, values);
+        insertRows(this.db, "model_tags", MODEL_TAG_COLUMNS, values);
         values.length = 0;
       }
     }
-    insertRows(this.db, "model_tags", TAG_COLUMNS, values);
+    insertRows(this.db, "model_tags", MODEL_TAG_COLUMNS, values);
     this.#tags.clear();
   }
 

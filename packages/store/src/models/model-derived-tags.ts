@@ -22,8 +22,9 @@ export function isKnownLocalApp(app: string): app is keyof typeof GGUF_RUNNERS {
 
 /**
  * Tags the store indexes beside a model's own, for the Hub's filters that are not tags: each
- * provider serving the model (a mapping whose status is "live" or unstated), whether any does, and whether the local
- * GGUF runners can load one of its files (the same rule as the model page's "Use this model").
+ * provider serving the model (a mapping whose status is "live" or unstated), whether any does,
+ * and whether the local GGUF runners can load one of its files (the same rule as the model
+ * page's "Use this model").
  * They are counted in the tag facets but are not part of the model's tags.
  */
 export function derivedModelTags(record: ModelRecord): string[] {

@@ -37,7 +37,7 @@ export function modelFilter(query: ModelQuery): ListingFilter & { empty: boolean
   if (query.author !== undefined) equals.push(["author", query.author]);
   if (query.pipelineTag !== undefined) equals.push(["pipeline_tag", query.pipelineTag]);
   if (query.library !== undefined) equals.push(["library_name", query.library]);
-  const tags = [...new Set(query.tags ?? [])];
+  const tags = [...(query.tags ?? [])];
   const filter: ListingFilter & { empty: boolean } = { equals, tags, empty: false };
   if (query.apps?.length) {
     // Every app this store knows runs the same GGUF files: one derived tag answers them all.

@@ -12,17 +12,21 @@ import {
   type SortKey,
   sortOrderName,
 } from "../listing-query";
+import { insertRows } from "../multi-row-insert";
 import { type Page, pageSize, readListingPage } from "../page";
 import {
   indexedTags,
+  MODEL_FILE_COLUMNS,
+  MODEL_TAG_COLUMNS,
   ModelBatchInsert,
   type ModelRowTuple,
   modelRowTuple,
+  searchRowOf,
   tallyRow,
+  writeSearchRows,
 } from "./model-batch-insert";
 import { ModelBulkLoad } from "./model-bulk-load";
 import { type ModelQuery, modelFilter } from "./model-query";
-import { modelSearchId } from "./model-search-id";
 import { rowidOfSearchKeySql, searchKeySql } from "./model-search-key";
 import {
   MODEL_SUMMARY_COLUMNS,
@@ -317,25 +321,21 @@ export class ModelRepository {
       ],
     );
     this.db.run("UPDATE model_records SET record = ? WHERE rowid = ?", [row[14], existing.rowid]);
-    for (const tag of indexedTags(row)) {
-      this.db.run("INSERT INTO model_tags (tag, downloads, model_rowid) VALUES (?, ?, ?)", [
-        tagIds.idOf(tag),
-        downloads,
-        existing.rowid,
-      ]);
-    }
-    tallyRow(tally, row, 1);
-    for (const [name, size] of row[13]) {
-      this.db.run("INSERT INTO model_files (model_rowid, rfilename, size) VALUES (?, ?, ?)", [
-        existing.rowid,
-        name,
-        size,
-      ]);
-    }
-    this.db.run(
-      `INSERT INTO models_fts (rowid, id, author, card) VALUES (${searchKeySql("?", "?")}, ?, ?, ?)`,
-      [downloads, existing.rowid, modelSearchId(row[0]), author ?? "", row[12]],
+    const rowid = existing.rowid;
+    insertRows(
+      this.db,
+      "model_tags",
+      MODEL_TAG_COLUMNS,
+      indexedTags(row).flatMap((tag) => [tagIds.idOf(tag), downloads, rowid]),
     );
+    tallyRow(tally, row, 1);
+    insertRows(
+      this.db,
+      "model_files",
+      MODEL_FILE_COLUMNS,
+      row[13].flatMap(([name, size]) => [rowid, name, size]),
+    );
+    writeSearchRows(this.db, [searchRowOf(row, rowid)]);
   }
 
   #page<T>(query: ModelQuery, columns: string, map: (row: Record<string, unknown>) => T): Page<T> {
