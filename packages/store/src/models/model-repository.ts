@@ -34,6 +34,7 @@ import {
   type ModelSummaryRow,
   toModelSummary,
 } from "./model-summary";
+import { modelTagCountsWithin } from "./model-tag-counts";
 import { MODEL_TAG_ID_SQL, ModelTagIds } from "./model-tag-ids";
 
 /** The facets whose counts the store maintains for models. */
@@ -172,6 +173,15 @@ export class ModelRepository {
       `SELECT value, count FROM (${grouped} GROUP BY m.${column}) WHERE value IS NOT NULL ORDER BY count DESC, value LIMIT ?`,
       [...params, limit],
     );
+  }
+
+  /**
+   * Counts of the tags (own or derived) starting with one of `prefixes` within a listing, e.g.
+   * the providers serving text-generation models (`["inference_provider:"]`), most first. The
+   * maintained counts when the query has no conditions, counted live otherwise.
+   */
+  tagCountsWithin(prefixes: readonly string[], query: ModelQuery): FacetCount[] {
+    return modelTagCountsWithin(this.db, TABLES, modelFilter(query), prefixes);
   }
 
   /** Inserts or replaces one model (normalized first); returns the stored record. */
