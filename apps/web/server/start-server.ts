@@ -6,6 +6,9 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pathToFileURL } from "node:url";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { answerApiRequest } from "../app/api/handle-api-request.server";
+import { getStore } from "../app/api/store.server";
+import { writeApiAnswer } from "../app/api/write-api-answer.server";
 import { ensureBuild } from "./ensure-build";
 import { BUILD_DIR, clientDir, serverEntry } from "./paths";
 import { createStaticFiles, isCompressible, pickEncoding } from "./static-files";
@@ -36,7 +39,8 @@ export interface RunningServer {
 
 /**
  * Serves the production build: static files from build/client (compressed, long-cached when
- * hashed) and every other request through the React Router app (pages, API, demo files).
+ * hashed), the JSON API straight from the store (no page rendering machinery in its way: see
+ * decision 018), and every other request through the React Router app (pages, demo files).
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const log = options.log ?? (() => {});
@@ -62,6 +66,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           ...(body !== file.body && encoding ? { "Content-Encoding": encoding } : {}),
         });
         res.end(req.method === "HEAD" ? undefined : body);
+        return;
+      }
+    }
+    if (url.pathname.startsWith("/api/")) {
+      const answer = answerApiRequest(getStore(), req.method ?? "GET", url);
+      if (answer) {
+        writeApiAnswer(req, res, answer, encoding);
         return;
       }
     }

@@ -13,6 +13,7 @@ export {
   TASK_CATEGORY_TAG_PREFIX,
 } from "./datasets/dataset-record";
 export {
+  type DatasetEntry,
   type DatasetFacet,
   type DatasetQuery,
   DatasetRepository,
@@ -45,6 +46,7 @@ export {
 } from "./models/model-derived-tags";
 export type { ModelQuery } from "./models/model-query";
 export {
+  type ModelEntry,
   type ModelFacet,
   ModelRepository,
   type StoredModel,

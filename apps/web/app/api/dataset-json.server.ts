@@ -47,10 +47,11 @@ export const DATASET_FULL_FIELDS = [
   "cardData",
   "description",
   "downloadsAsOf",
+  "sha",
 ] as const;
 
-/** Fields of `GET /api/datasets/{id}` (the Hub's dataset info has `sha` too). */
-export const DATASET_INFO_FIELDS = [...DATASET_FULL_FIELDS, "sha"] as const;
+/** Fields of `GET /api/datasets/{id}`: those of a full list item. */
+export const DATASET_INFO_FIELDS = DATASET_FULL_FIELDS;
 
 /** Fields a DatasetSummary can answer without the full record. */
 export const DATASET_SUMMARY_FIELDS: ReadonlySet<string> = new Set(DATASET_LIST_FIELDS);

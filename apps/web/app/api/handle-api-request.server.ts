@@ -1,15 +1,17 @@
 import {
-  type DatasetRecord,
+  type DatasetEntry,
   type DatasetSummary,
   InvalidCursorError,
   InvalidQueryError,
+  type ModelEntry,
   type ModelSummary,
   type Page,
   type Store,
-  type StoredModel,
 } from "@modelhub/store";
-import { ApiError, badParameter, errorResponse, jsonResponse } from "./api-error.server";
+import { type ApiAnswer, answerToResponse, errorAnswer, jsonAnswer } from "./api-answer.server";
+import { ApiError, badParameter } from "./api-error.server";
 import { librariesJson, tasksJson } from "./catalog-json.server";
+import { commitSha } from "./commit-sha.server";
 import {
   DATASET_EXPANDABLE,
   DATASET_FULL_FIELDS,
@@ -25,38 +27,41 @@ import {
   MODEL_INFO_FIELDS,
   MODEL_LIST_FIELDS,
   MODEL_LOOKUP_FIELDS,
-  MODEL_RAW_FIELDS,
   MODEL_SUMMARY_FIELDS,
   modelJson,
 } from "./model-json.server";
 import { snippetsJson } from "./snippets-json.server";
 
 /** A matched API route: runs against the store and the request URL. */
-type Handler = (store: Store, url: URL) => Response;
+type Handler = (store: Store, url: URL) => ApiAnswer;
 
 /**
  * Answers the JSON API (DESIGN.md's contract, compatible with the Hub's): `/api/models`,
  * `/api/models/{id}` (and `/revision/{rev}`), `/api/models/{id}/snippets`, `/api/datasets`,
- * `/api/datasets/{id}`, `/api/tasks`, `/api/libraries`. Resolves to undefined for paths that are
- * not these routes, so the caller can fall through to its own. Pure apart from reading the store.
+ * `/api/datasets/{id}`, `/api/tasks`, `/api/libraries`. Undefined for paths that are not these
+ * routes, so the caller can fall through to its own. Pure apart from reading the store.
  */
-export async function handleApiRequest(store: Store, request: Request): Promise<Response | undefined> {
-  const url = new URL(request.url);
+export function answerApiRequest(store: Store, method: string, url: URL): ApiAnswer | undefined {
   if (!url.pathname.startsWith("/api/")) return undefined;
   const handler = route(url.pathname.slice("/api/".length));
   if (!handler) return undefined;
   try {
-    if (request.method !== "GET" && request.method !== "HEAD") {
-      throw new ApiError(405, `method ${request.method} is not allowed; this API is read-only`);
+    if (method !== "GET" && method !== "HEAD") {
+      throw new ApiError(405, `method ${method} is not allowed; this API is read-only`);
     }
-    const response = handler(store, url);
-    return request.method === "HEAD" ? new Response(null, response) : response;
+    return handler(store, url);
   } catch (error) {
-    if (error instanceof ApiError) return errorResponse(error);
-    if (error instanceof InvalidCursorError) return errorResponse(badParameter("cursor", error.message));
-    if (error instanceof InvalidQueryError) return errorResponse(badParameter(error.field, error.message));
+    if (error instanceof ApiError) return errorAnswer(error);
+    if (error instanceof InvalidCursorError) return errorAnswer(badParameter("cursor", error.message));
+    if (error instanceof InvalidQueryError) return errorAnswer(badParameter(error.field, error.message));
     throw error;
   }
+}
+
+/** answerApiRequest for a Fetch Request (React Router's API route, tests, the benchmark). */
+export async function handleApiRequest(store: Store, request: Request): Promise<Response | undefined> {
+  const answer = answerApiRequest(store, request.method, new URL(request.url));
+  return answer && answerToResponse(answer, request.method);
 }
 
 /** Splits `owner/name[/revision/REV]` (or a legacy bare `name`) into the id and what follows. */
@@ -84,8 +89,8 @@ function route(path: string): Handler | undefined {
   if (rest.length === 0) {
     if (collection === "models") return listModels;
     if (collection === "datasets") return listDatasets;
-    if (collection === "tasks") return (store) => jsonResponse(tasksJson(store));
-    if (collection === "libraries") return (store) => jsonResponse(librariesJson(store));
+    if (collection === "tasks") return (store) => jsonAnswer(tasksJson(store));
+    if (collection === "libraries") return (store) => jsonAnswer(librariesJson(store));
     return undefined;
   }
   if (collection !== "models" && collection !== "datasets") return undefined;
@@ -94,93 +99,123 @@ function route(path: string): Handler | undefined {
   if (collection === "models" && repo.tail.length === 1 && repo.tail[0] === "snippets") {
     return (store, url) => modelSnippets(store, url, repo.id);
   }
-  const isInfo = repo.tail.length === 0 || (repo.tail.length === 2 && repo.tail[0] === "revision");
-  if (!isInfo) return undefined;
+  // A revision may contain slashes (refs/pr/1) whether or not the client encoded them.
+  const revision =
+    repo.tail[0] === "revision" && repo.tail.length > 1 ? repo.tail.slice(1).join("/") : undefined;
+  if (repo.tail.length > 0 && revision === undefined) return undefined;
   return collection === "models"
-    ? (store, url) => modelInfo(store, url, repo.id)
-    : (store, url) => datasetInfo(store, url, repo.id);
+    ? (store, url) => modelInfo(store, url, repo.id, revision)
+    : (store, url) => datasetInfo(store, url, repo.id, revision);
 }
 
-/** The response of one page, with the Hub's `Link: <next>; rel="next"` header when more follow. */
-function pageResponse<T>(page: Page<T>, url: URL, toJson: (item: T) => unknown): Response {
+/**
+ * The store keeps one revision of each repository: the head of `main`, named by "main" (or
+ * "HEAD") or by its commit id when the imported record has one. Any other revision is a 404 with
+ * the Hub's `X-Error-Code`, which huggingface_hub turns into RevisionNotFoundError.
+ */
+function checkRevision(
+  kind: "model" | "dataset",
+  id: string,
+  revision: string | undefined,
+  raw: Record<string, unknown>,
+) {
+  if (revision === undefined || revision === "main" || revision === "HEAD") return;
+  const sha = commitSha(raw);
+  if (sha !== undefined && revision.toLowerCase() === sha) return;
+  throw new ApiError(
+    404,
+    `revision ${JSON.stringify(revision)} of ${kind} ${JSON.stringify(id)} not found: this hub keeps only the head of main${sha ? ` (${sha})` : ""}`,
+    { "x-error-code": "RevisionNotFound" },
+  );
+}
+
+/** A 404 for an id the store does not have, with the Hub's `X-Error-Code`. */
+function notFound(kind: "model" | "dataset", id: string): ApiError {
+  return new ApiError(404, `${kind} ${JSON.stringify(id)} not found`, { "x-error-code": "RepoNotFound" });
+}
+
+/** The answer of one page, with the Hub's `Link: <next>; rel="next"` header when more follow. */
+function pageAnswer<T>(page: Page<T>, url: URL, toJson: (item: T) => unknown): ApiAnswer {
   const headers: Record<string, string> = {};
   if (page.nextCursor) {
     const next = new URL(url);
     next.searchParams.set("cursor", page.nextCursor);
     headers.link = `<${next.href}>; rel="next"`;
   }
-  return jsonResponse(page.items.map(toJson), { headers });
+  return jsonAnswer(page.items.map(toJson), { headers });
 }
 
-function listModels(store: Store, url: URL): Response {
+function listModels(store: Store, url: URL): ApiAnswer {
   const { query, output } = parseModelListParams(url.searchParams, MODEL_EXPANDABLE);
   const fields: string[] = output.expand ?? [...(output.full ? MODEL_FULL_FIELDS : MODEL_LIST_FIELDS)];
   if (output.config && !fields.includes("config")) fields.push("config");
-  const needsRecord = fields.some(
+  // Anything beyond the listing columns (card data, files, sha...) is read from the stored record.
+  const needsEntry = fields.some(
     (field) => !MODEL_SUMMARY_FIELDS.has(field) && !MODEL_LOOKUP_FIELDS.has(field),
   );
-  const needsRaw = fields.some((field) => MODEL_RAW_FIELDS.has(field));
-  // One read transaction: the page and what is looked up for it come from the same snapshot
-  // even while an import commits.
-  return store.transaction(() => {
-    const page: Page<ModelSummary | StoredModel> = needsRecord
-      ? store.models.listRecords(query)
-      : store.models.list(query);
+  const needsSpaces = fields.includes("spaces");
+  const readPage = (): ApiAnswer => {
+    if (needsEntry) {
+      const page = store.models.listEntries(query);
+      const spaces = needsSpaces
+        ? store.spaces.usingModels(page.items.map(({ model }) => model.id))
+        : undefined;
+      return pageAnswer(page, url, ({ model, raw }: ModelEntry) =>
+        modelJson(model, fields, "list", { raw, spaces: spaces && (spaces.get(model.id) ?? []) }),
+      );
+    }
+    const page = store.models.list(query);
     // One lookup for the whole page, not one per model.
-    const spaces = fields.includes("spaces")
-      ? store.spaces.usingModels(page.items.map((model) => model.id))
-      : undefined;
-    return pageResponse(page, url, (model) =>
-      modelJson(model, fields, "list", {
-        raw: needsRaw ? store.models.getRaw(model.id) : undefined,
-        spaces: spaces && (spaces.get(model.id) ?? []),
-      }),
+    const spaces = needsSpaces ? store.spaces.usingModels(page.items.map((model) => model.id)) : undefined;
+    return pageAnswer(page, url, (model: ModelSummary) =>
+      modelJson(model, fields, "list", { spaces: spaces && (spaces.get(model.id) ?? []) }),
     );
-  });
+  };
+  // The page and the spaces looked up for it come from one snapshot even while an import commits;
+  // a page read alone is one statement, consistent by itself.
+  return needsSpaces ? store.transaction(readPage) : readPage();
 }
 
-function modelInfo(store: Store, url: URL, id: string): Response {
+function modelInfo(store: Store, url: URL, id: string, revision: string | undefined): ApiAnswer {
   const fields = parseExpand(url.searchParams, MODEL_EXPANDABLE) ?? MODEL_INFO_FIELDS;
   return store.transaction(() => {
-    const model = store.models.get(id);
-    if (!model) throw new ApiError(404, `model ${JSON.stringify(id)} not found`);
-    return jsonResponse(
-      modelJson(model, fields, "record", {
-        raw: store.models.getRaw(id),
+    const entry = store.models.getEntry(id);
+    if (!entry) throw notFound("model", id);
+    checkRevision("model", id, revision, entry.raw);
+    return jsonAnswer(
+      modelJson(entry.model, fields, "record", {
+        raw: entry.raw,
         spaces: fields.includes("spaces") ? store.spaces.usingModel(id) : undefined,
       }),
     );
   });
 }
 
-function modelSnippets(store: Store, url: URL, id: string): Response {
+function modelSnippets(store: Store, url: URL, id: string): ApiAnswer {
   const model = store.models.get(id);
-  if (!model) throw new ApiError(404, `model ${JSON.stringify(id)} not found`);
-  return jsonResponse(snippetsJson(model, url.searchParams));
+  if (!model) throw notFound("model", id);
+  return jsonAnswer(snippetsJson(model, url.searchParams));
 }
 
-function listDatasets(store: Store, url: URL): Response {
+function listDatasets(store: Store, url: URL): ApiAnswer {
   const { query, output } = parseDatasetListParams(url.searchParams, DATASET_EXPANDABLE);
   const fields: readonly string[] =
     output.expand ?? (output.full ? DATASET_FULL_FIELDS : DATASET_LIST_FIELDS);
-  // `sha` comes from the record as imported, which the summary and the normalized record both lack.
-  const raw = (id: string) => (fields.includes("sha") ? store.datasets.getRaw(id) : undefined);
-  const toJson = (dataset: DatasetSummary | DatasetRecord) => datasetJson(dataset, fields, raw(dataset.id));
-  return store.transaction(() => {
-    const page: Page<DatasetSummary | DatasetRecord> = fields.every(
-      (field) => DATASET_SUMMARY_FIELDS.has(field) || field === "sha",
-    )
-      ? store.datasets.list(query)
-      : store.datasets.listRecords(query);
-    return pageResponse(page, url, toJson);
-  });
+  // `sha` comes from the record as imported, which the summary lacks.
+  if (fields.every((field) => DATASET_SUMMARY_FIELDS.has(field))) {
+    return pageAnswer(store.datasets.list(query), url, (dataset: DatasetSummary) =>
+      datasetJson(dataset, fields),
+    );
+  }
+  return pageAnswer(store.datasets.listEntries(query), url, ({ dataset, raw }: DatasetEntry) =>
+    datasetJson(dataset, fields, raw),
+  );
 }
 
-function datasetInfo(store: Store, url: URL, id: string): Response {
+function datasetInfo(store: Store, url: URL, id: string, revision: string | undefined): ApiAnswer {
   const fields = parseExpand(url.searchParams, DATASET_EXPANDABLE) ?? DATASET_INFO_FIELDS;
-  return store.transaction(() => {
-    const dataset = store.datasets.get(id);
-    if (!dataset) throw new ApiError(404, `dataset ${JSON.stringify(id)} not found`);
-    return jsonResponse(datasetJson(dataset, fields, store.datasets.getRaw(id)));
-  });
+  const entry = store.datasets.getEntry(id);
+  if (!entry) throw notFound("dataset", id);
+  checkRevision("dataset", id, revision, entry.raw);
+  return jsonAnswer(datasetJson(entry.dataset, fields, entry.raw));
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { call, fixtureStore, ids } from "./api-fixtures.test-helpers";
+import { call, FIXTURE_SHA, fixtureStore, ids } from "./api-fixtures.test-helpers";
 import { hubObjectId } from "./hub-object-id.server";
 
 const store = fixtureStore();
@@ -193,6 +193,26 @@ describe("GET /api/models/{id}", () => {
     expect(status).toBe(404);
     expect((body as { error: string }).error).toContain("nobody/nothing");
     expect((await call(store, "/api/models/nobody/nothing/revision/main")).status).toBe(404);
+  });
+
+  it("serves the one stored revision by name or commit id, and 404s any other with the Hub's error code", async () => {
+    const byName = await call(store, "/api/models/acme/bert-small/revision/main");
+    expect(byName.status).toBe(200);
+    const bySha = await call(store, `/api/models/acme/bert-small/revision/${FIXTURE_SHA.toUpperCase()}`);
+    expect(bySha.body).toEqual(byName.body);
+    const other = await call(store, "/api/models/acme/bert-small/revision/refs%2Fpr%2F1");
+    expect(other.status).toBe(404);
+    expect(other.headers.get("x-error-code")).toBe("RevisionNotFound");
+    expect((other.body as { error: string }).error).toContain('revision "refs/pr/1"');
+    // Unencoded slashes in a revision name are one revision too.
+    expect((await call(store, "/api/models/acme/bert-small/revision/refs/pr/1")).status).toBe(404);
+    // A model imported without a commit id only has "main" (and "HEAD").
+    expect((await call(store, `/api/models/gpt2/revision/${FIXTURE_SHA}`)).status).toBe(404);
+    const dataset = await call(store, "/api/datasets/nyu/glue/revision/v2");
+    expect([dataset.status, dataset.headers.get("x-error-code")]).toEqual([404, "RevisionNotFound"]);
+    expect((await call(store, `/api/datasets/nyu/glue/revision/${FIXTURE_SHA}`)).status).toBe(200);
+    const missing = await call(store, "/api/models/nobody/nothing");
+    expect(missing.headers.get("x-error-code")).toBe("RepoNotFound");
   });
 });
 

@@ -77,27 +77,24 @@ export const MODEL_FULL_FIELDS = [
   "gguf",
   "safetensors",
   "inferenceProviderMapping",
+  "sha",
 ] as const;
 
-/** Fields of `GET /api/models/{id}` (the Hub's model info has `sha` and `spaces` too). */
+/** Fields of `GET /api/models/{id}` (the Hub's model info has `spaces` too). */
 export const MODEL_INFO_FIELDS = [
   ...MODEL_FULL_FIELDS,
   "config",
   "model-index",
   "baseModels",
   "downloadsAsOf",
-  "sha",
   "spaces",
 ] as const;
 
 /** Fields a ModelSummary can answer without the full record. */
 export const MODEL_SUMMARY_FIELDS: ReadonlySet<string> = new Set([...MODEL_LIST_FIELDS, "disabled"]);
 
-/** Fields read from the record as imported, which the normalized record drops. */
-export const MODEL_RAW_FIELDS: ReadonlySet<string> = new Set(["sha", "baseModels", "model-index"]);
-
-/** Fields that come from neither the summary nor the normalized record: no need to read the latter. */
-export const MODEL_LOOKUP_FIELDS: ReadonlySet<string> = new Set(["sha", "baseModels", "spaces"]);
+/** Fields looked up apart from the model's record (one query for a whole page). */
+export const MODEL_LOOKUP_FIELDS: ReadonlySet<string> = new Set(["spaces"]);
 
 /** What modelJson reads besides the model: the record as imported and the spaces using the model. */
 export interface ModelJsonSources {
@@ -152,7 +149,7 @@ function fieldValue(
 /**
  * A model as the Hub's API returns it: `_id` and `id` first, then the given fields that have a
  * value. The provider mapping is a list in listings and a record in model info, as on the Hub.
- * `sources` supplies what the model itself lacks (MODEL_RAW_FIELDS, `spaces`).
+ * `sources` supplies what the model itself lacks (`sha`, `baseModels`, `spaces`).
  */
 export function modelJson(
   model: AnyModel,

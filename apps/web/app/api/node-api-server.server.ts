@@ -1,7 +1,9 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Store } from "@modelhub/store";
-import { handleApiRequest } from "./handle-api-request.server";
+import { jsonAnswer } from "./api-answer.server";
+import { answerApiRequest } from "./handle-api-request.server";
+import { writeApiAnswer } from "./write-api-answer.server";
 
 /** A running API-only server. */
 export interface ApiServer {
@@ -11,20 +13,10 @@ export interface ApiServer {
   close(): Promise<void>;
 }
 
-function toRequest(incoming: IncomingMessage, origin: string): Request {
-  return new Request(new URL(incoming.url ?? "/", origin), {
-    method: incoming.method ?? "GET",
-    headers: Object.entries(incoming.headers).flatMap(([name, value]) =>
-      value === undefined
-        ? []
-        : (Array.isArray(value) ? value : [value]).map((item) => [name, item] as [string, string]),
-    ),
-  });
-}
-
 /**
  * Serves only the JSON API over node:http (404 JSON for every other path). For tests, the API
- * benchmark and API-only deployments; the web site mounts `handleApiRequest` in its own server.
+ * benchmark and API-only deployments; `modelhub serve` answers /api/* the same way before its
+ * pages.
  */
 export async function startApiServer(
   store: Store,
@@ -33,21 +25,17 @@ export async function startApiServer(
   const host = options.host ?? "127.0.0.1";
   let origin = "";
   const server = createServer((incoming, outgoing) => {
-    handleApiRequest(store, toRequest(incoming, origin))
-      .then(async (response) => {
-        const answer =
-          response ??
-          new Response(JSON.stringify({ error: "not found" }), {
-            status: 404,
-            headers: { "content-type": "application/json; charset=utf-8" },
-          });
-        outgoing.writeHead(answer.status, Object.fromEntries(answer.headers));
-        outgoing.end(Buffer.from(await answer.arrayBuffer()));
-      })
-      .catch((error: unknown) => {
-        outgoing.writeHead(500, { "content-type": "application/json; charset=utf-8" });
-        outgoing.end(JSON.stringify({ error: error instanceof Error ? error.message : "internal error" }));
-      });
+    const method = incoming.method ?? "GET";
+    try {
+      const url = new URL(incoming.url ?? "/", origin);
+      const answer =
+        answerApiRequest(store, method, url) ??
+        jsonAnswer({ error: `No API endpoint at ${url.pathname}` }, { status: 404 });
+      writeApiAnswer(incoming, outgoing, answer);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : "internal error";
+      writeApiAnswer(incoming, outgoing, jsonAnswer({ error: message }, { status: 500 }));
+    }
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   const { port } = server.address() as AddressInfo;

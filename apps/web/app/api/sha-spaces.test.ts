@@ -93,12 +93,24 @@ describe("model and dataset info without expand", () => {
   });
 
   it("listings keep to their light fields: no sha, no spaces", async () => {
-    for (const path of ["/api/models", "/api/models?full=true", "/api/datasets", "/api/datasets?full=true"]) {
+    for (const path of ["/api/models", "/api/datasets"]) {
       for (const item of (await call(store, path)).body as Record<string, unknown>[]) {
         expect(Object.keys(item)).not.toContain("sha");
         expect(Object.keys(item)).not.toContain("spaces");
       }
     }
+  });
+
+  it("full listings carry sha where the record has one, as huggingface_hub's full=True promises", async () => {
+    const models = (await call(store, "/api/models?full=true")).body as Record<string, unknown>[];
+    expect(models.filter((item) => "sha" in item).map((item) => [item.id, item.sha])).toEqual([
+      ["acme/bert-small", FIXTURE_SHA],
+    ]);
+    expect(models.some((item) => "spaces" in item)).toBe(false);
+    const datasets = (await call(store, "/api/datasets?full=true")).body as Record<string, unknown>[];
+    expect(datasets.filter((item) => "sha" in item).map((item) => [item.id, item.sha])).toEqual([
+      ["nyu/glue", FIXTURE_SHA],
+    ]);
   });
 
   it("datasets: sha in info and with expand=sha when the record has one; spaces is not a dataset field", async () => {

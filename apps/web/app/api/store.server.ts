@@ -7,7 +7,13 @@ export function storePath(): string {
   return resolve(process.env.MODELHUB_DB ?? "var/modelhub.db");
 }
 
-let processStore: Store | undefined;
+/**
+ * Where the process's store is kept. A global, not a module variable: `modelhub serve` loads this
+ * module twice (its own API path from source, and the app bundle's copy), and both must share one
+ * connection and one sample load.
+ */
+const PROCESS_STORE = Symbol.for("modelhub.processStore");
+const holder = globalThis as { [PROCESS_STORE]?: Store };
 
 /**
  * The server's store, opened once per process: the database at `storePath()` (created with its
@@ -15,12 +21,13 @@ let processStore: Store | undefined;
  * modules takes the store as an argument; this is the one place that holds it.
  */
 export function getStore(): Store {
-  if (!processStore) {
+  let store = holder[PROCESS_STORE];
+  if (!store) {
     const path = storePath();
     mkdirSync(dirname(path), { recursive: true });
-    const store = openStore(path);
+    store = openStore(path);
     ensureSampleLoaded(store);
-    processStore = store;
+    holder[PROCESS_STORE] = store;
   }
-  return processStore;
+  return store;
 }

@@ -51,6 +51,18 @@ export interface DatasetSummary {
   gated?: boolean | string;
 }
 
+/** A stored dataset together with its record exactly as imported (which keeps e.g. `sha`). */
+export interface DatasetEntry {
+  dataset: DatasetRecord;
+  raw: Record<string, unknown>;
+}
+
+/** Parses a stored record once into both shapes. */
+function datasetEntry(recordText: string): DatasetEntry {
+  const raw = JSON.parse(recordText) as Record<string, unknown>;
+  return { dataset: normalizeDatasetRecord(raw), raw };
+}
+
 /** The facets whose counts the store maintains for datasets. */
 export type DatasetFacet = "task_category" | "tag";
 
@@ -119,8 +131,13 @@ export class DatasetRepository {
 
   /** The dataset with this id (exact), or undefined. */
   get(id: string): DatasetRecord | undefined {
+    return this.getEntry(id)?.dataset;
+  }
+
+  /** The dataset with this id and its record as imported, from one read. */
+  getEntry(id: string): DatasetEntry | undefined {
     const row = this.db.get<{ record: string }>("SELECT record FROM datasets WHERE id = ?", [id]);
-    return row ? normalizeDatasetRecord(JSON.parse(row.record)) : undefined;
+    return row ? datasetEntry(row.record) : undefined;
   }
 
   /** The record exactly as it was imported. */
@@ -142,9 +159,9 @@ export class DatasetRepository {
     return this.#page(query, SUMMARY_COLUMNS, (row) => toSummary(row as unknown as SummaryRow));
   }
 
-  /** One page of full records (card data, description...). */
-  listRecords(query: DatasetQuery = {}): Page<DatasetRecord> {
-    return this.#page(query, "m.record", (row) => normalizeDatasetRecord(JSON.parse(String(row.record))));
+  /** One page of full records (card data, description...), each with its record as imported. */
+  listEntries(query: DatasetQuery = {}): Page<DatasetEntry> {
+    return this.#page(query, "m.record", (row) => datasetEntry(String(row.record)));
   }
 
   /** How many datasets match (no paging). */

@@ -46,6 +46,20 @@ export type StoredModel = ModelRecord & {
   downloadsAsOf?: string;
 };
 
+/** A stored model together with its record exactly as imported (which keeps e.g. `sha`). */
+export interface ModelEntry {
+  model: StoredModel;
+  raw: Record<string, unknown>;
+}
+
+/** Parses a stored record once into both shapes. */
+function modelEntry(recordText: string): ModelEntry {
+  const raw = JSON.parse(recordText) as Record<string, unknown>;
+  const model: StoredModel = normalizeModelRecord(raw);
+  if (typeof raw.downloadsAsOf === "string") model.downloadsAsOf = raw.downloadsAsOf;
+  return { model, raw };
+}
+
 /** What a batch write did. */
 export interface WriteSummary {
   /** Ids that were new. */
@@ -88,12 +102,13 @@ export class ModelRepository {
 
   /** The model with this id (exact), or undefined. */
   get(id: string): StoredModel | undefined {
+    return this.getEntry(id)?.model;
+  }
+
+  /** The model with this id and its record as imported, from one read. */
+  getEntry(id: string): ModelEntry | undefined {
     const row = this.db.get<{ record: string }>(RECORD_BY_ID, [id]);
-    if (!row) return undefined;
-    const raw = JSON.parse(row.record) as Record<string, unknown>;
-    const model: StoredModel = normalizeModelRecord(raw);
-    if (typeof raw.downloadsAsOf === "string") model.downloadsAsOf = raw.downloadsAsOf;
-    return model;
+    return row ? modelEntry(row.record) : undefined;
   }
 
   /** The record exactly as it was imported (every field, even those the product does not read). */
@@ -135,9 +150,12 @@ export class ModelRepository {
     );
   }
 
-  /** One page of full records (config, card data, files...): what the API's `full=true` serves. */
-  listRecords(query: ModelQuery = {}): Page<StoredModel> {
-    return this.#page(query, RECORD_COLUMN, (row) => normalizeModelRecord(JSON.parse(String(row.record))));
+  /**
+   * One page of full records (config, card data, files...) with each record as imported: what the
+   * API's `full=true` serves.
+   */
+  listEntries(query: ModelQuery = {}): Page<ModelEntry> {
+    return this.#page(query, RECORD_COLUMN, (row) => modelEntry(String(row.record)));
   }
 
   /** How many models match (no paging). Counts rows: fast for tasks and tags, slower for broad searches. */
