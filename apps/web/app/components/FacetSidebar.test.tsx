@@ -1,6 +1,7 @@
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import type { FacetOption } from "../lib/listing-data";
 import { FacetSidebar } from "./FacetSidebar";
 
 function renderSidebar(countsNotes?: { tasks?: string; libraries?: string }) {
@@ -45,5 +46,67 @@ describe("FacetSidebar", () => {
     expect(within(libraries).getByText(/whole catalogue/)).toBeTruthy();
     const tasks = screen.getByRole("region", { name: "Tasks" });
     expect(within(tasks).queryByText(/whole catalogue/)).toBeNull();
+  });
+});
+
+describe("FacetSidebar: inference providers and local apps", () => {
+  const option = (id: string, label: string, count: number, selected = false) => ({
+    id,
+    label,
+    count,
+    selected,
+    href: `/models?x=${id}`,
+  });
+
+  function renderModelSidebar(providers: FacetOption[], localApps: FacetOption[]) {
+    const sidebar = (
+      <FacetSidebar taskGroups={[]} libraries={[]} providers={providers} localApps={localApps} />
+    );
+    const router = createMemoryRouter([{ path: "*", element: sidebar }], { initialEntries: ["/models"] });
+    return render(<RouterProvider router={router} />);
+  }
+
+  afterEach(cleanup);
+
+  it("lists providers with counts, the selected one marked, and the apps with a note that they select alike", () => {
+    renderModelSidebar(
+      [
+        option("all", "Any provider", 12_500),
+        option("together", "Together", 40, true),
+        option("groq", "Groq", 3),
+      ],
+      [option("llama.cpp", "llama.cpp", 1896), option("ollama", "Ollama", 1896)],
+    );
+    const providers = screen.getByRole("region", { name: "Inference providers" });
+    const links = within(providers).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual([
+      "Any provider12.5K entries",
+      "Together40 entries",
+      "Groq3 entries",
+    ]);
+    expect(links[1]?.getAttribute("aria-current")).toBe("true");
+    expect(links[1]?.getAttribute("href")).toBe("/models?x=together");
+    expect(links[2]?.getAttribute("aria-current")).toBe(null);
+    const apps = screen.getByRole("region", { name: "Local apps" });
+    expect(
+      within(apps).getByText(/all run a model.s GGUF file, so each one selects the same models/),
+    ).toBeTruthy();
+    expect(within(apps).getByRole("link", { name: /Ollama/ }).textContent).toContain("1.9K");
+  });
+
+  it("says when no listed model has a provider or a GGUF file, and leaves both out for datasets", () => {
+    renderModelSidebar([], []);
+    expect(
+      within(screen.getByRole("region", { name: "Inference providers" })).getByText(
+        "No listed model is served by a provider.",
+      ),
+    ).toBeTruthy();
+    const apps = screen.getByRole("region", { name: "Local apps" });
+    expect(within(apps).getByText("No listed model has a GGUF file to run locally.")).toBeTruthy();
+    expect(within(apps).queryByText(/selects the same models/)).toBeNull();
+    cleanup();
+    renderSidebar();
+    expect(screen.queryByRole("region", { name: "Inference providers" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Local apps" })).toBeNull();
   });
 });

@@ -3,16 +3,23 @@ import { formatCount } from "../lib/format";
 import type { FacetGroup, FacetOption } from "../lib/listing-data";
 
 /**
- * The listing's filters: tasks by modality, then libraries; each a link that toggles it. Counts
- * are what each link's listing holds, unless a section's note says what they cover instead.
+ * The listing's filters: tasks by modality, then libraries, then (models) inference providers and
+ * local apps; each a link that toggles it. Counts are what each link's listing holds, unless a
+ * section's note says what they cover instead.
  */
 export function FacetSidebar({
   taskGroups,
   libraries,
+  providers,
+  localApps,
   countsNotes = {},
 }: {
   taskGroups: FacetGroup[];
   libraries: FacetOption[];
+  /** Inference providers; the section is left out when undefined (datasets). */
+  providers?: FacetOption[];
+  /** Local apps; the section is left out when undefined (datasets). */
+  localApps?: FacetOption[];
   /** Per section, what its counts cover when it is not the listing each link leads to. */
   countsNotes?: { tasks?: string; libraries?: string };
 }) {
@@ -39,6 +46,32 @@ export function FacetSidebar({
         {libraries.length === 0 ? <p className="muted facets__empty">No library matches.</p> : null}
         <FacetList options={libraries} />
       </section>
+      {providers ? (
+        <section aria-labelledby="facet-providers">
+          <h2 id="facet-providers" className="facets__title">
+            Inference providers
+          </h2>
+          {providers.length === 0 ? (
+            <p className="muted facets__empty">No listed model is served by a provider.</p>
+          ) : null}
+          <FacetList options={providers} />
+        </section>
+      ) : null}
+      {localApps ? (
+        <section aria-labelledby="facet-local-apps">
+          <h2 id="facet-local-apps" className="facets__title">
+            Local apps
+          </h2>
+          {localApps.length === 0 ? (
+            <p className="muted facets__empty">No listed model has a GGUF file to run locally.</p>
+          ) : (
+            <p className="muted facets__note">
+              These apps all run a model&rsquo;s GGUF file, so each one selects the same models.
+            </p>
+          )}
+          <FacetList options={localApps} />
+        </section>
+      ) : null}
     </aside>
   );
 }

@@ -3,6 +3,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadDatasetListing } from "../lib/dataset-listing.server";
+import { loadModelListing } from "../lib/model-listing.server";
 import { ListingPage } from "./ListingPage";
 
 afterEach(cleanup);
@@ -53,5 +54,96 @@ describe("dataset ListingPage sidebar", () => {
     expect(sidebarCount("Tasks", /Text Generation/)).toBe("2");
     expect(screen.queryByRole("link", { name: /Text Classification/ })).toBeNull();
     expect(screen.getByText("2 datasets")).toBeTruthy();
+  });
+});
+
+function modelStore(): Store {
+  const store = openStore(":memory:");
+  const live = { status: "live", providerId: "x", task: "conversational" };
+  store.models.upsertMany([
+    {
+      id: "acme/chat",
+      pipeline_tag: "text-generation",
+      downloads: 9,
+      inferenceProviderMapping: { together: live },
+    },
+    {
+      id: "acme/coder",
+      pipeline_tag: "text-generation",
+      downloads: 8,
+      inferenceProviderMapping: { together: live, groq: live },
+    },
+    {
+      id: "acme/chat-gguf",
+      pipeline_tag: "text-generation",
+      downloads: 7,
+      siblings: [{ rfilename: "c.Q4_K_M.gguf" }],
+    },
+  ]);
+  return store;
+}
+
+function renderModels(store: Store, query: string) {
+  const listing = loadModelListing(store, new URL(`http://hub.test/models${query}`));
+  const page = <ListingPage listing={listing} title="Models" />;
+  const router = createMemoryRouter([{ path: "*", element: page }], { initialEntries: [`/models${query}`] });
+  return render(<RouterProvider router={router} />);
+}
+
+const resultIds = () =>
+  within(screen.getByRole("list", { name: "Models, results" }))
+    .getAllByRole("link")
+    .map((link) => link.getAttribute("href"));
+
+describe("model ListingPage: inference providers and local apps", () => {
+  it("shows provider counts; choosing a provider narrows the results, the counts and shows a removable chip", () => {
+    const store = modelStore();
+    renderModels(store, "");
+    const providers = screen.getByRole("region", { name: "Inference providers" });
+    const groq = within(providers).getByRole("link", { name: /Groq/ });
+    expect(groq.querySelector(".facet__count")?.firstChild?.textContent).toBe("1");
+    expect(groq.getAttribute("href")).toBe("/models?inference_provider=groq");
+    expect(within(providers).getByRole("link", { name: /Together/ }).textContent).toContain("2");
+    expect(screen.getByText("3 models")).toBeTruthy();
+    cleanup();
+
+    renderModels(store, "?inference_provider=groq");
+    expect(screen.getByText("1 model")).toBeTruthy();
+    expect(resultIds()).toEqual(["/acme/coder"]);
+    const chips = screen.getByRole("list", { name: "Active filters" });
+    expect(
+      within(chips)
+        .getByRole("link", { name: /Served by Groq/ })
+        .getAttribute("href"),
+    ).toBe("/models");
+    expect(
+      within(screen.getByRole("region", { name: "Inference providers" }))
+        .getByRole("link", { name: /Groq/ })
+        .getAttribute("aria-current"),
+    ).toBe("true");
+    expect(sidebarCount("Tasks", /Text Generation/)).toBe("1");
+    expect(
+      within(screen.getByRole("region", { name: "Local apps" })).getByText(/No listed model has a GGUF file/),
+    ).toBeTruthy();
+  });
+
+  it("filters by a local app and tells the visitor which URL values it ignored", () => {
+    renderModels(modelStore(), "?apps=ollama,lmstudio&inference_provider=%3Cb%3E");
+    expect(resultIds()).toEqual(["/acme/chat-gguf"]);
+    const notice = screen.getByRole("status");
+    expect(notice.textContent).toContain('Ignored the inference provider "<b>": it is not a provider id.');
+    expect(notice.textContent).toContain('Ignored the local app "lmstudio"');
+    expect(notice.querySelector("b")).toBeNull();
+    const apps = screen.getByRole("region", { name: "Local apps" });
+    expect(
+      within(apps)
+        .getByRole("link", { name: /Ollama/ })
+        .getAttribute("aria-current"),
+    ).toBe("true");
+    expect(
+      within(apps)
+        .getByRole("link", { name: /llama\.cpp/ })
+        .getAttribute("href"),
+    ).toBe("/models?apps=llama.cpp");
   });
 });

@@ -36,6 +36,8 @@ export function ListingPage({
         <FacetSidebar
           taskGroups={listing.taskGroups}
           libraries={listing.libraries}
+          providers={listing.providers}
+          localApps={listing.localApps}
           countsNotes={countsNotes}
         />
         <div className="listing__main" aria-busy={busy} data-busy={busy}>
@@ -43,6 +45,13 @@ export function ListingPage({
             <ListingSearch kind={listing.kind} params={listing.params} />
             <SortMenu options={listing.sortOptions} />
           </div>
+          {listing.notices?.length ? (
+            <div className="notice listing__notices" role="status">
+              {listing.notices.map((notice) => (
+                <p key={notice}>{notice}</p>
+              ))}
+            </div>
+          ) : null}
           {listing.activeFilters.length ? (
             <ul className="chips" aria-label="Active filters">
               {listing.activeFilters.map((chip) => (

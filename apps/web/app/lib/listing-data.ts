@@ -43,6 +43,12 @@ export interface ListingData {
   firstHref?: string;
   taskGroups: FacetGroup[];
   libraries: FacetOption[];
+  /** Models: inference providers serving the listed models ("Any provider" first). */
+  providers?: FacetOption[];
+  /** Models: the local apps that run the listed models (the GGUF runners). */
+  localApps?: FacetOption[];
+  /** What the URL asked for that the listing could not use and left out, said to the visitor. */
+  notices?: string[];
   sortOptions: { id: string; label: string; href: string; selected: boolean }[];
   /** Active filters, each with the link that removes it. */
   activeFilters: { label: string; href: string }[];

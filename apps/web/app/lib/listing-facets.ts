@@ -1,5 +1,11 @@
 import type { FacetGroup, FacetOption } from "./listing-data";
-import { type ListingKind, type ListingParams, listingHref, SORT_OPTIONS } from "./listing-params";
+import {
+  type ListField,
+  type ListingKind,
+  type ListingParams,
+  listingHref,
+  SORT_OPTIONS,
+} from "./listing-params";
 
 /** Task groups as the catalogue defines them (modality label and tasks in order). */
 export interface TaskGroupSource {
@@ -48,6 +54,55 @@ export function facetOption(
   };
 }
 
+/**
+ * One sidebar choice of a list filter. Selected, it links to the list without it. Otherwise,
+ * `adds` links to the list with it added (any of them matches); else to it alone.
+ */
+export function listFacetOption(
+  kind: ListingKind,
+  params: ListingParams,
+  field: ListField,
+  option: { id: string; label: string; count: number },
+  adds: boolean,
+): FacetOption {
+  const current = params[field] ?? [];
+  const selected = current.includes(option.id);
+  const next = selected
+    ? current.filter((id) => id !== option.id)
+    : adds
+      ? [...current, option.id]
+      : [option.id];
+  return { ...option, selected, href: listingHref(kind, params, { [field]: next }) };
+}
+
+/** The provider filter value meaning "any provider" (`inference_provider=all`). */
+export const ANY_PROVIDER = "all";
+
+/**
+ * The inference-provider filters: "any provider" first, then each provider some listed model has,
+ * most first (selected ones always, even at 0). Providers add up (any of them); "any provider"
+ * and a single provider replace each other, as one contains the other.
+ */
+export function providerFacetOptions(
+  params: ListingParams,
+  counts: ReadonlyMap<string, number>,
+  label: (id: string) => string,
+): FacetOption[] {
+  const selected = params.providers ?? [];
+  const ids = new Set([...counts.keys(), ...selected]);
+  ids.delete(ANY_PROVIDER);
+  const withAll = selected.includes(ANY_PROVIDER);
+  const providers = [...ids]
+    .map((id) => ({ id, label: label(id), count: counts.get(id) ?? 0 }))
+    .filter((option) => option.count > 0 || selected.includes(option.id))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, "en"))
+    .map((option) => listFacetOption("models", params, "providers", option, !withAll));
+  const anyCount = counts.get(ANY_PROVIDER) ?? 0;
+  if (anyCount === 0 && !withAll) return providers;
+  const any = { id: ANY_PROVIDER, label: "Any provider", count: anyCount };
+  return [listFacetOption("models", params, "providers", any, false), ...providers];
+}
+
 /** The sort menu's links. */
 export function sortOptions(kind: ListingKind, params: ListingParams) {
   return SORT_OPTIONS.map((option) => ({
@@ -62,7 +117,7 @@ export function sortOptions(kind: ListingKind, params: ListingParams) {
 export function activeFilters(
   kind: ListingKind,
   params: ListingParams,
-  names: { task?: string; library?: string },
+  names: { task?: string; library?: string; listValue?: (field: ListField, id: string) => string },
 ): { label: string; href: string }[] {
   const chips: { label: string; href: string }[] = [];
   if (params.search)
@@ -74,6 +129,15 @@ export function activeFilters(
       label: names.library ?? params.library,
       href: listingHref(kind, params, { library: undefined }),
     });
+  }
+  for (const field of ["providers", "apps"] as const) {
+    const values = params[field] ?? [];
+    for (const id of values) {
+      chips.push({
+        label: names.listValue?.(field, id) ?? id,
+        href: listingHref(kind, params, { [field]: values.filter((value) => value !== id) }),
+      });
+    }
   }
   return chips;
 }

@@ -42,4 +42,46 @@ describe("listing URL state", () => {
     expect(listingHref("datasets", params, { sort: "downloads" })).toBe("/datasets");
     expect(listingHref("datasets", params, { sort: "trending" })).toBe("/datasets?sort=trending");
   });
+
+  it("reads inference providers and local apps as lists, comma-separated or repeated, as the Hub writes them", () => {
+    const params = readListingParams(
+      "models",
+      new URLSearchParams(
+        "inference_provider=together,%20groq,,together&inference_provider=fal-ai&apps=ollama",
+      ),
+    );
+    expect(params.providers).toEqual(["together", "groq", "fal-ai"]);
+    expect(params.apps).toEqual(["ollama"]);
+    expect(readListingParams("models", new URLSearchParams("inference_provider=,&apps=")).providers).toBe(
+      undefined,
+    );
+    // Datasets have no such filters: the parameters are not read (nor written back).
+    const datasets = readListingParams("datasets", new URLSearchParams("inference_provider=together"));
+    expect(datasets.providers).toBe(undefined);
+    expect(listingHref("datasets", { ...datasets, providers: ["together"] }, {})).toBe("/datasets");
+    const many = Array.from({ length: 40 }, (_, i) => `p${i}`).join(",");
+    expect(
+      readListingParams("models", new URLSearchParams({ inference_provider: many })).providers,
+    ).toHaveLength(32);
+  });
+
+  it("links lists with plain commas, and drops a list filter when it empties", () => {
+    const params = readListingParams(
+      "models",
+      new URLSearchParams(
+        "pipeline_tag=text-generation&inference_provider=together&apps=llama.cpp&cursor=abc",
+      ),
+    );
+    expect(listingHref("models", params, { providers: ["together", "groq"] })).toBe(
+      "/models?pipeline_tag=text-generation&inference_provider=together,groq&apps=llama.cpp",
+    );
+    expect(listingHref("models", params, { providers: [], apps: undefined })).toBe(
+      "/models?pipeline_tag=text-generation",
+    );
+    const back = readListingParams(
+      "models",
+      new URL(`http://hub.test${listingHref("models", params, { providers: ["a", "b"] })}`).searchParams,
+    );
+    expect(back.providers).toEqual(["a", "b"]);
+  });
 });

@@ -1,5 +1,6 @@
-// The URL of a listing is its whole state: search, task, library, sort and page cursor live in the
-// query string, so every view works without JavaScript and can be shared as a link.
+// The URL of a listing is its whole state: search, task, library, inference providers, local apps,
+// sort and page cursor live in the query string, so every view works without JavaScript and can be
+// shared as a link.
 
 /** Sort choices as they appear in the URL (`?sort=`), in menu order. */
 export const SORT_OPTIONS = [
@@ -30,6 +31,13 @@ export interface ListingParams {
   task?: string;
   /** Library filter. */
   library?: string;
+  /**
+   * Models: inference providers of which one must serve the model (`inference_provider=a,b`, the
+   * Hub's name; "all": any provider). As read from the URL: ids are checked by the loader.
+   */
+  providers?: string[];
+  /** Models: local apps of which one must run the model (`apps=llama.cpp`), as read from the URL. */
+  apps?: string[];
   sort: SortId;
   /** The sort used when the URL names none (left out of the listing's links). */
   defaultSort: SortId;
@@ -41,6 +49,29 @@ export interface ListingParams {
 export const TASK_PARAM = { models: "pipeline_tag", datasets: "task_categories" } as const;
 
 export type ListingKind = keyof typeof TASK_PARAM;
+
+/** The query-string names of the model listing's list filters (the Hub's names). */
+export const LIST_PARAM = { providers: "inference_provider", apps: "apps" } as const;
+
+/** The most values a list filter keeps from a URL (there are a few dozen providers). */
+export const MAX_LIST_VALUES = 32;
+
+/** The filters whose value is a list (any of its values matches). */
+export type ListField = keyof typeof LIST_PARAM;
+
+/**
+ * A list filter's values: repeated parameters and comma-separated values alike, trimmed, without
+ * empties or repeats, at most MAX_LIST_VALUES; undefined when none.
+ */
+function readList(query: URLSearchParams, name: string): string[] | undefined {
+  const values = query
+    .getAll(name)
+    .flatMap((value) => value.split(","))
+    .map((value) => value.trim())
+    .filter((value) => value !== "");
+  const unique = [...new Set(values)].slice(0, MAX_LIST_VALUES);
+  return unique.length ? unique : undefined;
+}
 
 /** Reads a listing's state from its query string; unknown sorts fall back to the default. */
 export function readListingParams(
@@ -58,6 +89,12 @@ export function readListingParams(
   if (task) params.task = task;
   const library = query.get("library")?.trim();
   if (library) params.library = library;
+  if (kind === "models") {
+    for (const field of ["providers", "apps"] as const) {
+      const values = readList(query, LIST_PARAM[field]);
+      if (values) params[field] = values;
+    }
+  }
   const cursor = query.get("cursor");
   if (cursor) params.cursor = cursor;
   return params;
@@ -68,22 +105,28 @@ export function storeSortKey(sort: SortId): StoreSortKey {
   return SORT_OPTIONS.find((option) => option.id === sort)?.key ?? "trendingScore";
 }
 
+/** Changes to a listing's state: `undefined` (or an empty list) removes a filter. */
+export type ListingChanges = {
+  [K in "search" | "task" | "library" | "sort" | "cursor"]?: string | undefined;
+} & { [K in ListField]?: readonly string[] | undefined };
+
 /**
  * The link to the listing with some state changed. Changing any filter drops the cursor (back to
  * page one); `undefined` removes a parameter; the default sort is left out of the URL.
  */
-export function listingHref(
-  kind: ListingKind,
-  current: ListingParams,
-  changes: Partial<Record<keyof ListingParams, string | undefined>>,
-): string {
+export function listingHref(kind: ListingKind, current: ListingParams, changes: ListingChanges): string {
   const next = { ...current, cursor: undefined, ...changes };
   const query = new URLSearchParams();
   if (next.search) query.set("search", next.search);
   if (next.task) query.set(TASK_PARAM[kind], next.task);
   if (next.library) query.set("library", next.library);
+  for (const field of ["providers", "apps"] as const) {
+    const values = next[field];
+    if (kind === "models" && values?.length) query.set(LIST_PARAM[field], values.join(","));
+  }
   if (next.sort && next.sort !== current.defaultSort) query.set("sort", next.sort);
   if (next.cursor) query.set("cursor", next.cursor);
-  const text = query.toString();
+  // Commas separate list values; left unescaped they read as the Hub's links do.
+  const text = query.toString().replaceAll("%2C", ",");
   return `/${kind}${text ? `?${text}` : ""}`;
 }

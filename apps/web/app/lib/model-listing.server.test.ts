@@ -1,6 +1,8 @@
+import { ensureSampleLoaded, findSampleDir, openStore, type Store } from "@modelhub/store";
 import { describe, expect, it } from "vitest";
 import { fixtureStore } from "../../test/fixture-store";
 import { loadDatasetListing } from "./dataset-listing.server";
+import type { FacetOption } from "./listing-data";
 import { loadModelListing } from "./model-listing.server";
 
 const store = fixtureStore();
@@ -47,5 +49,150 @@ describe("loadDatasetListing", () => {
     expect(page.libraries.map((o) => [o.id, o.count, o.selected])).toEqual([["pandas", 1, true]]);
     expect(page.items.map((item) => item.id)).toEqual(["acme/chats"]);
     expect(page.items[0]?.task?.name).toBe("Text Generation");
+  });
+});
+
+/** The fixtures plus models that providers serve (one mapping not live, which does not count). */
+function providerStore(): Store {
+  const store = fixtureStore();
+  const live = { status: "live", providerId: "x", task: "conversational" };
+  store.models.upsertMany([
+    {
+      id: "acme/coder",
+      pipeline_tag: "text-generation",
+      library_name: "transformers",
+      downloads: 5_000,
+      inferenceProviderMapping: { groq: live, together: live },
+    },
+    {
+      id: "nyu/vision",
+      pipeline_tag: "image-classification",
+      downloads: 700,
+      inferenceProviderMapping: { "hf-inference": live, together: { ...live, status: "error" } },
+    },
+  ]);
+  return store;
+}
+
+/** Each sidebar option as a visitor reads it: label, count, whether it is selected. */
+const shown = (options: FacetOption[] | undefined) => options?.map((o) => [o.label, o.count, o.selected]);
+
+describe("loadModelListing: inference providers and local apps", () => {
+  const store = providerStore();
+  const open = (query: string) => loadModelListing(store, new URL(`http://hub.test/models${query}`));
+
+  it("offers the providers serving the listed models and the local apps, with counts", () => {
+    const page = open("");
+    expect(shown(page.providers)).toEqual([
+      ["Any provider", 3, false],
+      ["Together", 2, false],
+      ["Groq", 1, false],
+      ["HF Inference", 1, false],
+    ]);
+    expect(page.providers?.[1]?.href).toBe("/models?inference_provider=together");
+    expect(page.providers?.[0]?.href).toBe("/models?inference_provider=all");
+    expect(shown(page.localApps)).toEqual([
+      ["Docker Model Runner", 1, false],
+      ["llama.cpp", 1, false],
+      ["node-llama-cpp", 1, false],
+      ["Ollama", 1, false],
+    ]);
+  });
+
+  it("narrows the results and the other sections' counts to the chosen provider", () => {
+    const page = open("?inference_provider=groq");
+    expect(page.total).toBe(1);
+    expect(page.items.map((item) => item.id)).toEqual(["acme/coder"]);
+    // Providers are counted within the other filters: another one adds its models (any of them).
+    expect(shown(page.providers)?.slice(1)).toEqual([
+      ["Together", 2, false],
+      ["Groq", 1, true],
+      ["HF Inference", 1, false],
+    ]);
+    expect(page.providers?.find((o) => o.id === "together")?.href).toBe(
+      "/models?inference_provider=groq,together",
+    );
+    expect(page.providers?.find((o) => o.id === "groq")?.href).toBe("/models");
+    expect(page.taskGroups.flatMap((g) => g.options).map((o) => [o.id, o.count])).toEqual([
+      ["text-generation", 1],
+    ]);
+    expect(page.libraries.map((o) => [o.id, o.count])).toEqual([["transformers", 1]]);
+    expect(page.localApps).toEqual([]);
+    expect(page.activeFilters).toEqual([{ label: "Served by Groq", href: "/models" }]);
+
+    const both = open("?inference_provider=groq,hf-inference");
+    expect(both.items.map((item) => item.id).sort()).toEqual(["acme/coder", "nyu/vision"]);
+  });
+
+  it("counts providers within the task, and each count is the total its link opens", () => {
+    const page = open("?pipeline_tag=text-generation");
+    expect(shown(page.providers)).toEqual([
+      ["Any provider", 2, false],
+      ["Together", 2, false],
+      ["Groq", 1, false],
+    ]);
+    for (const option of [...(page.providers ?? []), ...(page.localApps ?? [])]) {
+      expect(open(option.href.slice("/models".length)).total, option.href).toBe(option.count);
+    }
+  });
+
+  it("filters by a local app; the apps replace each other as they select the same models", () => {
+    const page = open("?apps=ollama");
+    expect(page.items.map((item) => item.id)).toEqual(["acme/tiny-gguf"]);
+    expect(shown(page.localApps)?.find(([label]) => label === "Ollama")).toEqual(["Ollama", 1, true]);
+    expect(page.localApps?.find((o) => o.id === "llama.cpp")?.href).toBe("/models?apps=llama.cpp");
+    expect(page.providers).toEqual([]);
+    expect(page.activeFilters.map((chip) => chip.label)).toEqual(["Runs in Ollama"]);
+  });
+
+  it("leaves out a malformed provider and an unknown app with a notice, instead of failing", () => {
+    const page = open("?inference_provider=Bad!Id,groq&apps=lmstudio");
+    expect(page.notices).toEqual([
+      'Ignored the inference provider "Bad!Id": it is not a provider id.',
+      'Ignored the local app "lmstudio": this hub can filter by Docker Model Runner, llama.cpp, node-llama-cpp and Ollama.',
+    ]);
+    expect(page.items.map((item) => item.id)).toEqual(["acme/coder"]);
+    expect(page.params.providers).toEqual(["groq"]);
+    expect(page.params.apps).toBe(undefined);
+    expect(page.providers?.find((o) => o.id === "together")?.href).toBe(
+      "/models?inference_provider=groq,together",
+    );
+    // A well-formed provider no model has is kept (it matches nothing) and can be cleared.
+    const unknown = open("?inference_provider=nobody");
+    expect(unknown.total).toBe(0);
+    expect(unknown.notices).toBe(undefined);
+    expect(shown(unknown.providers)?.find(([, , selected]) => selected)).toEqual(["Nobody", 0, true]);
+    expect(unknown.providers?.find((o) => o.id === "nobody")?.href).toBe("/models");
+    // "all" with other providers is any provider.
+    expect(open("?inference_provider=groq,all").params.providers).toEqual(["all"]);
+  });
+});
+
+describe("loadModelListing on the bundled sample", () => {
+  const sample = openStore(":memory:");
+  ensureSampleLoaded(sample, findSampleDir());
+  const open = (query: string) => loadModelListing(sample, new URL(`http://hub.test/models${query}`));
+
+  it("offers the local apps for the sample's GGUF models; choosing one narrows the list and the counts", () => {
+    const all = open("");
+    const gguf = all.localApps?.[0]?.count ?? 0;
+    expect(gguf).toBeGreaterThan(1000);
+    expect(new Set(all.localApps?.map((o) => o.count))).toEqual(new Set([gguf]));
+    const llama = open("?apps=llama.cpp");
+    expect(llama.total).toBe(gguf);
+    expect(llama.total).toBeLessThan(all.total);
+    expect(llama.params.apps).toEqual(["llama.cpp"]);
+    // Within the app, each task's count is the total its link opens, and is at most the task's count without it.
+    const allTasks = new Map(all.taskGroups.flatMap((g) => g.options).map((o) => [o.id, o.count]));
+    for (const option of llama.taskGroups.flatMap((g) => g.options).slice(0, 5)) {
+      expect(open(option.href.slice("/models".length)).total, option.href).toBe(option.count);
+      expect(option.count).toBeLessThanOrEqual(allTasks.get(option.id) ?? 0);
+    }
+    const textGen = open("?pipeline_tag=text-generation");
+    const withinTask = textGen.localApps?.[0]?.count ?? 0;
+    expect(withinTask).toBeLessThan(gguf);
+    expect(open("?pipeline_tag=text-generation&apps=ollama").total).toBe(withinTask);
+    // The sample has no provider mappings: the section says so rather than listing nothing.
+    expect(all.providers).toEqual([]);
   });
 });

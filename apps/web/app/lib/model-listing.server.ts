@@ -1,15 +1,39 @@
 import {
+  GGUF_RUNNERS,
   isPipelineType,
   MODEL_LIBRARIES,
   PIPELINES,
   type PipelineType,
   taskFilters,
 } from "@modelhub/catalog";
-import { facetCountMap, type ModelQuery, type Store } from "@modelhub/store";
-import type { ListingData, ResultCardData } from "./listing-data";
-import { activeFilters, facetOption, sortOptions, taskFacetGroups } from "./listing-facets";
+import {
+  facetCountMap,
+  GGUF_RUNNERS_TAG,
+  INFERENCE_PROVIDER_TAG_PREFIX,
+  isKnownLocalApp,
+  type ModelQuery,
+  PROVIDER_ID,
+  type Store,
+} from "@modelhub/store";
+import { providerLabel } from "./inference-view.server";
+import type { FacetOption, ListingData, ResultCardData } from "./listing-data";
+import {
+  ANY_PROVIDER,
+  activeFilters,
+  facetOption,
+  listFacetOption,
+  providerFacetOptions,
+  sortOptions,
+  taskFacetGroups,
+} from "./listing-facets";
 import { loadListingOr400, withPagingAndSnapshot } from "./listing-page.server";
-import { defaultSortFor, type ListingParams, readListingParams, storeSortKey } from "./listing-params";
+import {
+  defaultSortFor,
+  type ListField,
+  type ListingParams,
+  readListingParams,
+  storeSortKey,
+} from "./listing-params";
 
 /** Results per listing page. */
 export const PAGE_SIZE = 30;
@@ -24,6 +48,52 @@ export function taskName(id: string | undefined): string | undefined {
 /** The display name of a library id, when the catalogue knows it. */
 export function libraryLabel(id: string | undefined): string | undefined {
   return id && Object.hasOwn(LIBRARIES, id) ? LIBRARIES[id]?.prettyLabel : undefined;
+}
+
+/** The display name of a local app id (a GGUF runner), when the catalogue knows it. */
+function appLabel(id: string): string | undefined {
+  return isKnownLocalApp(id) ? GGUF_RUNNERS[id].prettyLabel : undefined;
+}
+
+/** The label of an active provider or app filter's chip. */
+function listValueLabel(field: ListField, id: string): string {
+  if (field === "apps") return `Runs in ${appLabel(id) ?? id}`;
+  return id === ANY_PROVIDER ? "Served by any provider" : `Served by ${providerLabel(id)}`;
+}
+
+/** Quotes a value taken from the URL for a notice, cut short if long. */
+function quoted(value: string): string {
+  return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+}
+
+/**
+ * Keeps the provider and app filters the store can use and says what was left out: a value that
+ * is not a provider id, or an app this hub cannot tell (the API answers those with a 400; a page
+ * shows the listing without them). "all" with other providers is just "all".
+ */
+export function checkListFilters(params: ListingParams): { params: ListingParams; notices: string[] } {
+  const notices: string[] = [];
+  const checked: ListingParams = { ...params };
+  delete checked.providers;
+  delete checked.apps;
+  const providers = (params.providers ?? []).filter((provider) => {
+    const ok = provider === ANY_PROVIDER || PROVIDER_ID.test(provider);
+    if (!ok) notices.push(`Ignored the inference provider ${quoted(provider)}: it is not a provider id.`);
+    return ok;
+  });
+  if (providers.length) checked.providers = providers.includes(ANY_PROVIDER) ? [ANY_PROVIDER] : providers;
+  const apps = (params.apps ?? []).filter((app) => {
+    const ok = isKnownLocalApp(app);
+    if (!ok) {
+      const known = Object.values(GGUF_RUNNERS).map((runner) => runner.prettyLabel);
+      notices.push(
+        `Ignored the local app ${quoted(app)}: this hub can filter by ${known.slice(0, -1).join(", ")} and ${known.at(-1)}.`,
+      );
+    }
+    return ok;
+  });
+  if (apps.length) checked.apps = apps;
+  return { params: checked, notices };
 }
 
 /** A model as a result card. */
@@ -53,11 +123,15 @@ export function modelCard(model: {
 /** Everything the model listing at `url` shows, read from the store. Bad paging is a 400. */
 export function loadModelListing(store: Store, url: URL): ListingData {
   const top = store.models.list({ sort: "trendingScore", direction: "desc", limit: 1 }).items[0];
-  const params = readListingParams("models", url.searchParams, defaultSortFor(top?.trendingScore));
+  const { params, notices } = checkListFilters(
+    readListingParams("models", url.searchParams, defaultSortFor(top?.trendingScore)),
+  );
   const filter: ModelQuery = {};
   if (params.search) filter.search = params.search;
   if (params.task) filter.pipelineTag = params.task;
   if (params.library) filter.library = params.library;
+  if (params.providers) filter.inferenceProviders = params.providers;
+  if (params.apps) filter.apps = params.apps;
   return loadListingOr400(() => {
     const page = store.models.list({
       ...filter,
@@ -66,16 +140,21 @@ export function loadModelListing(store: Store, url: URL): ListingData {
       limit: PAGE_SIZE,
       ...(params.cursor ? { cursor: params.cursor } : {}),
     });
+    // Each section is counted within every filter but its own, so a count is what its link gives
+    // (for a provider added to others: the models it serves among the other filters).
+    const withoutTask = { ...filter, pipelineTag: undefined };
     const taskCounts = facetCountMap(
-      params.search || params.library
-        ? store.models.facetCountsWithin("pipeline_tag", { ...filter, pipelineTag: undefined }, 1000)
+      hasConditions(withoutTask)
+        ? store.models.facetCountsWithin("pipeline_tag", withoutTask, 1000)
         : store.models.facetCounts("pipeline_tag"),
     );
+    const withoutLibrary = { ...filter, library: undefined };
     const libraryCounts = facetCountMap(
-      params.search || params.task
-        ? store.models.facetCountsWithin("library", { ...filter, library: undefined }, 1000)
+      hasConditions(withoutLibrary)
+        ? store.models.facetCountsWithin("library", withoutLibrary, 1000)
         : store.models.facetCounts("library"),
     );
+    const { providerCounts, ggufCount } = derivedTagCounts(store, filter);
     const listing: ListingData = {
       kind: "models",
       params,
@@ -83,12 +162,16 @@ export function loadModelListing(store: Store, url: URL): ListingData {
       items: page.items.map(modelCard),
       taskGroups: taskFacetGroups("models", params, taskFilters("models"), taskCounts),
       libraries: libraryOptions(params, libraryCounts),
+      providers: providerFacetOptions(params, providerCounts, providerLabel),
+      localApps: localAppOptions(params, ggufCount),
       sortOptions: sortOptions("models", params),
       activeFilters: activeFilters("models", params, {
         task: taskName(params.task),
         library: libraryLabel(params.library),
+        listValue: listValueLabel,
       }),
     };
+    if (notices.length) listing.notices = notices;
     return withPagingAndSnapshot(store, listing, page.nextCursor);
   });
 }
@@ -101,4 +184,45 @@ function libraryOptions(params: ListingParams, counts: ReadonlyMap<string, numbe
       facetOption("models", params, "library", id, entry.prettyLabel, counts.get(id) ?? 0),
     );
   return options.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, "en"));
+}
+
+/** Whether a query has any condition (else the maintained whole-catalogue counts answer). */
+function hasConditions(query: ModelQuery): boolean {
+  return Object.values(query).some((value) => value !== undefined);
+}
+
+/**
+ * Provider counts (by provider id, "all" for any provider) within the filters but the providers,
+ * and the count of GGUF-runnable models within the filters but the apps; one store count when
+ * neither filter is in effect.
+ */
+function derivedTagCounts(store: Store, filter: ModelQuery) {
+  const providerPrefix = INFERENCE_PROVIDER_TAG_PREFIX;
+  const both =
+    filter.inferenceProviders || filter.apps
+      ? undefined
+      : store.models.tagCountsWithin([providerPrefix, GGUF_RUNNERS_TAG], filter);
+  const providerTags =
+    both ?? store.models.tagCountsWithin([providerPrefix], { ...filter, inferenceProviders: undefined });
+  const appTags = both ?? store.models.tagCountsWithin([GGUF_RUNNERS_TAG], { ...filter, apps: undefined });
+  const providerCounts = new Map<string, number>();
+  for (const { value, count } of providerTags) {
+    if (!value.startsWith(providerPrefix)) continue;
+    const id = value.slice(providerPrefix.length);
+    providerCounts.set(id === "*" ? ANY_PROVIDER : id, count);
+  }
+  const ggufCount = appTags.find((tag) => tag.value === GGUF_RUNNERS_TAG)?.count ?? 0;
+  return { providerCounts, ggufCount };
+}
+
+/**
+ * The local apps offered as filters: every GGUF runner the catalogue knows, each with the count of
+ * models it can run. They all run the same GGUF files, so each count is the same (the sidebar
+ * says so); choosing one replaces another. None when no listed model has a GGUF file to run.
+ */
+function localAppOptions(params: ListingParams, ggufCount: number): FacetOption[] {
+  if (ggufCount === 0 && !params.apps?.length) return [];
+  return Object.entries(GGUF_RUNNERS).map(([id, runner]) =>
+    listFacetOption("models", params, "apps", { id, label: runner.prettyLabel, count: ggufCount }, false),
+  );
 }

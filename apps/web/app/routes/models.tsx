@@ -15,7 +15,8 @@ export const meta: Route.MetaFunction = ({ data: listing }) => [
   },
   {
     name: "description",
-    content: "Browse models by task and library, sorted by trend, downloads, likes or date.",
+    content:
+      "Browse models by task, library, inference provider and local app, sorted by trend, downloads, likes or date.",
   },
 ];
 
