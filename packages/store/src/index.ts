@@ -4,6 +4,7 @@
 export { InvalidCursorError } from "./cursor";
 // Opening a store
 export { type Database, openDatabase, type SqlParams, type SqlValue } from "./database";
+export type { TagCountsWithin } from "./datasets/dataset-facet-counts";
 // Datasets
 export {
   type DatasetRecord,
@@ -53,6 +54,7 @@ export {
   type WriteSummary,
 } from "./models/model-repository";
 export type { ModelSummary } from "./models/model-summary";
+export { NARROWED_TAG_COUNT_ROW_BOUND } from "./models/model-tag-counts";
 export { DEFAULT_PAGE_SIZE, InvalidQueryError, MAX_PAGE_SIZE, type Page, type PageQuery } from "./page";
 // The bundled sample catalogue
 export {

@@ -1,10 +1,10 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { FacetOption } from "../lib/listing-data";
+import type { CountsNotes, FacetOption } from "../lib/listing-data";
 import { FacetSidebar } from "./FacetSidebar";
 
-function renderSidebar(countsNotes?: { tasks?: string; libraries?: string }) {
+function renderSidebar(countsNotes?: CountsNotes) {
   const sidebar = (
     <FacetSidebar
       taskGroups={[
@@ -58,9 +58,15 @@ describe("FacetSidebar: inference providers and local apps", () => {
     href: `/models?x=${id}`,
   });
 
-  function renderModelSidebar(providers: FacetOption[], localApps: FacetOption[]) {
+  function renderModelSidebar(providers: FacetOption[], localApps: FacetOption[], countsNotes?: CountsNotes) {
     const sidebar = (
-      <FacetSidebar taskGroups={[]} libraries={[]} providers={providers} localApps={localApps} />
+      <FacetSidebar
+        taskGroups={[]}
+        libraries={[]}
+        providers={providers}
+        localApps={localApps}
+        countsNotes={countsNotes}
+      />
     );
     const router = createMemoryRouter([{ path: "*", element: sidebar }], { initialEntries: ["/models"] });
     return render(<RouterProvider router={router} />);
@@ -108,5 +114,22 @@ describe("FacetSidebar: inference providers and local apps", () => {
     renderSidebar();
     expect(screen.queryByRole("region", { name: "Inference providers" })).toBeNull();
     expect(screen.queryByRole("region", { name: "Local apps" })).toBeNull();
+  });
+
+  it("says in the providers or apps section, and only there, that its counts are the whole catalogue's", () => {
+    const note = "Counts are for the whole catalogue: too many models match to count them here.";
+    renderModelSidebar([option("all", "Any provider", 12_500)], [option("ollama", "Ollama", 1896)], {
+      apps: note,
+    });
+    expect(within(screen.getByRole("region", { name: "Local apps" })).getByText(note)).toBeTruthy();
+    expect(
+      within(screen.getByRole("region", { name: "Inference providers" })).queryByText(/whole catalogue/),
+    ).toBeNull();
+    cleanup();
+    renderModelSidebar([option("all", "Any provider", 12_500)], [], { providers: note });
+    expect(within(screen.getByRole("region", { name: "Inference providers" })).getByText(note)).toBeTruthy();
+    expect(
+      within(screen.getByRole("region", { name: "Local apps" })).queryByText(/whole catalogue/),
+    ).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatCount } from "../lib/format";
-import type { FacetGroup, FacetOption } from "../lib/listing-data";
+import type { CountsNotes, FacetGroup, FacetOption } from "../lib/listing-data";
 
 /**
  * The listing's filters: tasks by modality, then libraries, then (models) inference providers and
@@ -21,7 +21,7 @@ export function FacetSidebar({
   /** Local apps; the section is left out when undefined (datasets). */
   localApps?: FacetOption[];
   /** Per section, what its counts cover when it is not the listing each link leads to. */
-  countsNotes?: { tasks?: string; libraries?: string };
+  countsNotes?: CountsNotes;
 }) {
   return (
     <aside className="facets" aria-label="Filters">
@@ -51,6 +51,7 @@ export function FacetSidebar({
           <h2 id="facet-providers" className="facets__title">
             Inference providers
           </h2>
+          {countsNotes.providers ? <p className="muted facets__note">{countsNotes.providers}</p> : null}
           {providers.length === 0 ? (
             <p className="muted facets__empty">No listed model is served by a provider.</p>
           ) : null}
@@ -62,6 +63,7 @@ export function FacetSidebar({
           <h2 id="facet-local-apps" className="facets__title">
             Local apps
           </h2>
+          {countsNotes.apps ? <p className="muted facets__note">{countsNotes.apps}</p> : null}
           {localApps.length === 0 ? (
             <p className="muted facets__empty">No listed model has a GGUF file to run locally.</p>
           ) : (

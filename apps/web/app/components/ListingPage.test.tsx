@@ -1,4 +1,4 @@
-import { openStore, type Store } from "@modelhub/store";
+import { NARROWED_TAG_COUNT_ROW_BOUND, openStore, type Store } from "@modelhub/store";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
@@ -85,7 +85,7 @@ function modelStore(): Store {
 
 function renderModels(store: Store, query: string) {
   const listing = loadModelListing(store, new URL(`http://hub.test/models${query}`));
-  const page = <ListingPage listing={listing} title="Models" />;
+  const page = <ListingPage listing={listing} title="Models" countsNotes={listing.countsNotes} />;
   const router = createMemoryRouter([{ path: "*", element: page }], { initialEntries: [`/models${query}`] });
   return render(<RouterProvider router={router} />);
 }
@@ -145,5 +145,33 @@ describe("model ListingPage: inference providers and local apps", () => {
         .getByRole("link", { name: /llama\.cpp/ })
         .getAttribute("href"),
     ).toBe("/models?apps=llama.cpp");
+  });
+});
+
+describe("model ListingPage: counts too many to narrow", () => {
+  it("says in the Local apps section that its count is the whole catalogue's", () => {
+    const store = modelStore();
+    const gguf = [{ rfilename: "m.Q4_K_M.gguf" }];
+    store.models.upsertMany([
+      ...Array.from({ length: NARROWED_TAG_COUNT_ROW_BOUND + 1 }, (_, i) => ({
+        id: `bulk/chat-${i}`,
+        pipeline_tag: "text-generation",
+        siblings: gguf,
+      })),
+      { id: "bulk/embedder", pipeline_tag: "feature-extraction", siblings: gguf },
+    ]);
+    renderModels(store, "?pipeline_tag=text-generation&inference_provider=together");
+    // Within a provider few models match: counted there, no note.
+    expect(screen.queryByText(/whole catalogue/)).toBeNull();
+    cleanup();
+
+    renderModels(store, "?pipeline_tag=text-generation&apps=ollama");
+    const apps = screen.getByRole("region", { name: "Local apps" });
+    expect(within(apps).getByText(/Counts are for the whole catalogue: too many models match/)).toBeTruthy();
+    // Every GGUF model, the embedder outside the task included.
+    expect(within(apps).getByRole("link", { name: /Ollama/ }).textContent).toContain("12K");
+    for (const section of ["Tasks", "Libraries", "Inference providers"]) {
+      expect(within(screen.getByRole("region", { name: section })).queryByText(/whole catalogue/)).toBeNull();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { Link, useNavigation } from "react-router";
 import { formatDate } from "../lib/format";
-import type { ListingData } from "../lib/listing-data";
+import type { CountsNotes, ListingData } from "../lib/listing-data";
 import { FacetSidebar } from "./FacetSidebar";
 import { ListingSearch } from "./ListingSearch";
 import { ResultCard } from "./ResultCard";
@@ -19,7 +19,7 @@ export function ListingPage({
 }: {
   listing: ListingData;
   title: string;
-  countsNotes?: { tasks?: string; libraries?: string };
+  countsNotes?: CountsNotes;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "loading" && navigation.location.pathname === `/${listing.kind}`;

@@ -18,6 +18,17 @@ export interface FacetGroup {
   options: FacetOption[];
 }
 
+/**
+ * Per sidebar section, what its counts cover when they are not what each link's listing holds
+ * (too many entries match to count them within the filters).
+ */
+export interface CountsNotes {
+  tasks?: string;
+  libraries?: string;
+  providers?: string;
+  apps?: string;
+}
+
 /** One result card. */
 export interface ResultCardData {
   id: string;
@@ -47,6 +58,8 @@ export interface ListingData {
   providers?: FacetOption[];
   /** Models: the local apps that run the listed models (the GGUF runners). */
   localApps?: FacetOption[];
+  /** Sections whose counts are not narrowed by the filters, with what they cover instead. */
+  countsNotes?: CountsNotes;
   /** What the URL asked for that the listing could not use and left out, said to the visitor. */
   notices?: string[];
   sortOptions: { id: string; label: string; href: string; selected: boolean }[];

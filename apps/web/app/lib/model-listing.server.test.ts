@@ -1,9 +1,15 @@
-import { ensureSampleLoaded, findSampleDir, openStore, type Store } from "@modelhub/store";
+import {
+  ensureSampleLoaded,
+  findSampleDir,
+  NARROWED_TAG_COUNT_ROW_BOUND,
+  openStore,
+  type Store,
+} from "@modelhub/store";
 import { describe, expect, it } from "vitest";
 import { fixtureStore } from "../../test/fixture-store";
 import { loadDatasetListing } from "./dataset-listing.server";
 import type { FacetOption } from "./listing-data";
-import { loadModelListing } from "./model-listing.server";
+import { loadModelListing, MODEL_WHOLE_CATALOGUE_NOTE } from "./model-listing.server";
 
 const store = fixtureStore();
 const listing = (query: string) => loadModelListing(store, new URL(`http://hub.test/models${query}`));
@@ -134,6 +140,42 @@ describe("loadModelListing: inference providers and local apps", () => {
     for (const option of [...(page.providers ?? []), ...(page.localApps ?? [])]) {
       expect(open(option.href.slice("/models".length)).total, option.href).toBe(option.count);
     }
+  });
+
+  it("carries no counts note when the provider and app counts are within the filters", () => {
+    expect(open("?pipeline_tag=text-generation").countsNotes).toBeUndefined();
+    expect(open("?inference_provider=groq").countsNotes).toBeUndefined();
+  });
+
+  it("falls back to whole-catalogue provider and app counts, with a note, when too many models match", () => {
+    const big = providerStore();
+    // One more GGUF text-generation model than the bound: more rows, and more GGUF postings, than the bound.
+    const gguf = [{ rfilename: "m.Q4_K_M.gguf" }];
+    big.models.upsertMany([
+      ...Array.from({ length: NARROWED_TAG_COUNT_ROW_BOUND + 1 }, (_, i) => ({
+        id: `bulk/gguf-${i}`,
+        pipeline_tag: "text-generation",
+        siblings: gguf,
+      })),
+      { id: "bulk/embedder", pipeline_tag: "feature-extraction", siblings: gguf },
+    ]);
+    const load = (query: string) => loadModelListing(big, new URL(`http://hub.test/models${query}`));
+    const broad = load("?pipeline_tag=text-generation");
+    expect(broad.countsNotes).toEqual({
+      providers: MODEL_WHOLE_CATALOGUE_NOTE,
+      apps: MODEL_WHOLE_CATALOGUE_NOTE,
+    });
+    // The whole catalogue's: the GGUF model outside the task is counted too.
+    expect(broad.localApps?.[0]?.count).toBe(NARROWED_TAG_COUNT_ROW_BOUND + 3);
+    expect(load("?pipeline_tag=text-generation&apps=llama.cpp").total).toBe(NARROWED_TAG_COUNT_ROW_BOUND + 2);
+    // Within the GGUF models, the providers' few postings are counted one by one: exact, no note.
+    const inApp = load("?pipeline_tag=text-generation&apps=llama.cpp");
+    expect(inApp.countsNotes).toEqual({ apps: MODEL_WHOLE_CATALOGUE_NOTE });
+    expect(shown(inApp.providers)).toEqual([]);
+    // Within one provider few models match: the apps are counted there (none is GGUF).
+    const together = load("?pipeline_tag=text-generation&inference_provider=together");
+    expect(together.countsNotes).toBeUndefined();
+    expect(together.localApps).toEqual([]);
   });
 
   it("filters by a local app; the apps replace each other as they select the same models", () => {

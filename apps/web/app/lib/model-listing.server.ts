@@ -96,6 +96,10 @@ export function checkListFilters(params: ListingParams): { params: ListingParams
   return { params: checked, notices };
 }
 
+/** Says that a sidebar section's counts are not narrowed by the filters in effect. */
+export const MODEL_WHOLE_CATALOGUE_NOTE =
+  "Counts are for the whole catalogue: too many models match to count them here.";
+
 /** A model as a result card. */
 export function modelCard(model: {
   id: string;
@@ -154,7 +158,7 @@ export function loadModelListing(store: Store, url: URL): ListingData {
         ? store.models.facetCountsWithin("library", withoutLibrary, 1000)
         : store.models.facetCounts("library"),
     );
-    const { providerCounts, ggufCount } = derivedTagCounts(store, filter);
+    const { providerCounts, ggufCount, providersWithin, appsWithin } = derivedTagCounts(store, filter);
     const listing: ListingData = {
       kind: "models",
       params,
@@ -171,6 +175,12 @@ export function loadModelListing(store: Store, url: URL): ListingData {
         listValue: listValueLabel,
       }),
     };
+    if (!providersWithin || !appsWithin) {
+      listing.countsNotes = {
+        ...(providersWithin ? {} : { providers: MODEL_WHOLE_CATALOGUE_NOTE }),
+        ...(appsWithin ? {} : { apps: MODEL_WHOLE_CATALOGUE_NOTE }),
+      };
+    }
     if (notices.length) listing.notices = notices;
     return withPagingAndSnapshot(store, listing, page.nextCursor);
   });
@@ -194,7 +204,8 @@ function hasConditions(query: ModelQuery): boolean {
 /**
  * Provider counts (by provider id, "all" for any provider) within the filters but the providers,
  * and the count of GGUF-runnable models within the filters but the apps; one store count when
- * neither filter is in effect.
+ * neither filter is in effect. Each comes with whether it is narrowed by those filters (else it
+ * is the whole catalogue's: too many models match to count in time).
  */
 function derivedTagCounts(store: Store, filter: ModelQuery) {
   const providerPrefix = INFERENCE_PROVIDER_TAG_PREFIX;
@@ -206,13 +217,19 @@ function derivedTagCounts(store: Store, filter: ModelQuery) {
     both ?? store.models.tagCountsWithin([providerPrefix], { ...filter, inferenceProviders: undefined });
   const appTags = both ?? store.models.tagCountsWithin([GGUF_RUNNERS_TAG], { ...filter, apps: undefined });
   const providerCounts = new Map<string, number>();
-  for (const { value, count } of providerTags) {
+  for (const { value, count } of providerTags.counts) {
     if (!value.startsWith(providerPrefix)) continue;
     const id = value.slice(providerPrefix.length);
     providerCounts.set(id === "*" ? ANY_PROVIDER : id, count);
   }
-  const ggufCount = appTags.find((tag) => tag.value === GGUF_RUNNERS_TAG)?.count ?? 0;
-  return { providerCounts, ggufCount };
+  const ggufCount = appTags.counts.find((tag) => tag.value === GGUF_RUNNERS_TAG)?.count ?? 0;
+  return {
+    providerCounts,
+    ggufCount,
+    // No model in the whole catalogue carries any: none within the filters either.
+    providersWithin: providerTags.withinQuery || providerCounts.size === 0,
+    appsWithin: appTags.withinQuery || ggufCount === 0,
+  };
 }
 
 /**

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ data: listing }) => [
 ];
 
 export default function Models({ loaderData }: Route.ComponentProps) {
-  return <ListingPage listing={loaderData} title="Models" />;
+  return <ListingPage listing={loaderData} title="Models" countsNotes={loaderData.countsNotes} />;
 }
 
 export { ErrorBoundary } from "../components/RouteErrorBoundary";

@@ -1,6 +1,7 @@
 import { type ModelFile, type ModelRecord, normalizeModelRecord } from "@modelhub/catalog";
 import { decodeCursor } from "../cursor";
 import type { Database } from "../database";
+import type { TagCountsWithin } from "../datasets/dataset-facet-counts";
 import { type FacetCount, FacetTally, readFacetCounts } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
 import {
@@ -195,11 +196,17 @@ export class ModelRepository {
 
   /**
    * Counts of the tags (own or derived) starting with one of `prefixes` within a listing, e.g.
-   * the providers serving text-generation models (`["inference_provider:"]`), most first. The
-   * maintained counts when the query has no conditions, counted live otherwise.
+   * the providers serving text-generation models (`["inference_provider:"]`), most first: the
+   * number a listing gets by adding that tag to the query. Without conditions these are the
+   * maintained counts; a query needing more than `rowBound` row reads to count gets the
+   * whole-catalogue counts, marked `withinQuery: false` (decision 016).
    */
-  tagCountsWithin(prefixes: readonly string[], query: ModelQuery): FacetCount[] {
-    return modelTagCountsWithin(this.db, TABLES, modelFilter(query), prefixes);
+  tagCountsWithin(
+    prefixes: readonly string[],
+    query: ModelQuery,
+    options: { rowBound?: number } = {},
+  ): TagCountsWithin {
+    return modelTagCountsWithin(this.db, TABLES, modelFilter(query), prefixes, options.rowBound);
   }
 
   /** Inserts or replaces one model (normalized first); returns the stored record. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { openStore } from "../store";
+import type { Database } from "../database";
+import { createStore, openStore, type Store } from "../store";
 import type { ModelQuery } from "./model-query";
 
 const live = { status: "live", providerId: "x", task: "conversational" };
@@ -38,25 +39,28 @@ const PREFIXES = ["inference_provider:", "local-apps:"];
 describe("ModelRepository.tagCountsWithin", () => {
   it("counts provider and local-app tags within a task, a search and a provider", () => {
     const store = providerStore();
-    expect(store.models.tagCountsWithin(PREFIXES, { pipelineTag: "text-generation" })).toEqual([
+    expect(store.models.tagCountsWithin(PREFIXES, { pipelineTag: "text-generation" }).counts).toEqual([
       { value: "inference_provider:*", count: 2 },
       { value: "inference_provider:groq", count: 2 },
       { value: "inference_provider:together", count: 1 },
       { value: "local-apps:gguf", count: 1 },
     ]);
-    expect(store.models.tagCountsWithin(PREFIXES, { search: "nyu" })).toEqual([
+    expect(store.models.tagCountsWithin(PREFIXES, { search: "nyu" }).counts).toEqual([
       { value: "inference_provider:*", count: 1 },
       { value: "inference_provider:hf-inference", count: 1 },
       { value: "local-apps:gguf", count: 1 },
     ]);
     expect(
-      store.models.tagCountsWithin(["inference_provider:"], { inferenceProviders: ["together"] }),
+      store.models.tagCountsWithin(["inference_provider:"], { inferenceProviders: ["together"] }).counts,
     ).toEqual([
       { value: "inference_provider:*", count: 1 },
       { value: "inference_provider:groq", count: 1 },
       { value: "inference_provider:together", count: 1 },
     ]);
-    expect(store.models.tagCountsWithin(PREFIXES, { search: "nothing-matches-this" })).toEqual([]);
+    expect(store.models.tagCountsWithin(PREFIXES, { search: "nothing-matches-this" })).toEqual({
+      counts: [],
+      withinQuery: true,
+    });
   });
 
   it("gives each tag the count of the listing with that tag added", () => {
@@ -70,7 +74,8 @@ describe("ModelRepository.tagCountsWithin", () => {
       { inferenceProviders: ["groq", "hf-inference"] },
     ];
     for (const query of queries) {
-      const counts = store.models.tagCountsWithin(PREFIXES, query);
+      const { counts, withinQuery } = store.models.tagCountsWithin(PREFIXES, query);
+      expect(withinQuery).toBe(true);
       expect(counts.length).toBeGreaterThan(0);
       for (const { value, count } of counts) {
         expect(store.models.count({ ...query, tags: [...(query.tags ?? []), value] }), value).toBe(count);
@@ -80,14 +85,128 @@ describe("ModelRepository.tagCountsWithin", () => {
 
   it("reads the maintained whole-store counts when the query has no condition", () => {
     const store = providerStore();
-    expect(store.models.tagCountsWithin(["local-apps:"], {})).toEqual([
-      { value: "local-apps:gguf", count: 2 },
-    ]);
-    expect(store.models.tagCountsWithin(["inference_provider:"], {}).map((c) => c.value)).toEqual([
+    expect(store.models.tagCountsWithin(["local-apps:"], {}, { rowBound: 0 })).toEqual({
+      counts: [{ value: "local-apps:gguf", count: 2 }],
+      withinQuery: true,
+    });
+    expect(store.models.tagCountsWithin(["inference_provider:"], {}).counts.map((c) => c.value)).toEqual([
       "inference_provider:*",
       "inference_provider:groq",
       "inference_provider:hf-inference",
       "inference_provider:together",
     ]);
+  });
+});
+
+/**
+ * 300 models: 200 text-generation, 60 text-classification, 40 translation; three providers (one
+ * serving about one model in ten, the others fewer) and GGUF files on about one in five. The
+ * SQL each statement runs is recorded, to tell which way a count went.
+ */
+function generatedStore() {
+  const statements: string[] = [];
+  const inner = openStore(":memory:");
+  const db: Database = {
+    ...inner.db,
+    path: inner.db.path,
+    get inTransaction() {
+      return inner.db.inTransaction;
+    },
+    all: (sql, params) => {
+      statements.push(sql);
+      return inner.db.all(sql, params);
+    },
+    get: (sql, params) => {
+      statements.push(sql);
+      return inner.db.get(sql, params);
+    },
+  };
+  const store = createStore(db);
+  const tasks = ["text-generation", "text-classification", "translation"];
+  store.models.upsertMany(
+    Array.from({ length: 300 }, (_, i) => {
+      const providers: Record<string, typeof live> = {};
+      if (i % 10 === 3) providers.together = live;
+      if (i % 17 === 5) providers.groq = live;
+      if (i % 29 === 7) providers.novita = live;
+      return {
+        id: `${i % 7 === 0 ? "nyu" : "acme"}/model-${i}`,
+        pipeline_tag: tasks[i < 200 ? 0 : i < 260 ? 1 : 2],
+        downloads: (i * 37) % 101,
+        ...(Object.keys(providers).length ? { inferenceProviderMapping: providers } : {}),
+        ...(i % 5 === 1 ? { siblings: gguf } : {}),
+      };
+    }),
+  );
+  return { store, statements };
+}
+
+describe("ModelRepository.tagCountsWithin: bounded", () => {
+  const exact = (store: Store, query: ModelQuery, rowBound?: number) => {
+    const { counts, withinQuery } = store.models.tagCountsWithin(PREFIXES, query, { rowBound });
+    expect(withinQuery).toBe(true);
+    expect(counts.length).toBeGreaterThan(0);
+    for (const { value, count } of counts) {
+      expect(store.models.count({ ...query, tags: [...(query.tags ?? []), value] }), value).toBe(count);
+    }
+    return counts;
+  };
+
+  it("counts each tag per tag when the filter holds more rows than the candidates, else from its rows", () => {
+    const { store, statements } = generatedStore();
+    const catalogue = store.models.tagCountsWithin(PREFIXES, {}).counts;
+    const perTag = catalogue.reduce((sum, { count }) => sum + count, 0);
+    expect(perTag).toBeLessThan(200);
+    // 200 text-generation rows: more than the candidates' postings, so counted per tag.
+    statements.length = 0;
+    exact(store, { pipelineTag: "text-generation" }, 1000);
+    expect(statements.some((sql) => sql.includes("instr("))).toBe(false);
+    // 40 translation rows: fewer, so read and tallied.
+    statements.length = 0;
+    exact(store, { pipelineTag: "translation" }, 1000);
+    expect(statements.some((sql) => sql.includes("instr("))).toBe(true);
+    for (const query of [
+      { search: "nyu" },
+      { search: "acme", pipelineTag: "text-generation" },
+      { pipelineTag: "text-generation", apps: ["ollama"] },
+      { inferenceProviders: ["groq", "novita"] },
+      { tags: ["local-apps:gguf"], pipelineTag: "text-classification" },
+    ] satisfies ModelQuery[]) {
+      exact(store, query, 1000);
+      // Without a search, the per-tag counts fit a bound of the candidates' postings.
+      if (!("search" in query)) exact(store, query, perTag);
+    }
+  });
+
+  it("falls back to the whole-catalogue counts, said so, when neither way fits the bound", () => {
+    const { store } = generatedStore();
+    const catalogue = store.models.tagCountsWithin(PREFIXES, {}).counts;
+    const perTag = catalogue.reduce((sum, { count }) => sum + count, 0);
+    // 60 text-classification rows, fewer than the candidates' postings: 60 reads fit a bound of 60.
+    const classification = { pipelineTag: "text-classification" };
+    exact(store, classification, 60);
+    expect(store.models.tagCountsWithin(PREFIXES, classification, { rowBound: 59 })).toEqual({
+      counts: catalogue,
+      withinQuery: false,
+    });
+    // 200 text-generation rows, more than the postings: the per-tag counts fit a bound of perTag.
+    const generation = { pipelineTag: "text-generation" };
+    exact(store, generation, perTag);
+    expect(store.models.tagCountsWithin(PREFIXES, generation, { rowBound: perTag - 1 })).toEqual({
+      counts: catalogue,
+      withinQuery: false,
+    });
+    // No conditions: the maintained counts are exact whatever the bound.
+    expect(store.models.tagCountsWithin(PREFIXES, {}, { rowBound: 0 }).withinQuery).toBe(true);
+  });
+
+  it("refuses a bound that is not a whole number of rows", () => {
+    const { store } = generatedStore();
+    expect(() => store.models.tagCountsWithin(PREFIXES, { search: "nyu" }, { rowBound: -1 })).toThrow(
+      RangeError,
+    );
+    expect(() => store.models.tagCountsWithin(PREFIXES, { search: "nyu" }, { rowBound: 1.5 })).toThrow(
+      /whole number/,
+    );
   });
 });

@@ -1,36 +1,107 @@
-import type { Database } from "../database";
+import type { Database, SqlValue } from "../database";
+import type { TagCountsWithin } from "../datasets/dataset-facet-counts";
 import { type FacetCount, readFacetCounts } from "../facet-tally";
 import { buildCountQuery, type ListingFilter, type ListingTables } from "../listing-query";
 
 /**
+ * The work a narrowed count may do, in model row reads (decision 016, "Models: provider and app
+ * counts"): at 1,000,000 models a row read costs about 1 µs when its page is cached and 3 µs when
+ * not, so a count stays under about 35 ms, and the GGUF runners' tag (about 1% of models) is
+ * counted within any filter. Above it the whole-catalogue counts are returned, marked as such.
+ */
+export const NARROWED_TAG_COUNT_ROW_BOUND = 12_000;
+
+/** Search matches collected per row read, when a per-tag count tests rows against a search. */
+const MATCHES_PER_READ = 10;
+
+/**
  * Counts the tags starting with one of `prefixes` (own or derived, e.g. "inference_provider:")
  * among the models `filter` matches, most first (ties by tag). Each count is what the query plus
- * that tag returns, since a tag filter looks up own and derived tags alike. Without conditions,
- * reads the maintained counts; otherwise counts live, like facetCountsWithin, reading only the
- * matching rows whose tag lists contain a prefix at all.
+ * that tag returns, since a tag filter looks up own and derived tags alike.
+ *
+ * The candidate tags are those the maintained whole-catalogue counts know (few: providers, the
+ * GGUF runners' tag); without conditions those counts are the answer. Otherwise the cheaper exact
+ * way is taken, in row reads: per candidate, a count of the filter plus that tag driven by the
+ * tag's posting range (its maintained count in reads), or, when the filter matches fewer rows,
+ * reading those rows and tallying their tags. When both exceed `rowBound`, the whole-catalogue
+ * counts are returned with `withinQuery: false`.
  */
 export function modelTagCountsWithin(
   db: Database,
   tables: ListingTables,
   filter: ListingFilter & { empty: boolean },
   prefixes: readonly string[],
-): FacetCount[] {
-  if (filter.empty || prefixes.length === 0) return [];
-  if (!filter.equals.length && !filter.tags.length && !filter.anyTags?.length && !filter.match) {
-    const seen = new Map<string, number>();
-    for (const prefix of prefixes) {
-      for (const { value, count } of readFacetCounts(db, "model", "tag", { prefix })) seen.set(value, count);
-    }
-    return sortCounts([...seen].map(([value, count]) => ({ value, count })));
+  rowBound = NARROWED_TAG_COUNT_ROW_BOUND,
+): TagCountsWithin {
+  if (!Number.isSafeInteger(rowBound) || rowBound < 0) {
+    throw new RangeError(`rowBound must be a whole number of rows, not ${rowBound}`);
   }
-  const { sql, params } = buildCountQuery(tables, filter);
-  // A substring test on the JSON text skips the rows (most of them) carrying no such tag before
-  // any JSON is parsed.
+  if (filter.empty || prefixes.length === 0) return { counts: [], withinQuery: true };
+  const seen = new Map<string, number>();
+  for (const prefix of prefixes) {
+    for (const { value, count } of readFacetCounts(db, "model", "tag", { prefix })) seen.set(value, count);
+  }
+  const catalogue = sortCounts([...seen].map(([value, count]) => ({ value, count })));
+  if (!filter.equals.length && !filter.tags.length && !filter.anyTags?.length && !filter.match) {
+    return { counts: catalogue, withinQuery: true };
+  }
+  // No model carries a candidate: none carries it within the filter either.
+  if (catalogue.length === 0) return { counts: [], withinQuery: true };
+
+  let perTag = catalogue.reduce((sum, { count }) => sum + count, 0);
+  let matches: number | undefined;
+  if (filter.match) {
+    matches = cappedCount(
+      db,
+      `SELECT 1 FROM ${tables.fts} WHERE ${tables.fts} MATCH ?`,
+      [filter.match],
+      MATCHES_PER_READ * rowBound,
+    );
+    // Each per-tag count collects the search's matches once, to test its rows against.
+    perTag += (catalogue.length * matches) / MATCHES_PER_READ;
+  }
+  const count = buildCountQuery(tables, filter);
+  const cap = Math.floor(Math.min(perTag, rowBound));
+  // The filter's own rows, counted only as far as they could be the cheaper way. A search's rows
+  // are found by reading each match, so they cost its matches, whatever the other conditions.
+  if (matches === undefined || matches <= cap) {
+    const filtered = cappedCount(
+      db,
+      count.sql.replace("SELECT count(*) AS n", "SELECT 1"),
+      count.params,
+      cap,
+    );
+    if (filtered <= cap) return { counts: tallyMatchingRows(db, count, prefixes), withinQuery: true };
+  }
+  if (perTag > rowBound) return { counts: catalogue, withinQuery: false };
+  const counts: FacetCount[] = [];
+  for (const { value } of catalogue) {
+    // The candidate first: buildCountQuery drives the count by the first tag's posting range.
+    const tags = [value, ...filter.tags.filter((tag) => tag !== value)];
+    const { sql, params } = buildCountQuery(tables, { ...filter, tags });
+    const n = db.get<{ n: number }>(sql, params)?.n ?? 0;
+    if (n > 0) counts.push({ value, count: n });
+  }
+  return { counts: sortCounts(counts), withinQuery: true };
+}
+
+/** How many rows `sql` returns, counted up to `cap` + 1 (more than cap: there are more). */
+function cappedCount(db: Database, sql: string, params: readonly SqlValue[], cap: number): number {
+  return db.get<{ n: number }>(`SELECT count(*) AS n FROM (${sql} LIMIT ?)`, [...params, cap + 1])?.n ?? 0;
+}
+
+/** Reads every row the filter's count query matches and tallies its tags with the prefixes. */
+function tallyMatchingRows(
+  db: Database,
+  count: ReturnType<typeof buildCountQuery>,
+  prefixes: readonly string[],
+): FacetCount[] {
+  // A substring test on the JSON text skips the rows carrying no such tag before any JSON is
+  // parsed. A filter with conditions always has a WHERE clause to extend.
   const contains = prefixes.map(() => "instr(m.tags, ?) > 0 OR instr(m.derived_tags, ?) > 0").join(" OR ");
-  // A filter with conditions always has a WHERE clause to extend.
   const rows = db.all<{ tags: string; derived: string }>(
-    `${sql.replace("SELECT count(*) AS n", "SELECT m.tags AS tags, m.derived_tags AS derived")} AND (${contains})`,
-    [...params, ...prefixes.flatMap((prefix) => [prefix, prefix])],
+    `${count.sql.replace("SELECT count(*) AS n", "SELECT m.tags AS tags, m.derived_tags AS derived")} AND (${contains})`,
+    [...count.params, ...prefixes.flatMap((prefix) => [prefix, prefix])],
   );
   const tally = new Map<string, number>();
   for (const row of rows) {
