@@ -97,8 +97,9 @@ export interface ListingFilter {
   /** An FTS5 MATCH expression (see toFullTextQuery). */
   match?: string;
   /**
-   * For a search matching many rows: walk the sort column's index and test each row against the
-   * matches (a page needs only a few hundred steps), instead of sorting every match.
+   * For a filter matching many rows: walk the sort column's index and test each row against the
+   * filter (a page needs only a few hundred steps), instead of sorting every match. Set by the
+   * repository (see manyMatchesQuery for searches, prefersSortIndexWalk for the others).
    */
   walkSortIndex?: boolean;
 }
@@ -120,9 +121,9 @@ export function sortOrderName(sort: SortKey, direction: SortDirection): string {
  * Builds the keyset-paginated SELECT of one page (`limit + 1` rows, to learn whether a next page
  * exists). Rows come back with `rowid` and `sort_value` beside the requested columns.
  *
- * With tags and the downloads sort, the tag table drives the query: its primary key
- * (tag, downloads, rowid) is already in page order, so a page reads about `limit` index entries
- * whatever the size of the tag.
+ * With tags, the first tag's rows drive the query unless the filter walks the sort index. For the
+ * downloads sort the tag table's primary key (tag, downloads, rowid) is already in page order, so
+ * a page reads about `limit` index entries whatever the size of the tag.
  */
 export function buildListingQuery(
   tables: ListingTables,
@@ -152,24 +153,23 @@ export function buildListingQuery(
   }
   const where: string[] = [];
   const params: SqlValue[] = [];
-  let from =
-    filter.walkSortIndex &&
-    filter.match &&
-    !filter.equals.length &&
-    !filter.tags.length &&
-    !filter.anyTags?.length
-      ? `${tables.main} m INDEXED BY ${tables.main}_by_${SORT_INDEX_SUFFIXES[sort]}`
-      : `${tables.main} m`;
+  let from = filter.walkSortIndex
+    ? `${tables.main} m INDEXED BY ${tables.main}_by_${SORT_INDEX_SUFFIXES[sort]}`
+    : `${tables.main} m`;
   let sortExpr = `m.${column}`;
   let idExpr = "m.rowid";
   let tags = filter.tags;
   const [firstTag, ...otherTags] = filter.tags;
-  if (firstTag !== undefined && sort === "downloads" && !filter.match) {
+  if (firstTag !== undefined && !filter.match && !filter.walkSortIndex) {
+    // The tag's rows drive: in page order already for downloads, else collected and sorted (the
+    // repository walks the sort index instead when the tag has many rows).
     from = `${tables.tags} t JOIN ${tables.main} m ON m.rowid = t.${tables.tagRowid}`;
     where.push(`t.tag = ${tagKeySql(tables)}`);
     params.push(firstTag);
-    sortExpr = "t.downloads";
-    idExpr = `t.${tables.tagRowid}`;
+    if (sort === "downloads") {
+      sortExpr = "t.downloads";
+      idExpr = `t.${tables.tagRowid}`;
+    }
     tags = otherTags;
   }
   for (const [name, value] of filter.equals) {

@@ -3,6 +3,7 @@ import type { Database } from "../database";
 import { type FacetCount, FacetTally, readFacetCounts } from "../facet-tally";
 import { cardSearchText, toFullTextQuery } from "../full-text-query";
 import { unwrapJsonSource } from "../json-source";
+import { prefersSortIndexWalk } from "../listing-plan";
 import {
   buildCountQuery,
   buildListingQuery,
@@ -300,6 +301,8 @@ export class DatasetRepository {
     if (filter.empty) return { items: [] };
     if (filter.match && !filter.equals.length && !filter.tags.length) {
       filter.walkSortIndex = this.db.get<{ n: number }>(manyMatchesQuery(TABLES), [filter.match])?.n === 1;
+    } else if (sort !== "downloads" && !filter.match && (filter.equals.length || filter.tags.length)) {
+      filter.walkSortIndex = prefersSortIndexWalk(this.db, TABLES, "dataset", filter, limit);
     }
     const listing = buildListingQuery(TABLES, columns, filter, sort, direction, limit, cursor);
     return readListingPage(this.db, listing, limit, order, map);

@@ -4,6 +4,7 @@ import type { Database } from "../database";
 import type { TagCountsWithin } from "../datasets/dataset-facet-counts";
 import { type FacetCount, FacetTally, readFacetCounts } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
+import { prefersSortIndexWalk } from "../listing-plan";
 import {
   buildCountQuery,
   buildListingQuery,
@@ -389,6 +390,9 @@ export class ModelRepository {
       !readsSearchKeyOrder(TABLES, filter, sort)
     ) {
       filter.walkSortIndex = this.db.get<{ n: number }>(manyMatchesQuery(TABLES), [filter.match])?.n === 1;
+    } else if (sort !== "downloads" && !filter.match && (filter.equals.length || filter.tags.length)) {
+      // Downloads has an index per filter column; the other sorts have one index each.
+      filter.walkSortIndex = prefersSortIndexWalk(this.db, TABLES, "model", filter, limit);
     }
     const listing = buildListingQuery(TABLES, columns, filter, sort, direction, limit, cursor);
     return readListingPage(this.db, listing, limit, order, map);

@@ -1,0 +1,58 @@
+import type { Database } from "./database";
+import type { FacetSubject } from "./facet-tally";
+import { buildCountQuery, type ListingFilter, type ListingTables } from "./listing-query";
+
+/** The facet of `facet_counts` that counts each kind of condition, when one does. */
+const COUNTED_COLUMNS: Record<string, string> = { pipeline_tag: "pipeline_tag", library_name: "library" };
+
+/**
+ * Whether a filtered listing should walk its sort column's index, testing each row against the
+ * filter, rather than collect every match and sort them.
+ *
+ * Walking reads about `(limit + 1) × total / matches` rows for a page (the filter is assumed
+ * independent of the sort); collecting reads `matches` rows and sorts them. The two costs meet at
+ * `matches = √((limit + 1) × total)` (about 5,600 at 30 a page and a million rows), so the worst
+ * page reads a few thousand rows either way instead of up to the whole table.
+ *
+ * The matches are bounded first by the maintained counts (facet_counts) of the task, library and
+ * tags asked for: below the threshold, or a single counted condition, decides at once. Otherwise
+ * they are counted with a LIMIT that stops at the threshold. `total` is the highest rowid (an
+ * upper bound read from the end of the table, exact after bulk loads).
+ */
+export function prefersSortIndexWalk(
+  db: Database,
+  tables: ListingTables,
+  subject: FacetSubject,
+  filter: ListingFilter,
+  limit: number,
+): boolean {
+  const total = db.get<{ n: number }>(`SELECT coalesce(max(rowid), 0) AS n FROM ${tables.main}`)?.n ?? 0;
+  const threshold = Math.ceil(Math.sqrt((limit + 1) * total));
+  const counted: number[] = [];
+  let conditions = filter.tags.length + (filter.anyTags?.length ?? 0) + (filter.match ? 1 : 0);
+  for (const [column, value] of filter.equals) {
+    conditions++;
+    const facet = COUNTED_COLUMNS[column];
+    if (facet) counted.push(maintainedCount(db, subject, facet, value));
+  }
+  for (const tag of filter.tags) counted.push(maintainedCount(db, subject, "tag", tag));
+  if (counted.length && Math.min(...counted) < threshold) return false;
+  if (counted.length === 1 && conditions === 1) return true;
+  const { sql, params } = buildCountQuery(tables, filter);
+  const rows = sql.replace("SELECT count(*) AS n", "SELECT 1");
+  const reached = db.get<{ n: number }>(`SELECT count(*) AS n FROM (${rows} LIMIT ?)`, [
+    ...params,
+    threshold,
+  ]);
+  return (reached?.n ?? 0) >= threshold;
+}
+
+/** How many rows carry a facet value, as facet_counts keeps it (0 when none). */
+function maintainedCount(db: Database, subject: FacetSubject, facet: string, value: string): number {
+  return (
+    db.get<{ count: number }>(
+      "SELECT count FROM facet_counts WHERE subject = ? AND facet = ? AND value = ?",
+      [subject, facet, value],
+    )?.count ?? 0
+  );
+}

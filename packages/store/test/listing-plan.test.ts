@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import type { SortKey } from "../src/listing-query";
+import { openStore, type Store } from "../src/store";
+import { sampleModelTemplates } from "../src/synthetic/sample-templates";
+import { syntheticModels } from "../src/synthetic/synthetic-models";
+
+// 4,000 synthetic models: at 10 a page the walk threshold is √(11 × 4,000) ≈ 210 matches, so the
+// common tasks, libraries and tags walk the sort index and the rare ones are collected and sorted.
+const store: Store = openStore(":memory:");
+store.models.upsertMany(syntheticModels(4000, sampleModelTemplates(), 7));
+
+const SORT_COLUMNS: Record<Exclude<SortKey, "downloads">, string> = {
+  likes: "likes",
+  trendingScore: "trending_score",
+  createdAt: "created_at",
+  lastModified: "last_modified",
+};
+
+/** The ids the listing must show, by a plain SQL sort over every matching row. */
+function expectedIds(where: string, params: string[], column: string, direction: "asc" | "desc"): string[] {
+  const dir = direction.toUpperCase();
+  return store.db
+    .all<{ id: string }>(
+      `SELECT m.id FROM models m WHERE ${where} ORDER BY m.${column} ${dir}, m.rowid ${dir}`,
+      params,
+    )
+    .map((row) => row.id);
+}
+
+/** Every id of a listing, page by page through its cursors. */
+function listedIds(query: Parameters<Store["models"]["list"]>[0]): string[] {
+  const ids: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = store.models.list({ ...query, limit: 10, ...(cursor ? { cursor } : {}) });
+    ids.push(...page.items.map((model) => model.id));
+    cursor = page.nextCursor;
+  } while (cursor && ids.length < 200);
+  return ids;
+}
+
+const tagged = (tag: string) =>
+  `m.rowid IN (SELECT t.model_rowid FROM model_tags t WHERE t.tag = (SELECT id FROM model_tag_names WHERE tag = '${tag.replaceAll("'", "''")}'))`;
+
+describe("listings sorted by other columns than downloads", () => {
+  const tasks = store.models.facetCounts("pipeline_tag");
+  const tags = store.models.facetCounts("tag");
+  const commonTask = tasks[0]?.value ?? "";
+  const rareTask = tasks.find((task) => task.count < 100 && task.count > 12)?.value ?? "";
+  const commonTag = tags.find((tag) => tag.count > 1000)?.value ?? "";
+  const rareTag = tags.find((tag) => tag.count < 100 && tag.count > 12)?.value ?? "";
+  const cases: [string, Parameters<Store["models"]["list"]>[0], string, string[]][] = [
+    ["a common task", { pipelineTag: commonTask }, "m.pipeline_tag = ?", [commonTask]],
+    ["a rare task", { pipelineTag: rareTask }, "m.pipeline_tag = ?", [rareTask]],
+    ["a common tag", { tags: [commonTag] }, tagged(commonTag), []],
+    ["a rare tag", { tags: [rareTag] }, tagged(rareTag), []],
+    [
+      "a task and a tag",
+      { pipelineTag: commonTask, tags: [commonTag] },
+      `m.pipeline_tag = ? AND ${tagged(commonTag)}`,
+      [commonTask],
+    ],
+  ];
+
+  it.each(cases)(
+    "list %s in the sort's order, page after page, whichever way they are read",
+    (_, query, where, params) => {
+      for (const [sort, column] of Object.entries(SORT_COLUMNS) as [SortKey, string][]) {
+        for (const direction of ["desc", "asc"] as const) {
+          const expected = expectedIds(where, params, column, direction).slice(0, 200);
+          expect(expected.length).toBeGreaterThan(10);
+          expect(listedIds({ ...query, sort, direction })).toEqual(expected);
+        }
+      }
+    },
+  );
+
+  it("walk the sort index for a common task and collect a rare one's few models", () => {
+    const statements: string[] = [];
+    const all = store.db.all.bind(store.db);
+    store.db.all = ((sql: string, params?: never) => {
+      statements.push(sql);
+      return all(sql, params);
+    }) as typeof store.db.all;
+    try {
+      store.models.list({ pipelineTag: commonTask, sort: "likes", limit: 10 });
+      store.models.list({ pipelineTag: rareTask, sort: "likes", limit: 10 });
+    } finally {
+      store.db.all = all;
+    }
+    expect(statements.map((sql) => sql.includes("INDEXED BY models_by_likes"))).toEqual([true, false]);
+  });
+});
