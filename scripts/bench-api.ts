@@ -145,21 +145,25 @@ async function main(): Promise<void> {
       ],
       ["search word", { search: "llama" }, "search=llama"],
       ["tag", { tags: ["license:apache-2.0"] }, "filter=license:apache-2.0"],
+      // The web listing's default order.
+      [
+        "task by trending",
+        { pipelineTag: task, sort: "trendingScore" },
+        `pipeline_tag=${task}&sort=trendingScore`,
+      ],
     ];
     const server = await startServerProcess(db);
     log(
-      `\n${store.models.count().toLocaleString("en")} models; sort=downloads, limit=30; ${connections} connections x ${duration} s each`,
+      `\n${store.models.count().toLocaleString("en")} models; sort=downloads unless named, limit=30; ${connections} connections x ${duration} s each`,
     );
     log("query                        matches | server p50  p99 (ms) | HTTP p50  p99 (ms)  req/s");
     try {
       for (const [name, query, params] of queries) {
         const matches = store.models.count(query);
         const cursor = deepCursor(store, query, 10_000);
-        const variants: [string, string][] = [
-          [`${name}, page 1`, `/api/models?${params}&sort=downloads&limit=30`],
-        ];
-        if (cursor)
-          variants.push([`${name}, deep`, `/api/models?${params}&sort=downloads&limit=30&cursor=${cursor}`]);
+        const sorted = query.sort ? params : `${params}&sort=downloads`;
+        const variants: [string, string][] = [[`${name}, page 1`, `/api/models?${sorted}&limit=30`]];
+        if (cursor) variants.push([`${name}, deep`, `/api/models?${sorted}&limit=30&cursor=${cursor}`]);
         for (const [label, path] of variants) {
           const inProcess = await serverLatency(store, path);
           const load = await autocannon({ url: `${server.url}${path}`, connections, duration });
