@@ -4,6 +4,25 @@ import type { Database } from "./database";
 export type FacetSubject = "model" | "dataset";
 
 /**
+ * The value under which a pair facet counts rows carrying both `first` and `second` (e.g. a
+ * model's task and library): a JSON pair, so any text in either part stays unambiguous. None when
+ * either is missing: such a row is in neither value's counts within the other.
+ */
+export function pairValue(
+  first: string | null | undefined,
+  second: string | null | undefined,
+): string | undefined {
+  return first && second ? JSON.stringify([first, second]) : undefined;
+}
+
+/** One value pair of a pair facet and how many rows carry both. */
+export interface PairCount {
+  first: string;
+  second: string;
+  count: number;
+}
+
+/**
  * Counts changes to facet values during a write and applies them to `facet_counts` in one pass,
  * so a million-row import does a few thousand count updates instead of millions.
  */
@@ -73,4 +92,25 @@ export function readFacetCounts(
     "SELECT value, count FROM facet_counts WHERE subject = ? AND facet = ? ORDER BY count DESC, value LIMIT ?",
     [subject, facet, limit],
   );
+}
+
+/**
+ * The stored counts of a pair facet (see pairValue), optionally only the pairs whose first part
+ * is `first` (a prefix range of the JSON text) or whose second part is `second`.
+ */
+export function readPairCounts(
+  db: Database,
+  subject: FacetSubject,
+  facet: string,
+  only: { first?: string; second?: string } = {},
+): PairCount[] {
+  const prefix = only.first === undefined ? undefined : `${JSON.stringify([only.first]).slice(0, -1)},`;
+  // Pairs are few (tasks times libraries in use): reading them all to pick a second part is cheap.
+  const rows = readFacetCounts(db, subject, facet, prefix === undefined ? {} : { prefix });
+  const pairs: PairCount[] = [];
+  for (const { value, count } of rows) {
+    const [first, second] = JSON.parse(value) as [string, string];
+    if (only.second === undefined || second === only.second) pairs.push({ first, second, count });
+  }
+  return pairs;
 }

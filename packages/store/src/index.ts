@@ -45,6 +45,7 @@ export {
   isKnownLocalApp,
   PROVIDER_ID,
 } from "./models/model-derived-tags";
+export type { CountedModelFacet, FacetCountsWithin } from "./models/model-facet-counts";
 export type { ModelQuery } from "./models/model-query";
 export {
   type ModelEntry,

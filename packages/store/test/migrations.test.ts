@@ -111,7 +111,7 @@ describe("002 search keyed by downloads", () => {
         record.author,
       ]);
     }
-    expect(migrate(db)).toEqual([2, 3]);
+    expect(migrate(db)).toEqual([2, 3, 4]);
     const store = createStore(db);
     expect(store.models.list({ search: "llama" }).items.map((m) => m.id)).toEqual([
       "acme/llama-big",
@@ -146,7 +146,7 @@ describe("003 model records apart", () => {
         [record.id, record.author, record.downloads, record.pipeline_tag ?? null, JSON.stringify(record)],
       );
     }
-    expect(migrate(db)).toEqual([3]);
+    expect(migrate(db)).toEqual([3, 4]);
     const columns = db.all<{ name: string }>("PRAGMA table_info(models)").map((c) => c.name);
     expect(columns).not.toContain("record");
     expect(db.get("SELECT count(*) AS n FROM model_records")).toEqual({ n: 2 });
@@ -168,5 +168,34 @@ describe("003 model records apart", () => {
     for (const search of ["llama", "tiny llama 1b", "tinyllama 1b", "bert"]) {
       expect(store.models.list({ search }).items.length, search).toBe(1);
     }
+  });
+});
+
+describe("004 task and library pair counts", () => {
+  it("counts the models of each task and library pair already stored", () => {
+    const db = openDatabase(":memory:");
+    migrate(db, MIGRATIONS.slice(0, 3));
+    const store = createStore(db);
+    store.models.upsertMany([
+      { id: "a/one", pipeline_tag: "text-generation", library_name: "transformers" },
+      { id: "a/two", pipeline_tag: "text-generation", library_name: "transformers" },
+      { id: "a/three", pipeline_tag: "text-generation", library_name: "gguf" },
+      { id: "a/four", pipeline_tag: "translation", library_name: "transformers" },
+      { id: "a/five", pipeline_tag: "translation" },
+      { id: "a/six", library_name: "peft" },
+    ]);
+    // A version 3 store has no pair counts: its writes did not keep them.
+    db.run("DELETE FROM facet_counts WHERE facet = 'pipeline_tag+library'");
+    expect(migrate(db)).toEqual([4]);
+    expect(store.models.facetCountsWithin("library", { pipelineTag: "text-generation" })).toEqual([
+      { value: "transformers", count: 2 },
+      { value: "gguf", count: 1 },
+    ]);
+    expect(store.models.facetCountsWithin("pipeline_tag", { library: "transformers" })).toEqual([
+      { value: "text-generation", count: 2 },
+      { value: "translation", count: 1 },
+    ]);
+    expect(store.models.count({ pipelineTag: "translation", library: "transformers" })).toBe(1);
+    expect(store.models.count({ pipelineTag: "translation", library: "peft" })).toBe(0);
   });
 });

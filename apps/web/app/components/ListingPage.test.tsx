@@ -170,7 +170,19 @@ describe("model ListingPage: counts too many to narrow", () => {
     expect(within(apps).getByText(/Counts are for the whole catalogue: too many models match/)).toBeTruthy();
     // Every GGUF model, the embedder outside the task included.
     expect(within(apps).getByRole("link", { name: /Ollama/ }).textContent).toContain("12K");
-    for (const section of ["Tasks", "Libraries", "Inference providers"]) {
+    expect(
+      within(screen.getByRole("region", { name: "Inference providers" })).queryByText(/whole catalogue/),
+    ).toBeNull();
+    // Tasks among the GGUF models and libraries among GGUF text-generation: over the bound too
+    // (decision 019), each section says so.
+    for (const section of ["Tasks", "Libraries"]) {
+      expect(within(screen.getByRole("region", { name: section })).getByText(/whole catalogue/)).toBeTruthy();
+    }
+    cleanup();
+
+    // Within a task alone the libraries are maintained counts: exact at any size, no note.
+    renderModels(store, "?pipeline_tag=text-generation");
+    for (const section of ["Tasks", "Libraries"]) {
       expect(within(screen.getByRole("region", { name: section })).queryByText(/whole catalogue/)).toBeNull();
     }
   });

@@ -170,12 +170,60 @@ describe("loadModelListing: inference providers and local apps", () => {
     expect(load("?pipeline_tag=text-generation&apps=llama.cpp").total).toBe(NARROWED_TAG_COUNT_ROW_BOUND + 2);
     // Within the GGUF models, the providers' few postings are counted one by one: exact, no note.
     const inApp = load("?pipeline_tag=text-generation&apps=llama.cpp");
-    expect(inApp.countsNotes).toEqual({ apps: MODEL_WHOLE_CATALOGUE_NOTE });
+    // Tasks within the GGUF models and libraries within GGUF text-generation: too many rows too.
+    expect(inApp.countsNotes).toEqual({
+      tasks: MODEL_WHOLE_CATALOGUE_NOTE,
+      libraries: MODEL_WHOLE_CATALOGUE_NOTE,
+      apps: MODEL_WHOLE_CATALOGUE_NOTE,
+    });
     expect(shown(inApp.providers)).toEqual([]);
     // Within one provider few models match: the apps are counted there (none is GGUF).
     const together = load("?pipeline_tag=text-generation&inference_provider=together");
     expect(together.countsNotes).toBeUndefined();
     expect(together.localApps).toEqual([]);
+  });
+
+  it("counts tasks and libraries within a task at any size; a broad search falls back, with notes", () => {
+    const big = providerStore();
+    big.models.upsertMany([
+      ...Array.from({ length: NARROWED_TAG_COUNT_ROW_BOUND + 1 }, (_, i) => ({
+        id: `bulk/owl-${i}`,
+        pipeline_tag: i % 2 ? "text-generation" : "translation",
+        library_name: i % 3 ? "transformers" : "peft",
+      })),
+      { id: "bulk/heron", pipeline_tag: "translation", library_name: "peft" },
+    ]);
+    const load = (query: string) => loadModelListing(big, new URL(`http://hub.test/models${query}`));
+    const tasks = (page: ReturnType<typeof load>) =>
+      page.taskGroups.flatMap((group) => group.options).map((o) => [o.id, o.count]);
+    // Within a task or a library the counts are maintained: exact, whatever the size, no note.
+    for (const query of [
+      "?pipeline_tag=translation",
+      "?library=transformers",
+      "?library=peft&pipeline_tag=translation",
+    ]) {
+      const page = load(query);
+      expect(page.countsNotes?.tasks, query).toBeUndefined();
+      expect(page.countsNotes?.libraries, query).toBeUndefined();
+      for (const option of [...page.taskGroups.flatMap((group) => group.options), ...page.libraries]) {
+        // A selected option links to the listing without it; its count is this listing's.
+        const total = option.selected ? page.total : load(option.href.slice("/models".length)).total;
+        expect(total, option.href).toBe(option.count);
+      }
+    }
+    // A search matching more models than the bound: whole-catalogue task and library counts.
+    const broad = load("?search=owl");
+    expect(broad.total).toBe(NARROWED_TAG_COUNT_ROW_BOUND + 1);
+    expect(broad.countsNotes).toMatchObject({
+      tasks: MODEL_WHOLE_CATALOGUE_NOTE,
+      libraries: MODEL_WHOLE_CATALOGUE_NOTE,
+    });
+    expect(tasks(broad)).toEqual(tasks(load("")));
+    // A narrow one is counted within the search.
+    const narrow = load("?search=heron");
+    expect(narrow.countsNotes).toBeUndefined();
+    expect(tasks(narrow)).toEqual([["translation", 1]]);
+    expect(narrow.libraries.map((o) => [o.id, o.count])).toEqual([["peft", 1]]);
   });
 
   it("filters by a local app; the apps replace each other as they select the same models", () => {

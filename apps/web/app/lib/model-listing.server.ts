@@ -146,18 +146,20 @@ export function loadModelListing(store: Store, url: URL): ListingData {
     });
     // Each section is counted within every filter but its own, so a count is what its link gives
     // (for a provider added to others: the models it serves among the other filters).
-    const withoutTask = { ...filter, pipelineTag: undefined };
-    const taskCounts = facetCountMap(
-      hasConditions(withoutTask)
-        ? store.models.facetCountsWithin("pipeline_tag", withoutTask, 1000)
-        : store.models.facetCounts("pipeline_tag"),
+    // Tasks and libraries: maintained counts within a task or library; other conditions are
+    // counted live up to a bound, past which the whole catalogue's counts are shown (decision 019).
+    const tasks = store.models.facetCountsWithinBound(
+      "pipeline_tag",
+      { ...filter, pipelineTag: undefined },
+      { limit: -1 },
     );
-    const withoutLibrary = { ...filter, library: undefined };
-    const libraryCounts = facetCountMap(
-      hasConditions(withoutLibrary)
-        ? store.models.facetCountsWithin("library", withoutLibrary, 1000)
-        : store.models.facetCounts("library"),
+    const libraries = store.models.facetCountsWithinBound(
+      "library",
+      { ...filter, library: undefined },
+      { limit: -1 },
     );
+    const taskCounts = facetCountMap(tasks.counts);
+    const libraryCounts = facetCountMap(libraries.counts);
     const { providerCounts, ggufCount, providersWithin, appsWithin } = derivedTagCounts(store, filter);
     const listing: ListingData = {
       kind: "models",
@@ -175,12 +177,13 @@ export function loadModelListing(store: Store, url: URL): ListingData {
         listValue: listValueLabel,
       }),
     };
-    if (!providersWithin || !appsWithin) {
-      listing.countsNotes = {
-        ...(providersWithin ? {} : { providers: MODEL_WHOLE_CATALOGUE_NOTE }),
-        ...(appsWithin ? {} : { apps: MODEL_WHOLE_CATALOGUE_NOTE }),
-      };
-    }
+    const countsNotes = {
+      ...(tasks.withinQuery ? {} : { tasks: MODEL_WHOLE_CATALOGUE_NOTE }),
+      ...(libraries.withinQuery ? {} : { libraries: MODEL_WHOLE_CATALOGUE_NOTE }),
+      ...(providersWithin ? {} : { providers: MODEL_WHOLE_CATALOGUE_NOTE }),
+      ...(appsWithin ? {} : { apps: MODEL_WHOLE_CATALOGUE_NOTE }),
+    };
+    if (Object.keys(countsNotes).length) listing.countsNotes = countsNotes;
     if (notices.length) listing.notices = notices;
     return withPagingAndSnapshot(store, listing, page.nextCursor);
   });
@@ -194,11 +197,6 @@ function libraryOptions(params: ListingParams, counts: ReadonlyMap<string, numbe
       facetOption("models", params, "library", id, entry.prettyLabel, counts.get(id) ?? 0),
     );
   return options.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, "en"));
-}
-
-/** Whether a query has any condition (else the maintained whole-catalogue counts answer). */
-function hasConditions(query: ModelQuery): boolean {
-  return Object.values(query).some((value) => value !== undefined);
 }
 
 /**

@@ -4,9 +4,15 @@ import type { Database } from "../database";
 import { initialSchema } from "./001-initial-schema";
 import { searchKeyedByDownloads } from "./002-search-keyed-by-downloads";
 import { modelRecordsApart } from "./003-model-records-apart";
+import { taskLibraryPairCounts } from "./004-task-library-pair-counts";
 import type { Migration } from "./migration";
 
-export const MIGRATIONS: readonly Migration[] = [initialSchema, searchKeyedByDownloads, modelRecordsApart];
+export const MIGRATIONS: readonly Migration[] = [
+  initialSchema,
+  searchKeyedByDownloads,
+  modelRecordsApart,
+  taskLibraryPairCounts,
+];
 
 /** The schema version of a database (SQLite's `user_version`; 0 for a new file). */
 export function schemaVersion(db: Database): number {

@@ -1,6 +1,6 @@
 import { asRecord, asString, type ModelRecord } from "@modelhub/catalog";
 import type { Database, SqlValue } from "../database";
-import type { FacetTally } from "../facet-tally";
+import { type FacetTally, pairValue } from "../facet-tally";
 import { cardSearchText } from "../full-text-query";
 import { insertRows } from "../multi-row-insert";
 import type { ModelBulkLoad } from "./model-bulk-load";
@@ -74,10 +74,27 @@ export function modelCardText(record: ModelRecord, raw: unknown): string {
   return cardSearchText(record.readme) || cardSearchText(asString(asRecord(raw)?.description));
 }
 
+/**
+ * The facet counting models per (task, library) pair (see pairValue): libraries within a task,
+ * tasks within a library and task-and-library totals without reading model rows.
+ */
+export const TASK_LIBRARY_FACET = "pipeline_tag+library";
+
+/** Counts a model's task, library and their pair (`delta` -1: a row going away). */
+export function tallyTaskAndLibrary(
+  tally: FacetTally,
+  task: string | null,
+  library: string | null,
+  delta: number,
+): void {
+  tally.add("pipeline_tag", task, delta);
+  tally.add("library", library, delta);
+  tally.add(TASK_LIBRARY_FACET, pairValue(task, library), delta);
+}
+
 /** Counts a new row's facet values. */
 export function tallyRow(tally: FacetTally, row: ModelRowTuple, delta: number): void {
-  tally.add("pipeline_tag", row[2], delta);
-  tally.add("library", row[3], delta);
+  tallyTaskAndLibrary(tally, row[2], row[3], delta);
   for (const tag of indexedTags(row)) tally.add("tag", tag, delta);
 }
 

@@ -25,9 +25,18 @@ import {
   modelRowTuple,
   searchRowOf,
   tallyRow,
+  tallyTaskAndLibrary,
   writeSearchRows,
 } from "./model-batch-insert";
 import { ModelBulkLoad } from "./model-bulk-load";
+import {
+  type CountedModelFacet,
+  type FacetCountsWithin,
+  liveFacetCounts,
+  maintainedFacetCounts,
+  maintainedModelCount,
+  modelFacetCountsWithin,
+} from "./model-facet-counts";
 import { type ModelQuery, modelFilter } from "./model-query";
 import { rowidOfSearchKeySql, searchKeySql } from "./model-search-key";
 import {
@@ -160,12 +169,24 @@ export class ModelRepository {
     return this.#page(query, RECORD_COLUMN, (row) => modelEntry(String(row.record)));
   }
 
-  /** How many models match (no paging). Counts rows: fast for tasks and tags, slower for broad searches. */
+  /**
+   * How many models match (no paging). A task, a library or both: the maintained counts; a search
+   * alone: its matches in the search index (one per model); otherwise the matching rows are counted.
+   */
   count(query: ModelQuery = {}): number {
     const filter = modelFilter(query);
     if (filter.empty) return 0;
     if (!filter.equals.length && !filter.tags.length && !filter.anyTags?.length && !filter.match) {
       return this.db.get<{ n: number }>("SELECT count(*) AS n FROM models")?.n ?? 0;
+    }
+    const maintained = maintainedModelCount(this.db, filter);
+    if (maintained !== undefined) return maintained;
+    if (filter.match && !filter.equals.length && !filter.tags.length && !filter.anyTags?.length) {
+      return (
+        this.db.get<{ n: number }>(`SELECT count(*) AS n FROM ${TABLES.fts} WHERE ${TABLES.fts} MATCH ?`, [
+          filter.match,
+        ])?.n ?? 0
+      );
     }
     const { sql, params } = buildCountQuery(TABLES, filter);
     return this.db.get<{ n: number }>(sql, params)?.n ?? 0;
@@ -181,18 +202,30 @@ export class ModelRepository {
 
   /**
    * Task or library counts within a filtered listing (e.g. libraries among text-generation
-   * models), counted live: use for narrowed listings, `facetCounts` for the whole store.
+   * models), always exact: from the maintained counts when the query is nothing but a task, a
+   * library or both, else counted live over every matching row (slow for broad filters; the
+   * listing sidebar uses `facetCountsWithinBound`).
    */
-  facetCountsWithin(facet: "pipeline_tag" | "library", query: ModelQuery, limit = 100): FacetCount[] {
+  facetCountsWithin(facet: CountedModelFacet, query: ModelQuery, limit = 100): FacetCount[] {
     const filter = modelFilter(query);
     if (filter.empty) return [];
-    const column = facet === "library" ? "library_name" : "pipeline_tag";
-    const { sql, params } = buildCountQuery(TABLES, filter);
-    const grouped = sql.replace("SELECT count(*) AS n", `SELECT m.${column} AS value, count(*) AS count`);
-    return this.db.all<FacetCount>(
-      `SELECT value, count FROM (${grouped} GROUP BY m.${column}) WHERE value IS NOT NULL ORDER BY count DESC, value LIMIT ?`,
-      [...params, limit],
+    return (
+      maintainedFacetCounts(this.db, filter, facet, limit) ??
+      liveFacetCounts(this.db, TABLES, filter, facet, limit)
     );
+  }
+
+  /**
+   * Task or library counts within a listing, bounded (decision 019): exact from the maintained
+   * counts for a task, a library or both; live for other conditions when the narrowest holds at
+   * most `rowBound` rows; else the whole catalogue's counts, marked `withinQuery: false`.
+   */
+  facetCountsWithinBound(
+    facet: CountedModelFacet,
+    query: ModelQuery,
+    options: { limit?: number; rowBound?: number } = {},
+  ): FacetCountsWithin {
+    return modelFacetCountsWithin(this.db, TABLES, modelFilter(query), facet, options);
   }
 
   /**
@@ -310,8 +343,7 @@ export class ModelRepository {
       ]);
       tally.add("tag", tag, -1);
     }
-    tally.add("pipeline_tag", existing.pipeline_tag, -1);
-    tally.add("library", existing.library_name, -1);
+    tallyTaskAndLibrary(tally, existing.pipeline_tag, existing.library_name, -1);
     this.db.run("DELETE FROM model_files WHERE model_rowid = ?", [existing.rowid]);
     this.db.run(`DELETE FROM models_fts WHERE rowid = ${searchKeySql("?", "?")}`, [
       existing.downloads,
