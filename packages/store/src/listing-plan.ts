@@ -1,6 +1,6 @@
 import type { Database } from "./database";
 import type { FacetSubject } from "./facet-tally";
-import { buildCountQuery, type ListingFilter, type ListingTables } from "./listing-query";
+import { buildCountQuery, type ListingFilter, type ListingTables, type SortKey } from "./listing-query";
 
 /** The facet of `facet_counts` that counts each kind of condition, when one does. */
 const COUNTED_COLUMNS: Record<string, string> = { pipeline_tag: "pipeline_tag", library_name: "library" };
@@ -55,4 +55,66 @@ function maintainedCount(db: Database, subject: FacetSubject, facet: string, val
       [subject, facet, value],
     )?.count ?? 0
   );
+}
+
+/**
+ * How to read a search that has other conditions too (a task, a library, an author, tags):
+ *
+ * - for another sort than downloads, when the expected page walk (`(limit + 1) × total / both`,
+ *   `both` estimated as if search and conditions were independent) reads fewer rows than either
+ *   side holds: down the sort index (`walkSortIndex`);
+ * - otherwise, when the search matches fewer rows than the narrowest other condition: from the
+ *   search's matches (`driveBySearch`), which for downloads over keyed full-text rows come in
+ *   page order, so a page reads about `(limit + 1) × matches / both` of them;
+ * - otherwise from the narrowest condition's rows, probing the matches (the default plan).
+ *
+ * The search's matches are counted in the full-text index (a prefix search collects them anyway);
+ * the conditions' rows come from the maintained counts, an author's from its index with a LIMIT.
+ */
+export function planFilteredSearch(
+  db: Database,
+  tables: ListingTables,
+  subject: FacetSubject,
+  filter: ListingFilter & { match: string },
+  sort: SortKey,
+  limit: number,
+): Pick<ListingFilter, "walkSortIndex" | "driveBySearch"> {
+  const total = db.get<{ n: number }>(`SELECT coalesce(max(rowid), 0) AS n FROM ${tables.main}`)?.n ?? 0;
+  const matches =
+    db.get<{ n: number }>(`SELECT count(*) AS n FROM ${tables.fts} WHERE ${tables.fts} MATCH ?`, [
+      filter.match,
+    ])?.n ?? 0;
+  const conditionRows = Math.min(total, ...narrowestCounts(db, tables, subject, filter, matches));
+  // Sorted by downloads, either side can be read in page order (keyed matches; the conditions'
+  // downloads-ordered indexes), so the smaller side is the cheaper read.
+  if (sort === "downloads")
+    return tables.searchKey && matches <= conditionRows ? { driveBySearch: true } : {};
+  const both = Math.max(1, (matches * conditionRows) / Math.max(1, total));
+  const walk = ((limit + 1) * total) / both;
+  if (walk < Math.min(matches, conditionRows)) return { walkSortIndex: true };
+  return matches <= conditionRows ? { driveBySearch: true } : {};
+}
+
+/** Upper bounds of the rows each countable condition holds (an author's counted up to `cap + 1`). */
+function narrowestCounts(
+  db: Database,
+  tables: ListingTables,
+  subject: FacetSubject,
+  filter: ListingFilter,
+  cap: number,
+): number[] {
+  const counts: number[] = [];
+  for (const [column, value] of filter.equals) {
+    const facet = COUNTED_COLUMNS[column];
+    if (facet) counts.push(maintainedCount(db, subject, facet, value));
+    else {
+      const rows = `SELECT 1 FROM ${tables.main} WHERE ${column} = ? LIMIT ?`;
+      counts.push(db.get<{ n: number }>(`SELECT count(*) AS n FROM (${rows})`, [value, cap + 1])?.n ?? 0);
+    }
+  }
+  for (const tag of filter.tags) counts.push(maintainedCount(db, subject, "tag", tag));
+  for (const group of filter.anyTags ?? []) {
+    counts.push(group.reduce((sum, tag) => sum + maintainedCount(db, subject, "tag", tag), 0));
+  }
+  return counts;
 }

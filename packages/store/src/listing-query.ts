@@ -102,6 +102,13 @@ export interface ListingFilter {
    * repository (see manyMatchesQuery for searches, prefersSortIndexWalk for the others).
    */
   walkSortIndex?: boolean;
+  /**
+   * For a search with other conditions: read the search's matches first (in key order for the
+   * downloads sort when full-text rows are keyed by downloads, so a page stops early) and test the
+   * other conditions on each, instead of reading the other conditions' rows and probing the
+   * matches. Set by the repository when the search has fewer matches (see planFilteredSearch).
+   */
+  driveBySearch?: boolean;
 }
 
 /** Searches with at least this many matches walk the sort index (see ListingFilter.walkSortIndex). */
@@ -151,6 +158,10 @@ export function buildListingQuery(
       JOIN ${tables.main} m ON m.rowid = ${key.rowid("x.k")} ORDER BY x.k ${dir}`;
     return { sql, params };
   }
+  if (filter.driveBySearch && filter.match) {
+    const search = { ...filter, match: filter.match };
+    return searchDrivenQuery(tables, columns, search, sort, direction, limit, cursor);
+  }
   const where: string[] = [];
   const params: SqlValue[] = [];
   let from = filter.walkSortIndex
@@ -160,9 +171,9 @@ export function buildListingQuery(
   let idExpr = "m.rowid";
   let tags = filter.tags;
   const [firstTag, ...otherTags] = filter.tags;
-  if (firstTag !== undefined && !filter.match && !filter.walkSortIndex) {
+  if (firstTag !== undefined && !filter.walkSortIndex) {
     // The tag's rows drive: in page order already for downloads, else collected and sorted (the
-    // repository walks the sort index instead when the tag has many rows).
+    // repository walks the sort index, or reads a search's matches, instead when those read less).
     from = `${tables.tags} t JOIN ${tables.main} m ON m.rowid = t.${tables.tagRowid}`;
     where.push(`t.tag = ${tagKeySql(tables)}`);
     params.push(firstTag);
@@ -172,18 +183,7 @@ export function buildListingQuery(
     }
     tags = otherTags;
   }
-  for (const [name, value] of filter.equals) {
-    where.push(`m.${name} = ?`);
-    params.push(value);
-  }
-  for (const tag of tags) {
-    // An exact primary-key probe: the tag row carries the model's downloads.
-    where.push(
-      `EXISTS (SELECT 1 FROM ${tables.tags} x WHERE x.tag = ${tagKeySql(tables)} AND x.downloads = m.downloads AND x.${tables.tagRowid} = m.rowid)`,
-    );
-    params.push(tag);
-  }
-  addAnyTagConditions(tables, filter, where, params);
+  addRowConditions(tables, filter, tags, where, params);
   if (filter.match) {
     where.push(`m.rowid IN (${matchingRowids(tables)})`);
     params.push(filter.match);
@@ -198,6 +198,63 @@ export function buildListingQuery(
     ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
     ORDER BY ${sortExpr} ${dir}, ${idExpr} ${dir} LIMIT ?`;
   params.push(limit + 1);
+  return { sql, params };
+}
+
+/** Adds the column equalities, `tags` (primary-key probes) and any-of tag groups of a filter. */
+function addRowConditions(
+  tables: ListingTables,
+  filter: ListingFilter,
+  tags: readonly string[],
+  where: string[],
+  params: SqlValue[],
+): void {
+  for (const [name, value] of filter.equals) {
+    where.push(`m.${name} = ?`);
+    params.push(value);
+  }
+  for (const tag of tags) {
+    // An exact primary-key probe: the tag row carries the model's downloads.
+    where.push(
+      `EXISTS (SELECT 1 FROM ${tables.tags} x WHERE x.tag = ${tagKeySql(tables)} AND x.downloads = m.downloads AND x.${tables.tagRowid} = m.rowid)`,
+    );
+    params.push(tag);
+  }
+  addAnyTagConditions(tables, filter, where, params);
+}
+
+/**
+ * A page read from the search's matches outward (ListingFilter.driveBySearch): each match's row is
+ * tested against the other conditions. Sorted by downloads over keyed full-text rows, the matches
+ * come in page order and the read stops after a page; otherwise the passing rows are sorted.
+ */
+function searchDrivenQuery(
+  tables: ListingTables,
+  columns: string,
+  filter: ListingFilter & { match: string },
+  sort: SortKey,
+  direction: SortDirection,
+  limit: number,
+  cursor: CursorPosition | undefined,
+): { sql: string; params: SqlValue[] } {
+  const column = SORT_COLUMNS[sort];
+  const dir = direction === "desc" ? "DESC" : "ASC";
+  const op = direction === "desc" ? "<" : ">";
+  const keyOrder = sort === "downloads" ? tables.searchKey : undefined;
+  const where = [`f.${tables.fts} MATCH ?`];
+  const params: SqlValue[] = [filter.match];
+  addRowConditions(tables, filter, filter.tags, where, params);
+  if (cursor) {
+    where.push(keyOrder ? `f.rowid ${op} ${keyOrder.of("?", "?")}` : `(m.${column}, m.rowid) ${op} (?, ?)`);
+    params.push(cursor.value, cursor.rowid);
+  }
+  params.push(limit + 1);
+  const rowid = tables.searchKey ? tables.searchKey.rowid("f.rowid") : "f.rowid";
+  // CROSS JOIN keeps the full-text table outermost.
+  const sql = `SELECT ${columns}, m.rowid AS rowid, m.${column} AS sort_value
+    FROM ${tables.fts} f CROSS JOIN ${tables.main} m ON m.rowid = ${rowid}
+    WHERE ${where.join(" AND ")}
+    ORDER BY ${keyOrder ? `f.rowid ${dir}` : `m.${column} ${dir}, m.rowid ${dir}`} LIMIT ?`;
   return { sql, params };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SortKey } from "../src/listing-query";
+import { SEARCH_KEY_ROWID_MASK } from "../src/models/model-search-key";
 import { openStore, type Store } from "../src/store";
 import { sampleModelTemplates } from "../src/synthetic/sample-templates";
 import { syntheticModels } from "../src/synthetic/synthetic-models";
@@ -89,5 +90,56 @@ describe("listings sorted by other columns than downloads", () => {
       store.db.all = all;
     }
     expect(statements.map((sql) => sql.includes("INDEXED BY models_by_likes"))).toEqual([true, false]);
+  });
+});
+
+describe("searches with other conditions", () => {
+  const matchSql = (words: string) =>
+    `m.rowid IN (SELECT rowid & ${SEARCH_KEY_ROWID_MASK} FROM models_fts WHERE models_fts MATCH '{id author} : "${words}"*')`;
+  const tasks = store.models.facetCounts("pipeline_tag");
+  const commonTask = tasks[0]?.value ?? "";
+  const someTask = tasks[3]?.value ?? "";
+  const commonTag = store.models.facetCounts("tag").find((tag) => tag.count > 1000)?.value ?? "";
+  const author = store.db.get<{ author: string }>(
+    "SELECT author FROM models GROUP BY author ORDER BY count(*) DESC LIMIT 1",
+  )?.author;
+  const cases: [string, Parameters<Store["models"]["list"]>[0], string, string[]][] = [
+    [
+      "a word and a common task",
+      { search: "llama", pipelineTag: commonTask },
+      `m.pipeline_tag = ? AND ${matchSql("llama")}`,
+      [commonTask],
+    ],
+    [
+      "a word and a smaller task",
+      { search: "qwen", pipelineTag: someTask },
+      `m.pipeline_tag = ? AND ${matchSql("qwen")}`,
+      [someTask],
+    ],
+    [
+      "a word and a tag",
+      { search: "llama", tags: [commonTag] },
+      `${tagged(commonTag)} AND ${matchSql("llama")}`,
+      [],
+    ],
+    [
+      "a broad prefix and an author",
+      { search: "m", author: author ?? "" },
+      `m.author = ? AND ${matchSql("m")}`,
+      [author ?? ""],
+    ],
+  ];
+
+  it.each(cases)("list %s in every order, page after page", (_, query, where, params) => {
+    for (const [sort, column] of [["downloads", "downloads"], ...Object.entries(SORT_COLUMNS)] as [
+      SortKey,
+      string,
+    ][]) {
+      for (const direction of ["desc", "asc"] as const) {
+        const expected = expectedIds(where, params, column, direction).slice(0, 200);
+        expect(expected.length).toBeGreaterThan(3);
+        expect(listedIds({ ...query, sort, direction })).toEqual(expected);
+      }
+    }
   });
 });

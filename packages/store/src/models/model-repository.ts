@@ -4,7 +4,7 @@ import type { Database } from "../database";
 import type { TagCountsWithin } from "../datasets/dataset-facet-counts";
 import { type FacetCount, FacetTally, readFacetCounts } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
-import { prefersSortIndexWalk } from "../listing-plan";
+import { planFilteredSearch, prefersSortIndexWalk } from "../listing-plan";
 import {
   buildCountQuery,
   buildListingQuery,
@@ -425,6 +425,11 @@ export class ModelRepository {
     } else if (sort !== "downloads" && !filter.match && (filter.equals.length || filter.tags.length)) {
       // Downloads has an index per filter column; the other sorts have one index each.
       filter.walkSortIndex = prefersSortIndexWalk(this.db, TABLES, "model", filter, limit);
+    } else if (filter.match && (filter.equals.length || filter.tags.length || filter.anyTags?.length)) {
+      Object.assign(
+        filter,
+        planFilteredSearch(this.db, TABLES, "model", { ...filter, match: filter.match }, sort, limit),
+      );
     }
     const listing = buildListingQuery(TABLES, columns, filter, sort, direction, limit, cursor);
     return readListingPage(this.db, listing, limit, order, map);
