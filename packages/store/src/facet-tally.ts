@@ -73,6 +73,21 @@ export function facetCountMap(facets: readonly FacetCount[]): Map<string, number
   return new Map(facets.map((facet) => [facet.value, facet.count]));
 }
 
+/** How many rows carry one facet value, as facet_counts keeps it (0 when none does). */
+export function readFacetCount(db: Database, subject: FacetSubject, facet: string, value: string): number {
+  return (
+    db.get<{ count: number }>(
+      "SELECT count FROM facet_counts WHERE subject = ? AND facet = ? AND value = ?",
+      [subject, facet, value],
+    )?.count ?? 0
+  );
+}
+
+/** Sorts counts most first, ties by value in code-point order (as SQLite sorts them); in place. */
+export function sortFacetCounts(counts: FacetCount[]): FacetCount[] {
+  return counts.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+}
+
 /** The stored counts of one facet, most common first (ties by value). */
 export function readFacetCounts(
   db: Database,

@@ -1,5 +1,5 @@
 import type { Database } from "./database";
-import type { FacetSubject } from "./facet-tally";
+import { type FacetSubject, readFacetCount } from "./facet-tally";
 import { buildCountQuery, type ListingFilter, type ListingTables, type SortKey } from "./listing-query";
 
 /** The facet of `facet_counts` that counts each kind of condition, when one does. */
@@ -33,9 +33,9 @@ export function prefersSortIndexWalk(
   for (const [column, value] of filter.equals) {
     conditions++;
     const facet = COUNTED_COLUMNS[column];
-    if (facet) counted.push(maintainedCount(db, subject, facet, value));
+    if (facet) counted.push(readFacetCount(db, subject, facet, value));
   }
-  for (const tag of filter.tags) counted.push(maintainedCount(db, subject, "tag", tag));
+  for (const tag of filter.tags) counted.push(readFacetCount(db, subject, "tag", tag));
   if (counted.length && Math.min(...counted) < threshold) return false;
   if (counted.length === 1 && conditions === 1) return true;
   const { sql, params } = buildCountQuery(tables, filter);
@@ -45,16 +45,6 @@ export function prefersSortIndexWalk(
     threshold,
   ]);
   return (reached?.n ?? 0) >= threshold;
-}
-
-/** How many rows carry a facet value, as facet_counts keeps it (0 when none). */
-function maintainedCount(db: Database, subject: FacetSubject, facet: string, value: string): number {
-  return (
-    db.get<{ count: number }>(
-      "SELECT count FROM facet_counts WHERE subject = ? AND facet = ? AND value = ?",
-      [subject, facet, value],
-    )?.count ?? 0
-  );
 }
 
 /**
@@ -69,22 +59,22 @@ function maintainedCount(db: Database, subject: FacetSubject, facet: string, val
  * - otherwise from the narrowest condition's rows, probing the matches (the default plan).
  *
  * The search's matches are counted in the full-text index (a prefix search collects them anyway);
- * the conditions' rows come from the maintained counts, an author's from its index with a LIMIT.
+ * `conditionRowsUpTo(cap)` gives the rows of the narrowest other condition (exact up to `cap`).
  */
 export function planFilteredSearch(
   db: Database,
   tables: ListingTables,
-  subject: FacetSubject,
   filter: ListingFilter & { match: string },
   sort: SortKey,
   limit: number,
+  conditionRowsUpTo: (cap: number) => number,
 ): Pick<ListingFilter, "walkSortIndex" | "driveBySearch"> {
   const total = db.get<{ n: number }>(`SELECT coalesce(max(rowid), 0) AS n FROM ${tables.main}`)?.n ?? 0;
   const matches =
     db.get<{ n: number }>(`SELECT count(*) AS n FROM ${tables.fts} WHERE ${tables.fts} MATCH ?`, [
       filter.match,
     ])?.n ?? 0;
-  const conditionRows = Math.min(total, ...narrowestCounts(db, tables, subject, filter, matches));
+  const conditionRows = Math.min(total, conditionRowsUpTo(matches));
   // Sorted by downloads, either side can be read in page order (keyed matches; the conditions'
   // downloads-ordered indexes), so the smaller side is the cheaper read.
   if (sort === "downloads")
@@ -93,28 +83,4 @@ export function planFilteredSearch(
   const walk = ((limit + 1) * total) / both;
   if (walk < Math.min(matches, conditionRows)) return { walkSortIndex: true };
   return matches <= conditionRows ? { driveBySearch: true } : {};
-}
-
-/** Upper bounds of the rows each countable condition holds (an author's counted up to `cap + 1`). */
-function narrowestCounts(
-  db: Database,
-  tables: ListingTables,
-  subject: FacetSubject,
-  filter: ListingFilter,
-  cap: number,
-): number[] {
-  const counts: number[] = [];
-  for (const [column, value] of filter.equals) {
-    const facet = COUNTED_COLUMNS[column];
-    if (facet) counts.push(maintainedCount(db, subject, facet, value));
-    else {
-      const rows = `SELECT 1 FROM ${tables.main} WHERE ${column} = ? LIMIT ?`;
-      counts.push(db.get<{ n: number }>(`SELECT count(*) AS n FROM (${rows})`, [value, cap + 1])?.n ?? 0);
-    }
-  }
-  for (const tag of filter.tags) counts.push(maintainedCount(db, subject, "tag", tag));
-  for (const group of filter.anyTags ?? []) {
-    counts.push(group.reduce((sum, tag) => sum + maintainedCount(db, subject, "tag", tag), 0));
-  }
-  return counts;
 }

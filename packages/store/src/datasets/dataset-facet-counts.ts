@@ -1,5 +1,5 @@
 import type { Database, SqlValue } from "../database";
-import { type FacetCount, readFacetCounts } from "../facet-tally";
+import { type FacetCount, readFacetCount, readFacetCounts, sortFacetCounts } from "../facet-tally";
 import type { ListingFilter } from "../listing-query";
 
 /**
@@ -68,7 +68,7 @@ export function datasetTagCountsWithin(
   if (filter.anyTags?.length) throw new Error("no narrowed dataset counts for any-of tag groups");
   if (filter.empty) return { counts: [], withinQuery: true };
   const catalogue = () =>
-    sortCounts(prefixes.flatMap((prefix) => readFacetCounts(db, "dataset", "tag", { prefix })));
+    sortFacetCounts(prefixes.flatMap((prefix) => readFacetCounts(db, "dataset", "tag", { prefix })));
   if (!filter.equals.length && !filter.tags.length && !filter.match) {
     return { counts: catalogue(), withinQuery: true };
   }
@@ -94,23 +94,17 @@ export function datasetTagCountsWithin(
       if (prefixes.some((prefix) => tag.startsWith(prefix))) tally.set(tag, (tally.get(tag) ?? 0) + 1);
     }
   }
-  return { counts: sortCounts([...tally].map(([value, count]) => ({ value, count }))), withinQuery: true };
-}
-
-/** Most first, ties by value (code-point order, as SQLite sorts them). */
-function sortCounts(counts: FacetCount[]): FacetCount[] {
-  return counts.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+  return {
+    counts: sortFacetCounts([...tally].map(([value, count]) => ({ value, count }))),
+    withinQuery: true,
+  };
 }
 
 function conditionSizes(db: Database, filter: ListingFilter, rowBound: number): Sizes {
   const tags = filter.tags.map((tag) => ({
     tag,
     // The maintained count of a tag is its posting range's size; no row means no such tag.
-    rows:
-      db.get<{ count: number }>(
-        "SELECT count FROM facet_counts WHERE subject = 'dataset' AND facet = 'tag' AND value = ?",
-        [tag],
-      )?.count ?? 0,
+    rows: readFacetCount(db, "dataset", "tag", tag),
   }));
   tags.sort((a, b) => a.rows - b.rows);
   const sizes: Sizes = { tags };

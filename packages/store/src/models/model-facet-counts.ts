@@ -1,5 +1,11 @@
 import type { Database, SqlValue } from "../database";
-import { type FacetCount, readFacetCounts, readPairCounts } from "../facet-tally";
+import {
+  type FacetCount,
+  readFacetCount,
+  readFacetCounts,
+  readPairCounts,
+  sortFacetCounts,
+} from "../facet-tally";
 import { buildCountQuery, type ListingFilter, type ListingTables } from "../listing-query";
 import { TASK_LIBRARY_FACET } from "./model-batch-insert";
 import { NARROWED_TAG_COUNT_ROW_BOUND } from "./model-tag-counts";
@@ -35,17 +41,7 @@ function taskAndLibraryOnly(filter: ModelFilter): { task?: string; library?: str
 }
 
 function storedCount(db: Database, facet: string, value: string): number {
-  return (
-    db.get<{ count: number }>(
-      "SELECT count FROM facet_counts WHERE subject = 'model' AND facet = ? AND value = ?",
-      [facet, value],
-    )?.count ?? 0
-  );
-}
-
-function sortCounts(counts: FacetCount[], limit: number): FacetCount[] {
-  counts.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-  return limit < 0 ? counts : counts.slice(0, limit);
+  return readFacetCount(db, "model", facet, value);
 }
 
 /**
@@ -94,7 +90,8 @@ export function maintainedFacetCounts(
   const counts = pairs
     .map((pair) => ({ value: facet === "library" ? pair.second : pair.first, count: pair.count }))
     .filter((entry) => counted === undefined || entry.value === counted);
-  return sortCounts(counts, limit);
+  sortFacetCounts(counts);
+  return limit < 0 ? counts : counts.slice(0, limit);
 }
 
 /** The task or library counts among the rows a filter matches, by a GROUP BY over them. */
@@ -125,7 +122,7 @@ function cappedCount(db: Database, sql: string, params: readonly SqlValue[], cap
  * the filter reads when driven by it. Tags, tasks and libraries (and their pairs) come from the
  * maintained counts; the search's matches and an author's rows from their indexes, capped.
  */
-function narrowestConditionRows(
+export function narrowestConditionRows(
   db: Database,
   tables: ListingTables,
   filter: ModelFilter,

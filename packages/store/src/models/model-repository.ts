@@ -36,6 +36,7 @@ import {
   maintainedFacetCounts,
   maintainedModelCount,
   modelFacetCountsWithin,
+  narrowestConditionRows,
 } from "./model-facet-counts";
 import { type ModelQuery, modelFilter } from "./model-query";
 import { rowidOfSearchKeySql, searchKeySql } from "./model-search-key";
@@ -426,10 +427,10 @@ export class ModelRepository {
       // Downloads has an index per filter column; the other sorts have one index each.
       filter.walkSortIndex = prefersSortIndexWalk(this.db, TABLES, "model", filter, limit);
     } else if (filter.match && (filter.equals.length || filter.tags.length || filter.anyTags?.length)) {
-      Object.assign(
-        filter,
-        planFilteredSearch(this.db, TABLES, "model", { ...filter, match: filter.match }, sort, limit),
-      );
+      const search = { ...filter, match: filter.match };
+      const others = { ...filter, match: undefined };
+      const conditionRows = (cap: number) => narrowestConditionRows(this.db, TABLES, others, cap).rows;
+      Object.assign(filter, planFilteredSearch(this.db, TABLES, search, sort, limit, conditionRows));
     }
     const listing = buildListingQuery(TABLES, columns, filter, sort, direction, limit, cursor);
     return readListingPage(this.db, listing, limit, order, map);

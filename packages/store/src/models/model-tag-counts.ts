@@ -1,6 +1,6 @@
 import type { Database, SqlValue } from "../database";
 import type { TagCountsWithin } from "../datasets/dataset-facet-counts";
-import { type FacetCount, readFacetCounts } from "../facet-tally";
+import { type FacetCount, readFacetCounts, sortFacetCounts } from "../facet-tally";
 import { buildCountQuery, type ListingFilter, type ListingTables } from "../listing-query";
 
 /**
@@ -41,7 +41,7 @@ export function modelTagCountsWithin(
   for (const prefix of prefixes) {
     for (const { value, count } of readFacetCounts(db, "model", "tag", { prefix })) seen.set(value, count);
   }
-  const catalogue = sortCounts([...seen].map(([value, count]) => ({ value, count })));
+  const catalogue = sortFacetCounts([...seen].map(([value, count]) => ({ value, count })));
   if (!filter.equals.length && !filter.tags.length && !filter.anyTags?.length && !filter.match) {
     return { counts: catalogue, withinQuery: true };
   }
@@ -82,7 +82,7 @@ export function modelTagCountsWithin(
     const n = db.get<{ n: number }>(sql, params)?.n ?? 0;
     if (n > 0) counts.push({ value, count: n });
   }
-  return { counts: sortCounts(counts), withinQuery: true };
+  return { counts: sortFacetCounts(counts), withinQuery: true };
 }
 
 /** How many rows `sql` returns, counted up to `cap` + 1 (more than cap: there are more). */
@@ -111,10 +111,5 @@ function tallyMatchingRows(
       if (prefixes.some((prefix) => tag.startsWith(prefix))) tally.set(tag, (tally.get(tag) ?? 0) + 1);
     }
   }
-  return sortCounts([...tally].map(([value, count]) => ({ value, count })));
-}
-
-/** Most first, ties by value (code-point order, as SQLite sorts them). */
-function sortCounts(counts: FacetCount[]): FacetCount[] {
-  return counts.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+  return sortFacetCounts([...tally].map(([value, count]) => ({ value, count })));
 }
