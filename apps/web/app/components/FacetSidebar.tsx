@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatCount } from "../lib/format";
 import type { CountsNotes, FacetGroup, FacetOption } from "../lib/listing-data";
@@ -25,56 +26,80 @@ export function FacetSidebar({
 }) {
   return (
     <aside className="facets" aria-label="Filters">
-      <section aria-labelledby="facet-tasks">
-        <h2 id="facet-tasks" className="facets__title">
-          Tasks
-        </h2>
-        {countsNotes.tasks ? <p className="muted facets__note">{countsNotes.tasks}</p> : null}
-        {taskGroups.length === 0 ? <p className="muted facets__empty">No task matches.</p> : null}
+      <FacetSection
+        id="tasks"
+        title="Tasks"
+        note={countsNotes.tasks}
+        empty={taskGroups.length === 0 && "No task matches."}
+      >
         {taskGroups.map((group) => (
           <div key={group.id} className="facets__group">
             <h3 className="facets__group-title">{group.label}</h3>
             <FacetList options={group.options} />
           </div>
         ))}
-      </section>
-      <section aria-labelledby="facet-libraries">
-        <h2 id="facet-libraries" className="facets__title">
-          Libraries
-        </h2>
-        {countsNotes.libraries ? <p className="muted facets__note">{countsNotes.libraries}</p> : null}
-        {libraries.length === 0 ? <p className="muted facets__empty">No library matches.</p> : null}
+      </FacetSection>
+      <FacetSection
+        id="libraries"
+        title="Libraries"
+        note={countsNotes.libraries}
+        empty={libraries.length === 0 && "No library matches."}
+      >
         <FacetList options={libraries} />
-      </section>
+      </FacetSection>
       {providers ? (
-        <section aria-labelledby="facet-providers">
-          <h2 id="facet-providers" className="facets__title">
-            Inference providers
-          </h2>
-          {countsNotes.providers ? <p className="muted facets__note">{countsNotes.providers}</p> : null}
-          {providers.length === 0 ? (
-            <p className="muted facets__empty">No listed model is served by a provider.</p>
-          ) : null}
+        <FacetSection
+          id="providers"
+          title="Inference providers"
+          note={countsNotes.providers}
+          empty={providers.length === 0 && "No listed model is served by a provider."}
+        >
           <FacetList options={providers} />
-        </section>
+        </FacetSection>
       ) : null}
       {localApps ? (
-        <section aria-labelledby="facet-local-apps">
-          <h2 id="facet-local-apps" className="facets__title">
-            Local apps
-          </h2>
-          {countsNotes.apps ? <p className="muted facets__note">{countsNotes.apps}</p> : null}
-          {localApps.length === 0 ? (
-            <p className="muted facets__empty">No listed model has a GGUF file to run locally.</p>
-          ) : (
+        <FacetSection
+          id="local-apps"
+          title="Local apps"
+          note={countsNotes.apps}
+          empty={localApps.length === 0 && "No listed model has a GGUF file to run locally."}
+        >
+          {localApps.length > 0 ? (
             <p className="muted facets__note">
               These apps all run a model&rsquo;s GGUF file, so each one selects the same models.
             </p>
-          )}
+          ) : null}
           <FacetList options={localApps} />
-        </section>
+        </FacetSection>
       ) : null}
     </aside>
+  );
+}
+
+/** One titled section: what its counts cover (when said), a message when it offers nothing, its options. */
+function FacetSection({
+  id,
+  title,
+  note,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  note: string | undefined;
+  /** The message shown when the section has no option, or false. */
+  empty: string | false;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`facet-${id}`}>
+      <h2 id={`facet-${id}`} className="facets__title">
+        {title}
+      </h2>
+      {note ? <p className="muted facets__note">{note}</p> : null}
+      {empty ? <p className="muted facets__empty">{empty}</p> : null}
+      {children}
+    </section>
   );
 }
 
