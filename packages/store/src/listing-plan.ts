@@ -26,8 +26,7 @@ export function prefersSortIndexWalk(
   filter: ListingFilter,
   limit: number,
 ): boolean {
-  const total = db.get<{ n: number }>(`SELECT coalesce(max(rowid), 0) AS n FROM ${tables.main}`)?.n ?? 0;
-  const threshold = Math.ceil(Math.sqrt((limit + 1) * total));
+  const threshold = walkThreshold(db, tables, limit);
   const counted: number[] = [];
   let conditions = filter.tags.length + (filter.anyTags?.length ?? 0) + (filter.match ? 1 : 0);
   for (const [column, value] of filter.equals) {
@@ -45,6 +44,48 @@ export function prefersSortIndexWalk(
     threshold,
   ]);
   return (reached?.n ?? 0) >= threshold;
+}
+
+/** The highest rowid: the table's size for planning (exact after bulk loads, else an upper bound). */
+function tableSize(db: Database, tables: ListingTables): number {
+  return db.get<{ n: number }>(`SELECT coalesce(max(rowid), 0) AS n FROM ${tables.main}`)?.n ?? 0;
+}
+
+/** The matches from which walking the sort index reads less than sorting them: √((limit + 1) × total). */
+function walkThreshold(db: Database, tables: ListingTables, limit: number): number {
+  return Math.ceil(Math.sqrt((limit + 1) * tableSize(db, tables)));
+}
+
+/**
+ * For a filter with an any-of tag group (several inference providers): when the group holds no
+ * more rows than any other condition, read its rows first (`driveByTagGroup`) if they are fewer
+ * than the walk threshold, else walk the sort index (`walkSortIndex`; downloads has one too).
+ * Undefined when another condition is narrower (it drives) or there is no group. The group's
+ * rows are the sum of its tags' maintained counts (an upper bound: a row may carry several);
+ * an uncounted equality (author) is counted on its index up to that many.
+ */
+export function planTagGroup(
+  db: Database,
+  tables: ListingTables,
+  subject: FacetSubject,
+  filter: ListingFilter,
+  limit: number,
+): Pick<ListingFilter, "walkSortIndex" | "driveByTagGroup"> | undefined {
+  const [group] = filter.anyTags ?? [];
+  if (!group) return undefined;
+  const groupRows = group.reduce((sum, tag) => sum + readFacetCount(db, subject, "tag", tag), 0);
+  for (const tag of filter.tags) if (readFacetCount(db, subject, "tag", tag) < groupRows) return undefined;
+  for (const [column, value] of filter.equals) {
+    const facet = COUNTED_COLUMNS[column];
+    const rows = facet
+      ? readFacetCount(db, subject, facet, value)
+      : (db.get<{ n: number }>(
+          `SELECT count(*) AS n FROM (SELECT 1 FROM ${tables.main} WHERE ${column} = ? LIMIT ?)`,
+          [value, groupRows],
+        )?.n ?? 0);
+    if (rows < groupRows) return undefined;
+  }
+  return groupRows < walkThreshold(db, tables, limit) ? { driveByTagGroup: true } : { walkSortIndex: true };
 }
 
 /**
@@ -69,7 +110,7 @@ export function planFilteredSearch(
   limit: number,
   conditionRowsUpTo: (cap: number) => number,
 ): Pick<ListingFilter, "walkSortIndex" | "driveBySearch"> {
-  const total = db.get<{ n: number }>(`SELECT coalesce(max(rowid), 0) AS n FROM ${tables.main}`)?.n ?? 0;
+  const total = tableSize(db, tables);
   const matches =
     db.get<{ n: number }>(`SELECT count(*) AS n FROM ${tables.fts} WHERE ${tables.fts} MATCH ?`, [
       filter.match,

@@ -65,6 +65,17 @@ function addAnyTagConditions(
   }
 }
 
+/**
+ * The FROM clause of the rows carrying any tag of `group` (ListingFilter.driveByTagGroup), its
+ * parameters added. A row with several of the tags has several tag rows: DISTINCT keeps one.
+ */
+function tagGroupRows(tables: ListingTables, group: readonly string[], params: SqlValue[]): string {
+  params.push(...group);
+  const keys = group.map(() => tagKeySql(tables)).join(", ");
+  return `(SELECT DISTINCT ${tables.tagRowid} AS r FROM ${tables.tags} WHERE tag IN (${keys})) g
+    CROSS JOIN ${tables.main} m ON m.rowid = g.r`;
+}
+
 /** The SQL of the main-table rowids whose full text matches the `?` parameter. */
 function matchingRowids(tables: ListingTables): string {
   const rowid = tables.searchKey ? tables.searchKey.rowid("rowid") : "rowid";
@@ -109,6 +120,12 @@ export interface ListingFilter {
    * matches. Set by the repository when the search has fewer matches (see planFilteredSearch).
    */
   driveBySearch?: boolean;
+  /**
+   * Read the rows of the first any-of tag group (e.g. several providers) first, de-duplicated,
+   * and sort them: for a group with few rows, which otherwise would be probed on every row walked.
+   * Set by the repository (see planTagGroup).
+   */
+  driveByTagGroup?: boolean;
 }
 
 /** Searches with at least this many matches walk the sort index (see ListingFilter.walkSortIndex). */
@@ -170,8 +187,13 @@ export function buildListingQuery(
   let sortExpr = `m.${column}`;
   let idExpr = "m.rowid";
   let tags = filter.tags;
+  let rowFilter = filter;
   const [firstTag, ...otherTags] = filter.tags;
-  if (firstTag !== undefined && !filter.walkSortIndex) {
+  const [firstGroup, ...otherGroups] = filter.anyTags ?? [];
+  if (filter.driveByTagGroup && firstGroup && !filter.walkSortIndex) {
+    from = tagGroupRows(tables, firstGroup, params);
+    rowFilter = { ...filter, anyTags: otherGroups };
+  } else if (firstTag !== undefined && !filter.walkSortIndex) {
     // The tag's rows drive: in page order already for downloads, else collected and sorted (the
     // repository walks the sort index, or reads a search's matches, instead when those read less).
     from = `${tables.tags} t JOIN ${tables.main} m ON m.rowid = t.${tables.tagRowid}`;
@@ -183,7 +205,7 @@ export function buildListingQuery(
     }
     tags = otherTags;
   }
-  addRowConditions(tables, filter, tags, where, params);
+  addRowConditions(tables, rowFilter, tags, where, params);
   if (filter.match) {
     where.push(`m.rowid IN (${matchingRowids(tables)})`);
     params.push(filter.match);
@@ -266,23 +288,20 @@ export function buildCountQuery(
   const where: string[] = [];
   const params: SqlValue[] = [];
   let from = `${tables.main} m`;
+  let tags = filter.tags;
+  let rowFilter = filter;
   const [firstTag, ...otherTags] = filter.tags;
-  if (firstTag !== undefined) {
+  const [firstGroup, ...otherGroups] = filter.anyTags ?? [];
+  if (filter.driveByTagGroup && firstGroup) {
+    from = tagGroupRows(tables, firstGroup, params);
+    rowFilter = { ...filter, anyTags: otherGroups };
+  } else if (firstTag !== undefined) {
     from = `${tables.tags} t JOIN ${tables.main} m ON m.rowid = t.${tables.tagRowid}`;
     where.push(`t.tag = ${tagKeySql(tables)}`);
     params.push(firstTag);
+    tags = otherTags;
   }
-  for (const [name, value] of filter.equals) {
-    where.push(`m.${name} = ?`);
-    params.push(value);
-  }
-  for (const tag of otherTags) {
-    where.push(
-      `EXISTS (SELECT 1 FROM ${tables.tags} x WHERE x.tag = ${tagKeySql(tables)} AND x.downloads = m.downloads AND x.${tables.tagRowid} = m.rowid)`,
-    );
-    params.push(tag);
-  }
-  addAnyTagConditions(tables, filter, where, params);
+  addRowConditions(tables, rowFilter, tags, where, params);
   if (filter.match) {
     where.push(`m.rowid IN (${matchingRowids(tables)})`);
     params.push(filter.match);

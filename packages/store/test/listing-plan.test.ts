@@ -9,6 +9,24 @@ import { syntheticModels } from "../src/synthetic/synthetic-models";
 // common tasks, libraries and tags walk the sort index and the rare ones are collected and sorted.
 const store: Store = openStore(":memory:");
 store.models.upsertMany(syntheticModels(4000, sampleModelTemplates(), 7));
+// 60 models served by inference providers: groq, together or both (mapping keys: provider ids).
+store.models.upsertMany(
+  Array.from({ length: 60 }, (_, i) => {
+    const entry = { providerId: `org/model-${i}`, status: "live", task: "conversational" };
+    const providers = i % 3 === 0 ? ["groq"] : i % 3 === 1 ? ["together"] : ["groq", "together"];
+    return {
+      id: `served/llama-chat-${i}`,
+      pipeline_tag: i % 2 ? "text-generation" : "image-text-to-text",
+      downloads: (i * 7919) % 5000,
+      likes: (i * 104729) % 300,
+      trendingScore: i % 4,
+      createdAt: `2024-0${(i % 9) + 1}-01T00:00:00.000Z`,
+      lastModified: `2025-0${(i % 9) + 1}-02T00:00:00.000Z`,
+      tags: ["transformers", "conversational"],
+      inferenceProviderMapping: Object.fromEntries(providers.map((provider) => [provider, entry])),
+    };
+  }),
+);
 
 const SORT_COLUMNS: Record<Exclude<SortKey, "downloads">, string> = {
   likes: "likes",
@@ -141,5 +159,61 @@ describe("searches with other conditions", () => {
         expect(listedIds({ ...query, sort, direction })).toEqual(expected);
       }
     }
+  });
+});
+
+describe("listings by several inference providers (any of them)", () => {
+  const served = `m.rowid IN (SELECT t.model_rowid FROM model_tags t WHERE t.tag IN (SELECT id FROM model_tag_names
+    WHERE tag IN ('inference_provider:groq', 'inference_provider:together')))`;
+  const cases: [string, Parameters<Store["models"]["list"]>[0], string, string[]][] = [
+    ["alone", { inferenceProviders: ["groq", "together"] }, served, []],
+    [
+      "within a task",
+      { inferenceProviders: ["groq", "together"], pipelineTag: "text-generation" },
+      `m.pipeline_tag = ? AND ${served}`,
+      ["text-generation"],
+    ],
+    [
+      "with a search",
+      { inferenceProviders: ["groq", "together"], search: "llama" },
+      `${served} AND m.id LIKE '%llama%'`,
+      [],
+    ],
+  ];
+
+  it.each(cases)(
+    "list %s once each, in every order, page after page, and count them",
+    (_, query, where, params) => {
+      for (const [sort, column] of [["downloads", "downloads"], ...Object.entries(SORT_COLUMNS)] as [
+        SortKey,
+        string,
+      ][]) {
+        for (const direction of ["desc", "asc"] as const) {
+          const expected = expectedIds(where, params, column, direction);
+          expect(expected.length).toBeGreaterThan(10);
+          expect(listedIds({ ...query, sort, direction })).toEqual(expected);
+        }
+      }
+      const total = store.db.get<{ n: number }>(
+        `SELECT count(*) AS n FROM models m WHERE ${where}`,
+        params,
+      )?.n;
+      expect(store.models.count(query)).toBe(total);
+    },
+  );
+
+  it("read the providers' few models first instead of probing every model", () => {
+    const statements: string[] = [];
+    const all = store.db.all.bind(store.db);
+    store.db.all = ((sql: string, params?: never) => {
+      statements.push(sql);
+      return all(sql, params);
+    }) as typeof store.db.all;
+    try {
+      store.models.list({ inferenceProviders: ["groq", "together"], sort: "likes", limit: 10 });
+    } finally {
+      store.db.all = all;
+    }
+    expect(statements.at(-1)).toContain("SELECT DISTINCT model_rowid");
   });
 });

@@ -4,10 +4,11 @@ import type { Database } from "../database";
 import type { TagCountsWithin } from "../datasets/dataset-facet-counts";
 import { type FacetCount, FacetTally, readFacetCounts } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
-import { planFilteredSearch, prefersSortIndexWalk } from "../listing-plan";
+import { planFilteredSearch, planTagGroup, prefersSortIndexWalk } from "../listing-plan";
 import {
   buildCountQuery,
   buildListingQuery,
+  type ListingFilter,
   type ListingTables,
   manyMatchesQuery,
   readsSearchKeyOrder,
@@ -182,6 +183,9 @@ export class ModelRepository {
     }
     const maintained = maintainedModelCount(this.db, filter);
     if (maintained !== undefined) return maintained;
+    // A tag group narrower than every other condition (several providers) is read first.
+    if (planTagGroup(this.db, TABLES, "model", { ...filter, match: undefined }, 0))
+      filter.driveByTagGroup = true;
     if (filter.match && !filter.equals.length && !filter.tags.length && !filter.anyTags?.length) {
       return (
         this.db.get<{ n: number }>(`SELECT count(*) AS n FROM ${TABLES.fts} WHERE ${TABLES.fts} MATCH ?`, [
@@ -407,6 +411,12 @@ export class ModelRepository {
     writeSearchRows(this.db, [searchRowOf(row, rowid)]);
   }
 
+  /** A task, library, author or tag listing: downloads has an index per filter column, the other sorts one each. */
+  #plainPlan(filter: ListingFilter, sort: SortKey, limit: number): Pick<ListingFilter, "walkSortIndex"> {
+    if (sort === "downloads" || !(filter.equals.length || filter.tags.length)) return {};
+    return { walkSortIndex: prefersSortIndexWalk(this.db, TABLES, "model", filter, limit) };
+  }
+
   #page<T>(query: ModelQuery, columns: string, map: (row: Record<string, unknown>) => T): Page<T> {
     const limit = pageSize(query.limit);
     const sort: SortKey = query.sort ?? "downloads";
@@ -423,14 +433,23 @@ export class ModelRepository {
       !readsSearchKeyOrder(TABLES, filter, sort)
     ) {
       filter.walkSortIndex = this.db.get<{ n: number }>(manyMatchesQuery(TABLES), [filter.match])?.n === 1;
-    } else if (sort !== "downloads" && !filter.match && (filter.equals.length || filter.tags.length)) {
-      // Downloads has an index per filter column; the other sorts have one index each.
-      filter.walkSortIndex = prefersSortIndexWalk(this.db, TABLES, "model", filter, limit);
     } else if (filter.match && (filter.equals.length || filter.tags.length || filter.anyTags?.length)) {
       const search = { ...filter, match: filter.match };
       const others = { ...filter, match: undefined };
       const conditionRows = (cap: number) => narrowestConditionRows(this.db, TABLES, others, cap).rows;
-      Object.assign(filter, planFilteredSearch(this.db, TABLES, search, sort, limit, conditionRows));
+      const plan = planFilteredSearch(this.db, TABLES, search, sort, limit, conditionRows);
+      // When the conditions drive and the narrowest is a tag group, its rows are read first.
+      const group = Object.keys(plan).length
+        ? undefined
+        : planTagGroup(this.db, TABLES, "model", others, limit);
+      Object.assign(filter, plan, group?.driveByTagGroup ? group : {});
+    } else if (filter.anyTags?.length && !filter.match) {
+      Object.assign(
+        filter,
+        planTagGroup(this.db, TABLES, "model", filter, limit) ?? this.#plainPlan(filter, sort, limit),
+      );
+    } else if (!filter.match && (filter.equals.length || filter.tags.length)) {
+      Object.assign(filter, this.#plainPlan(filter, sort, limit));
     }
     const listing = buildListingQuery(TABLES, columns, filter, sort, direction, limit, cursor);
     return readListingPage(this.db, listing, limit, order, map);
