@@ -4,14 +4,11 @@ import type { Database } from "../database";
 import type { TagCountsWithin } from "../datasets/dataset-facet-counts";
 import { type FacetCount, FacetTally, readFacetCounts } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
-import { planFilteredSearch, planTagGroup, prefersSortIndexWalk } from "../listing-plan";
+import { planTagGroup } from "../listing-plan";
 import {
   buildCountQuery,
   buildListingQuery,
-  type ListingFilter,
   type ListingTables,
-  manyMatchesQuery,
-  readsSearchKeyOrder,
   type SortKey,
   sortOrderName,
 } from "../listing-query";
@@ -37,8 +34,8 @@ import {
   maintainedFacetCounts,
   maintainedModelCount,
   modelFacetCountsWithin,
-  narrowestConditionRows,
 } from "./model-facet-counts";
+import { planModelListing } from "./model-listing-plan";
 import { type ModelQuery, modelFilter } from "./model-query";
 import { rowidOfSearchKeySql, searchKeySql } from "./model-search-key";
 import {
@@ -411,12 +408,6 @@ export class ModelRepository {
     writeSearchRows(this.db, [searchRowOf(row, rowid)]);
   }
 
-  /** A task, library, author or tag listing: downloads has an index per filter column, the other sorts one each. */
-  #plainPlan(filter: ListingFilter, sort: SortKey, limit: number): Pick<ListingFilter, "walkSortIndex"> {
-    if (sort === "downloads" || !(filter.equals.length || filter.tags.length)) return {};
-    return { walkSortIndex: prefersSortIndexWalk(this.db, TABLES, "model", filter, limit) };
-  }
-
   #page<T>(query: ModelQuery, columns: string, map: (row: Record<string, unknown>) => T): Page<T> {
     const limit = pageSize(query.limit);
     const sort: SortKey = query.sort ?? "downloads";
@@ -425,32 +416,7 @@ export class ModelRepository {
     const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, order);
     const filter = modelFilter(query);
     if (filter.empty) return { items: [] };
-    if (
-      filter.match &&
-      !filter.equals.length &&
-      !filter.tags.length &&
-      !filter.anyTags?.length &&
-      !readsSearchKeyOrder(TABLES, filter, sort)
-    ) {
-      filter.walkSortIndex = this.db.get<{ n: number }>(manyMatchesQuery(TABLES), [filter.match])?.n === 1;
-    } else if (filter.match && (filter.equals.length || filter.tags.length || filter.anyTags?.length)) {
-      const search = { ...filter, match: filter.match };
-      const others = { ...filter, match: undefined };
-      const conditionRows = (cap: number) => narrowestConditionRows(this.db, TABLES, others, cap).rows;
-      const plan = planFilteredSearch(this.db, TABLES, search, sort, limit, conditionRows);
-      // When the conditions drive and the narrowest is a tag group, its rows are read first.
-      const group = Object.keys(plan).length
-        ? undefined
-        : planTagGroup(this.db, TABLES, "model", others, limit);
-      Object.assign(filter, plan, group?.driveByTagGroup ? group : {});
-    } else if (filter.anyTags?.length && !filter.match) {
-      Object.assign(
-        filter,
-        planTagGroup(this.db, TABLES, "model", filter, limit) ?? this.#plainPlan(filter, sort, limit),
-      );
-    } else if (!filter.match && (filter.equals.length || filter.tags.length)) {
-      Object.assign(filter, this.#plainPlan(filter, sort, limit));
-    }
+    Object.assign(filter, planModelListing(this.db, TABLES, filter, sort, limit));
     const listing = buildListingQuery(TABLES, columns, filter, sort, direction, limit, cursor);
     return readListingPage(this.db, listing, limit, order, map);
   }
