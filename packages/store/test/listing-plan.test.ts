@@ -58,6 +58,22 @@ function listedIds(query: Parameters<Store["models"]["list"]>[0]): string[] {
   return ids;
 }
 
+/** The SQL of the row-returning statements `read` runs (page queries; plans use single-row reads). */
+function pageStatements(read: () => void): string[] {
+  const statements: string[] = [];
+  const all = store.db.all.bind(store.db);
+  store.db.all = ((sql: string, params?: never) => {
+    statements.push(sql);
+    return all(sql, params);
+  }) as typeof store.db.all;
+  try {
+    read();
+  } finally {
+    store.db.all = all;
+  }
+  return statements;
+}
+
 const tagged = (tag: string) =>
   `m.rowid IN (SELECT t.model_rowid FROM model_tags t WHERE t.tag = (SELECT id FROM model_tag_names WHERE tag = '${tag.replaceAll("'", "''")}'))`;
 
@@ -95,18 +111,10 @@ describe("listings sorted by other columns than downloads", () => {
   );
 
   it("walk the sort index for a common task and collect a rare one's few models", () => {
-    const statements: string[] = [];
-    const all = store.db.all.bind(store.db);
-    store.db.all = ((sql: string, params?: never) => {
-      statements.push(sql);
-      return all(sql, params);
-    }) as typeof store.db.all;
-    try {
+    const statements = pageStatements(() => {
       store.models.list({ pipelineTag: commonTask, sort: "likes", limit: 10 });
       store.models.list({ pipelineTag: rareTask, sort: "likes", limit: 10 });
-    } finally {
-      store.db.all = all;
-    }
+    });
     expect(statements.map((sql) => sql.includes("INDEXED BY models_by_likes"))).toEqual([true, false]);
   });
 });
@@ -203,17 +211,9 @@ describe("listings by several inference providers (any of them)", () => {
   );
 
   it("read the providers' few models first instead of probing every model", () => {
-    const statements: string[] = [];
-    const all = store.db.all.bind(store.db);
-    store.db.all = ((sql: string, params?: never) => {
-      statements.push(sql);
-      return all(sql, params);
-    }) as typeof store.db.all;
-    try {
+    const statements = pageStatements(() => {
       store.models.list({ inferenceProviders: ["groq", "together"], sort: "likes", limit: 10 });
-    } finally {
-      store.db.all = all;
-    }
+    });
     expect(statements.at(-1)).toContain("SELECT DISTINCT model_rowid");
   });
 });
