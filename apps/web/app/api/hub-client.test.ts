@@ -115,6 +115,14 @@ describe("@huggingface/hub against the local API", () => {
     ]);
   });
 
+  it("modelInfo at a revision: the stored commit answers, another revision is a 404 naming it", async () => {
+    const atSha = await modelInfo({ hubUrl: server.url, name: "acme/bert-small", revision: FIXTURE_SHA });
+    expect(atSha.name).toBe("acme/bert-small");
+    await expect(
+      modelInfo({ hubUrl: server.url, name: "acme/bert-small", revision: "refs/pr/1" }),
+    ).rejects.toMatchObject({ statusCode: 404, message: expect.stringContaining('revision "refs/pr/1"') });
+  });
+
   it("modelInfo of an unknown model fails with the server's message", async () => {
     await expect(modelInfo({ hubUrl: server.url, name: "nobody/nothing" })).rejects.toThrow(
       /nobody\/nothing/,
