@@ -60,6 +60,16 @@ async function run() {
 run();
 `;
 
+/**
+ * Blocks until the slot is no longer empty and returns its state. A loop, not one wait: the
+ * worker's notify for a chunk already taken can land after this thread took it and emptied the
+ * slot, and must not pass for a new chunk (that re-read the last chunk: a 16 KB repeat).
+ */
+export function waitWhileEmpty(control: Int32Array): number {
+  while (Atomics.load(control, 0) === EMPTY) Atomics.wait(control, 0, EMPTY);
+  return Atomics.load(control, 0);
+}
+
 /** A zlib error message as a user reads it. */
 function describeGzipError(message: string): string {
   if (message === "unexpected end of file") return "the gzip data ends early: the file is truncated";
@@ -82,8 +92,7 @@ export function* gunzipChunks(path: string, capacity = 1 << 20): Generator<ByteC
   worker.unref();
   try {
     for (;;) {
-      Atomics.wait(control, 0, EMPTY);
-      const state = Atomics.load(control, 0);
+      const state = waitWhileEmpty(control);
       // A copy: the worker refills the slot while the caller works on this chunk.
       const bytes = Buffer.from(data.subarray(0, control[1] ?? 0));
       const bytesRead = progress[0] ?? 0;
