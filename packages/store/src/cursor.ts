@@ -3,12 +3,18 @@ export class InvalidCursorError extends Error {
   override name = "InvalidCursorError";
 }
 
+/** One sort column's value. */
+type SortValue = number | string;
+
+const isSortValue = (value: unknown): value is SortValue =>
+  typeof value === "number" || typeof value === "string";
+
 /** Where a page ends: the last row's sort value and rowid (the tie-breaker), for one sort order. */
 export interface CursorPosition {
   /** The sort the cursor belongs to, e.g. "downloads:desc"; a cursor is refused under another. */
   order: string;
-  /** The last row's value of the sort column. */
-  value: number | string;
+  /** The last row's value of the sort column, or of each, for sorts with a tie-break column. */
+  value: SortValue | SortValue[];
   /** The last row's rowid: orders rows with equal sort values, so pages never skip or repeat. */
   rowid: number;
 }
@@ -30,7 +36,7 @@ export function decodeCursor(cursor: string, order: string): CursorPosition {
     !Array.isArray(parsed) ||
     parsed.length !== 3 ||
     typeof parsed[0] !== "string" ||
-    (typeof parsed[1] !== "number" && typeof parsed[1] !== "string") ||
+    !(isSortValue(parsed[1]) || (Array.isArray(parsed[1]) && parsed[1].every(isSortValue))) ||
     !Number.isSafeInteger(parsed[2])
   ) {
     throw new InvalidCursorError("cursor is not one this server issued");

@@ -1,4 +1,4 @@
-import type { CursorPosition } from "./cursor";
+import { type CursorPosition, InvalidCursorError } from "./cursor";
 import type { SqlValue } from "./database";
 
 /** Orders a listing can take (the Hub's `sort` values). */
@@ -8,15 +8,55 @@ export type SortKey = (typeof SORT_KEYS)[number];
 /** Sort direction: "desc" (the default, most first) or "asc". */
 export type SortDirection = "asc" | "desc";
 
-const SORT_COLUMNS: Record<SortKey, string> = {
-  downloads: "downloads",
-  likes: "likes",
-  trendingScore: "trending_score",
-  createdAt: "created_at",
-  lastModified: "last_modified",
+/**
+ * The columns each sort orders by, then the rowid. Likes and trending scores tie often (most
+ * models have none), so their ties go to the most downloaded (migration 005 indexes the pairs).
+ */
+const SORT_COLUMNS: Record<SortKey, readonly string[]> = {
+  downloads: ["downloads"],
+  likes: ["likes", "downloads"],
+  trendingScore: ["trending_score", "downloads"],
+  createdAt: ["created_at"],
+  lastModified: ["last_modified"],
 };
 
-/** The suffix of each sort's single-column index (`models_by_<suffix>`, `datasets_by_<suffix>`). */
+/** The single sort value of a cursor for a one-column order (downloads in search-key order). */
+function cursorValue(cursor: CursorPosition): number | string {
+  if (Array.isArray(cursor.value)) throw new InvalidCursorError("cursor is not one this server issued");
+  return cursor.value;
+}
+
+/** The SQL parts that order a page by `exprs` then `idExpr`, and resume after a cursor. */
+interface PageOrder {
+  /** `e AS sort_value[, e2 AS sort_value_1]`: what readListingPage builds the next cursor from. */
+  selected: string;
+  orderBy: string;
+  /** The cursor's row-value condition (its parameters are added), or undefined without cursor. */
+  after?: string;
+}
+
+function pageOrder(
+  exprs: readonly string[],
+  idExpr: string,
+  direction: SortDirection,
+  cursor: CursorPosition | undefined,
+  params: SqlValue[],
+): PageOrder {
+  const dir = direction === "desc" ? "DESC" : "ASC";
+  const order: PageOrder = {
+    selected: exprs.map((expr, i) => `${expr} AS sort_value${i ? `_${i}` : ""}`).join(", "),
+    orderBy: [...exprs, idExpr].map((expr) => `${expr} ${dir}`).join(", "),
+  };
+  if (cursor) {
+    const values = Array.isArray(cursor.value) ? cursor.value : [cursor.value];
+    if (values.length !== exprs.length) throw new InvalidCursorError("cursor is not one this server issued");
+    order.after = `(${[...exprs, idExpr].join(", ")}) ${direction === "desc" ? "<" : ">"} (${[...values, 0].map(() => "?").join(", ")})`;
+    params.push(...values, cursor.rowid);
+  }
+  return order;
+}
+
+/** The suffix of each sort's index (`models_by_<suffix>`, `datasets_by_<suffix>`), on its SORT_COLUMNS. */
 const SORT_INDEX_SUFFIXES: Record<SortKey, string> = {
   downloads: "downloads",
   likes: "likes",
@@ -158,7 +198,6 @@ export function buildListingQuery(
   limit: number,
   cursor: CursorPosition | undefined,
 ): { sql: string; params: SqlValue[] } {
-  const column = SORT_COLUMNS[sort];
   if (readsSearchKeyOrder(tables, filter, sort) && tables.searchKey && filter.match) {
     // The page's matches in key order, i.e. (whole downloads, rowid); the cursor is a key bound.
     const key = tables.searchKey;
@@ -167,10 +206,10 @@ export function buildListingQuery(
     let bound = "";
     if (cursor) {
       bound = ` AND rowid ${direction === "desc" ? "<" : ">"} ${key.of("?", "?")}`;
-      params.push(cursor.value, cursor.rowid);
+      params.push(cursorValue(cursor), cursor.rowid);
     }
     params.push(limit + 1);
-    const sql = `SELECT ${columns}, m.rowid AS rowid, m.${column} AS sort_value
+    const sql = `SELECT ${columns}, m.rowid AS rowid, m.downloads AS sort_value
       FROM (SELECT rowid AS k FROM ${tables.fts} WHERE ${tables.fts} MATCH ?${bound} ORDER BY rowid ${dir} LIMIT ?) x
       JOIN ${tables.main} m ON m.rowid = ${key.rowid("x.k")} ORDER BY x.k ${dir}`;
     return { sql, params };
@@ -184,7 +223,7 @@ export function buildListingQuery(
   let from = filter.walkSortIndex
     ? `${tables.main} m INDEXED BY ${tables.main}_by_${SORT_INDEX_SUFFIXES[sort]}`
     : `${tables.main} m`;
-  let sortExpr = `m.${column}`;
+  let sortExprs = SORT_COLUMNS[sort].map((column) => `m.${column}`);
   let idExpr = "m.rowid";
   let tags = filter.tags;
   let rowFilter = filter;
@@ -200,7 +239,7 @@ export function buildListingQuery(
     where.push(`t.tag = ${tagKeySql(tables)}`);
     params.push(firstTag);
     if (sort === "downloads") {
-      sortExpr = "t.downloads";
+      sortExprs = ["t.downloads"];
       idExpr = `t.${tables.tagRowid}`;
     }
     tags = otherTags;
@@ -210,15 +249,11 @@ export function buildListingQuery(
     where.push(`m.rowid IN (${matchingRowids(tables)})`);
     params.push(filter.match);
   }
-  const op = direction === "desc" ? "<" : ">";
-  if (cursor) {
-    where.push(`(${sortExpr}, ${idExpr}) ${op} (?, ?)`);
-    params.push(cursor.value, cursor.rowid);
-  }
-  const dir = direction === "desc" ? "DESC" : "ASC";
-  const sql = `SELECT ${columns}, m.rowid AS rowid, ${sortExpr} AS sort_value FROM ${from}
+  const order = pageOrder(sortExprs, idExpr, direction, cursor, params);
+  if (order.after) where.push(order.after);
+  const sql = `SELECT ${columns}, m.rowid AS rowid, ${order.selected} FROM ${from}
     ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
-    ORDER BY ${sortExpr} ${dir}, ${idExpr} ${dir} LIMIT ?`;
+    ORDER BY ${order.orderBy} LIMIT ?`;
   params.push(limit + 1);
   return { sql, params };
 }
@@ -259,24 +294,37 @@ function searchDrivenQuery(
   limit: number,
   cursor: CursorPosition | undefined,
 ): { sql: string; params: SqlValue[] } {
-  const column = SORT_COLUMNS[sort];
   const dir = direction === "desc" ? "DESC" : "ASC";
-  const op = direction === "desc" ? "<" : ">";
   const keyOrder = sort === "downloads" ? tables.searchKey : undefined;
   const where = [`f.${tables.fts} MATCH ?`];
   const params: SqlValue[] = [filter.match];
   addRowConditions(tables, filter, filter.tags, where, params);
-  if (cursor) {
-    where.push(keyOrder ? `f.rowid ${op} ${keyOrder.of("?", "?")}` : `(m.${column}, m.rowid) ${op} (?, ?)`);
-    params.push(cursor.value, cursor.rowid);
+  let selected = "m.downloads AS sort_value";
+  let orderBy = `f.rowid ${dir}`;
+  if (keyOrder) {
+    if (cursor) {
+      where.push(`f.rowid ${direction === "desc" ? "<" : ">"} ${keyOrder.of("?", "?")}`);
+      params.push(cursorValue(cursor), cursor.rowid);
+    }
+  } else {
+    const order = pageOrder(
+      SORT_COLUMNS[sort].map((column) => `m.${column}`),
+      "m.rowid",
+      direction,
+      cursor,
+      params,
+    );
+    if (order.after) where.push(order.after);
+    selected = order.selected;
+    orderBy = order.orderBy;
   }
   params.push(limit + 1);
   const rowid = tables.searchKey ? tables.searchKey.rowid("f.rowid") : "f.rowid";
   // CROSS JOIN keeps the full-text table outermost.
-  const sql = `SELECT ${columns}, m.rowid AS rowid, m.${column} AS sort_value
+  const sql = `SELECT ${columns}, m.rowid AS rowid, ${selected}
     FROM ${tables.fts} f CROSS JOIN ${tables.main} m ON m.rowid = ${rowid}
     WHERE ${where.join(" AND ")}
-    ORDER BY ${keyOrder ? `f.rowid ${dir}` : `m.${column} ${dir}, m.rowid ${dir}`} LIMIT ?`;
+    ORDER BY ${orderBy} LIMIT ?`;
   return { sql, params };
 }
 

@@ -65,7 +65,11 @@ export function readListingPage<T>(
   if (rows.length > limit && last) {
     page.nextCursor = encodeCursor({
       order,
-      value: last.sort_value as number | string,
+      // Sorts with a tie-break column select it as sort_value_1 (see listing-query's pageOrder).
+      value:
+        last.sort_value_1 === undefined
+          ? (last.sort_value as number | string)
+          : [last.sort_value as number | string, last.sort_value_1 as number | string],
       rowid: last.rowid as number,
     });
   }

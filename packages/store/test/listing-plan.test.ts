@@ -28,21 +28,20 @@ store.models.upsertMany(
   }),
 );
 
+/** What each sort orders by before the rowid: likes and trending ties go to the most downloaded. */
 const SORT_COLUMNS: Record<Exclude<SortKey, "downloads">, string> = {
-  likes: "likes",
-  trendingScore: "trending_score",
+  likes: "likes, downloads",
+  trendingScore: "trending_score, downloads",
   createdAt: "created_at",
   lastModified: "last_modified",
 };
 
 /** The ids the listing must show, by a plain SQL sort over every matching row. */
-function expectedIds(where: string, params: string[], column: string, direction: "asc" | "desc"): string[] {
+function expectedIds(where: string, params: string[], columns: string, direction: "asc" | "desc"): string[] {
   const dir = direction.toUpperCase();
+  const order = [...columns.split(", "), "rowid"].map((column) => `m.${column} ${dir}`).join(", ");
   return store.db
-    .all<{ id: string }>(
-      `SELECT m.id FROM models m WHERE ${where} ORDER BY m.${column} ${dir}, m.rowid ${dir}`,
-      params,
-    )
+    .all<{ id: string }>(`SELECT m.id FROM models m WHERE ${where} ORDER BY ${order}`, params)
     .map((row) => row.id);
 }
 

@@ -111,7 +111,7 @@ describe("002 search keyed by downloads", () => {
         record.author,
       ]);
     }
-    expect(migrate(db)).toEqual([2, 3, 4]);
+    expect(migrate(db)).toEqual([2, 3, 4, 5]);
     const store = createStore(db);
     expect(store.models.list({ search: "llama" }).items.map((m) => m.id)).toEqual([
       "acme/llama-big",
@@ -146,7 +146,7 @@ describe("003 model records apart", () => {
         [record.id, record.author, record.downloads, record.pipeline_tag ?? null, JSON.stringify(record)],
       );
     }
-    expect(migrate(db)).toEqual([3, 4]);
+    expect(migrate(db)).toEqual([3, 4, 5]);
     const columns = db.all<{ name: string }>("PRAGMA table_info(models)").map((c) => c.name);
     expect(columns).not.toContain("record");
     expect(db.get("SELECT count(*) AS n FROM model_records")).toEqual({ n: 2 });
@@ -186,7 +186,7 @@ describe("004 task and library pair counts", () => {
     ]);
     // A version 3 store has no pair counts: its writes did not keep them.
     db.run("DELETE FROM facet_counts WHERE facet = 'pipeline_tag+library'");
-    expect(migrate(db)).toEqual([4]);
+    expect(migrate(db)).toEqual([4, 5]);
     expect(store.models.facetCountsWithin("library", { pipelineTag: "text-generation" })).toEqual([
       { value: "transformers", count: 2 },
       { value: "gguf", count: 1 },
@@ -197,5 +197,21 @@ describe("004 task and library pair counts", () => {
     ]);
     expect(store.models.count({ pipelineTag: "translation", library: "transformers" })).toBe(1);
     expect(store.models.count({ pipelineTag: "translation", library: "peft" })).toBe(0);
+  });
+});
+
+describe("005 ties by downloads", () => {
+  it("indexes likes and trending scores with downloads after them, for models and datasets", () => {
+    const db = openDatabase(":memory:");
+    migrate(db);
+    for (const index of [
+      "models_by_likes",
+      "models_by_trending",
+      "datasets_by_likes",
+      "datasets_by_trending",
+    ]) {
+      const columns = db.all<{ name: string }>(`PRAGMA index_info(${index})`).map((column) => column.name);
+      expect(columns.at(1), index).toBe("downloads");
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { InvalidModelRecordError } from "@modelhub/catalog";
 import { describe, expect, it } from "vitest";
-import { InvalidCursorError } from "../src/cursor";
+import { encodeCursor, InvalidCursorError } from "../src/cursor";
 import type { ModelQuery } from "../src/models/model-query";
 import { InvalidQueryError } from "../src/page";
 import { openStore } from "../src/store";
@@ -119,7 +119,8 @@ describe("ModelRepository", () => {
     expect(ids({ pipelineTag: "text-generation", library: "gguf" })).toEqual(["acme/tiny-llama"]);
     expect(ids({ author: "acme" })).toEqual(["acme/tiny-llama", "acme/bert"]);
     expect(ids({ tags: ["gguf", "llama"] })).toEqual(["meta-llama/Llama-3-8B"]);
-    expect(ids({ tags: ["gguf"], sort: "likes" })).toEqual(["acme/tiny-llama", "meta-llama/Llama-3-8B"]);
+    // Neither has likes: the tie goes to the most downloaded.
+    expect(ids({ tags: ["gguf"], sort: "likes" })).toEqual(["meta-llama/Llama-3-8B", "acme/tiny-llama"]);
     expect(ids({ search: "llama" })).toEqual(["meta-llama/Llama-3-8B", "acme/tiny-llama"]);
     expect(ids({ search: "Llama 3" })).toEqual(["meta-llama/Llama-3-8B"]);
     expect(ids({ search: "lla" })).toEqual(["meta-llama/Llama-3-8B", "acme/tiny-llama"]);
@@ -169,6 +170,10 @@ describe("ModelRepository", () => {
     const first = store.models.list({ limit: 2 });
     expect(() => store.models.list({ sort: "likes", cursor: first.nextCursor })).toThrow(InvalidCursorError);
     expect(() => store.models.list({ cursor: "garbage" })).toThrow(InvalidCursorError);
+    // Trending pages resume after (score, downloads): a cursor with one value, as issued before
+    // ties went to downloads, is refused rather than misread.
+    const oneValue = encodeCursor({ order: "trendingScore:desc", value: 0, rowid: 3 });
+    expect(() => store.models.list({ sort: "trendingScore", cursor: oneValue })).toThrow(InvalidCursorError);
     expect(() => store.models.list({ limit: 0 })).toThrow(InvalidQueryError);
     expect(store.models.list({ limit: 25 }).nextCursor).toBeUndefined();
   });

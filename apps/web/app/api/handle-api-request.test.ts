@@ -39,7 +39,8 @@ describe("GET /api/models", () => {
     ["library=transformers", ["meta-llama/Llama-3-8B", "acme/bert-small"]],
     ["sort=likes", ["meta-llama/Llama-3-8B", "acme/bert-small", "acme/tiny-llama-gguf", "gpt2"]],
     // Ties (trendingScore 0) keep a stable order: the most recently added first.
-    ["sort=trending", ["meta-llama/Llama-3-8B", "gpt2", "acme/bert-small", "acme/tiny-llama-gguf"]],
+    // Models without a trending score tie; the most downloaded come first.
+    ["sort=trending", ["meta-llama/Llama-3-8B", "acme/tiny-llama-gguf", "acme/bert-small", "gpt2"]],
     ["sort=trendingScore&limit=1", ["meta-llama/Llama-3-8B"]],
     ["sort=createdAt", ["acme/tiny-llama-gguf", "meta-llama/Llama-3-8B", "acme/bert-small", "gpt2"]],
     [

@@ -5,6 +5,7 @@ import { initialSchema } from "./001-initial-schema";
 import { searchKeyedByDownloads } from "./002-search-keyed-by-downloads";
 import { modelRecordsApart } from "./003-model-records-apart";
 import { taskLibraryPairCounts } from "./004-task-library-pair-counts";
+import { tiesByDownloads } from "./005-ties-by-downloads";
 import type { Migration } from "./migration";
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -12,6 +13,7 @@ export const MIGRATIONS: readonly Migration[] = [
   searchKeyedByDownloads,
   modelRecordsApart,
   taskLibraryPairCounts,
+  tiesByDownloads,
 ];
 
 /** The schema version of a database (SQLite's `user_version`; 0 for a new file). */
