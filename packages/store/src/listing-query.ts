@@ -50,7 +50,9 @@ function pageOrder(
   if (cursor) {
     const values = Array.isArray(cursor.value) ? cursor.value : [cursor.value];
     if (values.length !== exprs.length) throw new InvalidCursorError("cursor is not one this server issued");
-    order.after = `(${[...exprs, idExpr].join(", ")}) ${direction === "desc" ? "<" : ">"} (${[...values, 0].map(() => "?").join(", ")})`;
+    const row = [...exprs, idExpr];
+    const placeholders = row.map(() => "?").join(", ");
+    order.after = `(${row.join(", ")}) ${direction === "desc" ? "<" : ">"} (${placeholders})`;
     params.push(...values, cursor.rowid);
   }
   return order;
