@@ -134,8 +134,8 @@ export function writeSearchRows(db: Database, rows: SearchRow[]): void {
   }
 }
 
-const MODEL_COLUMNS = [
-  "rowid",
+/** The columns of a `models` row after its rowid, in the order of modelRowValues. */
+export const MODEL_ROW_COLUMNS = [
   "id",
   "author",
   "pipeline_tag",
@@ -150,6 +150,41 @@ const MODEL_COLUMNS = [
   "tags",
   "derived_tags",
 ] as const;
+
+const MODEL_COLUMNS = ["rowid", ...MODEL_ROW_COLUMNS] as const;
+
+/** A row tuple's values for MODEL_ROW_COLUMNS (tag lists as JSON text). */
+export function modelRowValues(row: ModelRowTuple): SqlValue[] {
+  const [
+    id,
+    author,
+    pipelineTag,
+    library,
+    downloads,
+    likes,
+    trending,
+    created,
+    modified,
+    isPrivate,
+    gated,
+    tags,
+  ] = row;
+  return [
+    id,
+    author,
+    pipelineTag,
+    library,
+    downloads,
+    likes,
+    trending,
+    created,
+    modified,
+    isPrivate,
+    gated,
+    JSON.stringify(tags),
+    JSON.stringify(row[15]),
+  ];
+}
 
 /**
  * Inserts NEW models (ids not in the store, none repeated) a batch at a time: rowids are assigned
@@ -187,36 +222,8 @@ export class ModelBatchInsert {
       throw new Error(`the store cannot hold more than ${SEARCH_KEY_ROWID_MASK} models (search keys)`);
     }
     this.#nextRowid++;
-    const [
-      id,
-      author,
-      pipelineTag,
-      library,
-      downloads,
-      likes,
-      trending,
-      created,
-      modified,
-      isPrivate,
-      gated,
-      tags,
-    ] = row;
-    this.#models.push(
-      rowid,
-      id,
-      author,
-      pipelineTag,
-      library,
-      downloads,
-      likes,
-      trending,
-      created,
-      modified,
-      isPrivate,
-      gated,
-      JSON.stringify(tags),
-      JSON.stringify(row[15]),
-    );
+    const [id, , , , downloads] = row;
+    this.#models.push(rowid, ...modelRowValues(row));
     this.#records.push(rowid, row[14]);
     const tagRows = indexedTags(row);
     if (this.bulk) this.bulk.stageTags(tagRows, downloads, rowid);

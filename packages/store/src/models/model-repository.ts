@@ -17,10 +17,12 @@ import { type Page, pageSize, readListingPage } from "../page";
 import {
   indexedTags,
   MODEL_FILE_COLUMNS,
+  MODEL_ROW_COLUMNS,
   MODEL_TAG_COLUMNS,
   ModelBatchInsert,
   type ModelRowTuple,
   modelRowTuple,
+  modelRowValues,
   searchRowOf,
   tallyRow,
   tallyTaskAndLibrary,
@@ -90,6 +92,11 @@ const TABLES: ListingTables = {
 const RECORD_BY_ID = "SELECT r.record FROM models m JOIN model_records r ON r.rowid = m.rowid WHERE m.id = ?";
 /** The raw record as a column of a listing over `models m`. */
 const RECORD_COLUMN = "(SELECT r.record FROM model_records r WHERE r.rowid = m.rowid) AS record";
+
+/** `author = ?, pipeline_tag = ?, ...`: a replaced model's columns (all but rowid and id). */
+const MODEL_UPDATE_ASSIGNMENTS = MODEL_ROW_COLUMNS.slice(1)
+  .map((column) => `${column} = ?`)
+  .join(", ");
 
 const EXISTING_COLUMNS = "rowid, author, pipeline_tag, library_name, downloads, tags, derived_tags";
 
@@ -356,42 +363,12 @@ export class ModelRepository {
   /** Replaces an existing model's row and derived rows (the row-at-a-time path of upserts). */
   #replace(existing: ExistingRow, row: ModelRowTuple, tally: FacetTally, tagIds: ModelTagIds): void {
     this.#unindex(existing, tally, tagIds);
-    const [
-      ,
-      author,
-      pipelineTag,
-      library,
-      downloads,
-      likes,
-      trending,
-      created,
-      modified,
-      isPrivate,
-      gated,
-      tags,
-    ] = row;
-    this.db.run(
-      `UPDATE models SET author = ?, pipeline_tag = ?, library_name = ?, downloads = ?, likes = ?,
-       trending_score = ?, created_at = ?, last_modified = ?, private = ?, gated = ?, tags = ?,
-       derived_tags = ? WHERE rowid = ?`,
-      [
-        author,
-        pipelineTag,
-        library,
-        downloads,
-        likes,
-        trending,
-        created,
-        modified,
-        isPrivate,
-        gated,
-        JSON.stringify(tags),
-        JSON.stringify(row[15]),
-        existing.rowid,
-      ],
-    );
-    this.db.run("UPDATE model_records SET record = ? WHERE rowid = ?", [row[14], existing.rowid]);
     const rowid = existing.rowid;
+    const downloads = row[4];
+    // Every column but the id, which stays.
+    const [, ...values] = modelRowValues(row);
+    this.db.run(`UPDATE models SET ${MODEL_UPDATE_ASSIGNMENTS} WHERE rowid = ?`, [...values, rowid]);
+    this.db.run("UPDATE model_records SET record = ? WHERE rowid = ?", [row[14], rowid]);
     insertRows(
       this.db,
       "model_tags",
