@@ -1,10 +1,10 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ImportError } from "../src/import/import-error";
 import { importPath } from "../src/import/import-path";
 import { openStore, type Store } from "../src/store";
+import { importFailure, writeUnder } from "./import-test-helpers";
 
 // The fixture cards' front matter is real: two dataset cards from /work/shared/data/dataset-cards.jsonl
 // (YoungXinyu1802/HuggingFace-Dataset-Card-Analysis, MIT), written out as YAML; the headings are ours.
@@ -23,20 +23,7 @@ afterEach(() => {
 });
 
 function write(name: string, content: string): string {
-  const path = join(dir, name);
-  mkdirSync(join(path, ".."), { recursive: true });
-  writeFileSync(path, content);
-  return path;
-}
-
-function failure(fn: () => unknown): ImportError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof ImportError) return error;
-    throw error;
-  }
-  throw new Error("expected an ImportError");
+  return writeUnder(dir, name, content);
 }
 
 describe("importPath: folders of dataset repositories", () => {
@@ -121,12 +108,12 @@ describe("importPath: folders of dataset repositories", () => {
     store.datasets.upsert({ id: "keep/me" });
     write("d/acme/good/README.md", "---\nlicense: mit\n---\n");
     write("d/acme/yaml/README.md", "---\nlicense: mit\ntask_categories: [unclosed\n---\n# Card\n");
-    const error = failure(() => importPath(store, join(dir, "d"), { kind: "datasets" }));
+    const error = importFailure(() => importPath(store, join(dir, "d"), { kind: "datasets" }));
     expect(error.file).toBe(join(dir, "d/acme/yaml/README.md"));
     expect(error.line).toBeGreaterThanOrEqual(3);
     expect(error.problem).toMatch(/^invalid YAML front matter: /);
     write("e/acme/list/README.md", "---\n- just\n- a list\n---\n");
-    expect(failure(() => importPath(store, join(dir, "e"), { kind: "datasets" })).problem).toMatch(
+    expect(importFailure(() => importPath(store, join(dir, "e"), { kind: "datasets" })).problem).toMatch(
       /must be a YAML mapping/,
     );
     expect(store.datasets.list().items.map((d) => d.id)).toEqual(["keep/me"]);
@@ -137,7 +124,7 @@ describe("importPath: folders that hold nothing importable", () => {
   it.each(["models", "datasets"] as const)("rejects an empty folder (%s)", (kind) => {
     mkdirSync(join(dir, "empty/acme"), { recursive: true });
     write("empty/.DS_Store", "x");
-    const error = failure(() => importPath(store, join(dir, "empty"), { kind }));
+    const error = importFailure(() => importPath(store, join(dir, "empty"), { kind }));
     expect(error.file).toBe(join(dir, "empty"));
     expect(error.problem).toMatch(
       /^no repositories to import: the folder must be laid out as DIR\/<owner>\/<name>\//,
@@ -147,7 +134,7 @@ describe("importPath: folders that hold nothing importable", () => {
   it("rejects a dump file beside the repository folders, naming it, and writes nothing", () => {
     write("mixed/acme/corpus/README.md", "---\nlicense: mit\n---\n");
     const stray = write("mixed/datasets.jsonl", '{"id":"acme/other"}\n');
-    const error = failure(() => importPath(store, join(dir, "mixed"), { kind: "datasets" }));
+    const error = importFailure(() => importPath(store, join(dir, "mixed"), { kind: "datasets" }));
     expect(error.file).toBe(stray);
     expect(error.problem).toMatch(/a file outside the repository folders.*import a dump file on its own/);
     expect(store.datasets.count()).toBe(0);
@@ -156,7 +143,7 @@ describe("importPath: folders that hold nothing importable", () => {
   it("rejects a repository folder given without its owner folder", () => {
     write("owner/corpus/README.md", "---\nlicense: mit\n---\n");
     write("owner/corpus/data/train.csv", "a\n");
-    const error = failure(() => importPath(store, join(dir, "owner"), { kind: "datasets" }));
+    const error = importFailure(() => importPath(store, join(dir, "owner"), { kind: "datasets" }));
     expect(error.file).toBe(join(dir, "owner/corpus/README.md"));
     expect(error.problem).toMatch(/looks like a repository itself/);
     expect(store.datasets.count()).toBe(0);

@@ -6,9 +6,9 @@ import { Worker } from "node:worker_threads";
 import { gzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { gunzipChunks, waitWhileEmpty } from "../src/import/gunzip-chunks";
-import { ImportError } from "../src/import/import-error";
 import { type ImportProgress, importPath } from "../src/import/import-path";
 import { openStore, type Store } from "../src/store";
+import { importFailure } from "./import-test-helpers";
 
 let dir: string;
 let store: Store;
@@ -27,16 +27,6 @@ function writeGz(name: string, content: string | Buffer): string {
   const path = join(dir, name);
   writeFileSync(path, gzipSync(content));
   return path;
-}
-
-function failure(fn: () => unknown): ImportError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof ImportError) return error;
-    throw error;
-  }
-  throw new Error("expected an ImportError");
 }
 
 const storedIds = () => store.models.list().items.map((m) => m.id);
@@ -121,7 +111,7 @@ describe("importPath: gzip-compressed dumps", () => {
       "bad.jsonl.gz",
       '{"id":"a/one"}\n\n{"id":"a/two"}\n{"id": "a/three",\n{"id":"a/four"}\n',
     );
-    const error = failure(() => importPath(store, path));
+    const error = importFailure(() => importPath(store, path));
     expect(error.file).toBe(path);
     expect(error.line).toBe(4);
     expect(error.message).toContain("bad.jsonl.gz:4: invalid JSON");
@@ -130,7 +120,7 @@ describe("importPath: gzip-compressed dumps", () => {
 
   it("reports an invalid record of a .jsonl.gz by its line, and writes nothing", () => {
     const path = writeGz("noid.jsonl.gz", '{"id":"a/one"}\n{"downloads":1}\n');
-    const error = failure(() => importPath(store, path));
+    const error = importFailure(() => importPath(store, path));
     expect(error.message).toContain("noid.jsonl.gz:2:");
     expect(error.problem).toMatch(/needs a string "id"/);
     expect(storedIds()).toEqual(["keep/me"]);
@@ -141,7 +131,7 @@ describe("importPath: gzip-compressed dumps", () => {
     const whole = gzipSync(`${lines.join("\n")}\n`);
     const path = join(dir, "cut.jsonl.gz");
     writeFileSync(path, whole.subarray(0, Math.floor(whole.length * 0.8)));
-    const error = failure(() => importPath(store, path));
+    const error = importFailure(() => importPath(store, path));
     expect(error.file).toBe(path);
     expect(error.line).toBeUndefined();
     expect(error.message).toBe(`${path}: the gzip data ends early: the file is truncated`);
@@ -153,12 +143,12 @@ describe("importPath: gzip-compressed dumps", () => {
     bytes.fill(0xff, 10, 30);
     const corrupt = join(dir, "corrupt.jsonl.gz");
     writeFileSync(corrupt, bytes);
-    expect(failure(() => importPath(store, corrupt)).message).toMatch(
+    expect(importFailure(() => importPath(store, corrupt)).message).toMatch(
       /corrupt\.jsonl\.gz: the gzip data is corrupt \(.+\)$/,
     );
     const plain = join(dir, "plain.jsonl.gz");
     writeFileSync(plain, '{"id":"a/one"}\n');
-    expect(failure(() => importPath(store, plain)).problem).toBe(
+    expect(importFailure(() => importPath(store, plain)).problem).toBe(
       "not a gzip file: it does not start with the gzip signature",
     );
     expect(storedIds()).toEqual(["keep/me"]);
@@ -172,10 +162,12 @@ describe("importPath: gzip-compressed dumps", () => {
     expect(importPath(store, good)).toMatchObject({ format: "json", compressed: true, records: 2 });
     expect(store.models.get("a/one")?.likes).toBe(3);
     const bad = writeGz("bad.json.gz", '[\n  {"id": "b/one"},\n  {\n    "id": 7\n  }\n]');
-    const error = failure(() => importPath(store, bad));
+    const error = importFailure(() => importPath(store, bad));
     expect(error.message).toContain("bad.json.gz:3:");
     const broken = writeGz("broken.json.gz", '[\n  {"id": "b/one"},\n  {"id": "b/two",}\n]');
-    expect(failure(() => importPath(store, broken)).message).toContain("broken.json.gz:3: invalid JSON");
+    expect(importFailure(() => importPath(store, broken)).message).toContain(
+      "broken.json.gz:3: invalid JSON",
+    );
     expect(store.models.count()).toBe(3);
   });
 

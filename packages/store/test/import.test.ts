@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ImportError } from "../src/import/import-error";
 import { importPath } from "../src/import/import-path";
 import { openStore, type Store } from "../src/store";
+import { importFailure, writeUnder } from "./import-test-helpers";
 
 let dir: string;
 let store: Store;
@@ -19,20 +19,7 @@ afterEach(() => {
 });
 
 function write(name: string, content: string): string {
-  const path = join(dir, name);
-  mkdirSync(join(path, ".."), { recursive: true });
-  writeFileSync(path, content);
-  return path;
-}
-
-function failure(fn: () => unknown): ImportError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof ImportError) return error;
-    throw error;
-  }
-  throw new Error("expected an ImportError");
+  return writeUnder(dir, name, content);
 }
 
 describe("importPath: files", () => {
@@ -202,7 +189,7 @@ describe("importPath: files", () => {
     ],
   ])("rejects %s with its line and writes nothing", (_label, name, content, line, message) => {
     store.models.upsert({ id: "keep/me", downloads: 1 });
-    const error = failure(() => importPath(store, write(name, content)));
+    const error = importFailure(() => importPath(store, write(name, content)));
     expect(error.line).toBe(line);
     expect(error.message).toContain(`${name}:${line}:`);
     expect(error.problem).toMatch(message);
@@ -253,12 +240,12 @@ describe("importPath: folders of model repositories", () => {
   it("reports bad front matter and bad config.json with their file and line, writing nothing", () => {
     write("a/acme/good/README.md", "# fine\n");
     write("a/acme/yaml/README.md", "---\nlicense: mit\ntags: [unclosed\n---\n");
-    const yaml = failure(() => importPath(store, join(dir, "a")));
+    const yaml = importFailure(() => importPath(store, join(dir, "a")));
     expect(yaml.file).toBe(join(dir, "a/acme/yaml/README.md"));
     expect(yaml.line).toBeGreaterThanOrEqual(3);
     expect(yaml.problem).toMatch(/invalid YAML/);
     write("b/acme/config/config.json", '{\n  "model_type": "llama",\n  oops\n}');
-    const config = failure(() => importPath(store, join(dir, "b")));
+    const config = importFailure(() => importPath(store, join(dir, "b")));
     expect(config.file).toBe(join(dir, "b/acme/config/config.json"));
     expect(config.line).toBe(3);
     expect(store.models.count()).toBe(0);
