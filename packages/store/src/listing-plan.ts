@@ -1,3 +1,4 @@
+import { countUpTo } from "./count-up-to";
 import type { Database } from "./database";
 import { type FacetSubject, readFacetCount } from "./facet-tally";
 import { buildCountQuery, type ListingFilter, type ListingTables, type SortKey } from "./listing-query";
@@ -39,11 +40,7 @@ export function prefersSortIndexWalk(
   if (counted.length === 1 && conditions === 1) return true;
   const { sql, params } = buildCountQuery(tables, filter);
   const rows = sql.replace("SELECT count(*) AS n", "SELECT 1");
-  const reached = db.get<{ n: number }>(`SELECT count(*) AS n FROM (${rows} LIMIT ?)`, [
-    ...params,
-    threshold,
-  ]);
-  return (reached?.n ?? 0) >= threshold;
+  return countUpTo(db, rows, params, threshold) >= threshold;
 }
 
 /** The highest rowid: the table's size for planning (exact after bulk loads, else an upper bound). */
@@ -79,10 +76,7 @@ export function planTagGroup(
     const facet = COUNTED_COLUMNS[column];
     const rows = facet
       ? readFacetCount(db, subject, facet, value)
-      : (db.get<{ n: number }>(
-          `SELECT count(*) AS n FROM (SELECT 1 FROM ${tables.main} WHERE ${column} = ? LIMIT ?)`,
-          [value, groupRows],
-        )?.n ?? 0);
+      : countUpTo(db, `SELECT 1 FROM ${tables.main} WHERE ${column} = ?`, [value], groupRows);
     if (rows < groupRows) return undefined;
   }
   return groupRows < walkThreshold(db, tables, limit) ? { driveByTagGroup: true } : { walkSortIndex: true };

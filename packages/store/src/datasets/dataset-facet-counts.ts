@@ -1,3 +1,4 @@
+import { countUpTo } from "../count-up-to";
 import type { Database, SqlValue } from "../database";
 import { type FacetCount, readFacetCount, readFacetCounts, sortFacetCounts } from "../facet-tally";
 import type { ListingFilter } from "../listing-query";
@@ -108,15 +109,18 @@ function conditionSizes(db: Database, filter: ListingFilter, rowBound: number): 
   }));
   tags.sort((a, b) => a.rows - b.rows);
   const sizes: Sizes = { tags };
-  const capped = (sql: string, value: string, cap: number) =>
-    db.get<{ n: number }>(`SELECT count(*) AS n FROM (${sql} LIMIT ?)`, [value, cap])?.n ?? 0;
   for (const [column, value] of filter.equals) {
     if (column !== "author") throw new Error(`no narrowed dataset counts for a ${column} condition`);
-    sizes.authorRows = capped("SELECT 1 FROM datasets WHERE author = ?", value, rowBound + 1);
+    sizes.authorRows = countUpTo(db, "SELECT 1 FROM datasets WHERE author = ?", [value], rowBound + 1);
   }
   if (filter.match) {
     const cap = MATCHES_PER_READ * rowBound + 1;
-    sizes.matches = capped("SELECT 1 FROM datasets_fts WHERE datasets_fts MATCH ?", filter.match, cap);
+    sizes.matches = countUpTo(
+      db,
+      "SELECT 1 FROM datasets_fts WHERE datasets_fts MATCH ?",
+      [filter.match],
+      cap,
+    );
   }
   return sizes;
 }

@@ -1,4 +1,5 @@
-import type { Database, SqlValue } from "../database";
+import { countUpTo } from "../count-up-to";
+import type { Database } from "../database";
 import {
   type FacetCount,
   readFacetCount,
@@ -112,11 +113,6 @@ export function liveFacetCounts(
   );
 }
 
-/** How many rows `sql` returns, counted up to `cap` + 1 (more than cap: there are more). */
-function cappedCount(db: Database, sql: string, params: readonly SqlValue[], cap: number): number {
-  return db.get<{ n: number }>(`SELECT count(*) AS n FROM (${sql} LIMIT ?)`, [...params, cap + 1])?.n ?? 0;
-}
-
 /**
  * The rows the narrowest condition of a filter holds, counted up to `cap` + 1: what a count over
  * the filter reads when driven by it. Tags, tasks and libraries (and their pairs) come from the
@@ -153,11 +149,11 @@ export function narrowestConditionRows(
   }
   const author = filter.equals.find(([column]) => column === "author")?.[1];
   if (author !== undefined && rows > cap) {
-    rows = Math.min(rows, cappedCount(db, `SELECT 1 FROM ${tables.main} WHERE author = ?`, [author], cap));
+    rows = Math.min(rows, countUpTo(db, `SELECT 1 FROM ${tables.main} WHERE author = ?`, [author], cap + 1));
   }
   if (filter.match && rows > cap) {
     const fts = `SELECT 1 FROM ${tables.fts} WHERE ${tables.fts} MATCH ?`;
-    rows = Math.min(rows, cappedCount(db, fts, [filter.match], cap));
+    rows = Math.min(rows, countUpTo(db, fts, [filter.match], cap + 1));
   }
   return { rows, tags };
 }

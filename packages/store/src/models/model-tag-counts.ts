@@ -1,4 +1,5 @@
-import type { Database, SqlValue } from "../database";
+import { countUpTo } from "../count-up-to";
+import type { Database } from "../database";
 import type { TagCountsWithin } from "../datasets/dataset-facet-counts";
 import { type FacetCount, readFacetCounts, sortFacetCounts } from "../facet-tally";
 import { buildCountQuery, type ListingFilter, type ListingTables } from "../listing-query";
@@ -51,11 +52,11 @@ export function modelTagCountsWithin(
   let perTag = catalogue.reduce((sum, { count }) => sum + count, 0);
   let matches: number | undefined;
   if (filter.match) {
-    matches = cappedCount(
+    matches = countUpTo(
       db,
       `SELECT 1 FROM ${tables.fts} WHERE ${tables.fts} MATCH ?`,
       [filter.match],
-      MATCHES_PER_READ * rowBound,
+      MATCHES_PER_READ * rowBound + 1,
     );
     // Each per-tag count collects the search's matches once, to test its rows against.
     perTag += (catalogue.length * matches) / MATCHES_PER_READ;
@@ -65,11 +66,11 @@ export function modelTagCountsWithin(
   // The filter's own rows, counted only as far as they could be the cheaper way. A search's rows
   // are found by reading each match, so they cost its matches, whatever the other conditions.
   if (matches === undefined || matches <= cap) {
-    const filtered = cappedCount(
+    const filtered = countUpTo(
       db,
       count.sql.replace("SELECT count(*) AS n", "SELECT 1"),
       count.params,
-      cap,
+      cap + 1,
     );
     if (filtered <= cap) return { counts: tallyMatchingRows(db, count, prefixes), withinQuery: true };
   }
@@ -83,11 +84,6 @@ export function modelTagCountsWithin(
     if (n > 0) counts.push({ value, count: n });
   }
   return { counts: sortFacetCounts(counts), withinQuery: true };
-}
-
-/** How many rows `sql` returns, counted up to `cap` + 1 (more than cap: there are more). */
-function cappedCount(db: Database, sql: string, params: readonly SqlValue[], cap: number): number {
-  return db.get<{ n: number }>(`SELECT count(*) AS n FROM (${sql} LIMIT ?)`, [...params, cap + 1])?.n ?? 0;
 }
 
 /** Reads every row the filter's count query matches and tallies its tags with the prefixes. */
