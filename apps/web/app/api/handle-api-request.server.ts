@@ -155,20 +155,14 @@ function listModels(store: Store, url: URL): ApiAnswer {
   );
   const needsSpaces = fields.includes("spaces");
   const readPage = (): ApiAnswer => {
-    if (needsEntry) {
-      const page = store.models.listEntries(query);
-      const spaces = needsSpaces
-        ? store.spaces.usingModels(page.items.map(({ model }) => model.id))
-        : undefined;
-      return pageAnswer(page, url, ({ model, raw }: ModelEntry) =>
-        modelJson(model, fields, "list", { raw, spaces: spaces && (spaces.get(model.id) ?? []) }),
-      );
-    }
-    const page = store.models.list(query);
+    const page: Page<ModelEntry | ModelSummary> = needsEntry
+      ? store.models.listEntries(query)
+      : store.models.list(query);
+    const items = page.items.map((item) => ("raw" in item ? item : { model: item, raw: undefined }));
     // One lookup for the whole page, not one per model.
-    const spaces = needsSpaces ? store.spaces.usingModels(page.items.map((model) => model.id)) : undefined;
-    return pageAnswer(page, url, (model: ModelSummary) =>
-      modelJson(model, fields, "list", { spaces: spaces && (spaces.get(model.id) ?? []) }),
+    const spaces = needsSpaces ? store.spaces.usingModels(items.map(({ model }) => model.id)) : undefined;
+    return pageAnswer({ ...page, items }, url, ({ model, raw }) =>
+      modelJson(model, fields, "list", { raw, spaces: spaces && (spaces.get(model.id) ?? []) }),
     );
   };
   // The page and the spaces looked up for it come from one snapshot even while an import commits;
