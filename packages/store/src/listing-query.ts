@@ -222,36 +222,27 @@ export function buildListingQuery(
   }
   const where: string[] = [];
   const params: SqlValue[] = [];
-  let from = filter.walkSortIndex
-    ? `${tables.main} m INDEXED BY ${tables.main}_by_${SORT_INDEX_SUFFIXES[sort]}`
-    : `${tables.main} m`;
-  let sortExprs = SORT_COLUMNS[sort].map((column) => `m.${column}`);
-  let idExpr = "m.rowid";
-  let tags = filter.tags;
-  let rowFilter = filter;
-  const [firstTag, ...otherTags] = filter.tags;
-  const [firstGroup, ...otherGroups] = filter.anyTags ?? [];
-  if (filter.driveByTagGroup && firstGroup && !filter.walkSortIndex) {
-    from = tagGroupRows(tables, firstGroup, params);
-    rowFilter = { ...filter, anyTags: otherGroups };
-  } else if (firstTag !== undefined && !filter.walkSortIndex) {
-    // The tag's rows drive: in page order already for downloads, else collected and sorted (the
-    // repository walks the sort index, or reads a search's matches, instead when those read less).
-    from = `${tables.tags} t JOIN ${tables.main} m ON m.rowid = t.${tables.tagRowid}`;
-    where.push(`t.tag = ${tagKeySql(tables)}`);
-    params.push(firstTag);
-    if (sort === "downloads") {
-      sortExprs = ["t.downloads"];
-      idExpr = `t.${tables.tagRowid}`;
-    }
-    tags = otherTags;
-  }
-  addRowConditions(tables, rowFilter, tags, where, params);
-  if (filter.match) {
-    where.push(`m.rowid IN (${matchingRowids(tables)})`);
-    params.push(filter.match);
-  }
-  const order = pageOrder(sortExprs, idExpr, direction, cursor, params);
+  const { from, tagDriven } = filter.walkSortIndex
+    ? plainRows(
+        tables,
+        filter,
+        `${tables.main} m INDEXED BY ${tables.main}_by_${SORT_INDEX_SUFFIXES[sort]}`,
+        where,
+        params,
+      )
+    : drivenRows(tables, filter, where, params);
+  // The first tag's rows are already in page order for downloads; otherwise what drives is
+  // collected and sorted (the repository walks the sort index, or reads a search's matches,
+  // instead when those read less).
+  const byTagRows = tagDriven && sort === "downloads";
+  const sortExprs = byTagRows ? ["t.downloads"] : SORT_COLUMNS[sort].map((column) => `m.${column}`);
+  const order = pageOrder(
+    sortExprs,
+    byTagRows ? `t.${tables.tagRowid}` : "m.rowid",
+    direction,
+    cursor,
+    params,
+  );
   if (order.after) where.push(order.after);
   const sql = `SELECT ${columns}, m.rowid AS rowid, ${order.selected} FROM ${from}
     ${where.length ? `WHERE ${where.join(" AND ")}` : ""}
@@ -260,11 +251,69 @@ export function buildListingQuery(
   return { sql, params };
 }
 
-/** Adds the column equalities, `tags` (primary-key probes) and any-of tag groups of a filter. */
+/** Where a filter's rows come from and what they are tested against (parameters in SQL order). */
+interface RowSource {
+  from: string;
+  /** Whether the first tag's rows (`t`) drive. */
+  tagDriven: boolean;
+}
+
+/**
+ * The filter's rows read from `from` (the main table as `m`, or one of its indexes), every
+ * condition tested on each row; the search's matches are probed.
+ */
+function plainRows(
+  tables: ListingTables,
+  filter: ListingFilter,
+  from: string,
+  where: string[],
+  params: SqlValue[],
+): RowSource {
+  addRowConditions(tables, filter, where, params);
+  addMatchCondition(tables, filter, where, params);
+  return { from, tagDriven: false };
+}
+
+/**
+ * The filter's rows driven by its narrowest kind of condition: a tag group's rows when the
+ * repository chose so (ListingFilter.driveByTagGroup), else the first tag's posting range, else
+ * the main table; the other conditions are tested on each row.
+ */
+function drivenRows(
+  tables: ListingTables,
+  filter: ListingFilter,
+  where: string[],
+  params: SqlValue[],
+): RowSource {
+  const [firstTag, ...otherTags] = filter.tags;
+  const [firstGroup, ...otherGroups] = filter.anyTags ?? [];
+  if (filter.driveByTagGroup && firstGroup) {
+    const from = tagGroupRows(tables, firstGroup, params);
+    return plainRows(tables, { ...filter, anyTags: otherGroups }, from, where, params);
+  }
+  if (firstTag === undefined) return plainRows(tables, filter, `${tables.main} m`, where, params);
+  where.push(`t.tag = ${tagKeySql(tables)}`);
+  params.push(firstTag);
+  const from = `${tables.tags} t JOIN ${tables.main} m ON m.rowid = t.${tables.tagRowid}`;
+  return { ...plainRows(tables, { ...filter, tags: otherTags }, from, where, params), tagDriven: true };
+}
+
+/** Adds the search's condition: the row is among its matches. */
+function addMatchCondition(
+  tables: ListingTables,
+  filter: ListingFilter,
+  where: string[],
+  params: SqlValue[],
+): void {
+  if (!filter.match) return;
+  where.push(`m.rowid IN (${matchingRowids(tables)})`);
+  params.push(filter.match);
+}
+
+/** Adds a filter's column equalities, tags (primary-key probes) and any-of tag groups. */
 function addRowConditions(
   tables: ListingTables,
   filter: ListingFilter,
-  tags: readonly string[],
   where: string[],
   params: SqlValue[],
 ): void {
@@ -272,7 +321,7 @@ function addRowConditions(
     where.push(`m.${name} = ?`);
     params.push(value);
   }
-  for (const tag of tags) {
+  for (const tag of filter.tags) {
     // An exact primary-key probe: the tag row carries the model's downloads.
     where.push(
       `EXISTS (SELECT 1 FROM ${tables.tags} x WHERE x.tag = ${tagKeySql(tables)} AND x.downloads = m.downloads AND x.${tables.tagRowid} = m.rowid)`,
@@ -300,7 +349,7 @@ function searchDrivenQuery(
   const keyOrder = sort === "downloads" ? tables.searchKey : undefined;
   const where = [`f.${tables.fts} MATCH ?`];
   const params: SqlValue[] = [filter.match];
-  addRowConditions(tables, filter, filter.tags, where, params);
+  addRowConditions(tables, filter, where, params);
   let selected = "m.downloads AS sort_value";
   let orderBy = `f.rowid ${dir}`;
   if (keyOrder) {
@@ -337,25 +386,7 @@ export function buildCountQuery(
 ): { sql: string; params: SqlValue[] } {
   const where: string[] = [];
   const params: SqlValue[] = [];
-  let from = `${tables.main} m`;
-  let tags = filter.tags;
-  let rowFilter = filter;
-  const [firstTag, ...otherTags] = filter.tags;
-  const [firstGroup, ...otherGroups] = filter.anyTags ?? [];
-  if (filter.driveByTagGroup && firstGroup) {
-    from = tagGroupRows(tables, firstGroup, params);
-    rowFilter = { ...filter, anyTags: otherGroups };
-  } else if (firstTag !== undefined) {
-    from = `${tables.tags} t JOIN ${tables.main} m ON m.rowid = t.${tables.tagRowid}`;
-    where.push(`t.tag = ${tagKeySql(tables)}`);
-    params.push(firstTag);
-    tags = otherTags;
-  }
-  addRowConditions(tables, rowFilter, tags, where, params);
-  if (filter.match) {
-    where.push(`m.rowid IN (${matchingRowids(tables)})`);
-    params.push(filter.match);
-  }
+  const { from } = drivenRows(tables, filter, where, params);
   return {
     sql: `SELECT count(*) AS n FROM ${from} ${where.length ? `WHERE ${where.join(" AND ")}` : ""}`,
     params,
