@@ -54,20 +54,17 @@ function walkThreshold(db: Database, tables: ListingTables, limit: number): numb
 }
 
 /**
- * For a filter with an any-of tag group (several inference providers): when the group holds no
- * more rows than any other condition, read its rows first (`driveByTagGroup`) if they are fewer
- * than the walk threshold, else walk the sort index (`walkSortIndex`; downloads has one too).
- * Undefined when another condition is narrower (it drives) or there is no group. The group's
- * rows are the sum of its tags' maintained counts (an upper bound: a row may carry several);
- * an uncounted equality (author) is counted on its index up to that many.
+ * The rows of a filter's first any-of tag group (several inference providers) when it holds no
+ * more than any other condition, else undefined (also without a group). The group's rows are the
+ * sum of its tags' maintained counts (an upper bound: a row may carry several); an uncounted
+ * equality (author) is counted on its index up to that many.
  */
-export function planTagGroup(
+export function narrowestTagGroupRows(
   db: Database,
   tables: ListingTables,
   subject: FacetSubject,
   filter: ListingFilter,
-  limit: number,
-): Pick<ListingFilter, "walkSortIndex" | "driveByTagGroup"> | undefined {
+): number | undefined {
   const [group] = filter.anyTags ?? [];
   if (!group) return undefined;
   const groupRows = group.reduce((sum, tag) => sum + readFacetCount(db, subject, "tag", tag), 0);
@@ -79,6 +76,24 @@ export function planTagGroup(
       : countUpTo(db, `SELECT 1 FROM ${tables.main} WHERE ${column} = ?`, [value], groupRows);
     if (rows < groupRows) return undefined;
   }
+  return groupRows;
+}
+
+/**
+ * For a filter whose tag group is its narrowest condition (narrowestTagGroupRows): read the
+ * group's rows first (`driveByTagGroup`) if they are fewer than the walk threshold, else walk the
+ * sort index (`walkSortIndex`; downloads has one too). Undefined when another condition is
+ * narrower (it drives) or there is no group.
+ */
+export function planTagGroup(
+  db: Database,
+  tables: ListingTables,
+  subject: FacetSubject,
+  filter: ListingFilter,
+  limit: number,
+): Pick<ListingFilter, "walkSortIndex" | "driveByTagGroup"> | undefined {
+  const groupRows = narrowestTagGroupRows(db, tables, subject, filter);
+  if (groupRows === undefined) return undefined;
   return groupRows < walkThreshold(db, tables, limit) ? { driveByTagGroup: true } : { walkSortIndex: true };
 }
 

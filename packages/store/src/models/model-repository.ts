@@ -4,7 +4,7 @@ import type { Database } from "../database";
 import type { TagCountsWithin } from "../datasets/dataset-facet-counts";
 import { type FacetCount, FacetTally, readFacetCounts } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
-import { planTagGroup } from "../listing-plan";
+import { narrowestTagGroupRows } from "../listing-plan";
 import {
   buildCountQuery,
   buildListingQuery,
@@ -188,8 +188,9 @@ export class ModelRepository {
     const maintained = maintainedModelCount(this.db, filter);
     if (maintained !== undefined) return maintained;
     // A tag group narrower than every other condition (several providers) is read first.
-    if (planTagGroup(this.db, TABLES, "model", { ...filter, match: undefined }, 0))
+    if (narrowestTagGroupRows(this.db, TABLES, "model", { ...filter, match: undefined }) !== undefined) {
       filter.driveByTagGroup = true;
+    }
     if (filter.match && !filter.equals.length && !filter.tags.length && !filter.anyTags?.length) {
       return (
         this.db.get<{ n: number }>(`SELECT count(*) AS n FROM ${TABLES.fts} WHERE ${TABLES.fts} MATCH ?`, [
