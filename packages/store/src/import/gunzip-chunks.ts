@@ -71,7 +71,7 @@ export function waitWhileEmpty(control: Int32Array): number {
 }
 
 /** A zlib error message as a user reads it. */
-function describeGzipError(message: string): string {
+export function describeGzipError(message: string): string {
   if (message === "unexpected end of file") return "the gzip data ends early: the file is truncated";
   return `the gzip data is corrupt (${message})`;
 }

@@ -7,7 +7,10 @@ import type { WriteSummary } from "../models/model-repository";
 import type { Store } from "../store";
 import { type DumpFile, dumpChunks, openDumpFile, readDumpText } from "./dump-file";
 import { ImportError } from "./import-error";
+import type { ImportLocation } from "./import-location";
 import { arrayElementLines } from "./json-array-lines";
+import { modelRowsInWorker } from "./model-rows-in-worker";
+import { parseJsonLine } from "./parse-json-line";
 import { parseJsonText } from "./parse-json-text";
 import { readDatasetFolder } from "./read-dataset-folder";
 import { linesOf } from "./read-lines";
@@ -37,6 +40,12 @@ export interface ImportOptions {
    * for very large imports). Default: on for files of 64 MB and more (8 MB compressed).
    */
   bulk?: boolean;
+  /**
+   * Models from JSON Lines only: parse and normalize on a worker thread while this one writes
+   * (model-rows-in-worker.ts). Default: on for the files that get bulk-load mode (starting the
+   * worker costs about half a second).
+   */
+  parseInWorker?: boolean;
   /** Called after each record is written (cheap: throttle any output yourself). */
   onProgress?: (progress: ImportProgress) => void;
 }
@@ -58,12 +67,6 @@ const BULK_BYTES = 64 << 20;
 /** Hub record dumps shrink 6 to 10 times under gzip (bundled sample 8.6 and 10.2, synthetic 6.3). */
 const GZIP_RATIO = 8;
 
-interface Location {
-  file: string;
-  line?: number;
-  bytesRead?: number;
-}
-
 /** The kind an import defaults to for this path: datasets when its name says "dataset", else models. */
 export function guessImportKind(path: string): ImportKind {
   return /dataset/i.test(basename(path)) ? "datasets" : "models";
@@ -81,26 +84,16 @@ function detectFileFormat(file: DumpFile): "jsonl" | "json" {
   return "jsonl";
 }
 
-function* jsonLinesRecords(file: DumpFile, where: Location): Generator<unknown> {
+function* jsonLinesRecords(file: DumpFile, where: ImportLocation): Generator<unknown> {
   for (const { text, number, bytesRead } of linesOf(dumpChunks(file))) {
     where.line = number;
     where.bytesRead = bytesRead;
     if (text.trim() === "") continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch (error) {
-      throw new ImportError(
-        file.path,
-        number,
-        `invalid JSON: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-    yield new JsonSource(value, text);
+    yield new JsonSource(parseJsonLine(text, file.path, number), text);
   }
 }
 
-function* jsonFileRecords(file: DumpFile, where: Location): Generator<unknown> {
+function* jsonFileRecords(file: DumpFile, where: ImportLocation): Generator<unknown> {
   const text = readDumpText(file);
   const value = parseJsonText(text, file.path);
   where.bytesRead = file.size;
@@ -116,7 +109,7 @@ function* jsonFileRecords(file: DumpFile, where: Location): Generator<unknown> {
   }
 }
 
-function* folderRecords(root: string, kind: ImportKind, where: Location): Generator<unknown> {
+function* folderRecords(root: string, kind: ImportKind, where: ImportLocation): Generator<unknown> {
   const readFolder = kind === "datasets" ? readDatasetFolder : readModelFolder;
   for (const [id, dir] of listRepoFolders(root)) {
     where.file = dir;
@@ -134,7 +127,7 @@ function* folderRecords(root: string, kind: ImportKind, where: Location): Genera
 export function importPath(store: Store, path: string, options: ImportOptions = {}): ImportSummary {
   const started = performance.now();
   const kind = options.kind ?? guessImportKind(path);
-  const where: Location = { file: path };
+  const where: ImportLocation = { file: path };
   let format: ImportFormat;
   let records: Iterable<unknown>;
   let file: DumpFile | undefined;
@@ -148,6 +141,7 @@ export function importPath(store: Store, path: string, options: ImportOptions = 
   }
   const totalBytes = file?.size;
   const bulkBytes = file?.compressed ? BULK_BYTES / GZIP_RATIO : BULK_BYTES;
+  const large = (totalBytes ?? 0) >= bulkBytes;
   let count = 0;
   const onStored = () => {
     count++;
@@ -155,13 +149,14 @@ export function importPath(store: Store, path: string, options: ImportOptions = 
   };
   let written: WriteSummary;
   try {
-    written = store.transaction(() =>
-      kind === "datasets"
-        ? store.datasets.upsertMany(records, onStored)
-        : store.models.upsertMany(records, onStored, {
-            bulk: options.bulk ?? (totalBytes ?? 0) >= bulkBytes,
-          }),
-    );
+    written = store.transaction(() => {
+      if (kind === "datasets") return store.datasets.upsertMany(records, onStored);
+      const bulk = options.bulk ?? large;
+      if (file && format === "jsonl" && (options.parseInWorker ?? large)) {
+        return store.models.upsertRows(modelRowsInWorker(file, where), onStored, { bulk });
+      }
+      return store.models.upsertMany(records, onStored, { bulk });
+    });
   } catch (error) {
     if (error instanceof InvalidModelRecordError || error instanceof InvalidDatasetRecordError) {
       throw new ImportError(where.file, where.line, error.message);

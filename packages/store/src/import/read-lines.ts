@@ -33,29 +33,51 @@ export function* fileChunks(path: string, chunkBytes = 4 << 20): Generator<ByteC
 }
 
 /**
+ * Splits UTF-8 chunks into lines (LF or CRLF) as they arrive: a line cut between two chunks, or a
+ * character cut between them, is completed by the next chunk. Feed chunks to `take` in order, then
+ * call `finish` for a last line without a newline.
+ */
+export class LineSplitter {
+  readonly #decoder = new StringDecoder("utf8");
+  #pending = "";
+  #number = 0;
+  #bytesRead = 0;
+
+  /** The lines completed by this chunk. */
+  *take(chunk: ByteChunk): Generator<NumberedLine> {
+    this.#bytesRead = chunk.bytesRead;
+    const text = this.#pending + this.#decoder.write(chunk.bytes);
+    let start = 0;
+    for (let end = text.indexOf("\n", start); end !== -1; end = text.indexOf("\n", start)) {
+      this.#number++;
+      const line = text.slice(start, end);
+      yield {
+        text: line.endsWith("\r") ? line.slice(0, -1) : line,
+        number: this.#number,
+        bytesRead: this.#bytesRead,
+      };
+      start = end + 1;
+    }
+    this.#pending = text.slice(start);
+  }
+
+  /** The last line, when the input does not end with a newline. */
+  *finish(): Generator<NumberedLine> {
+    const rest = this.#pending + this.#decoder.end();
+    this.#pending = "";
+    if (rest !== "") yield { text: rest, number: this.#number + 1, bytesRead: this.#bytesRead };
+  }
+}
+
+/**
  * Splits UTF-8 chunks into lines (LF or CRLF), synchronously: constant memory for input of any
  * size, and usable inside a synchronous SQLite transaction. A final line without a newline is
  * still returned.
  */
 export function* linesOf(chunks: Iterable<ByteChunk>): Generator<NumberedLine> {
-  const decoder = new StringDecoder("utf8");
-  let pending = "";
-  let number = 0;
-  let bytesRead = 0;
-  for (const chunk of chunks) {
-    bytesRead = chunk.bytesRead;
-    pending += decoder.write(chunk.bytes);
-    let start = 0;
-    for (let end = pending.indexOf("\n", start); end !== -1; end = pending.indexOf("\n", start)) {
-      number++;
-      const text = pending.slice(start, end);
-      yield { text: text.endsWith("\r") ? text.slice(0, -1) : text, number, bytesRead };
-      start = end + 1;
-    }
-    pending = pending.slice(start);
-  }
-  pending += decoder.end();
-  if (pending !== "") yield { text: pending, number: number + 1, bytesRead };
+  const splitter = new LineSplitter();
+  for (const chunk of chunks) yield* splitter.take(chunk);
+  yield* splitter.finish();
 }
 
 /** Reads a plain text file line by line, in large chunks (see linesOf). */

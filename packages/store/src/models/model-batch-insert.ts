@@ -200,10 +200,14 @@ export class ModelBatchInsert {
   readonly #ids = new Set<string>();
   #nextRowid: number;
 
-  /** `bulk`: a bulk load in progress, which keeps the tag and search rows until its end. */
+  /**
+   * `tally`: counts the inserted rows' facet values. `bulk`: a bulk load in progress, which keeps
+   * the tag and search rows until its end (and counts the tags then).
+   */
   constructor(
     private readonly db: Database,
     private readonly tagIds: ModelTagIds,
+    private readonly tally: FacetTally,
     private readonly bulk?: ModelBulkLoad,
     private readonly size = 2000,
   ) {
@@ -215,7 +219,10 @@ export class ModelBatchInsert {
     return this.#ids.has(id);
   }
 
-  /** Queues the model and its derived rows (written when the batch is full); returns its rowid. */
+  /**
+   * Queues the model and its derived rows (written when the batch is full) and counts its facet
+   * values; returns its rowid.
+   */
   add(row: ModelRowTuple): number {
     const rowid = this.#nextRowid;
     if (rowid > SEARCH_KEY_ROWID_MASK) {
@@ -225,9 +232,16 @@ export class ModelBatchInsert {
     const [id, , , , downloads] = row;
     this.#models.push(rowid, ...modelRowValues(row));
     this.#records.push(rowid, row[14]);
+    tallyTaskAndLibrary(this.tally, row[2], row[3], 1);
     const tagRows = indexedTags(row);
-    if (this.bulk) this.bulk.stageTags(tagRows, downloads, rowid);
-    else for (const tag of tagRows) this.#tags.push(this.tagIds.idOf(tag), downloads, rowid);
+    if (this.bulk) {
+      this.bulk.stageTags(tagRows, downloads, rowid);
+    } else {
+      for (const tag of tagRows) {
+        this.#tags.push(this.tagIds.idOf(tag), downloads, rowid);
+        this.tally.add("tag", tag, 1);
+      }
+    }
     for (const [name, size] of row[13]) this.#files.push(rowid, name, size);
     const search = searchRowOf(row, rowid);
     if (this.bulk) this.bulk.stageSearch(search);

@@ -1,27 +1,31 @@
-import type { Database, SqlValue } from "../database";
+import type { Database } from "../database";
+import type { FacetTally } from "../facet-tally";
 import { insertRows } from "../multi-row-insert";
 import { MODEL_TAG_COLUMNS, nextModelRowid, type SearchRow, writeSearchRows } from "./model-batch-insert";
 import type { ModelTagIds } from "./model-tag-ids";
 
-/** One tag's staged rows: downloads and model rowids, in insertion (rowid) order. */
-interface TagBucket {
-  downloads: number[];
-  rowids: number[];
-}
+/** Tag rows written per statement batch while a bulk load writes its staged tags. */
+const TAG_ROWS_PER_WRITE = 20_000;
 
 /**
  * Bulk-load mode for very large imports, used inside the import's transaction: the secondary
  * indexes of `models` are dropped and rebuilt at the end (a sorted build instead of a million
- * random inserts each), and new models' full-text rows and tag rows (grouped by tag) are kept in
- * memory, then sorted in JavaScript and written in key order (SQLite's sorter was 70% of the tag
- * cost; FTS5 starts a new segment whenever a row's key is lower than the previous one's).
+ * random inserts each), and new models' full-text rows and tag ids are kept in memory, then
+ * written in key order (SQLite's sorter was 70% of the tag cost; FTS5 starts a new segment
+ * whenever a row's key is lower than the previous one's). Staged models' tags are counted when
+ * they are written, per tag, instead of once per model and tag.
  * Readers on other connections keep seeing the committed schema and data; a rollback restores the
  * indexes with everything else.
  */
 export class ModelBulkLoad {
   readonly #indexes: { name: string; sql: string }[];
   readonly #firstNewRowid: number;
-  readonly #tags = new Map<string, TagBucket>();
+  // Staged models in rowid order: downloads, rowid, and where their tag ids start in #tagIds
+  // (model m's are #tagIds[#tagStarts[m] .. #tagStarts[m + 1]]).
+  #downloads: number[] = [];
+  #rowids: number[] = [];
+  #tagStarts: number[] = [0];
+  #tagIds: number[] = [];
   #search: SearchRow[] = [];
 
   /**
@@ -31,6 +35,7 @@ export class ModelBulkLoad {
   constructor(
     private readonly db: Database,
     private readonly tagIds: ModelTagIds,
+    private readonly tally: FacetTally,
     options: { dropIdIndex: boolean },
   ) {
     this.#indexes = db
@@ -42,17 +47,12 @@ export class ModelBulkLoad {
     this.#firstNewRowid = nextModelRowid(db);
   }
 
-  /** Keeps the tag rows of a model inserted by this load until `writeStaged`. */
+  /** Keeps the tag rows of a model inserted by this load until `writeStaged` (which counts them). */
   stageTags(tags: readonly string[], downloads: number, rowid: number): void {
-    for (const tag of tags) {
-      let bucket = this.#tags.get(tag);
-      if (!bucket) {
-        bucket = { downloads: [], rowids: [] };
-        this.#tags.set(tag, bucket);
-      }
-      bucket.downloads.push(downloads);
-      bucket.rowids.push(rowid);
-    }
+    for (const tag of tags) this.#tagIds.push(this.tagIds.idOf(tag));
+    this.#downloads.push(downloads);
+    this.#rowids.push(rowid);
+    this.#tagStarts.push(this.#tagIds.length);
   }
 
   /** Keeps the full-text row of a model inserted by this load until `writeStaged`. */
@@ -66,27 +66,66 @@ export class ModelBulkLoad {
   }
 
   /**
-   * Writes the staged rows and forgets them: tags into `model_tags` in primary-key order, full-text
-   * rows in key order (FTS5 then builds large segments instead of one per out-of-order row).
+   * Writes the staged rows and forgets them: full-text rows in key order (FTS5 then builds large
+   * segments instead of one per out-of-order row), and tag rows in `model_tags` key order, i.e. by
+   * tag id, then downloads, then rowid, with each tag's count.
    */
   writeStaged(): void {
     writeSearchRows(this.db, this.#search);
     this.#search = [];
-    const byId = [...this.#tags.keys()].map((tag) => [this.tagIds.idOf(tag), tag] as const);
-    const values: SqlValue[] = [];
-    for (const [id, tag] of byId.sort((a, b) => a[0] - b[0])) {
-      const { downloads, rowids } = this.#tags.get(tag) as TagBucket;
-      // Rowids were appended in increasing order, so a stable sort by downloads orders the bucket
-      // by (downloads, rowid), the table's key.
-      const order = Array.from(downloads.keys()).sort((a, b) => (downloads[a] ?? 0) - (downloads[b] ?? 0));
-      for (const index of order) values.push(id, downloads[index] ?? 0, rowids[index] ?? 0);
-      if (values.length >= 60_000) {
+    this.#writeTags();
+    this.#downloads = [];
+    this.#rowids = [];
+    this.#tagStarts = [0];
+    this.#tagIds = [];
+  }
+
+  #writeTags(): void {
+    const downloads = this.#downloads;
+    const tagStarts = this.#tagStarts;
+    const tagIds = this.#tagIds;
+    // Models in (downloads, rowid) order; they were staged in rowid order.
+    const order = Array.from(downloads.keys()).sort(
+      (a, b) => (downloads[a] ?? 0) - (downloads[b] ?? 0) || a - b,
+    );
+    // Each tag's slice of one array of model indexes, filled in that order: every tag's models
+    // come out sorted without sorting per tag. Tag ids are small integers (model_tag_names rowids),
+    // so per-tag arrays are indexed by id.
+    let maxId = 0;
+    for (const id of tagIds) if (id > maxId) maxId = id;
+    const counts = new Int32Array(maxId + 1);
+    for (const id of tagIds) counts[id] = (counts[id] ?? 0) + 1;
+    const next = new Int32Array(maxId + 1);
+    let offset = 0;
+    for (let id = 0; id <= maxId; id++) {
+      next[id] = offset;
+      offset += counts[id] ?? 0;
+    }
+    const models = new Int32Array(tagIds.length);
+    for (const model of order) {
+      for (let i = tagStarts[model] ?? 0; i < (tagStarts[model + 1] ?? 0); i++) {
+        const id = tagIds[i] ?? 0;
+        const at = next[id] ?? 0;
+        models[at] = model;
+        next[id] = at + 1;
+      }
+    }
+    const values: number[] = [];
+    let at = 0;
+    for (let id = 0; id <= maxId; id++) {
+      const count = counts[id] ?? 0;
+      if (count === 0) continue;
+      this.tally.add("tag", this.tagIds.nameOf(id), count);
+      for (const end = at + count; at < end; at++) {
+        const model = models[at] ?? 0;
+        values.push(id, downloads[model] ?? 0, this.#rowids[model] ?? 0);
+      }
+      if (values.length >= TAG_ROWS_PER_WRITE * MODEL_TAG_COLUMNS.length) {
         insertRows(this.db, "model_tags", MODEL_TAG_COLUMNS, values);
         values.length = 0;
       }
     }
     insertRows(this.db, "model_tags", MODEL_TAG_COLUMNS, values);
-    this.#tags.clear();
   }
 
   /** Writes the staged rows and rebuilds the indexes. */

@@ -110,6 +110,14 @@ interface ExistingRow {
   derived_tags: string;
 }
 
+/** The row tuples of raw records (or JsonSources), normalized one at a time as they are read. */
+function* modelRowTuples(raws: Iterable<unknown>): Generator<ModelRowTuple> {
+  for (const item of raws) {
+    const { value, text } = unwrapJsonSource(item);
+    yield modelRowTuple(normalizeModelRecord(value), value, text);
+  }
+}
+
 /** Reads and writes models, their tags, files, search index and facet counts. */
 export class ModelRepository {
   /** The bulk load in progress inside upsertMany, if any. */
@@ -255,23 +263,30 @@ export class ModelRepository {
 
   /** Inserts or replaces one model (normalized first); returns the stored record. */
   upsert(raw: unknown): ModelRecord {
-    let record: ModelRecord | undefined;
-    this.upsertMany([raw], (stored) => {
-      record = stored;
-    });
-    return record as ModelRecord;
+    const { value, text } = unwrapJsonSource(raw);
+    const record = normalizeModelRecord(value);
+    this.upsertRows([modelRowTuple(record, value, text)]);
+    return record;
   }
 
   /**
    * Inserts or replaces models by id, all in one transaction (joining an outer one). Each raw
    * record (or JsonSource, whose text is kept as the raw record) goes through
-   * normalizeModelRecord; an invalid one throws and the transaction rolls
-   * back. `onStored` sees each record after it is written (progress, logs). `bulk` is for very
-   * large imports: indexes are rebuilt at the end (see ModelBulkLoad); the result is the same.
+   * normalizeModelRecord; an invalid one throws and the transaction rolls back. See upsertRows.
    */
-  upsertMany(
-    raws: Iterable<unknown>,
-    onStored?: (record: ModelRecord) => void,
+  upsertMany(raws: Iterable<unknown>, onStored?: () => void, options: { bulk?: boolean } = {}): WriteSummary {
+    return this.upsertRows(modelRowTuples(raws), onStored, options);
+  }
+
+  /**
+   * Inserts or replaces models given as row tuples (see modelRowTuple; an importer may build them
+   * on another thread), all in one transaction (joining an outer one). `onStored` is called after
+   * each row is written (progress). `bulk` is for very large imports: indexes are rebuilt at the
+   * end (see ModelBulkLoad); the result is the same.
+   */
+  upsertRows(
+    rows: Iterable<ModelRowTuple>,
+    onStored?: () => void,
     options: { bulk?: boolean } = {},
   ): WriteSummary {
     const tally = new FacetTally("model");
@@ -282,27 +297,24 @@ export class ModelRepository {
       const written = this.db.get("SELECT 1 FROM models LIMIT 1") ? undefined : new Map<string, number>();
       const tagIds = new ModelTagIds(this.db);
       const bulk = options.bulk
-        ? new ModelBulkLoad(this.db, tagIds, { dropIdIndex: written !== undefined })
+        ? new ModelBulkLoad(this.db, tagIds, tally, { dropIdIndex: written !== undefined })
         : undefined;
       this.#bulk = bulk;
       try {
-        const batch = new ModelBatchInsert(this.db, tagIds, bulk);
-        for (const item of raws) {
-          const { value: raw, text } = unwrapJsonSource(item);
-          const record = normalizeModelRecord(raw);
-          const row = modelRowTuple(record, raw, text);
-          if (batch.has(record.id)) batch.flush();
-          const existing = written ? this.#existingAt(written.get(record.id)) : this.#existing(record.id);
+        const batch = new ModelBatchInsert(this.db, tagIds, tally, bulk);
+        for (const row of rows) {
+          const id = row[0];
+          if (batch.has(id)) batch.flush();
+          const existing = written ? this.#existingAt(written.get(id)) : this.#existing(id);
           if (existing) {
             this.#replace(existing, row, tally, tagIds);
             summary.updated++;
           } else {
             const rowid = batch.add(row);
-            written?.set(record.id, rowid);
-            tallyRow(tally, row, 1);
+            written?.set(id, rowid);
             summary.inserted++;
           }
-          onStored?.(record);
+          onStored?.();
         }
         batch.flush();
         bulk?.finish();

@@ -11,6 +11,7 @@ export const MODEL_TAG_ID_SQL = "(SELECT id FROM model_tag_names WHERE tag = ?)"
  */
 export class ModelTagIds {
   readonly #ids = new Map<string, number>();
+  readonly #names = new Map<number, string>();
 
   constructor(private readonly db: Database) {}
 
@@ -22,7 +23,15 @@ export class ModelTagIds {
         this.db.get<{ id: number }>("SELECT id FROM model_tag_names WHERE tag = ?", [tag])?.id ??
         this.db.run("INSERT INTO model_tag_names (tag) VALUES (?)", [tag]).lastInsertRowid;
       this.#ids.set(tag, id);
+      this.#names.set(id, tag);
     }
     return id;
+  }
+
+  /** The name of a tag id this instance handed out. */
+  nameOf(id: number): string {
+    const name = this.#names.get(id);
+    if (name === undefined) throw new Error(`tag id ${id} was not handed out by this ModelTagIds`);
+    return name;
   }
 }

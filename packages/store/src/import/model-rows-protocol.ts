@@ -1,0 +1,40 @@
+import type { MessagePort } from "node:worker_threads";
+import type { ModelRowTuple } from "../models/model-batch-insert";
+
+/**
+ * How the parsing worker (model-rows-worker.ts) and the importing thread talk. Messages go
+ * through a MessagePort that the importer reads synchronously (receiveMessageOnPort: the import
+ * runs inside one synchronous SQLite transaction); a shared Int32Array tells it when to look.
+ */
+
+/** Index in the control array: messages posted so far (the importer waits for it to change). */
+export const POSTED = 0;
+/** Index in the control array: batches posted and not yet taken (the worker pauses at MAX_IN_FLIGHT). */
+export const IN_FLIGHT = 1;
+/** Index in the control array: 1 once the importer stops reading (done, failed or abandoned). */
+export const STOPPED = 2;
+export const CONTROL_LENGTH = 3;
+
+/** Batches the worker may run ahead of the importer (bounds the memory held between them). */
+export const MAX_IN_FLIGHT = 8;
+/** Rows per batch: large enough that messaging costs little per row. */
+export const BATCH_ROWS = 512;
+
+/** What the worker is given. */
+export interface ModelRowsWorkerData {
+  /** URL of model-rows-worker.ts, which the entry script loads. */
+  module: string;
+  path: string;
+  compressed: boolean;
+  control: SharedArrayBuffer;
+  port: MessagePort;
+}
+
+export type ModelRowsMessage =
+  /** Rows parsed from the file, each with its line; bytesRead: of the file, after the last one. */
+  | { type: "rows"; rows: ModelRowTuple[]; lines: number[]; bytesRead: number }
+  | { type: "done" }
+  /** A problem with the file: line (when there is one) and message, as an ImportError states them. */
+  | { type: "invalid"; line?: number; message: string }
+  /** The worker itself failed (a bug, or it could not start). */
+  | { type: "failed"; message: string };

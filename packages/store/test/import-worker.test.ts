@@ -1,0 +1,176 @@
+import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type ImportOptions, type ImportProgress, importPath } from "../src/import/import-path";
+import { BATCH_ROWS, MAX_IN_FLIGHT } from "../src/import/model-rows-protocol";
+import { openStore, type Store } from "../src/store";
+import { importFailure } from "./import-test-helpers";
+
+// The worker path (model-rows-in-worker.ts) must be indistinguishable from parsing in the
+// importing thread: same rows, same errors, same locations. Each test runs both and compares.
+
+let dir: string;
+const stores: Store[] = [];
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "modelhub-import-worker-"));
+});
+afterEach(() => {
+  for (const store of stores.splice(0)) store.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function freshStore(): Store {
+  const store = openStore(":memory:");
+  store.models.upsert({ id: "keep/me", downloads: 1, tags: ["kept"] });
+  stores.push(store);
+  return store;
+}
+
+/** Imports `path` into a fresh store, parsing in a worker or not; returns the store and summary. */
+function importInto(path: string, parseInWorker: boolean, options: ImportOptions = {}) {
+  const store = freshStore();
+  const { ms: _ms, ...summary } = importPath(store, path, { ...options, parseInWorker });
+  return { store, summary };
+}
+
+/** What a visitor or client can read back: every record as stored, listings, counts and search. */
+function contents(store: Store) {
+  const ids = store.db.all<{ id: string }>("SELECT id FROM models ORDER BY id").map((row) => row.id);
+  return {
+    records: ids.map((id) => store.models.getRaw(id)),
+    files: ids.map((id) => store.models.files(id)),
+    byDownloads: store.models.list({ limit: 100 }).items.map((m) => m.id),
+    tags: store.models.facetCounts("tag", { limit: 1000 }),
+    tasks: store.models.facetCounts("pipeline_tag"),
+    search: store.models.list({ search: "llama", limit: 100 }).items.map((m) => m.id),
+    ggufApps: store.models.count({ apps: ["llama.cpp"] }),
+  };
+}
+
+function writeFile(name: string, content: string | Buffer): string {
+  const path = join(dir, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+/** Enough models that the worker fills its queue and waits for the importer. */
+function manyModelLines(count = BATCH_ROWS * (MAX_IN_FLIGHT + 3)): string[] {
+  return Array.from({ length: count }, (_, i) =>
+    JSON.stringify({
+      id: `org-${i % 7}/TinyLlama-${i}`,
+      downloads: (i * 7919) % 5000,
+      pipeline_tag: i % 3 ? "text-generation" : "text-classification",
+      tags: ["transformers", `group-${i % 11}`, "région:ü"],
+      siblings: i % 5 ? [{ rfilename: "model.safetensors" }] : [{ rfilename: `m-${i}.Q4_K_M.gguf`, size: 7 }],
+      description: i % 13 ? undefined : `Ünïcödé card ✓ ${"x".repeat(i % 300)}`,
+    }),
+  );
+}
+
+describe("importPath: parsing on a worker thread", () => {
+  it("stores exactly what parsing in the importing thread stores (CRLF, blank lines, duplicates)", () => {
+    const lines = manyModelLines();
+    // Updates of rows written earlier in the same file, and of a model already in the store.
+    lines.splice(100, 0, JSON.stringify({ id: "org-1/TinyLlama-1", downloads: 1_000_000, tags: ["moved"] }));
+    lines.push(JSON.stringify({ id: "keep/me", downloads: 2, tags: ["replaced"] }), "", "   ");
+    const path = writeFile("models.jsonl", `${lines.join("\r\n")}\r\n\n`);
+    const inThread = importInto(path, false);
+    const inWorker = importInto(path, true);
+    expect(inWorker.summary).toEqual(inThread.summary);
+    expect(inWorker.summary).toMatchObject({ format: "jsonl", records: lines.length - 2, updated: 2 });
+    expect(contents(inWorker.store)).toEqual(contents(inThread.store));
+    expect(inWorker.store.models.list({ tags: ["moved"] }).items.map((m) => m.id)).toEqual([
+      "org-1/TinyLlama-1",
+    ]);
+  });
+
+  it("gives the same result in bulk-load mode, and keeps each line's text as the raw record", () => {
+    const line = '{ "id": "a/one", "downloads": 5, "extra": {"nested": [1, 2.50]} }';
+    const path = writeFile("raw.jsonl", `${[...manyModelLines(1500), line].join("\n")}\n`);
+    const inThread = importInto(path, false, { bulk: true });
+    const inWorker = importInto(path, true, { bulk: true });
+    expect(contents(inWorker.store)).toEqual(contents(inThread.store));
+    expect(
+      inWorker.store.db.get(
+        "SELECT r.record FROM models m JOIN model_records r ON r.rowid = m.rowid WHERE m.id = 'a/one'",
+      ),
+    ).toEqual({ record: line });
+  });
+
+  it("reads gzip dumps, with progress in compressed bytes up to the file's size", () => {
+    const path = writeFile("models.jsonl.gz", gzipSync(`${manyModelLines().join("\n")}\n`));
+    const progress: ImportProgress[] = [];
+    const inWorker = importInto(path, true, { onProgress: (p) => progress.push(p) });
+    const inThread = importInto(path, false);
+    expect(inWorker.summary).toEqual(inThread.summary);
+    expect(contents(inWorker.store)).toEqual(contents(inThread.store));
+    const size = statSync(path).size;
+    expect(progress.at(-1)).toEqual({ records: inWorker.summary.records, bytesRead: size, totalBytes: size });
+    const reads = progress.map((p) => p.bytesRead ?? 0);
+    expect(reads.every((bytes, i) => i === 0 || bytes >= (reads[i - 1] ?? 0))).toBe(true);
+  });
+
+  const good = manyModelLines(BATCH_ROWS * (MAX_IN_FLIGHT + 1));
+  it.each([
+    ["bad JSON after many good lines", [...good, '{"id": "a/three",'], good.length + 1],
+    ["a record without an id", ['{"id":"a/one"}', '{"downloads":1}'], 2],
+    ["an invalid id", ['{"id":"a/one"}', "", '{"id":"no spaces/allowed here"}'], 3],
+    ["a non-object line", ['{"id":"a/one"}', "[1,2]"], 2],
+    ["a truncated last line (no newline)", ['{"id":"a/one"}', '{"id":"a/tw'], 2],
+  ])("rejects %s with the same error and line, writing nothing", (_label, lines, line) => {
+    for (const [name, content] of [
+      ["bad.jsonl", lines.join("\n")],
+      ["bad.jsonl.gz", gzipSync(lines.join("\n"))],
+    ] as const) {
+      const path = writeFile(name, content);
+      const [inThread, inWorker] = [false, true].map((parseInWorker) => {
+        const store = freshStore();
+        const error = importFailure(() => importPath(store, path, { parseInWorker }));
+        expect(store.models.list().items.map((m) => m.id)).toEqual(["keep/me"]);
+        expect(store.models.facetCounts("tag")).toEqual([{ value: "kept", count: 1 }]);
+        return error;
+      });
+      expect(inWorker?.line).toBe(line);
+      expect(inWorker?.message).toBe(inThread?.message);
+    }
+  });
+
+  it("rejects truncated and corrupt gzip data as parsing in this thread does", () => {
+    const whole = gzipSync(`${manyModelLines().join("\n")}\n`);
+    const corrupt = Buffer.from(whole);
+    corrupt.fill(0xff, 10, 30);
+    for (const [name, bytes] of [
+      ["cut.jsonl.gz", whole.subarray(0, Math.floor(whole.length * 0.8))],
+      ["corrupt.jsonl.gz", corrupt],
+    ] as const) {
+      const path = writeFile(name, bytes);
+      const [inThread, inWorker] = [false, true].map((parseInWorker) => {
+        const store = freshStore();
+        const error = importFailure(() => importPath(store, path, { parseInWorker }));
+        expect(store.models.count()).toBe(1);
+        return error;
+      });
+      expect(inWorker?.line).toBeUndefined();
+      expect(inWorker?.message).toBe(inThread?.message);
+    }
+  });
+
+  it("stops the worker when the import fails on the writing side, and the store stays usable", () => {
+    const path = writeFile("models.jsonl", `${manyModelLines().join("\n")}\n`);
+    const store = freshStore();
+    let seen = 0;
+    expect(() =>
+      importPath(store, path, {
+        parseInWorker: true,
+        onProgress: () => {
+          if (++seen === 700) throw new Error("disk full");
+        },
+      }),
+    ).toThrow("disk full");
+    expect(store.models.count()).toBe(1);
+    expect(importPath(store, path, { parseInWorker: true }).inserted).toBe(manyModelLines().length);
+  });
+});
