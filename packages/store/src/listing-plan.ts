@@ -1,7 +1,12 @@
 import { countUpTo } from "./count-up-to";
 import type { Database } from "./database";
 import { type FacetSubject, readFacetCount } from "./facet-tally";
-import { buildCountQuery, type ListingFilter, type ListingTables, type SortKey } from "./listing-query";
+import {
+  buildMatchingRowsQuery,
+  type ListingFilter,
+  type ListingTables,
+  type SortKey,
+} from "./listing-query";
 
 /** The facet of `facet_counts` that counts each kind of condition, when one does. */
 const COUNTED_COLUMNS: Record<string, string> = { pipeline_tag: "pipeline_tag", library_name: "library" };
@@ -38,9 +43,8 @@ export function prefersSortIndexWalk(
   for (const tag of filter.tags) counted.push(readFacetCount(db, subject, "tag", tag));
   if (counted.length && Math.min(...counted) < threshold) return false;
   if (counted.length === 1 && conditions === 1) return true;
-  const { sql, params } = buildCountQuery(tables, filter);
-  const rows = sql.replace("SELECT count(*) AS n", "SELECT 1");
-  return countUpTo(db, rows, params, threshold) >= threshold;
+  const { sql, params } = buildMatchingRowsQuery(tables, filter, "1");
+  return countUpTo(db, sql, params, threshold) >= threshold;
 }
 
 /** The highest rowid: the table's size for planning (exact after bulk loads, else an upper bound). */

@@ -379,16 +379,33 @@ function searchDrivenQuery(
   return { sql, params };
 }
 
-/** Builds a COUNT(*) over the same conditions (no cursor). */
-export function buildCountQuery(
+/**
+ * `SELECT ${select}` over the rows a filter matches (no cursor, no order), with an optional extra
+ * condition on them (`m` is the main table): the base of counts, bounded counts and tallies.
+ */
+export function buildMatchingRowsQuery(
   tables: ListingTables,
   filter: ListingFilter,
+  select: string,
+  extra?: { condition: string; params: readonly SqlValue[] },
 ): { sql: string; params: SqlValue[] } {
   const where: string[] = [];
   const params: SqlValue[] = [];
   const { from } = drivenRows(tables, filter, where, params);
+  if (extra) {
+    where.push(`(${extra.condition})`);
+    params.push(...extra.params);
+  }
   return {
-    sql: `SELECT count(*) AS n FROM ${from} ${where.length ? `WHERE ${where.join(" AND ")}` : ""}`,
+    sql: `SELECT ${select} FROM ${from} ${where.length ? `WHERE ${where.join(" AND ")}` : ""}`,
     params,
   };
+}
+
+/** Builds a COUNT(*) (column `n`) over the rows a filter matches (no cursor). */
+export function buildCountQuery(
+  tables: ListingTables,
+  filter: ListingFilter,
+): { sql: string; params: SqlValue[] } {
+  return buildMatchingRowsQuery(tables, filter, "count(*) AS n");
 }

@@ -7,7 +7,7 @@ import {
   readPairCounts,
   sortFacetCounts,
 } from "../facet-tally";
-import { buildCountQuery, type ListingFilter, type ListingTables } from "../listing-query";
+import { buildMatchingRowsQuery, type ListingFilter, type ListingTables } from "../listing-query";
 import { TASK_LIBRARY_FACET } from "./model-batch-insert";
 import { NARROWED_TAG_COUNT_ROW_BOUND } from "./model-tag-counts";
 
@@ -104,10 +104,9 @@ export function liveFacetCounts(
   limit: number,
 ): FacetCount[] {
   const column = facet === "library" ? "library_name" : "pipeline_tag";
-  const { sql, params } = buildCountQuery(tables, filter);
-  const grouped = sql.replace("SELECT count(*) AS n", `SELECT m.${column} AS value, count(*) AS count`);
+  const { sql, params } = buildMatchingRowsQuery(tables, filter, `m.${column} AS value, count(*) AS count`);
   return db.all<FacetCount>(
-    `SELECT value, count FROM (${grouped} GROUP BY m.${column}) WHERE value IS NOT NULL
+    `SELECT value, count FROM (${sql} GROUP BY m.${column}) WHERE value IS NOT NULL
      ORDER BY count DESC, value LIMIT ?`,
     [...params, limit],
   );
@@ -130,7 +129,7 @@ export function narrowestConditionRows(
     const n = storedCount(db, "tag", tag);
     if (n < rows) {
       rows = n;
-      // buildCountQuery drives by the first tag's posting range: the smallest goes first.
+      // A filter's rows are driven by its first tag's posting range: the smallest goes first.
       tags = [tag, ...filter.tags.filter((other) => other !== tag)];
     }
   }

@@ -2,7 +2,12 @@ import { countUpTo } from "../count-up-to";
 import type { Database } from "../database";
 import type { TagCountsWithin } from "../datasets/dataset-facet-counts";
 import { type FacetCount, readFacetCounts, sortFacetCounts } from "../facet-tally";
-import { buildCountQuery, type ListingFilter, type ListingTables } from "../listing-query";
+import {
+  buildCountQuery,
+  buildMatchingRowsQuery,
+  type ListingFilter,
+  type ListingTables,
+} from "../listing-query";
 
 /**
  * The work a narrowed count may do, in model row reads (decision 016, "Models: provider and app
@@ -61,23 +66,19 @@ export function modelTagCountsWithin(
     // Each per-tag count collects the search's matches once, to test its rows against.
     perTag += (catalogue.length * matches) / MATCHES_PER_READ;
   }
-  const count = buildCountQuery(tables, filter);
   const cap = Math.floor(Math.min(perTag, rowBound));
   // The filter's own rows, counted only as far as they could be the cheaper way. A search's rows
   // are found by reading each match, so they cost its matches, whatever the other conditions.
   if (matches === undefined || matches <= cap) {
-    const filtered = countUpTo(
-      db,
-      count.sql.replace("SELECT count(*) AS n", "SELECT 1"),
-      count.params,
-      cap + 1,
-    );
-    if (filtered <= cap) return { counts: tallyMatchingRows(db, count, prefixes), withinQuery: true };
+    const rows = buildMatchingRowsQuery(tables, filter, "1");
+    const filtered = countUpTo(db, rows.sql, rows.params, cap + 1);
+    if (filtered <= cap)
+      return { counts: tallyMatchingRows(db, tables, filter, prefixes), withinQuery: true };
   }
   if (perTag > rowBound) return { counts: catalogue, withinQuery: false };
   const counts: FacetCount[] = [];
   for (const { value } of catalogue) {
-    // The candidate first: buildCountQuery drives the count by the first tag's posting range.
+    // The candidate first: a count is driven by the first tag's posting range.
     const tags = [value, ...filter.tags.filter((tag) => tag !== value)];
     const { sql, params } = buildCountQuery(tables, { ...filter, tags });
     const n = db.get<{ n: number }>(sql, params)?.n ?? 0;
@@ -86,19 +87,24 @@ export function modelTagCountsWithin(
   return { counts: sortFacetCounts(counts), withinQuery: true };
 }
 
-/** Reads every row the filter's count query matches and tallies its tags with the prefixes. */
+/** Reads every row the filter matches and tallies its tags with the prefixes. */
 function tallyMatchingRows(
   db: Database,
-  count: ReturnType<typeof buildCountQuery>,
+  tables: ListingTables,
+  filter: ListingFilter,
   prefixes: readonly string[],
 ): FacetCount[] {
-  // A substring test on the JSON text skips the rows carrying no such tag before any JSON is
-  // parsed. A filter with conditions always has a WHERE clause to extend.
-  const contains = prefixes.map(() => "instr(m.tags, ?) > 0 OR instr(m.derived_tags, ?) > 0").join(" OR ");
-  const rows = db.all<{ tags: string; derived: string }>(
-    `${count.sql.replace("SELECT count(*) AS n", "SELECT m.tags AS tags, m.derived_tags AS derived")} AND (${contains})`,
-    [...count.params, ...prefixes.flatMap((prefix) => [prefix, prefix])],
+  // A substring test on the JSON text skips the rows carrying no such tag before any JSON is parsed.
+  const { sql, params } = buildMatchingRowsQuery(
+    tables,
+    filter,
+    "m.tags AS tags, m.derived_tags AS derived",
+    {
+      condition: prefixes.map(() => "instr(m.tags, ?) > 0 OR instr(m.derived_tags, ?) > 0").join(" OR "),
+      params: prefixes.flatMap((prefix) => [prefix, prefix]),
+    },
   );
+  const rows = db.all<{ tags: string; derived: string }>(sql, params);
   const tally = new Map<string, number>();
   for (const row of rows) {
     // A tag both own and derived counts once, as the tag index holds it once.
