@@ -1,5 +1,5 @@
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from "node:worker_threads";
-import type { ModelRowTuple } from "../models/model-batch-insert";
+import type { ModelRow } from "../models/model-row";
 import type { DumpFile } from "./dump-file";
 import { ImportError } from "./import-error";
 import type { ImportLocation } from "./import-location";
@@ -23,12 +23,12 @@ function nextMessage(port: MessagePort, control: Int32Array): ModelRowsMessage {
 }
 
 /**
- * The row tuples of a JSON Lines dump of models (plain or gzip), parsed and normalized by a worker
+ * The rows of a JSON Lines dump of models (plain or gzip), parsed and normalized by a worker
  * thread while the caller writes the previous ones (model-rows-worker.ts): the same rows, errors
  * and locations as parsing in this thread, with most of the JavaScript work on another core.
  * Read synchronously, for the import's synchronous transaction; `where` follows the row yielded.
  */
-export function* modelRowsInWorker(file: DumpFile, where: ImportLocation): Generator<ModelRowTuple> {
+export function* modelRowsInWorker(file: DumpFile, where: ImportLocation): Generator<ModelRow> {
   const control = new Int32Array(new SharedArrayBuffer(CONTROL_LENGTH * Int32Array.BYTES_PER_ELEMENT));
   const channel = new MessageChannel();
   const workerData: ModelRowsWorkerData = {

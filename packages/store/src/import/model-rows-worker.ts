@@ -2,7 +2,7 @@ import { createReadStream } from "node:fs";
 import type { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
 import { InvalidModelRecordError, normalizeModelRecord } from "@modelhub/catalog";
-import { type ModelRowTuple, modelRowTuple } from "../models/model-batch-insert";
+import { type ModelRow, modelRow } from "../models/model-row";
 import { describeGzipError } from "./gunzip-chunks";
 import { ImportError } from "./import-error";
 import {
@@ -22,7 +22,7 @@ class ReaderStopped extends Error {}
 
 /**
  * Runs in a worker thread (through model-rows-worker-entry.mjs): reads a JSON Lines dump of models
- * (plain or gzip), parses and normalizes each line into the row tuple the store writes, and hands
+ * (plain or gzip), parses and normalizes each line into the row the store writes, and hands
  * the rows to the importing thread in batches. This is most of an import's JavaScript work, done
  * on the second core while the importer writes to SQLite.
  */
@@ -34,7 +34,7 @@ export async function runModelRowsWorker(data: ModelRowsWorkerData): Promise<voi
     Atomics.add(control, POSTED, 1);
     Atomics.notify(control, POSTED);
   };
-  let rows: ModelRowTuple[] = [];
+  let rows: ModelRow[] = [];
   let lines: number[] = [];
   let bytesRead = 0;
   const flush = (): void => {
@@ -54,9 +54,9 @@ export async function runModelRowsWorker(data: ModelRowsWorkerData): Promise<voi
     bytesRead = line.bytesRead;
     if (line.text.trim() === "") return;
     const raw = parseJsonLine(line.text, data.path, line.number);
-    let row: ModelRowTuple;
+    let row: ModelRow;
     try {
-      row = modelRowTuple(normalizeModelRecord(raw), raw, line.text);
+      row = modelRow(normalizeModelRecord(raw), raw, line.text);
     } catch (error) {
       if (error instanceof InvalidModelRecordError)
         throw new ImportError(data.path, line.number, error.message);

@@ -1,5 +1,5 @@
 import { normalizeModelRecord } from "@modelhub/catalog";
-import { modelCardText } from "../models/model-batch-insert";
+import { modelCardText } from "../models/model-row";
 import { searchKeySql } from "../models/model-search-key";
 import type { Migration } from "./migration";
 

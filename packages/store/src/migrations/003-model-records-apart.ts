@@ -1,8 +1,9 @@
 import { normalizeModelRecord } from "@modelhub/catalog";
 import type { Database } from "../database";
 import { FacetTally } from "../facet-tally";
-import { modelCardText, type SearchRow, writeSearchRows } from "../models/model-batch-insert";
+import { type SearchRow, writeSearchRows } from "../models/model-batch-insert";
 import { derivedModelTags } from "../models/model-derived-tags";
+import { modelCardText } from "../models/model-row";
 import { modelSearchId } from "../models/model-search-id";
 import { ModelTagIds } from "../models/model-tag-ids";
 import type { Migration } from "./migration";

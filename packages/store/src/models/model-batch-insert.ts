@@ -1,78 +1,10 @@
-import { asRecord, asString, type ModelRecord } from "@modelhub/catalog";
 import type { Database, SqlValue } from "../database";
 import { type FacetTally, pairValue } from "../facet-tally";
-import { cardSearchText } from "../full-text-query";
 import { insertRows } from "../multi-row-insert";
 import type { ModelBulkLoad } from "./model-bulk-load";
-import { derivedModelTags } from "./model-derived-tags";
-import { modelSearchId } from "./model-search-id";
+import { MODEL_ROW_COLUMNS, type ModelRow } from "./model-row";
 import { compareSearchKeys, SEARCH_KEY_ROWID_MASK, searchKeySql } from "./model-search-key";
 import type { ModelTagIds } from "./model-tag-ids";
-
-/**
- * One model as a row tuple:
- * 0 id, 1 author, 2 pipeline_tag, 3 library_name, 4 downloads, 5 likes, 6 trending_score,
- * 7 created_at, 8 last_modified, 9 private, 10 gated (JSON text), 11 tags (array),
- * 12 card text, 13 files ([name, size] pairs), 14 the raw record (JSON text), 15 derived tags
- * (see derivedModelTags; indexed and counted like tags, not shown as tags).
- */
-export type ModelRowTuple = [
-  string,
-  string | null,
-  string | null,
-  string | null,
-  number,
-  number,
-  number,
-  string,
-  string,
-  0 | 1,
-  string | null,
-  string[],
-  string,
-  [string, number | null][],
-  string,
-  string[],
-];
-
-/**
- * The row tuple of a normalized record; tags and file names are de-duplicated. `rawText` is the
- * raw record's JSON text (kept as given).
- */
-export function modelRowTuple(record: ModelRecord, raw: unknown, rawText: string): ModelRowTuple {
-  const files = new Map<string, number | null>();
-  for (const file of record.siblings ?? []) {
-    if (!files.has(file.rfilename)) files.set(file.rfilename, file.size ?? null);
-  }
-  return [
-    record.id,
-    record.author ?? null,
-    record.pipeline_tag ?? null,
-    record.library_name ?? null,
-    record.downloads ?? 0,
-    record.likes ?? 0,
-    record.trendingScore ?? 0,
-    record.createdAt ?? "",
-    record.lastModified ?? "",
-    record.private ? 1 : 0,
-    record.gated === undefined ? null : JSON.stringify(record.gated),
-    [...new Set(record.tags)],
-    modelCardText(record, raw),
-    [...files],
-    rawText,
-    derivedModelTags(record),
-  ];
-}
-
-/** The tags a row is indexed and counted under: its own and the derived ones. */
-export function indexedTags(row: ModelRowTuple): string[] {
-  return row[15].length ? [...new Set([...row[11], ...row[15]])] : row[11];
-}
-
-/** The card text a model is searched by: its readme, else the raw record's description. */
-export function modelCardText(record: ModelRecord, raw: unknown): string {
-  return cardSearchText(record.readme) || cardSearchText(asString(asRecord(raw)?.description));
-}
 
 /**
  * The facet counting models per (task, library) pair (see pairValue): libraries within a task,
@@ -92,10 +24,10 @@ export function tallyTaskAndLibrary(
   tally.add(TASK_LIBRARY_FACET, pairValue(task, library), delta);
 }
 
-/** Counts a new row's facet values. */
-export function tallyRow(tally: FacetTally, row: ModelRowTuple, delta: number): void {
-  tallyTaskAndLibrary(tally, row[2], row[3], delta);
-  for (const tag of indexedTags(row)) tally.add("tag", tag, delta);
+/** Counts a row's facet values (`delta` -1: a row going away). */
+export function tallyRow(tally: FacetTally, row: ModelRow, delta: number): void {
+  tallyTaskAndLibrary(tally, row.pipelineTag, row.library, delta);
+  for (const tag of row.indexedTags) tally.add("tag", tag, delta);
 }
 
 const INSERT_SEARCH = `INSERT INTO models_fts (rowid, id, author, card)
@@ -112,8 +44,8 @@ export interface SearchRow {
 }
 
 /** A model row's full-text row, once it has a rowid. */
-export function searchRowOf(row: ModelRowTuple, rowid: number): SearchRow {
-  return { rowid, downloads: row[4], id: modelSearchId(row[0]), author: row[1] ?? "", card: row[12] };
+export function searchRowOf(row: ModelRow, rowid: number): SearchRow {
+  return { rowid, downloads: row.downloads, ...row.words };
 }
 
 /** The columns of `model_tags` and `model_files`, in the order their rows are queued. */
@@ -134,57 +66,7 @@ export function writeSearchRows(db: Database, rows: SearchRow[]): void {
   }
 }
 
-/** The columns of a `models` row after its rowid, in the order of modelRowValues. */
-export const MODEL_ROW_COLUMNS = [
-  "id",
-  "author",
-  "pipeline_tag",
-  "library_name",
-  "downloads",
-  "likes",
-  "trending_score",
-  "created_at",
-  "last_modified",
-  "private",
-  "gated",
-  "tags",
-  "derived_tags",
-] as const;
-
 const MODEL_COLUMNS = ["rowid", ...MODEL_ROW_COLUMNS] as const;
-
-/** A row tuple's values for MODEL_ROW_COLUMNS (tag lists as JSON text). */
-export function modelRowValues(row: ModelRowTuple): SqlValue[] {
-  const [
-    id,
-    author,
-    pipelineTag,
-    library,
-    downloads,
-    likes,
-    trending,
-    created,
-    modified,
-    isPrivate,
-    gated,
-    tags,
-  ] = row;
-  return [
-    id,
-    author,
-    pipelineTag,
-    library,
-    downloads,
-    likes,
-    trending,
-    created,
-    modified,
-    isPrivate,
-    gated,
-    JSON.stringify(tags),
-    JSON.stringify(row[15]),
-  ];
-}
 
 /**
  * Inserts NEW models (ids not in the store, none repeated) a batch at a time: rowids are assigned
@@ -223,26 +105,26 @@ export class ModelBatchInsert {
    * Queues the model and its derived rows (written when the batch is full) and counts its facet
    * values; returns its rowid.
    */
-  add(row: ModelRowTuple): number {
+  add(row: ModelRow): number {
     const rowid = this.#nextRowid;
     if (rowid > SEARCH_KEY_ROWID_MASK) {
       throw new Error(`the store cannot hold more than ${SEARCH_KEY_ROWID_MASK} models (search keys)`);
     }
     this.#nextRowid++;
-    const [id, , , , downloads] = row;
-    this.#models.push(rowid, ...modelRowValues(row));
-    this.#records.push(rowid, row[14]);
-    tallyTaskAndLibrary(this.tally, row[2], row[3], 1);
-    const tagRows = indexedTags(row);
+    const { id, downloads } = row;
+    this.#models.push(rowid);
+    for (const value of row.columns) this.#models.push(value);
+    this.#records.push(rowid, row.record);
+    tallyTaskAndLibrary(this.tally, row.pipelineTag, row.library, 1);
     if (this.bulk) {
-      this.bulk.stageTags(tagRows, downloads, rowid);
+      this.bulk.stageTags(row.indexedTags, downloads, rowid);
     } else {
-      for (const tag of tagRows) {
+      for (const tag of row.indexedTags) {
         this.#tags.push(this.tagIds.idOf(tag), downloads, rowid);
         this.tally.add("tag", tag, 1);
       }
     }
-    for (const [name, size] of row[13]) this.#files.push(rowid, name, size);
+    for (const [name, size] of row.files) this.#files.push(rowid, name, size);
     const search = searchRowOf(row, rowid);
     if (this.bulk) this.bulk.stageSearch(search);
     else this.#search.push(search);

@@ -15,14 +15,9 @@ import {
 import { insertRows } from "../multi-row-insert";
 import { type Page, pageSize, readListingPage } from "../page";
 import {
-  indexedTags,
   MODEL_FILE_COLUMNS,
-  MODEL_ROW_COLUMNS,
   MODEL_TAG_COLUMNS,
   ModelBatchInsert,
-  type ModelRowTuple,
-  modelRowTuple,
-  modelRowValues,
   searchRowOf,
   tallyRow,
   tallyTaskAndLibrary,
@@ -39,6 +34,7 @@ import {
 } from "./model-facet-counts";
 import { planModelListing } from "./model-listing-plan";
 import { type ModelQuery, modelFilter } from "./model-query";
+import { MODEL_ROW_COLUMNS, type ModelRow, modelRow } from "./model-row";
 import { rowidOfSearchKeySql, searchKeySql } from "./model-search-key";
 import {
   MODEL_SUMMARY_COLUMNS,
@@ -110,11 +106,11 @@ interface ExistingRow {
   derived_tags: string;
 }
 
-/** The row tuples of raw records (or JsonSources), normalized one at a time as they are read. */
-function* modelRowTuples(raws: Iterable<unknown>): Generator<ModelRowTuple> {
+/** The rows of raw records (or JsonSources), normalized one at a time as they are read. */
+function* modelRows(raws: Iterable<unknown>): Generator<ModelRow> {
   for (const item of raws) {
     const { value, text } = unwrapJsonSource(item);
-    yield modelRowTuple(normalizeModelRecord(value), value, text);
+    yield modelRow(normalizeModelRecord(value), value, text);
   }
 }
 
@@ -265,7 +261,7 @@ export class ModelRepository {
   upsert(raw: unknown): ModelRecord {
     const { value, text } = unwrapJsonSource(raw);
     const record = normalizeModelRecord(value);
-    this.upsertRows([modelRowTuple(record, value, text)]);
+    this.upsertRows([modelRow(record, value, text)]);
     return record;
   }
 
@@ -275,17 +271,17 @@ export class ModelRepository {
    * normalizeModelRecord; an invalid one throws and the transaction rolls back. See upsertRows.
    */
   upsertMany(raws: Iterable<unknown>, onStored?: () => void, options: { bulk?: boolean } = {}): WriteSummary {
-    return this.upsertRows(modelRowTuples(raws), onStored, options);
+    return this.upsertRows(modelRows(raws), onStored, options);
   }
 
   /**
-   * Inserts or replaces models given as row tuples (see modelRowTuple; an importer may build them
+   * Inserts or replaces models given as rows (see modelRow; an importer may build them
    * on another thread), all in one transaction (joining an outer one). `onStored` is called after
    * each row is written (progress). `bulk` is for very large imports: indexes are rebuilt at the
    * end (see ModelBulkLoad); the result is the same.
    */
   upsertRows(
-    rows: Iterable<ModelRowTuple>,
+    rows: Iterable<ModelRow>,
     onStored?: () => void,
     options: { bulk?: boolean } = {},
   ): WriteSummary {
@@ -303,7 +299,7 @@ export class ModelRepository {
       try {
         const batch = new ModelBatchInsert(this.db, tagIds, tally, bulk);
         for (const row of rows) {
-          const id = row[0];
+          const { id } = row;
           if (batch.has(id)) batch.flush();
           const existing = written ? this.#existingAt(written.get(id)) : this.#existing(id);
           if (existing) {
@@ -374,26 +370,26 @@ export class ModelRepository {
   }
 
   /** Replaces an existing model's row and derived rows (the row-at-a-time path of upserts). */
-  #replace(existing: ExistingRow, row: ModelRowTuple, tally: FacetTally, tagIds: ModelTagIds): void {
+  #replace(existing: ExistingRow, row: ModelRow, tally: FacetTally, tagIds: ModelTagIds): void {
     this.#unindex(existing, tally, tagIds);
     const rowid = existing.rowid;
-    const downloads = row[4];
+    const { downloads } = row;
     // Every column but the id, which stays.
-    const [, ...values] = modelRowValues(row);
+    const values = row.columns.slice(1);
     this.db.run(`UPDATE models SET ${MODEL_UPDATE_ASSIGNMENTS} WHERE rowid = ?`, [...values, rowid]);
-    this.db.run("UPDATE model_records SET record = ? WHERE rowid = ?", [row[14], rowid]);
+    this.db.run("UPDATE model_records SET record = ? WHERE rowid = ?", [row.record, rowid]);
     insertRows(
       this.db,
       "model_tags",
       MODEL_TAG_COLUMNS,
-      indexedTags(row).flatMap((tag) => [tagIds.idOf(tag), downloads, rowid]),
+      row.indexedTags.flatMap((tag) => [tagIds.idOf(tag), downloads, rowid]),
     );
     tallyRow(tally, row, 1);
     insertRows(
       this.db,
       "model_files",
       MODEL_FILE_COLUMNS,
-      row[13].flatMap(([name, size]) => [rowid, name, size]),
+      row.files.flatMap(([name, size]) => [rowid, name, size]),
     );
     writeSearchRows(this.db, [searchRowOf(row, rowid)]);
   }

@@ -1,0 +1,90 @@
+import { asRecord, asString, type ModelRecord } from "@modelhub/catalog";
+import type { SqlValue } from "../database";
+import { cardSearchText } from "../full-text-query";
+import { derivedModelTags } from "./model-derived-tags";
+import { modelSearchId } from "./model-search-id";
+
+/** The columns of a `models` row after its rowid, in the order of ModelRow.columns. */
+export const MODEL_ROW_COLUMNS = [
+  "id",
+  "author",
+  "pipeline_tag",
+  "library_name",
+  "downloads",
+  "likes",
+  "trending_score",
+  "created_at",
+  "last_modified",
+  "private",
+  "gated",
+  "tags",
+  "derived_tags",
+] as const;
+
+/**
+ * A model as the store writes it: everything derived from its record, computed once. Plain data,
+ * so an importer can build rows on a worker thread and post them (see model-rows-worker.ts).
+ */
+export interface ModelRow {
+  id: string;
+  pipelineTag: string | null;
+  library: string | null;
+  downloads: number;
+  /** The values of MODEL_ROW_COLUMNS, in order (tag lists as JSON text). */
+  columns: SqlValue[];
+  /**
+   * The tags the model is indexed and counted under, once each: its own and the derived ones
+   * (see derivedModelTags; indexed and counted like tags, not shown as tags).
+   */
+  indexedTags: string[];
+  /** Its files as [name, size] pairs, each name once. */
+  files: [string, number | null][];
+  /** The raw record's JSON text, as imported. */
+  record: string;
+  /** Its full-text fields: the id's words (see modelSearchId), the author and the card text. */
+  words: { id: string; author: string; card: string };
+}
+
+/** The row of a normalized record. `rawText` is the raw record's JSON text (kept as given). */
+export function modelRow(record: ModelRecord, raw: unknown, rawText: string): ModelRow {
+  const files = new Map<string, number | null>();
+  for (const file of record.siblings ?? []) {
+    if (!files.has(file.rfilename)) files.set(file.rfilename, file.size ?? null);
+  }
+  const tags = [...new Set(record.tags)];
+  const derived = derivedModelTags(record);
+  const author = record.author ?? null;
+  const pipelineTag = record.pipeline_tag ?? null;
+  const library = record.library_name ?? null;
+  const downloads = record.downloads ?? 0;
+  return {
+    id: record.id,
+    pipelineTag,
+    library,
+    downloads,
+    columns: [
+      record.id,
+      author,
+      pipelineTag,
+      library,
+      downloads,
+      record.likes ?? 0,
+      record.trendingScore ?? 0,
+      record.createdAt ?? "",
+      record.lastModified ?? "",
+      record.private ? 1 : 0,
+      record.gated === undefined ? null : JSON.stringify(record.gated),
+      JSON.stringify(tags),
+      JSON.stringify(derived),
+    ],
+    indexedTags: derived.length ? [...new Set([...tags, ...derived])] : tags,
+    files: [...files],
+    record: rawText,
+    words: { id: modelSearchId(record.id), author: author ?? "", card: modelCardText(record, raw) },
+  };
+}
+
+/** The card text a model is searched by: its readme, else the raw record's description. */
+export function modelCardText(record: ModelRecord, raw: unknown): string {
+  return cardSearchText(record.readme) || cardSearchText(asString(asRecord(raw)?.description));
+}
