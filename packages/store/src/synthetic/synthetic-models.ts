@@ -1,6 +1,8 @@
 // Realistic synthetic model records for scale tests: each one copies the task, library and tag
 // mix of a real sample model (so tasks, libraries and tag combinations occur as often as on the
-// Hub sample), with a new id, a long-tailed download count and plausible dates and files.
+// Hub sample), with a new id, a long-tailed download count, plausible dates and files and, for
+// popular models, inference providers serving it.
+import { providerMapper } from "./synthetic-provider-mapping";
 
 /** A deterministic pseudo-random generator (mulberry32): same seed, same dump. */
 export function seededRandom(seed: number): () => number {
@@ -79,9 +81,17 @@ function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)] as T;
 }
 
+const DOWNLOAD_SCALE = 20;
+const DOWNLOAD_ALPHA = 0.7;
+
 /** A Pareto-tailed count: most models have a few downloads, a few have millions. */
 function longTail(random: () => number, scale: number, alpha: number): number {
   return Math.floor(scale * ((1 - random()) ** (-1 / alpha) - 1));
+}
+
+/** The share of synthetic models with at least `downloads` downloads (the tail's survival function). */
+function downloadShare(downloads: number): number {
+  return (1 + downloads / DOWNLOAD_SCALE) ** -DOWNLOAD_ALPHA;
 }
 
 /**
@@ -121,11 +131,13 @@ export function* syntheticModels(
   const random = seededRandom(seed);
   const owners = Math.max(10, Math.floor(count / 20));
   const nextTemplate = templatePicker(random, templates);
+  // Its own stream: every other field of a seeded dump is as it was before mappings were added.
+  const mapProviders = providerMapper(seededRandom(seed ^ 0x5eedfa11));
   for (let i = 0; i < count; i++) {
     const template = nextTemplate();
     const owner = `user${Math.floor(owners * random() ** 3)}`;
     const name = `${pick(random, WORDS)}-${pick(random, WORDS)}${pick(random, SIZES)}${pick(random, SUFFIXES)}-${i.toString(36)}`;
-    const downloads = longTail(random, 20, 0.7);
+    const downloads = longTail(random, DOWNLOAD_SCALE, DOWNLOAD_ALPHA);
     const created = START + Math.floor(random() * (END - START));
     const modified = created + Math.floor(random() * (END - created));
     const weights = template.tags.includes("gguf") ? `${name}.Q4_K_M.gguf` : "model.safetensors";
@@ -148,6 +160,13 @@ export function* syntheticModels(
     if (template.pipeline_tag) record.pipeline_tag = template.pipeline_tag;
     if (template.library_name) record.library_name = template.library_name;
     if (template.cardData) record.cardData = template.cardData;
+    const mapping = mapProviders({
+      id: String(record.id),
+      pipelineTag: template.pipeline_tag,
+      tags: template.tags,
+      share: downloadShare(downloads),
+    });
+    if (mapping) record.inferenceProviderMapping = mapping;
     yield record;
   }
 }
