@@ -12,6 +12,8 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import {
+  ANY_INFERENCE_PROVIDER_TAG,
+  INFERENCE_PROVIDER_TAG_PREFIX,
   importPath,
   type ModelQuery,
   openStore,
@@ -61,11 +63,16 @@ async function writeSynthetic(path: string): Promise<void> {
   await new Promise<void>((resolve) => out.end(batch, () => resolve()));
 }
 
-/** The cursor about `depth` rows into a listing (or as deep as it goes). */
-function deepCursor(store: Store, query: ModelQuery, depth: number): string | undefined {
+/**
+ * The cursor about `depth` rows into a listing, or 90% of the way down a shorter one (a provider's
+ * listing holds a few thousand models at most).
+ */
+function deepCursor(store: Store, query: ModelQuery, depth: number, matches: number): string | undefined {
+  const target = Math.min(depth, Math.floor(matches * 0.9));
+  const limit = Math.min(1000, target);
   let cursor: string | undefined;
-  for (let seen = 0; seen < depth; seen += 1000) {
-    const page = store.models.list({ ...query, limit: 1000, ...(cursor ? { cursor } : {}) });
+  for (let seen = 0; seen < target; seen += limit) {
+    const page = store.models.list({ ...query, limit, ...(cursor ? { cursor } : {}) });
     if (!page.nextCursor) break;
     cursor = page.nextCursor;
   }
@@ -136,6 +143,11 @@ async function main(): Promise<void> {
     const task = store.models.facetCounts("pipeline_tag", { limit: 1 })[0]?.value ?? "text-generation";
     const library = store.models.facetCountsWithin("library", { pipelineTag: "text-classification" }, 1)[0]
       ?.value;
+    // The provider serving the most models (the "any provider" tag, which counts them all, aside).
+    const provider = store.models
+      .facetCounts("tag", { prefix: INFERENCE_PROVIDER_TAG_PREFIX, limit: 2 })
+      .find((facet) => facet.value !== ANY_INFERENCE_PROVIDER_TAG)
+      ?.value.slice(INFERENCE_PROVIDER_TAG_PREFIX.length);
     const queries: [string, ModelQuery, string][] = [
       ["task", { pipelineTag: task }, `pipeline_tag=${task}`],
       [
@@ -152,6 +164,9 @@ async function main(): Promise<void> {
         `pipeline_tag=${task}&sort=trendingScore`,
       ],
     ];
+    if (provider)
+      queries.push(["provider", { inferenceProviders: [provider] }, `inference_provider=${provider}`]);
+    queries.push(["llama.cpp", { apps: ["llama.cpp"] }, "apps=llama.cpp"]);
     const server = await startServerProcess(db);
     log(
       `\n${store.models.count().toLocaleString("en")} models; sort=downloads unless named, limit=30; ${connections} connections x ${duration} s each`,
@@ -160,7 +175,7 @@ async function main(): Promise<void> {
     try {
       for (const [name, query, params] of queries) {
         const matches = store.models.count(query);
-        const cursor = deepCursor(store, query, 10_000);
+        const cursor = deepCursor(store, query, 10_000, matches);
         const sorted = query.sort ? params : `${params}&sort=downloads`;
         const variants: [string, string][] = [[`${name}, page 1`, `/api/models?${sorted}&limit=30`]];
         if (cursor) variants.push([`${name}, deep`, `/api/models?${sorted}&limit=30&cursor=${cursor}`]);
