@@ -2,13 +2,17 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { isPipelineType, normalizeModelRecord } from "@modelhub/catalog";
+import { getProviderDefinition } from "@modelhub/snippets";
 import { describe, expect, it } from "vitest";
 import { importPath } from "../src/import/import-path";
 import { PROVIDER_ID } from "../src/models/model-derived-tags";
 import { openStore } from "../src/store";
 import { sampleModelTemplates } from "../src/synthetic/sample-templates";
 import { syntheticModels } from "../src/synthetic/synthetic-models";
-import type { SyntheticProviderEntry } from "../src/synthetic/synthetic-provider-mapping";
+import {
+  SYNTHETIC_PROVIDERS,
+  type SyntheticProviderEntry,
+} from "../src/synthetic/synthetic-provider-mapping";
 
 type Mapping = Record<string, SyntheticProviderEntry>;
 const mappingOf = (model: Record<string, unknown>) => model.inferenceProviderMapping as Mapping | undefined;
@@ -102,6 +106,15 @@ describe("synthetic inference provider mappings", () => {
     expect(perProvider.has("featherless-ai") && perProvider.has("hf-inference")).toBe(true);
     expect(perProvider.has("openai")).toBe(false);
     expect(counts[0]).toBeGreaterThan(5 * (counts.at(-1) ?? 0));
+  });
+
+  it("name only real providers, each for tasks it serves, and none the router cannot call", () => {
+    for (const { id, tasks } of SYNTHETIC_PROVIDERS) {
+      const definition = getProviderDefinition(id);
+      expect(definition, id).toBeDefined();
+      expect(definition?.directOnly, id).toBeFalsy();
+      for (const task of tasks) expect(Object.keys(definition?.tasks ?? {}), `${id} ${task}`).toContain(task);
+    }
   });
 
   it("all survive normalizeModelRecord unchanged", () => {

@@ -9,7 +9,7 @@ export interface SyntheticProviderEntry {
   task: string;
 }
 
-interface SyntheticProvider {
+export interface SyntheticProvider {
   /** Real provider id, as in the snippets package's registry. */
   id: string;
   /** How many models it serves, relative to the others. */
@@ -30,7 +30,7 @@ const lower = (id: string) => id.toLowerCase();
  * Providers with rough relative weights. OpenAI is left out: it serves only its own closed
  * models, never a Hub repository. Cohere, Z.ai and PublicAI serve only a few (their own).
  */
-const PROVIDERS: readonly SyntheticProvider[] = [
+export const SYNTHETIC_PROVIDERS: readonly SyntheticProvider[] = [
   { id: "featherless-ai", weight: 30, tasks: TEXT },
   { id: "novita", weight: 12, tasks: [...TEXT, "text-to-video"], providerId: lower },
   { id: "together", weight: 10, tasks: [...EMBED_TEXT, ...MEDIA, "automatic-speech-recognition"] },
@@ -68,7 +68,18 @@ const PROVIDERS: readonly SyntheticProvider[] = [
     tasks: CHAT,
     providerId: (_, name) => `accounts/fireworks/models/${lower(name).replaceAll(".", "p")}`,
   },
-  { id: "replicate", weight: 5, tasks: [...MEDIA, "automatic-speech-recognition"], providerId: lower },
+  {
+    id: "replicate",
+    weight: 5,
+    tasks: [
+      "text-to-image",
+      "image-to-image",
+      "text-to-video",
+      "text-to-speech",
+      "automatic-speech-recognition",
+    ],
+    providerId: lower,
+  },
   {
     id: "wavespeed",
     weight: 4,
@@ -125,7 +136,7 @@ const byTask = new Map<string, SyntheticProvider[]>();
 function servingProviders(task: string): SyntheticProvider[] {
   let providers = byTask.get(task);
   if (!providers) {
-    providers = PROVIDERS.filter((provider) => provider.tasks.includes(task));
+    providers = SYNTHETIC_PROVIDERS.filter((provider) => provider.tasks.includes(task));
     byTask.set(task, providers);
   }
   return providers;
