@@ -8,6 +8,12 @@ const ROWS_PER_STATEMENT = 200;
  * ROWS_PER_STATEMENT rows per `INSERT ... VALUES (...), (...)`. Binding parameters this way costs
  * about half as much as passing the rows as JSON text through json_each, and far less than a
  * statement call per row.
+ *
+ * For use inside a transaction that a failure rolls back: the statements are `INSERT OR FAIL`,
+ * which keeps the rows a failing statement wrote before the failure. Plain `INSERT` (OR ABORT)
+ * would give each statement its own journal of the pages it changes, so that it could undo them
+ * alone. In a store of a million models, that journal made adding 15,000 models to the store
+ * take 21 s instead of 5.6 s.
  */
 export function insertRows(
   db: Database,
@@ -19,7 +25,7 @@ export function insertRows(
   const rows = values.length / width;
   if (!Number.isInteger(rows)) throw new Error(`insertRows: ${values.length} values for ${width} columns`);
   const statementFor = (count: number) =>
-    `INSERT INTO ${table} (${columns.join(", ")}) VALUES ${Array(count)
+    `INSERT OR FAIL INTO ${table} (${columns.join(", ")}) VALUES ${Array(count)
       .fill(`(${Array(width).fill("?").join(", ")})`)
       .join(", ")}`;
   const full = statementFor(ROWS_PER_STATEMENT);

@@ -400,4 +400,39 @@ describe("ModelRepository search over many matches", () => {
     ]);
     expect(store.models.count({ search: "llama" })).toBe(399);
   });
+
+  it.each([false, true])(
+    "rewrites an updated model's search entry once, even when one write updates it twice (bulk: %s)",
+    (bulk) => {
+      const store = openStore(":memory:");
+      store.models.upsertMany(
+        Array.from({ length: 50 }, (_, i) => ({ id: `acme/m-${i}`, downloads: i, author: "falcon" })),
+      );
+      // Updates of many models in one write, one of them twice, with new downloads and authors.
+      store.models.upsertMany(
+        [
+          ...Array.from({ length: 50 }, (_, i) => ({
+            id: `acme/m-${i}`,
+            downloads: 100 - i,
+            author: "heron",
+          })),
+          { id: "acme/m-7", downloads: 1000, author: "osprey" },
+        ],
+        undefined,
+        { bulk },
+      );
+      const ids = (search: string) =>
+        store.models.list({ search, limit: 100 }).items.map((m) => [m.id, m.downloads]);
+      expect(ids("falcon")).toEqual([]);
+      expect(ids("osprey")).toEqual([["acme/m-7", 1000]]);
+      expect(ids("heron")).toHaveLength(49);
+      expect(ids("heron").slice(0, 2)).toEqual([
+        ["acme/m-0", 100],
+        ["acme/m-1", 99],
+      ]);
+      expect(ids("acme")[0]).toEqual(["acme/m-7", 1000]);
+      expect(store.models.count({ search: "acme" })).toBe(50);
+      expect(store.models.count({ search: "heron" })).toBe(49);
+    },
+  );
 });

@@ -15,13 +15,13 @@ import {
 import { insertRows } from "../multi-row-insert";
 import { type Page, pageSize, readListingPage } from "../page";
 import {
+  deleteSearchRows,
   MODEL_FILE_COLUMNS,
   MODEL_TAG_COLUMNS,
   ModelBatchInsert,
   searchRowOf,
   tallyRow,
   tallyTaskAndLibrary,
-  writeSearchRows,
 } from "./model-batch-insert";
 import { ModelBulkLoad } from "./model-bulk-load";
 import {
@@ -303,7 +303,7 @@ export class ModelRepository {
           if (batch.has(id)) batch.flush();
           const existing = written ? this.#existingAt(written.get(id)) : this.#existing(id);
           if (existing) {
-            this.#replace(existing, row, tally, tagIds);
+            this.#replace(existing, row, tally, tagIds, batch);
             summary.updated++;
           } else {
             const rowid = batch.add(row);
@@ -329,6 +329,7 @@ export class ModelRepository {
       if (!existing) return false;
       const tally = new FacetTally("model");
       this.#unindex(existing, tally, new ModelTagIds(this.db));
+      deleteSearchRows(this.db, [existing]);
       this.db.run("DELETE FROM models WHERE rowid = ?", [existing.rowid]);
       this.db.run("DELETE FROM model_records WHERE rowid = ?", [existing.rowid]);
       tally.flush(this.db);
@@ -345,7 +346,7 @@ export class ModelRepository {
     return this.db.get<ExistingRow>(`SELECT ${EXISTING_COLUMNS} FROM models WHERE rowid = ?`, [rowid]);
   }
 
-  /** Removes the derived rows of a model (tags, files, search entry) and its facet counts. */
+  /** Removes a model's tag and file rows and its facet counts (not its full-text row). */
   #unindex(existing: ExistingRow, tally: FacetTally, tagIds: ModelTagIds): void {
     // A model inserted earlier in this bulk load may still have its rows in staging.
     if (this.#bulk?.isStaged(existing.rowid)) this.#bulk.writeStaged();
@@ -363,21 +364,26 @@ export class ModelRepository {
     }
     tallyTaskAndLibrary(tally, existing.pipeline_tag, existing.library_name, -1);
     this.db.run("DELETE FROM model_files WHERE model_rowid = ?", [existing.rowid]);
-    this.db.run(`DELETE FROM models_fts WHERE rowid = ${searchKeySql("?", "?")}`, [
-      existing.downloads,
-      existing.rowid,
-    ]);
   }
 
-  /** Replaces an existing model's row and derived rows (the row-at-a-time path of upserts). */
-  #replace(existing: ExistingRow, row: ModelRow, tally: FacetTally, tagIds: ModelTagIds): void {
+  /**
+   * Replaces an existing model's row and derived rows (the row-at-a-time path of upserts); its
+   * full-text row is replaced with the batch.
+   */
+  #replace(
+    existing: ExistingRow,
+    row: ModelRow,
+    tally: FacetTally,
+    tagIds: ModelTagIds,
+    batch: ModelBatchInsert,
+  ): void {
     this.#unindex(existing, tally, tagIds);
     const rowid = existing.rowid;
     const { downloads } = row;
-    // Every column but the id, which stays.
+    // Every column but the id, which stays. OR FAIL: no statement journal (see insertRows).
     const values = row.columns.slice(1);
-    this.db.run(`UPDATE models SET ${MODEL_UPDATE_ASSIGNMENTS} WHERE rowid = ?`, [...values, rowid]);
-    this.db.run("UPDATE model_records SET record = ? WHERE rowid = ?", [row.record, rowid]);
+    this.db.run(`UPDATE OR FAIL models SET ${MODEL_UPDATE_ASSIGNMENTS} WHERE rowid = ?`, [...values, rowid]);
+    this.db.run("UPDATE OR FAIL model_records SET record = ? WHERE rowid = ?", [row.record, rowid]);
     insertRows(
       this.db,
       "model_tags",
@@ -391,7 +397,7 @@ export class ModelRepository {
       MODEL_FILE_COLUMNS,
       row.files.flatMap(([name, size]) => [rowid, name, size]),
     );
-    writeSearchRows(this.db, [searchRowOf(row, rowid)]);
+    batch.replaceSearch(row.id, existing, searchRowOf(row, rowid));
   }
 
   #page<T>(query: ModelQuery, columns: string, map: (row: Record<string, unknown>) => T): Page<T> {
