@@ -3,7 +3,8 @@
 // Loads N synthetic models (default 1,000,000) into a fresh database and reports the import rate,
 // then, for the typical listing queries (first page and a deep cursor), the server's handling
 // latency (p50/p99, in-process) and HTTP latency and throughput under concurrent load from this
-// process (autocannon) against the API served by a second process on 127.0.0.1.
+// process (autocannon) against the API served by a second process on 127.0.0.1; last, the rate of
+// a 20,000-model import (half new models, half updates) into the loaded store.
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -198,11 +199,56 @@ async function main(): Promise<void> {
       }
     } finally {
       server.stop();
+    }
+    try {
+      await measureLaterImport(store, dir);
+    } finally {
       store.close();
     }
   } finally {
     if (!values.db) rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Models in the import into the loaded store: half new, half updates of stored ones. */
+const LATER_IMPORT = 20_000;
+
+/**
+ * Imports a dump into the loaded store, as a user adds a day's changes: new models (synthetic,
+ * with names of their own) and new versions of stored ones (their records with more downloads).
+ * It runs as any import of this size does: row by row, no bulk load, no parsing worker.
+ */
+async function measureLaterImport(store: Store, dir: string): Promise<void> {
+  const path = join(dir, "later.jsonl");
+  const total = store.models.count();
+  const every = Math.max(1, Math.floor(total / (LATER_IMPORT / 2)));
+  const stored = store.db
+    .all<{ record: string }>("SELECT record FROM model_records WHERE rowid % ? = 0 LIMIT ?", [
+      every,
+      LATER_IMPORT / 2,
+    ])
+    .map(({ record }) => {
+      const raw = JSON.parse(record) as { downloads?: number };
+      return { ...raw, downloads: (raw.downloads ?? 0) + 1 };
+    });
+  const fresh = Array.from(
+    syntheticModels(LATER_IMPORT - stored.length, sampleModelTemplates(), 7),
+    (record) => {
+      const [owner, name] = String(record.id).split("/");
+      return { ...record, id: `${owner}/later-${name}` };
+    },
+  );
+  const lines = [...fresh, ...stored].map((record) => JSON.stringify(record));
+  await new Promise<void>((resolve) => createWriteStream(path).end(`${lines.join("\n")}\n`, () => resolve()));
+  const started = performance.now();
+  const summary = importPath(store, path);
+  const wall = performance.now() - started;
+  rmSync(path);
+  log(
+    `\nimport into the ${total.toLocaleString("en")}-model store: ${summary.records.toLocaleString("en")} models ` +
+      `(${summary.inserted.toLocaleString("en")} new, ${summary.updated.toLocaleString("en")} updated) in ${seconds(wall)} = ` +
+      `${Math.round(summary.records / (wall / 1000)).toLocaleString("en")} models/s`,
+  );
 }
 
 main().catch((error: unknown) => {
