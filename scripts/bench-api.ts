@@ -125,7 +125,6 @@ async function main(): Promise<void> {
         `generated ${count.toLocaleString("en")} synthetic models in ${seconds(performance.now() - started)}`,
       );
       const store = openStore(db);
-      store.db.exec("PRAGMA cache_size = -1048576");
       started = performance.now();
       const cpu = process.cpuUsage();
       const summary = importPath(store, dump);

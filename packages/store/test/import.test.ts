@@ -109,6 +109,21 @@ describe("importPath: files", () => {
     }
   });
 
+  it("gives an import a larger page cache and restores the connection's own, even after a failure", () => {
+    const cacheSize = () => store.db.get<{ cache_size: number }>("PRAGMA cache_size")?.cache_size;
+    store.db.exec("PRAGMA cache_size = -2048");
+    let during: number | undefined;
+    importPath(store, write("ok.jsonl", '{"id":"a/one"}\n'), {
+      onProgress: () => {
+        during = cacheSize();
+      },
+    });
+    expect(during).toBeLessThan(-2048);
+    expect(cacheSize()).toBe(-2048);
+    importFailure(() => importPath(store, write("bad.jsonl", '{"id":"a/two"}\n{"id":\n')));
+    expect(cacheSize()).toBe(-2048);
+  });
+
   it("keeps each JSON Lines record's text as imported", () => {
     const line = '{ "id": "a/one", "downloads": 5, "extra": {"nested": [1, 2.50]} }';
     importPath(store, write("raw.jsonl", `${line}\n`));

@@ -1,4 +1,5 @@
 import { statSync } from "node:fs";
+import { totalmem } from "node:os";
 import { basename, extname } from "node:path";
 import { InvalidModelRecordError } from "@modelhub/catalog";
 import { InvalidDatasetRecordError } from "../datasets/dataset-record";
@@ -64,6 +65,12 @@ export interface ImportSummary extends WriteSummary {
 
 /** Files this large are imported in bulk-load mode unless told otherwise. */
 const BULK_BYTES = 64 << 20;
+/**
+ * The page cache an import may use (KiB): up to 1 GiB, an eighth of the machine's memory. SQLite
+ * fills it only as needed. An import into a store of a million models updates index pages
+ * all over the file, and with this cache 15,000 updates took 7.5 s instead of 9.6 s.
+ */
+const IMPORT_CACHE_KIB = Math.min(1 << 20, Math.floor(totalmem() / 1024 / 8));
 /** Hub record dumps shrink 6 to 10 times under gzip (bundled sample 8.6 and 10.2, synthetic 6.3). */
 const GZIP_RATIO = 8;
 
@@ -148,6 +155,8 @@ export function importPath(store: Store, path: string, options: ImportOptions = 
     options.onProgress?.({ records: count, bytesRead: where.bytesRead, totalBytes });
   };
   let written: WriteSummary;
+  const cache = store.db.get<{ cache_size: number }>("PRAGMA cache_size")?.cache_size;
+  store.db.exec(`PRAGMA cache_size = -${IMPORT_CACHE_KIB}`);
   try {
     written = store.transaction(() => {
       if (kind === "datasets") return store.datasets.upsertMany(records, onStored);
@@ -162,6 +171,8 @@ export function importPath(store: Store, path: string, options: ImportOptions = 
       throw new ImportError(where.file, where.line, error.message);
     }
     throw error;
+  } finally {
+    if (cache !== undefined) store.db.exec(`PRAGMA cache_size = ${cache}`);
   }
   const compressed = file?.compressed ?? false;
   return {
