@@ -82,37 +82,14 @@ export class ModelBulkLoad {
 
   #writeTags(): void {
     const downloads = this.#downloads;
-    const tagStarts = this.#tagStarts;
-    const tagIds = this.#tagIds;
     // Models in (downloads, rowid) order; they were staged in rowid order.
     const order = Array.from(downloads.keys()).sort(
       (a, b) => (downloads[a] ?? 0) - (downloads[b] ?? 0) || a - b,
     );
-    // Each tag's slice of one array of model indexes, filled in that order: every tag's models
-    // come out sorted without sorting per tag. Tag ids are small integers (model_tag_names rowids),
-    // so per-tag arrays are indexed by id.
-    let maxId = 0;
-    for (const id of tagIds) if (id > maxId) maxId = id;
-    const counts = new Int32Array(maxId + 1);
-    for (const id of tagIds) counts[id] = (counts[id] ?? 0) + 1;
-    const next = new Int32Array(maxId + 1);
-    let offset = 0;
-    for (let id = 0; id <= maxId; id++) {
-      next[id] = offset;
-      offset += counts[id] ?? 0;
-    }
-    const models = new Int32Array(tagIds.length);
-    for (const model of order) {
-      for (let i = tagStarts[model] ?? 0; i < (tagStarts[model + 1] ?? 0); i++) {
-        const id = tagIds[i] ?? 0;
-        const at = next[id] ?? 0;
-        models[at] = model;
-        next[id] = at + 1;
-      }
-    }
+    const { counts, models } = dealByTag(order, this.#tagStarts, this.#tagIds);
     const values: number[] = [];
     let at = 0;
-    for (let id = 0; id <= maxId; id++) {
+    for (let id = 0; id < counts.length; id++) {
       const count = counts[id] ?? 0;
       if (count === 0) continue;
       this.tally.add("tag", this.tagIds.nameOf(id), count);
@@ -133,4 +110,33 @@ export class ModelBulkLoad {
     this.writeStaged();
     for (const { sql } of this.#indexes) this.db.exec(sql);
   }
+}
+
+/**
+ * Deals models, taken in `order`, into one slice per tag id (a counting sort): `models` holds each
+ * tag's models in that order, tag after tag by id, and `counts[id]` is the length of tag id's
+ * slice. Model m's tag ids are `tagIds[tagStarts[m] .. tagStarts[m + 1]]`. Tag ids are small
+ * integers (model_tag_names rowids), so the per-tag arrays are indexed by id.
+ */
+function dealByTag(
+  order: readonly number[],
+  tagStarts: readonly number[],
+  tagIds: readonly number[],
+): { counts: Int32Array; models: Int32Array } {
+  let maxId = 0;
+  for (const id of tagIds) if (id > maxId) maxId = id;
+  const counts = new Int32Array(maxId + 1);
+  for (const id of tagIds) counts[id] = (counts[id] ?? 0) + 1;
+  const next = new Int32Array(maxId + 1);
+  for (let id = 1; id <= maxId; id++) next[id] = (next[id - 1] ?? 0) + (counts[id - 1] ?? 0);
+  const models = new Int32Array(tagIds.length);
+  for (const model of order) {
+    for (let i = tagStarts[model] ?? 0; i < (tagStarts[model + 1] ?? 0); i++) {
+      const id = tagIds[i] ?? 0;
+      const at = next[id] ?? 0;
+      models[at] = model;
+      next[id] = at + 1;
+    }
+  }
+  return { counts, models };
 }
