@@ -354,14 +354,12 @@ export class ModelRepository {
       ...(JSON.parse(existing.tags) as string[]),
       ...(JSON.parse(existing.derived_tags) as string[]),
     ]);
-    for (const tag of tags) {
-      this.db.run("DELETE FROM model_tags WHERE tag = ? AND downloads = ? AND model_rowid = ?", [
-        tagIds.idOf(tag),
-        existing.downloads,
-        existing.rowid,
-      ]);
-      tally.add("tag", tag, -1);
-    }
+    // One statement for all of them: a primary-key probe per tag id in the list.
+    this.db.run(
+      "DELETE FROM model_tags WHERE model_rowid = ? AND downloads = ? AND tag IN (SELECT value FROM json_each(?))",
+      [existing.rowid, existing.downloads, JSON.stringify(Array.from(tags, (tag) => tagIds.idOf(tag)))],
+    );
+    for (const tag of tags) tally.add("tag", tag, -1);
     tallyTaskAndLibrary(tally, existing.pipeline_tag, existing.library_name, -1);
     this.db.run("DELETE FROM model_files WHERE model_rowid = ?", [existing.rowid]);
   }
