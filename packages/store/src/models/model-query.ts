@@ -31,8 +31,15 @@ export interface ModelQuery extends PageQuery {
   apps?: string[];
 }
 
-/** The SQL conditions of a model query; `empty` when the search has no searchable word. */
-export function modelFilter(query: ModelQuery): ListingFilter & { empty: boolean } {
+/**
+ * The SQL conditions of a model query; `empty` when the search has no searchable word. `matchFor`
+ * turns the search into an FTS5 MATCH expression (the repository expands prefixes, see
+ * SearchPrefixTerms).
+ */
+export function modelFilter(
+  query: ModelQuery,
+  matchFor: (text: string, columns: readonly string[]) => string | undefined = toFullTextQuery,
+): ListingFilter & { empty: boolean } {
   const equals: [string, string][] = [];
   if (query.author !== undefined) equals.push(["author", query.author]);
   if (query.pipelineTag !== undefined) equals.push(["pipeline_tag", query.pipelineTag]);
@@ -51,7 +58,7 @@ export function modelFilter(query: ModelQuery): ListingFilter & { empty: boolean
   else if (providers.length > 1) filter.anyTags = [providers];
   filter.tags = [...new Set(tags)];
   if (query.search !== undefined && query.search.trim() !== "") {
-    const match = toFullTextQuery(query.search, query.fullText ? [] : ["id", "author"]);
+    const match = matchFor(query.search, query.fullText ? [] : ["id", "author"]);
     if (match) filter.match = match;
     else filter.empty = true;
   }

@@ -14,6 +14,7 @@ import {
 } from "../listing-query";
 import { insertRows } from "../multi-row-insert";
 import { type Page, pageSize, readListingPage } from "../page";
+import { SearchPrefixTerms } from "../search-prefix-terms";
 import {
   deleteSearchRows,
   MODEL_FILE_COLUMNS,
@@ -119,7 +120,16 @@ export class ModelRepository {
   /** The bulk load in progress inside upsertMany, if any. */
   #bulk: ModelBulkLoad | undefined;
 
-  constructor(private readonly db: Database) {}
+  readonly #searchTerms: SearchPrefixTerms;
+
+  constructor(private readonly db: Database) {
+    this.#searchTerms = new SearchPrefixTerms(db, TABLES.fts, "models_fts_terms");
+  }
+
+  /** The listing filter of a query, its search's last word expanded when cheaper (SearchPrefixTerms). */
+  #filter(query: ModelQuery): ReturnType<typeof modelFilter> {
+    return modelFilter(query, (text, columns) => this.#searchTerms.matchFor(text, columns));
+  }
 
   /** The model with this id (exact), or undefined. */
   get(id: string): StoredModel | undefined {
@@ -184,7 +194,7 @@ export class ModelRepository {
    * alone: its matches in the search index (one per model); otherwise the matching rows are counted.
    */
   count(query: ModelQuery = {}): number {
-    const filter = modelFilter(query);
+    const filter = this.#filter(query);
     if (filter.empty) return 0;
     if (!filter.equals.length && !filter.tags.length && !filter.anyTags?.length && !filter.match) {
       return this.db.get<{ n: number }>("SELECT count(*) AS n FROM models")?.n ?? 0;
@@ -221,7 +231,7 @@ export class ModelRepository {
    * listing sidebar uses `facetCountsWithinBound`).
    */
   facetCountsWithin(facet: CountedModelFacet, query: ModelQuery, limit = 100): FacetCount[] {
-    const filter = modelFilter(query);
+    const filter = this.#filter(query);
     if (filter.empty) return [];
     return (
       maintainedFacetCounts(this.db, filter, facet, limit) ??
@@ -239,7 +249,7 @@ export class ModelRepository {
     query: ModelQuery,
     options: { limit?: number; rowBound?: number } = {},
   ): FacetCountsWithin {
-    return modelFacetCountsWithin(this.db, TABLES, modelFilter(query), facet, options);
+    return modelFacetCountsWithin(this.db, TABLES, this.#filter(query), facet, options);
   }
 
   /**
@@ -254,7 +264,7 @@ export class ModelRepository {
     query: ModelQuery,
     options: { rowBound?: number } = {},
   ): TagCountsWithin {
-    return modelTagCountsWithin(this.db, TABLES, modelFilter(query), prefixes, options.rowBound);
+    return modelTagCountsWithin(this.db, TABLES, this.#filter(query), prefixes, options.rowBound);
   }
 
   /** Inserts or replaces one model (normalized first); returns the stored record. */
@@ -404,7 +414,7 @@ export class ModelRepository {
     const direction = query.direction ?? "desc";
     const order = sortOrderName(sort, direction);
     const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, order);
-    const filter = modelFilter(query);
+    const filter = this.#filter(query);
     if (filter.empty) return { items: [] };
     Object.assign(filter, planModelListing(this.db, TABLES, filter, sort, limit));
     const listing = buildListingQuery(TABLES, columns, filter, sort, direction, limit, cursor);

@@ -1,0 +1,111 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { toFullTextQuery } from "../src/full-text-query";
+import { rowidOfSearchKeySql } from "../src/models/model-search-key";
+import { openStore, type Store } from "../src/store";
+
+// Searches whose last word has few continuations in the index are answered from an OR of those
+// words (SearchPrefixTerms). They must list and count exactly what FTS5's own prefix query does.
+
+const NAMES = [
+  "meta-llama/Llama-2-7b",
+  "meta-llama/Llama-2-70b-chat",
+  "meta-llama/Llama-3.1-8B",
+  "acme/TinyLlama-1.1B",
+  "acme/llamafile-server",
+  "acme/llama2-uncensored",
+  "acme/llamas-everywhere",
+  "acme/llava-1.5",
+  "acme/qwen2-7b",
+  "acme/Qwen2.5-Coder",
+  "acme/bert-base",
+  "acme/distilbert",
+  "l/l",
+];
+
+const stores: Store[] = [];
+afterEach(() => {
+  for (const store of stores.splice(0)) store.close();
+});
+
+function storeWith(names: readonly string[]): Store {
+  const store = openStore(":memory:");
+  stores.push(store);
+  store.models.upsertMany(names.map((id, i) => ({ id, downloads: (i * 37) % 11 })));
+  // Accented words are indexed without their accents: such a prefix keeps FTS5's own query.
+  store.models.upsert({ id: "acme/creme-1", author: "Crème Café", downloads: 3 });
+  return store;
+}
+
+/** The ids FTS5's own prefix query finds, in listing order (downloads, then rowid, descending). */
+function prefixQueryIds(store: Store, search: string): string[] {
+  const match = toFullTextQuery(search, ["id", "author"]);
+  return store.db
+    .all<{ id: string }>(
+      `SELECT m.id FROM models_fts f JOIN models m ON m.rowid = ${rowidOfSearchKeySql("f.rowid")}
+       WHERE models_fts MATCH ? ORDER BY f.rowid DESC`,
+      [match ?? ""],
+    )
+    .map((row) => row.id);
+}
+
+/** Every id a search lists, page after page. */
+function listedIds(store: Store, search: string): string[] {
+  const ids: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = store.models.list({ search, limit: 2, ...(cursor ? { cursor } : {}) });
+    ids.push(...page.items.map((m) => m.id));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return ids;
+}
+
+describe("searches by a word's prefix", () => {
+  it.each([
+    "llama",
+    "lla",
+    "llama 2",
+    "meta llama 3",
+    "l",
+    "qwen",
+    "qwen2",
+    "bert",
+    "BERT base",
+    "caf",
+    "café",
+    "nothingmatches",
+  ])("list and count %j as FTS5's prefix query does", (search) => {
+    const store = storeWith(NAMES);
+    const expected = prefixQueryIds(store, search);
+    expect(listedIds(store, search)).toEqual(expected);
+    expect(store.models.count({ search })).toBe(expected.length);
+  });
+
+  it("find a word added after an earlier search, by this connection or another", () => {
+    const dir = mkdtempSync(join(tmpdir(), "modelhub-prefix-"));
+    try {
+      const reader = openStore(join(dir, "store.db"));
+      const writer = openStore(join(dir, "store.db"));
+      stores.push(reader, writer);
+      reader.models.upsertMany(NAMES.map((id) => ({ id })));
+      expect(listedIds(reader, "llam")).not.toContain("acme/llamaindex-demo");
+      writer.models.upsert({ id: "acme/llamaindex-demo" });
+      expect(listedIds(reader, "llam")).toContain("acme/llamaindex-demo");
+      reader.models.upsert({ id: "acme/llamacpp-python" });
+      expect(listedIds(reader, "llam")).toContain("acme/llamacpp-python");
+      expect(listedIds(reader, "llam")).toEqual(prefixQueryIds(reader, "llam"));
+    } finally {
+      for (const store of stores.splice(0)) store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("keep FTS5's prefix query for a prefix with many continuations", () => {
+    const store = storeWith(Array.from({ length: 80 }, (_, i) => `acme/x${i}y`));
+    expect(listedIds(store, "x")).toHaveLength(80);
+    expect(listedIds(store, "x")).toEqual(prefixQueryIds(store, "x"));
+  });
+});
