@@ -117,7 +117,7 @@ function* modelRows(raws: Iterable<unknown>): Generator<ModelRow> {
 
 /** Reads and writes models, their tags, files, search index and facet counts. */
 export class ModelRepository {
-  /** The bulk load in progress inside upsertMany, if any. */
+  /** The bulk load in progress inside upsertRows, if any. */
   #bulk: ModelBulkLoad | undefined;
 
   readonly #searchTerms: SearchPrefixTerms;
