@@ -4,6 +4,7 @@ import { SEARCH_KEY_ROWID_MASK } from "../src/models/model-search-key";
 import { openStore, type Store } from "../src/store";
 import { sampleModelTemplates } from "../src/synthetic/sample-templates";
 import { syntheticModels } from "../src/synthetic/synthetic-models";
+import { listedIds } from "./listed-ids";
 
 // 4,000 synthetic models: at 10 a page the walk threshold is √(11 × 4,000) ≈ 210 matches, so the
 // common tasks, libraries and tags walk the sort index and the rare ones are collected and sorted.
@@ -45,16 +46,9 @@ function expectedIds(where: string, params: string[], columns: string, direction
     .map((row) => row.id);
 }
 
-/** Every id of a listing, page by page through its cursors. */
-function listedIds(query: Parameters<Store["models"]["list"]>[0]): string[] {
-  const ids: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = store.models.list({ ...query, limit: 10, ...(cursor ? { cursor } : {}) });
-    ids.push(...page.items.map((model) => model.id));
-    cursor = page.nextCursor;
-  } while (cursor && ids.length < 200);
-  return ids;
+/** Every id of a listing (up to 200), page by page through its cursors. */
+function listedIdsOf(query: Parameters<Store["models"]["list"]>[0]): string[] {
+  return listedIds(store, query ?? {}, 10, 200);
 }
 
 /** The SQL of the row-returning statements `read` runs (page queries; plans use single-row reads). */
@@ -103,7 +97,7 @@ describe("listings sorted by other columns than downloads", () => {
         for (const direction of ["desc", "asc"] as const) {
           const expected = expectedIds(where, params, column, direction).slice(0, 200);
           expect(expected.length).toBeGreaterThan(10);
-          expect(listedIds({ ...query, sort, direction })).toEqual(expected);
+          expect(listedIdsOf({ ...query, sort, direction })).toEqual(expected);
         }
       }
     },
@@ -163,7 +157,7 @@ describe("searches with other conditions", () => {
       for (const direction of ["desc", "asc"] as const) {
         const expected = expectedIds(where, params, column, direction).slice(0, 200);
         expect(expected.length).toBeGreaterThan(3);
-        expect(listedIds({ ...query, sort, direction })).toEqual(expected);
+        expect(listedIdsOf({ ...query, sort, direction })).toEqual(expected);
       }
     }
   });
@@ -198,7 +192,7 @@ describe("listings by several inference providers (any of them)", () => {
         for (const direction of ["desc", "asc"] as const) {
           const expected = expectedIds(where, params, column, direction);
           expect(expected.length).toBeGreaterThan(10);
-          expect(listedIds({ ...query, sort, direction })).toEqual(expected);
+          expect(listedIdsOf({ ...query, sort, direction })).toEqual(expected);
         }
       }
       const total = store.db.get<{ n: number }>(

@@ -4,6 +4,7 @@ import { encodeCursor, InvalidCursorError } from "../src/cursor";
 import type { ModelQuery } from "../src/models/model-query";
 import { InvalidQueryError } from "../src/page";
 import { openStore } from "../src/store";
+import { listedIds } from "./listed-ids";
 
 function model(id: string, fields: Record<string, unknown> = {}) {
   return { id, tags: [], ...fields };
@@ -154,13 +155,7 @@ describe("ModelRepository", () => {
     for (const sort of ["downloads", "likes", "trendingScore", "createdAt", "lastModified"] as const) {
       for (const direction of ["asc", "desc"] as const) {
         for (const tags of [[], ["t"]]) {
-          const seen: string[] = [];
-          let cursor: string | undefined;
-          do {
-            const page = store.models.list({ sort, direction, tags, limit: 4, cursor });
-            seen.push(...page.items.map((m) => m.id));
-            cursor = page.nextCursor;
-          } while (cursor);
+          const seen = listedIds(store, { sort, direction, tags }, 4);
           expect(new Set(seen).size).toBe(25);
           const all = store.models.list({ sort, direction, tags, limit: 100 }).items.map((m) => m.id);
           expect(seen).toEqual(all);
@@ -345,13 +340,7 @@ describe("ModelRepository search over many matches", () => {
     store.models.upsertMany(records);
     const llamas = records.filter((r) => r.id.includes("llama"));
     for (const sort of ["downloads", "likes"] as const) {
-      const seen: string[] = [];
-      let cursor: string | undefined;
-      do {
-        const page = store.models.list({ search: "llama", sort, limit: 250, cursor });
-        seen.push(...page.items.map((m) => m.id));
-        cursor = page.nextCursor;
-      } while (cursor);
+      const seen = listedIds(store, { search: "llama", sort }, 250);
       expect(seen).toHaveLength(llamas.length);
       expect(new Set(seen).size).toBe(llamas.length);
       const values = seen.map((id) => store.models.getMany([id])[0]?.[sort] ?? -1);
@@ -377,13 +366,7 @@ describe("ModelRepository search over many matches", () => {
     store.models.upsertMany(records);
     // The same order a listing without search gives (downloads, then rowid).
     for (const direction of ["desc", "asc"] as const) {
-      const seen: string[] = [];
-      let cursor: string | undefined;
-      do {
-        const page = store.models.list({ search: "llama", direction, limit: 45, cursor });
-        seen.push(...page.items.map((m) => m.id));
-        cursor = page.nextCursor;
-      } while (cursor);
+      const seen = listedIds(store, { search: "llama", direction }, 45);
       expect(seen).toEqual(store.models.list({ direction, limit: 1000 }).items.map((m) => m.id));
     }
     store.models.upsert({ id: "acme/llama-3", downloads: 5000 });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { toFullTextQuery } from "../src/full-text-query";
 import { rowidOfSearchKeySql } from "../src/models/model-search-key";
 import { openStore, type Store } from "../src/store";
+import { listedIds } from "./listed-ids";
 
 // Searches whose last word has few continuations in the index are answered from an OR of those
 // words (SearchPrefixTerms). They must list and count exactly what FTS5's own prefix query does.
@@ -51,16 +52,9 @@ function prefixQueryIds(store: Store, search: string): string[] {
     .map((row) => row.id);
 }
 
-/** Every id a search lists, page after page. */
-function listedIds(store: Store, search: string): string[] {
-  const ids: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = store.models.list({ search, limit: 2, ...(cursor ? { cursor } : {}) });
-    ids.push(...page.items.map((m) => m.id));
-    cursor = page.nextCursor;
-  } while (cursor);
-  return ids;
+/** Every id a search lists, two a page. */
+function searchedIds(store: Store, search: string): string[] {
+  return listedIds(store, { search }, 2);
 }
 
 describe("searches by a word's prefix", () => {
@@ -80,7 +74,7 @@ describe("searches by a word's prefix", () => {
   ])("list and count %j as FTS5's prefix query does", (search) => {
     const store = storeWith(NAMES);
     const expected = prefixQueryIds(store, search);
-    expect(listedIds(store, search)).toEqual(expected);
+    expect(searchedIds(store, search)).toEqual(expected);
     expect(store.models.count({ search })).toBe(expected.length);
   });
 
@@ -91,12 +85,12 @@ describe("searches by a word's prefix", () => {
       const writer = openStore(join(dir, "store.db"));
       stores.push(reader, writer);
       reader.models.upsertMany(NAMES.map((id) => ({ id })));
-      expect(listedIds(reader, "llam")).not.toContain("acme/llamaindex-demo");
+      expect(searchedIds(reader, "llam")).not.toContain("acme/llamaindex-demo");
       writer.models.upsert({ id: "acme/llamaindex-demo" });
-      expect(listedIds(reader, "llam")).toContain("acme/llamaindex-demo");
+      expect(searchedIds(reader, "llam")).toContain("acme/llamaindex-demo");
       reader.models.upsert({ id: "acme/llamacpp-python" });
-      expect(listedIds(reader, "llam")).toContain("acme/llamacpp-python");
-      expect(listedIds(reader, "llam")).toEqual(prefixQueryIds(reader, "llam"));
+      expect(searchedIds(reader, "llam")).toContain("acme/llamacpp-python");
+      expect(searchedIds(reader, "llam")).toEqual(prefixQueryIds(reader, "llam"));
     } finally {
       for (const store of stores.splice(0)) store.close();
       rmSync(dir, { recursive: true, force: true });
@@ -105,7 +99,7 @@ describe("searches by a word's prefix", () => {
 
   it("keep FTS5's prefix query for a prefix with many continuations", () => {
     const store = storeWith(Array.from({ length: 80 }, (_, i) => `acme/x${i}y`));
-    expect(listedIds(store, "x")).toHaveLength(80);
-    expect(listedIds(store, "x")).toEqual(prefixQueryIds(store, "x"));
+    expect(searchedIds(store, "x")).toHaveLength(80);
+    expect(searchedIds(store, "x")).toEqual(prefixQueryIds(store, "x"));
   });
 });

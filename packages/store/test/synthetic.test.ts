@@ -13,6 +13,7 @@ import {
   SYNTHETIC_PROVIDERS,
   type SyntheticProviderEntry,
 } from "../src/synthetic/synthetic-provider-mapping";
+import { listedIds } from "./listed-ids";
 
 type Mapping = Record<string, SyntheticProviderEntry>;
 const mappingOf = (model: Record<string, unknown>) => model.inferenceProviderMapping as Mapping | undefined;
@@ -145,14 +146,7 @@ describe("synthetic inference provider mappings", () => {
         const query = { inferenceProviders: [provider] };
         expect(store.models.count(query), provider).toBe(ids.length);
         // Paged with a cursor, a listing holds exactly the models the provider serves.
-        const listed: string[] = [];
-        let cursor: string | undefined;
-        do {
-          const page = store.models.list({ ...query, limit: 50, ...(cursor ? { cursor } : {}) });
-          listed.push(...page.items.map((item) => item.id));
-          cursor = page.nextCursor;
-        } while (cursor);
-        expect(listed.sort(), provider).toEqual([...ids].sort());
+        expect(listedIds(store, query, 50).sort(), provider).toEqual([...ids].sort());
       }
       const anyLive = dumpModels.filter((m) => liveProviders(m).length > 0).length;
       expect(anyLive).toBeGreaterThan(50);
