@@ -1,4 +1,4 @@
-import { countUpTo } from "../count-up-to";
+import { checkRowBound, countUpTo } from "../count-up-to";
 import type { Database, SqlValue } from "../database";
 import { type FacetCount, readFacetCount, readFacetCounts, sortFacetCounts } from "../facet-tally";
 import type { ListingFilter } from "../listing-query";
@@ -62,9 +62,7 @@ export function datasetTagCountsWithin(
   prefixes: readonly string[],
   rowBound = NARROWED_COUNT_ROW_BOUND,
 ): TagCountsWithin {
-  if (!Number.isSafeInteger(rowBound) || rowBound < 0) {
-    throw new RangeError(`rowBound must be a whole number of rows, not ${rowBound}`);
-  }
+  checkRowBound(rowBound);
   // Conditions this count does not know would be ignored silently: refuse them.
   if (filter.anyTags?.length) throw new Error("no narrowed dataset counts for any-of tag groups");
   if (filter.empty) return { counts: [], withinQuery: true };

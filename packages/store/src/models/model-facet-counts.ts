@@ -1,4 +1,4 @@
-import { countUpTo } from "../count-up-to";
+import { checkRowBound, countUpTo } from "../count-up-to";
 import type { Database } from "../database";
 import {
   type FacetCount,
@@ -173,9 +173,7 @@ export function modelFacetCountsWithin(
 ): FacetCountsWithin {
   const limit = options.limit ?? 100;
   const rowBound = options.rowBound ?? NARROWED_TAG_COUNT_ROW_BOUND;
-  if (!Number.isSafeInteger(rowBound) || rowBound < 0) {
-    throw new RangeError(`rowBound must be a whole number of rows, not ${rowBound}`);
-  }
+  checkRowBound(rowBound);
   const maintained = maintainedFacetCounts(db, filter, facet, limit);
   if (maintained) return { counts: maintained, withinQuery: true };
   if (filter.empty) return { counts: [], withinQuery: true };

@@ -1,4 +1,4 @@
-import { countUpTo } from "../count-up-to";
+import { checkRowBound, countUpTo } from "../count-up-to";
 import type { Database } from "../database";
 import type { TagCountsWithin } from "../datasets/dataset-facet-counts";
 import { type FacetCount, readFacetCounts, sortFacetCounts } from "../facet-tally";
@@ -39,9 +39,7 @@ export function modelTagCountsWithin(
   prefixes: readonly string[],
   rowBound = NARROWED_TAG_COUNT_ROW_BOUND,
 ): TagCountsWithin {
-  if (!Number.isSafeInteger(rowBound) || rowBound < 0) {
-    throw new RangeError(`rowBound must be a whole number of rows, not ${rowBound}`);
-  }
+  checkRowBound(rowBound);
   if (filter.empty || prefixes.length === 0) return { counts: [], withinQuery: true };
   const seen = new Map<string, number>();
   for (const prefix of prefixes) {
