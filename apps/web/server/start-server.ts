@@ -5,6 +5,7 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pathToFileURL } from "node:url";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import { DatabaseBusyError } from "@modelhub/store";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { answerApiRequest } from "../app/api/handle-api-request.server";
 import { getStore } from "../app/api/store.server";
@@ -69,8 +70,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         return;
       }
     }
+    // Opened before routing, so a store another process holds (an import) is one clear 503 for
+    // pages and the API alike.
+    const store = getStore();
     if (url.pathname.startsWith("/api/")) {
-      const answer = answerApiRequest(getStore(), req.method ?? "GET", url);
+      const answer = answerApiRequest(store, req.method ?? "GET", url);
       if (answer) {
         writeApiAnswer(req, res, answer, encoding);
         return;
@@ -82,6 +86,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   const server = createServer((req, res) => {
     respond(req, res).catch((error: unknown) => {
+      if (error instanceof DatabaseBusyError) {
+        if (!res.headersSent) {
+          res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "10" });
+        }
+        res.end(`${error.message}\n`);
+        return;
+      }
       log(`request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       res.end("Internal server error");

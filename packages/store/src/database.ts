@@ -26,16 +26,46 @@ export interface Database {
    * Nested calls join the outer transaction (savepoints), so helpers can call it freely.
    */
   transaction<T>(fn: () => T): T;
+  /**
+   * Runs `fn` in one transaction like `transaction`, but for a large write, with the file to this
+   * connection when nobody else has it open: it leaves WAL mode for a rollback journal until the
+   * commit (decision 024). Pages added to the file are then written once, where WAL writes every
+   * page twice (to the log, then to the file at the checkpoint). When another connection has the
+   * file open, or a transaction is already open, or the database is in memory, it is `transaction`.
+   */
+  exclusiveTransaction<T>(fn: () => T): T;
   /** Whether a transaction is open on this connection. */
   readonly inTransaction: boolean;
   /** Closes the connection; later calls throw. */
   close(): void;
 }
 
+/** The error a database locked by another connection's exclusive transaction fails with. */
+export class DatabaseBusyError extends Error {
+  constructor(path: string) {
+    super(
+      `${path} is locked: another process is writing to it with the file to itself (an import); open it again when that ends`,
+    );
+    this.name = "DatabaseBusyError";
+  }
+}
+
+/** Whether SQLite refused for a lock another connection holds. */
+function isBusy(error: unknown): boolean {
+  return error instanceof BetterSqlite3.SqliteError && error.code.startsWith("SQLITE_BUSY");
+}
+
 /** Opens (creating when missing) a SQLite database in WAL mode with the project's pragmas. */
 export function openDatabase(path: string): Database {
   const db = new BetterSqlite3(path);
-  if (path !== ":memory:") db.pragma("journal_mode = WAL");
+  if (path !== ":memory:") {
+    try {
+      db.pragma("journal_mode = WAL");
+    } catch (error) {
+      db.close();
+      throw isBusy(error) ? new DatabaseBusyError(path) : error;
+    }
+  }
   db.pragma("synchronous = NORMAL");
   db.pragma("foreign_keys = ON");
   // Readers (the web server) wait for a writer (an import) instead of failing at once.
@@ -69,6 +99,17 @@ function wrapDatabase(db: BetterSqlite3.Database, path: string): Database {
       return { changes: result.changes, lastInsertRowid: Number(result.lastInsertRowid) };
     },
     transaction: <T>(fn: () => T) => db.transaction(fn)(),
+    exclusiveTransaction: <T>(fn: () => T) => {
+      if (!leaveWal(db, path)) return db.transaction(fn)();
+      // A rollback journal is safe against power loss with FULL (NORMAL is, with WAL).
+      db.pragma("synchronous = FULL");
+      try {
+        return db.transaction(fn)();
+      } finally {
+        db.pragma("synchronous = NORMAL");
+        returnToWal(db);
+      }
+    },
     get inTransaction() {
       return db.inTransaction;
     },
@@ -77,4 +118,36 @@ function wrapDatabase(db: BetterSqlite3.Database, path: string): Database {
       db.close();
     },
   };
+}
+
+/**
+ * Switches a file database from WAL to a rollback journal, which SQLite allows only when no other
+ * connection has the file open. Whether it switched: it asks once, without the busy timeout, since
+ * waiting would not make the others close the file.
+ */
+function leaveWal(db: BetterSqlite3.Database, path: string): boolean {
+  if (path === ":memory:" || db.inTransaction) return false;
+  const timeout = Number(db.pragma("busy_timeout", { simple: true }));
+  db.pragma("busy_timeout = 0");
+  try {
+    return db.pragma("journal_mode = DELETE", { simple: true }) === "delete";
+  } catch (error) {
+    if (isBusy(error)) return false;
+    throw error;
+  } finally {
+    db.pragma(`busy_timeout = ${timeout}`);
+  }
+}
+
+/**
+ * Back to WAL after an exclusive transaction. Should a reader that opened the file meanwhile hold it
+ * past the busy timeout, the file stays in rollback mode until the next openDatabase switches it:
+ * the transaction's work is committed either way, so this is not the caller's error.
+ */
+function returnToWal(db: BetterSqlite3.Database): void {
+  try {
+    db.pragma("journal_mode = WAL");
+  } catch (error) {
+    if (!isBusy(error)) throw error;
+  }
 }

@@ -3,7 +3,7 @@
 // Listings: paging, sorting, facets
 export { InvalidCursorError } from "./cursor";
 // Opening a store
-export { type Database, openDatabase, type SqlParams, type SqlValue } from "./database";
+export { type Database, DatabaseBusyError, openDatabase, type SqlParams, type SqlValue } from "./database";
 export type { TagCountsWithin } from "./datasets/dataset-facet-counts";
 // Datasets
 export {

@@ -19,6 +19,8 @@ export interface Store {
   readonly meta: MetaRepository;
   /** Runs `fn` in one transaction; nested calls join it. */
   transaction<T>(fn: () => T): T;
+  /** Runs a large write in one transaction, with the file to itself when it can (see Database). */
+  exclusiveTransaction<T>(fn: () => T): T;
   /** Closes the connection. */
   close(): void;
 }
@@ -32,6 +34,7 @@ export function createStore(db: Database): Store {
     spaces: new SpaceRepository(db),
     meta: new MetaRepository(db),
     transaction: (fn) => db.transaction(fn),
+    exclusiveTransaction: (fn) => db.exclusiveTransaction(fn),
     close: () => db.close(),
   };
 }

@@ -9,6 +9,8 @@ import { addFixtures } from "../fixture-store";
 export interface TestSite {
   server: RunningServer;
   url: string;
+  /** The database file it serves. */
+  dbPath: string;
   stop(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function startTestSite(): Promise<TestSite> {
   return {
     server,
     url: server.url.replace("localhost", "127.0.0.1"),
+    dbPath,
     stop: async () => {
       await server.close();
       rmSync(dir, { recursive: true, force: true });

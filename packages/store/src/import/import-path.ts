@@ -129,7 +129,8 @@ function* folderRecords(root: string, kind: ImportKind, where: ImportLocation): 
  * Imports a Hub API JSON array (or one JSON object), a JSON Lines dump (either gzip-compressed
  * or not), or a folder of model or dataset repositories (`DIR/<owner>/<name>/`) into the store:
  * upserts by id, all in ONE transaction. A bad line or record throws an ImportError naming the
- * file and line, and nothing is written.
+ * file and line, and nothing is written. With no other connection on the file, the transaction has
+ * it to itself (Database.exclusiveTransaction: a rollback journal instead of WAL until it ends).
  */
 export function importPath(store: Store, path: string, options: ImportOptions = {}): ImportSummary {
   const started = performance.now();
@@ -158,7 +159,7 @@ export function importPath(store: Store, path: string, options: ImportOptions = 
   const cache = store.db.get<{ cache_size: number }>("PRAGMA cache_size")?.cache_size;
   store.db.exec(`PRAGMA cache_size = -${IMPORT_CACHE_KIB}`);
   try {
-    written = store.transaction(() => {
+    written = store.exclusiveTransaction(() => {
       if (kind === "datasets") return store.datasets.upsertMany(records, onStored);
       const bulk = options.bulk ?? large;
       if (file && format === "jsonl" && (options.parseInWorker ?? large)) {

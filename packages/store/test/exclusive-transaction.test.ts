@@ -1,0 +1,145 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type Database, DatabaseBusyError, openDatabase } from "../src/database";
+import { importPath } from "../src/import/import-path";
+import { openStore } from "../src/store";
+import { writeUnder } from "./import-test-helpers";
+
+let dir: string;
+let path: string;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "modelhub-exclusive-"));
+  path = join(dir, "store.db");
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const journalMode = (db: Database) => db.get<{ journal_mode: string }>("PRAGMA journal_mode")?.journal_mode;
+
+function notesDatabase(): Database {
+  const db = openDatabase(path);
+  db.exec("CREATE TABLE notes (text TEXT NOT NULL)");
+  db.run("INSERT INTO notes (text) VALUES ('before')");
+  return db;
+}
+
+const notes = (db: Database) => db.all<{ text: string }>("SELECT text FROM notes").map((row) => row.text);
+
+describe("Database.exclusiveTransaction", () => {
+  it("writes through a rollback journal when alone on the file, then returns to WAL", () => {
+    const db = notesDatabase();
+    const modes = db.exclusiveTransaction(() => {
+      db.run("INSERT INTO notes (text) VALUES ('during')");
+      return [journalMode(db), db.get<{ synchronous: number }>("PRAGMA synchronous")?.synchronous];
+    });
+    expect(modes).toEqual(["delete", 2]);
+    expect(journalMode(db)).toBe("wal");
+    expect(db.get<{ synchronous: number }>("PRAGMA synchronous")?.synchronous).toBe(1);
+    db.close();
+    const again = openDatabase(path);
+    expect(notes(again)).toEqual(["before", "during"]);
+    again.close();
+  });
+
+  it("stays in WAL when another connection has the file open, and that reader sees the commit", () => {
+    const db = notesDatabase();
+    const reader = openDatabase(path);
+    expect(notes(reader)).toEqual(["before"]);
+    const mode = db.exclusiveTransaction(() => {
+      db.run("INSERT INTO notes (text) VALUES ('during')");
+      expect(notes(reader)).toEqual(["before"]);
+      return journalMode(db);
+    });
+    expect(mode).toBe("wal");
+    expect(notes(reader)).toEqual(["before", "during"]);
+    reader.close();
+    db.close();
+  });
+
+  it("rolls back everything when the work throws, and returns to WAL", () => {
+    const db = notesDatabase();
+    expect(() =>
+      db.exclusiveTransaction(() => {
+        db.run("INSERT INTO notes (text) VALUES ('lost')");
+        throw new Error("bad record");
+      }),
+    ).toThrow("bad record");
+    expect(notes(db)).toEqual(["before"]);
+    expect(journalMode(db)).toBe("wal");
+    db.close();
+  });
+
+  it("is an ordinary transaction inside another one and in memory", () => {
+    const db = notesDatabase();
+    db.transaction(() => {
+      const mode = db.exclusiveTransaction(() => journalMode(db));
+      expect(mode).toBe("wal");
+    });
+    db.close();
+    const memory = openDatabase(":memory:");
+    expect(memory.exclusiveTransaction(() => journalMode(memory))).toBe("memory");
+    memory.close();
+  });
+
+  it("makes a second opener fail with a clear error while it writes", () => {
+    const db = notesDatabase();
+    db.exclusiveTransaction(() => {
+      db.run("INSERT INTO notes (text) VALUES ('during')");
+      expect(() => openDatabase(path)).toThrow(DatabaseBusyError);
+      expect(() => openDatabase(path)).toThrow(/locked: another process is writing to it/);
+    });
+    const after = openDatabase(path);
+    expect(notes(after)).toEqual(["before", "during"]);
+    after.close();
+    db.close();
+  });
+
+  it("leaves the file as it was when the writer dies mid-transaction", () => {
+    notesDatabase().close();
+    const child = spawnSync(
+      process.execPath,
+      ["--import", "tsx", join(__dirname, "fixtures/die-mid-transaction.ts"), path],
+      {
+        cwd: join(__dirname, ".."),
+        encoding: "utf8",
+      },
+    );
+    expect(child.signal).toBe("SIGKILL");
+    // The rollback journal is left behind: pages were written to the file before the end.
+    expect(existsSync(`${path}-journal`)).toBe(true);
+    const db = openDatabase(path);
+    expect(journalMode(db)).toBe("wal");
+    expect(notes(db)).toEqual(["before"]);
+    expect(db.get<{ integrity_check: string }>("PRAGMA integrity_check")?.integrity_check).toBe("ok");
+    db.close();
+  });
+});
+
+describe("importPath into a file store", () => {
+  it("imports alone through a rollback journal, or in WAL beside an open reader", () => {
+    const file = writeUnder(
+      dir,
+      "models.jsonl",
+      '{"id":"a/one","downloads":5}\n{"id":"a/two","downloads":7}\n',
+    );
+    const store = openStore(path);
+    const modes: (string | undefined)[] = [];
+    importPath(store, file, { onProgress: () => modes.push(journalMode(store.db)) });
+    expect(modes).toEqual(["delete", "delete"]);
+    expect(journalMode(store.db)).toBe("wal");
+
+    const reader = openStore(path);
+    modes.length = 0;
+    const summary = importPath(store, file, { onProgress: () => modes.push(journalMode(store.db)) });
+    expect(summary).toMatchObject({ inserted: 0, updated: 2 });
+    expect(modes).toEqual(["wal", "wal"]);
+    expect(reader.models.list().items.map((m) => m.id)).toEqual(["a/two", "a/one"]);
+    reader.close();
+    store.close();
+  });
+});
