@@ -111,7 +111,7 @@ describe("002 search keyed by downloads", () => {
         record.author,
       ]);
     }
-    expect(migrate(db)).toEqual([2, 3, 4, 5]);
+    expect(migrate(db)).toEqual([2, 3, 4, 5, 6]);
     const store = createStore(db);
     expect(store.models.list({ search: "llama" }).items.map((m) => m.id)).toEqual([
       "acme/llama-big",
@@ -146,7 +146,7 @@ describe("003 model records apart", () => {
         [record.id, record.author, record.downloads, record.pipeline_tag ?? null, JSON.stringify(record)],
       );
     }
-    expect(migrate(db)).toEqual([3, 4, 5]);
+    expect(migrate(db)).toEqual([3, 4, 5, 6]);
     const columns = db.all<{ name: string }>("PRAGMA table_info(models)").map((c) => c.name);
     expect(columns).not.toContain("record");
     expect(db.get("SELECT count(*) AS n FROM model_records")).toEqual({ n: 2 });
@@ -186,7 +186,7 @@ describe("004 task and library pair counts", () => {
     ]);
     // A version 3 store has no pair counts: its writes did not keep them.
     db.run("DELETE FROM facet_counts WHERE facet = 'pipeline_tag+library'");
-    expect(migrate(db)).toEqual([4, 5]);
+    expect(migrate(db)).toEqual([4, 5, 6]);
     expect(store.models.facetCountsWithin("library", { pipelineTag: "text-generation" })).toEqual([
       { value: "transformers", count: 2 },
       { value: "gguf", count: 1 },
@@ -213,5 +213,29 @@ describe("005 ties by downloads", () => {
       const columns = db.all<{ name: string }>(`PRAGMA index_info(${index})`).map((column) => column.name);
       expect(columns.at(1), index).toBe("downloads");
     }
+  });
+});
+
+describe("006 files from records", () => {
+  it("drops model_files; a model's files still come from its record, sizes and duplicates as before", () => {
+    const db = openDatabase(":memory:");
+    migrate(db, MIGRATIONS.slice(0, 5));
+    const store = createStore(db);
+    store.models.upsertMany([
+      {
+        id: "a/one",
+        siblings: [
+          { rfilename: "w.gguf", size: 7 },
+          { rfilename: "README.md" },
+          { rfilename: "w.gguf", size: 9 },
+        ],
+      },
+    ]);
+    expect(migrate(db)).toEqual([6]);
+    expect(db.get("SELECT name FROM sqlite_master WHERE name = 'model_files'")).toBeUndefined();
+    expect(store.models.files("a/one")).toEqual([
+      { rfilename: "README.md" },
+      { rfilename: "w.gguf", size: 7 },
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import { searchKeyedByDownloads } from "./002-search-keyed-by-downloads";
 import { modelRecordsApart } from "./003-model-records-apart";
 import { taskLibraryPairCounts } from "./004-task-library-pair-counts";
 import { tiesByDownloads } from "./005-ties-by-downloads";
+import { filesFromRecords } from "./006-files-from-records";
 import type { Migration } from "./migration";
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -14,6 +15,7 @@ export const MIGRATIONS: readonly Migration[] = [
   modelRecordsApart,
   taskLibraryPairCounts,
   tiesByDownloads,
+  filesFromRecords,
 ];
 
 /** The schema version of a database (SQLite's `user_version`; 0 for a new file). */

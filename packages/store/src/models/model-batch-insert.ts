@@ -55,9 +55,8 @@ export function deleteSearchRows(db: Database, keys: { downloads: number; rowid:
   }
 }
 
-/** The columns of `model_tags` and `model_files`, in the order their rows are queued. */
+/** The columns of `model_tags`, in the order its rows are queued. */
 export const MODEL_TAG_COLUMNS = ["tag", "downloads", "model_rowid"] as const;
-export const MODEL_FILE_COLUMNS = ["model_rowid", "rfilename", "size"] as const;
 
 /** The rowid the next new model gets: after the table's highest. */
 export function nextModelRowid(db: Database): number {
@@ -77,14 +76,13 @@ const MODEL_COLUMNS = ["rowid", ...MODEL_ROW_COLUMNS] as const;
 
 /**
  * Inserts NEW models (ids not in the store, none repeated) a batch at a time: rowids are assigned
- * here (after the table's highest), so model rows, raw records, tags, files and search rows all go
+ * here (after the table's highest), so model rows, raw records, tags and search rows all go
  * in with multi-row statements instead of ~20 statement calls per model.
  */
 export class ModelBatchInsert {
   readonly #models: SqlValue[] = [];
   readonly #records: SqlValue[] = [];
   readonly #tags: SqlValue[] = [];
-  readonly #files: SqlValue[] = [];
   readonly #search: SearchRow[] = [];
   readonly #searchDeletes: { downloads: number; rowid: number }[] = [];
   readonly #ids = new Set<string>();
@@ -132,7 +130,6 @@ export class ModelBatchInsert {
         this.tally.add("tag", tag, 1);
       }
     }
-    for (const [name, size] of row.files) this.#files.push(rowid, name, size);
     const search = searchRowOf(row, rowid);
     if (this.bulk) this.bulk.stageSearch(search);
     else this.#search.push(search);
@@ -160,13 +157,11 @@ export class ModelBatchInsert {
     insertRows(this.db, "models", MODEL_COLUMNS, this.#models);
     insertRows(this.db, "model_records", ["rowid", "record"], this.#records);
     insertRows(this.db, "model_tags", MODEL_TAG_COLUMNS, this.#tags);
-    insertRows(this.db, "model_files", MODEL_FILE_COLUMNS, this.#files);
     if (this.#searchDeletes.length) deleteSearchRows(this.db, this.#searchDeletes);
     if (this.#search.length) writeSearchRows(this.db, this.#search);
     this.#models.length = 0;
     this.#records.length = 0;
     this.#tags.length = 0;
-    this.#files.length = 0;
     this.#search.length = 0;
     this.#searchDeletes.length = 0;
     this.#ids.clear();

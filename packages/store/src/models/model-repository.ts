@@ -17,7 +17,6 @@ import { type Page, pageSize, readListingPage } from "../page";
 import { SearchPrefixTerms } from "../search-prefix-terms";
 import {
   deleteSearchRows,
-  MODEL_FILE_COLUMNS,
   MODEL_TAG_COLUMNS,
   ModelBatchInsert,
   searchRowOf,
@@ -115,7 +114,7 @@ function* modelRows(raws: Iterable<unknown>): Generator<ModelRow> {
   }
 }
 
-/** Reads and writes models, their tags, files, search index and facet counts. */
+/** Reads and writes models (records with their files), their tags, search index and facet counts. */
 export class ModelRepository {
   /** The bulk load in progress inside upsertRows, if any. */
   #bulk: ModelBulkLoad | undefined;
@@ -164,14 +163,16 @@ export class ModelRepository {
     return this.db.get("SELECT 1 FROM models WHERE id = ?", [id]) !== undefined;
   }
 
-  /** The model's files with their sizes, by path. */
+  /** The model's files with their sizes, by path, each path once (its first listing). */
   files(id: string): ModelFile[] {
-    const rows = this.db.all<{ rfilename: string; size: number | null }>(
-      `SELECT f.rfilename, f.size FROM model_files f JOIN models m ON m.rowid = f.model_rowid
-       WHERE m.id = ? ORDER BY f.rfilename`,
-      [id],
+    const files = new Map<string, ModelFile>();
+    for (const { rfilename, size } of this.get(id)?.siblings ?? []) {
+      if (!files.has(rfilename))
+        files.set(rfilename, size === undefined ? { rfilename } : { rfilename, size });
+    }
+    return [...files.values()].sort((a, b) =>
+      a.rfilename < b.rfilename ? -1 : a.rfilename > b.rfilename ? 1 : 0,
     );
-    return rows.map((row) => (row.size === null ? { rfilename: row.rfilename } : (row as ModelFile)));
   }
 
   /** One page of summaries. Throws InvalidQueryError / InvalidCursorError for bad paging. */
@@ -356,7 +357,7 @@ export class ModelRepository {
     return this.db.get<ExistingRow>(`SELECT ${EXISTING_COLUMNS} FROM models WHERE rowid = ?`, [rowid]);
   }
 
-  /** Removes a model's tag and file rows and its facet counts (not its full-text row). */
+  /** Removes a model's tag rows and its facet counts (not its full-text row). */
   #unindex(existing: ExistingRow, tally: FacetTally, tagIds: ModelTagIds): void {
     // A model inserted earlier in this bulk load may still have its rows in staging.
     if (this.#bulk?.isStaged(existing.rowid)) this.#bulk.writeStaged();
@@ -371,7 +372,6 @@ export class ModelRepository {
     );
     for (const tag of tags) tally.add("tag", tag, -1);
     tallyTaskAndLibrary(tally, existing.pipeline_tag, existing.library_name, -1);
-    this.db.run("DELETE FROM model_files WHERE model_rowid = ?", [existing.rowid]);
   }
 
   /**
@@ -399,12 +399,6 @@ export class ModelRepository {
       row.indexedTags.flatMap((tag) => [tagIds.idOf(tag), downloads, rowid]),
     );
     tallyRow(tally, row, 1);
-    insertRows(
-      this.db,
-      "model_files",
-      MODEL_FILE_COLUMNS,
-      row.files.flatMap(([name, size]) => [rowid, name, size]),
-    );
     batch.replaceSearch(row.id, existing, searchRowOf(row, rowid));
   }
 

@@ -37,8 +37,6 @@ export interface ModelRow {
    * (see derivedModelTags; indexed and counted like tags, not shown as tags).
    */
   indexedTags: string[];
-  /** Its files as [name, size] pairs, each name once. */
-  files: [string, number | null][];
   /** The raw record's JSON text, as imported. */
   record: string;
   /** Its full-text fields: the id's words (see modelSearchId), the author and the card text. */
@@ -47,10 +45,6 @@ export interface ModelRow {
 
 /** The row of a normalized record. `rawText` is the raw record's JSON text (kept as given). */
 export function modelRow(record: ModelRecord, raw: unknown, rawText: string): ModelRow {
-  const files = new Map<string, number | null>();
-  for (const file of record.siblings ?? []) {
-    if (!files.has(file.rfilename)) files.set(file.rfilename, file.size ?? null);
-  }
   const tags = [...new Set(record.tags)];
   const derived = derivedModelTags(record);
   const author = record.author ?? null;
@@ -78,7 +72,6 @@ export function modelRow(record: ModelRecord, raw: unknown, rawText: string): Mo
       JSON.stringify(derived),
     ],
     indexedTags: derived.length ? [...new Set([...tags, ...derived])] : tags,
-    files: [...files],
     record: rawText,
     words: { id: modelSearchId(record.id), author: author ?? "", card: modelCardText(record, raw) },
   };
