@@ -3,6 +3,7 @@ import type { ModelRow } from "../models/model-row";
 import type { DumpFile } from "./dump-file";
 import { ImportError } from "./import-error";
 import type { ImportLocation } from "./import-location";
+import { ModelRowBatchDecoder } from "./model-row-batch";
 import {
   CONTROL_LENGTH,
   IN_FLIGHT,
@@ -43,6 +44,7 @@ export function* modelRowsInWorker(file: DumpFile, where: ImportLocation): Gener
     transferList: [channel.port2],
   });
   worker.unref();
+  const decoder = new ModelRowBatchDecoder();
   try {
     for (;;) {
       const message = nextMessage(channel.port1, control);
@@ -53,7 +55,7 @@ export function* modelRowsInWorker(file: DumpFile, where: ImportLocation): Gener
       Atomics.sub(control, IN_FLIGHT, 1);
       Atomics.notify(control, IN_FLIGHT);
       where.bytesRead = message.bytesRead;
-      for (const [index, row] of message.rows.entries()) {
+      for (const [index, row] of decoder.decode(message.batch).entries()) {
         where.line = message.lines[index];
         yield row;
       }

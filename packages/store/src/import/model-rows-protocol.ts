@@ -1,5 +1,5 @@
 import type { MessagePort } from "node:worker_threads";
-import type { ModelRow } from "../models/model-row";
+import type { ModelRowBatch } from "./model-row-batch";
 
 /**
  * How the parsing worker (model-rows-worker.ts) and the importing thread talk. Messages go
@@ -32,7 +32,7 @@ export interface ModelRowsWorkerData {
 
 export type ModelRowsMessage =
   /** Rows parsed from the file, each with its line; bytesRead: of the file, after the last one. */
-  | { type: "rows"; rows: ModelRow[]; lines: number[]; bytesRead: number }
+  | { type: "rows"; batch: ModelRowBatch; lines: Int32Array; bytesRead: number }
   | { type: "done" }
   /** A problem with the file: line (when there is one) and message, as an ImportError states them. */
   | { type: "invalid"; line?: number; message: string }

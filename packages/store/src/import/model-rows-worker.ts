@@ -5,6 +5,7 @@ import { InvalidModelRecordError, normalizeModelRecord } from "@modelhub/catalog
 import { type ModelRow, modelRow } from "../models/model-row";
 import { describeGzipError } from "./gunzip-chunks";
 import { ImportError } from "./import-error";
+import { ModelRowBatchEncoder } from "./model-row-batch";
 import {
   BATCH_ROWS,
   IN_FLIGHT,
@@ -28,19 +29,26 @@ class ReaderStopped extends Error {}
  */
 export async function runModelRowsWorker(data: ModelRowsWorkerData): Promise<void> {
   const control = new Int32Array(data.control);
-  const post = (message: ModelRowsMessage): void => {
+  const post = (message: ModelRowsMessage, transfer: ArrayBuffer[] = []): void => {
     if (Atomics.load(control, STOPPED)) throw new ReaderStopped();
-    data.port.postMessage(message);
+    data.port.postMessage(message, transfer);
     Atomics.add(control, POSTED, 1);
     Atomics.notify(control, POSTED);
   };
+  const encoder = new ModelRowBatchEncoder();
   let rows: ModelRow[] = [];
   let lines: number[] = [];
   let bytesRead = 0;
   const flush = (): void => {
     if (!rows.length) return;
     Atomics.add(control, IN_FLIGHT, 1);
-    post({ type: "rows", rows, lines, bytesRead });
+    const batch = encoder.encode(rows);
+    const lineNumbers = Int32Array.from(lines);
+    post({ type: "rows", batch, lines: lineNumbers, bytesRead }, [
+      batch.tags.buffer as ArrayBuffer,
+      batch.tagEnds.buffer as ArrayBuffer,
+      lineNumbers.buffer as ArrayBuffer,
+    ]);
     rows = [];
     lines = [];
     // Wait for the importer to catch up (it takes batches in order and wakes this thread).
