@@ -51,6 +51,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const build = (await import(pathToFileURL(serverEntry(buildDir)).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, "production");
   const files = createStaticFiles(clientDir(buildDir));
+  // The store opens now (the sample loads on first start): a server holding the file keeps later
+  // imports in WAL beside its reads (decision 024). If an import has the file to itself, requests
+  // answer 503 until it ends, and the first one after that opens the store.
+  try {
+    getStore();
+  } catch (error) {
+    if (!(error instanceof DatabaseBusyError)) throw error;
+    log(`${error.message}; answering 503 until then`);
+  }
 
   async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
@@ -70,8 +79,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         return;
       }
     }
-    // Opened before routing, so a store another process holds (an import) is one clear 503 for
-    // pages and the API alike.
+    // Before routing, so a store an import holds is one clear 503 for pages and the API alike.
     const store = getStore();
     if (url.pathname.startsWith("/api/")) {
       const answer = answerApiRequest(store, req.method ?? "GET", url);

@@ -22,14 +22,18 @@ export const E2E_BUILD_DIR = join(WEB_DIR, "node_modules", ".cache", "modelhub-e
 
 /**
  * Builds the site from the current sources, fills a temporary database with the fixture models
- * (hostile author text included), and serves it; the bundled sample loads on the first request.
+ * (hostile author text included), and serves it; the bundled sample loads as the server starts.
+ * `beforeServing` runs between the two.
  */
-export async function startTestSite(): Promise<TestSite> {
+export async function startTestSite(
+  options: { beforeServing?: (dbPath: string) => void } = {},
+): Promise<TestSite> {
   const dir = mkdtempSync(join(tmpdir(), "modelhub-e2e-"));
   const dbPath = join(dir, "hub.db");
   const store = openStore(dbPath);
   addFixtures(store);
   store.close();
+  options.beforeServing?.(dbPath);
   const server = await startServer({
     port: 0,
     host: "127.0.0.1",

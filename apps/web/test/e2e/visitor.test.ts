@@ -2,7 +2,7 @@
 // What a visitor does, in headless Chromium against the production build: filter the model
 // listing, open a model page, switch provider, language and client, copy a snippet, open a task
 // page, and browse without JavaScript. Screenshots of each page kind go to test-artifacts/.
-import { openDatabase } from "@modelhub/store";
+import { type Database, openDatabase } from "@modelhub/store";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artifactPath, launchBrowser } from "./browser";
@@ -10,13 +10,32 @@ import { startTestSite, type TestSite } from "./site-server";
 
 let site: TestSite;
 let browser: Browser;
+/** An import holding the store as the server starts (see the first test), until endImport. */
+let importer: Database | undefined;
+
+/** Holds the store the way Database.exclusiveTransaction does mid-import: rollback journal, write lock. */
+function startImport(dbPath: string): void {
+  importer = openDatabase(dbPath);
+  importer.exec("PRAGMA journal_mode = DELETE");
+  importer.exec("BEGIN IMMEDIATE");
+  importer.exec("INSERT INTO store_meta (key, value) VALUES ('e2e-import', 'running')");
+}
+
+function endImport(): void {
+  if (!importer) return;
+  importer.exec("ROLLBACK");
+  importer.exec("PRAGMA journal_mode = WAL");
+  importer.close();
+  importer = undefined;
+}
 
 beforeAll(async () => {
-  site = await startTestSite();
+  site = await startTestSite({ beforeServing: startImport });
   browser = await launchBrowser();
 }, 180_000);
 
 afterAll(async () => {
+  endImport();
   await browser?.close();
   await site?.stop();
 });
@@ -44,23 +63,15 @@ async function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 }
 
-// First: the server has not opened its store yet.
 describe("a visitor while an import has the store to itself", () => {
   it("gets a 503 that says why, then the site once the import ends", async () => {
-    // What Database.exclusiveTransaction does mid-import: a rollback journal and a write lock.
-    const importer = openDatabase(site.dbPath);
-    importer.exec("PRAGMA journal_mode = DELETE");
-    importer.exec("BEGIN IMMEDIATE");
-    importer.exec("INSERT INTO store_meta (key, value) VALUES ('e2e-import', 'running')");
     for (const path of ["/api/models", "/models"]) {
       const response = await fetch(`${site.url}${path}`);
       expect(response.status).toBe(503);
       expect(response.headers.get("retry-after")).toBe("10");
       expect(await response.text()).toMatch(/locked: another process is writing to it/);
     }
-    importer.exec("ROLLBACK");
-    importer.exec("PRAGMA journal_mode = WAL");
-    importer.close();
+    endImport();
     const response = await fetch(`${site.url}/api/models?limit=1`);
     expect(response.status).toBe(200);
     expect(await response.json()).toHaveLength(1);
@@ -68,6 +79,9 @@ describe("a visitor while an import has the store to itself", () => {
 });
 
 describe("a visitor in Chromium", { timeout: 60_000 }, () => {
+  // Also when the test above was left out (vitest -t).
+  beforeAll(endImport);
+
   it("filters the model listing by task and library; the URL and results follow, without a reload", async () => {
     const { context, page } = await newPage();
     await page.goto("/models");
