@@ -103,3 +103,42 @@ describe("searches by a word's prefix", () => {
     expect(searchedIds(store, "x")).toEqual(prefixQueryIds(store, "x"));
   });
 });
+
+describe("dataset searches by a word's prefix", () => {
+  /** The ids FTS5's own prefix query finds among datasets, as the listing orders them. */
+  function datasetPrefixQueryIds(store: Store, search: string): string[] {
+    return store.db
+      .all<{ id: string }>(
+        `SELECT d.id FROM datasets_fts f JOIN datasets d ON d.rowid = f.rowid
+         WHERE datasets_fts MATCH ? ORDER BY d.downloads DESC, d.rowid DESC`,
+        [toFullTextQuery(search, ["id", "author"]) ?? ""],
+      )
+      .map((row) => row.id);
+  }
+
+  function searchedDatasetIds(store: Store, search: string): string[] {
+    const ids: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = store.datasets.list({ search, limit: 2, ...(cursor ? { cursor } : {}) });
+      ids.push(...page.items.map((dataset) => dataset.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    return ids;
+  }
+
+  it.each(["llama", "lla", "llama 2", "qwen2", "bert", "caf", "nothingmatches"])(
+    "list and count %j as FTS5's prefix query does",
+    (search) => {
+      const store = openStore(":memory:");
+      stores.push(store);
+      store.datasets.upsertMany([
+        ...NAMES.map((id, i) => ({ id, downloads: (i * 37) % 11 })),
+        { id: "acme/creme-1", author: "Crème Café", downloads: 3 },
+      ]);
+      const expected = datasetPrefixQueryIds(store, search);
+      expect(searchedDatasetIds(store, search)).toEqual(expected);
+      expect(store.datasets.count({ search })).toBe(expected.length);
+    },
+  );
+});

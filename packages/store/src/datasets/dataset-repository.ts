@@ -14,6 +14,7 @@ import {
 } from "../listing-query";
 import type { WriteSummary } from "../models/model-repository";
 import { type Page, type PageQuery, pageSize, readListingPage } from "../page";
+import { SearchPrefixTerms } from "../search-prefix-terms";
 import { datasetTagCountsWithin, type TagCountsWithin } from "./dataset-facet-counts";
 import {
   type DatasetRecord,
@@ -107,13 +108,20 @@ function toSummary(row: SummaryRow): DatasetSummary {
   return summary;
 }
 
-function datasetFilter(query: DatasetQuery): ListingFilter & { empty: boolean } {
+/**
+ * The SQL conditions of a dataset query; `empty` when the search has no searchable word.
+ * `matchFor` turns the search into an FTS5 MATCH expression (see SearchPrefixTerms).
+ */
+function datasetFilter(
+  query: DatasetQuery,
+  matchFor: (text: string, columns: readonly string[]) => string | undefined = toFullTextQuery,
+): ListingFilter & { empty: boolean } {
   const equals: [string, string][] = query.author === undefined ? [] : [["author", query.author]];
   const tags = [...(query.tags ?? [])];
   if (query.taskCategory !== undefined) tags.unshift(`${TASK_CATEGORY_TAG_PREFIX}${query.taskCategory}`);
   const filter: ListingFilter & { empty: boolean } = { equals, tags: [...new Set(tags)], empty: false };
   if (query.search !== undefined && query.search.trim() !== "") {
-    const match = toFullTextQuery(query.search, query.fullText ? [] : ["id", "author"]);
+    const match = matchFor(query.search, query.fullText ? [] : ["id", "author"]);
     if (match) filter.match = match;
     else filter.empty = true;
   }
@@ -128,7 +136,16 @@ interface ExistingRow {
 
 /** Reads and writes datasets, their tags, search index and facet counts. */
 export class DatasetRepository {
-  constructor(private readonly db: Database) {}
+  readonly #searchTerms: SearchPrefixTerms;
+
+  constructor(private readonly db: Database) {
+    this.#searchTerms = new SearchPrefixTerms(db, TABLES.fts, "datasets_fts_terms");
+  }
+
+  /** The listing filter of a query, its search's last word expanded when cheaper (SearchPrefixTerms). */
+  #filter(query: DatasetQuery): ReturnType<typeof datasetFilter> {
+    return datasetFilter(query, (text, columns) => this.#searchTerms.matchFor(text, columns));
+  }
 
   /** The dataset with this id (exact), or undefined. */
   get(id: string): DatasetRecord | undefined {
@@ -167,7 +184,7 @@ export class DatasetRepository {
 
   /** How many datasets match (no paging). */
   count(query: DatasetQuery = {}): number {
-    const filter = datasetFilter(query);
+    const filter = this.#filter(query);
     if (filter.empty) return 0;
     const { sql, params } = buildCountQuery(TABLES, filter);
     return this.db.get<{ n: number }>(sql, params)?.n ?? 0;
@@ -189,7 +206,7 @@ export class DatasetRepository {
     query: DatasetQuery,
     options: { rowBound?: number } = {},
   ): TagCountsWithin {
-    return datasetTagCountsWithin(this.db, datasetFilter(query), prefixes, options.rowBound);
+    return datasetTagCountsWithin(this.db, this.#filter(query), prefixes, options.rowBound);
   }
 
   /** Inserts or replaces one dataset (normalized first); returns the stored record. */
@@ -297,7 +314,7 @@ export class DatasetRepository {
     const direction = query.direction ?? "desc";
     const order = sortOrderName(sort, direction);
     const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, order);
-    const filter = datasetFilter(query);
+    const filter = this.#filter(query);
     if (filter.empty) return { items: [] };
     if (filter.match && !filter.equals.length && !filter.tags.length) {
       filter.walkSortIndex = this.db.get<{ n: number }>(manyMatchesQuery(TABLES), [filter.match])?.n === 1;
