@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openDumpFile } from "../src/import/dump-file";
 import { type ImportOptions, type ImportProgress, importPath } from "../src/import/import-path";
+import { modelRowsInWorker } from "../src/import/model-rows-in-worker";
 import { BATCH_ROWS, MAX_IN_FLIGHT } from "../src/import/model-rows-protocol";
 import { openStore, type Store } from "../src/store";
 import { importFailure } from "./import-test-helpers";
@@ -172,5 +174,16 @@ describe("importPath: parsing on a worker thread", () => {
     ).toThrow("disk full");
     expect(store.models.count()).toBe(1);
     expect(importPath(store, path, { parseInWorker: true }).inserted).toBe(manyModelLines().length);
+  });
+});
+
+describe("modelRowsInWorker", () => {
+  it("reports a worker that dies without a word (out of memory) instead of waiting forever", () => {
+    // One 64 MB line: more than the worker's 16 MB heap can parse.
+    const path = writeFile("huge.jsonl", `{"id":"a/huge","description":"${"x".repeat(64 << 20)}"}\n`);
+    const rows = modelRowsInWorker(openDumpFile(path), { file: path }, { silenceMs: 3000, heapMb: 16 });
+    const started = performance.now();
+    expect(() => [...rows]).toThrow(/parsing worker stopped without a word for 3 s \(out of memory\?\)/);
+    expect(performance.now() - started).toBeLessThan(20_000);
   });
 });

@@ -6,21 +6,43 @@ import type { ImportLocation } from "./import-location";
 import { ModelRowBatchDecoder } from "./model-row-batch";
 import {
   CONTROL_LENGTH,
+  HEARTBEAT,
   IN_FLIGHT,
   type ModelRowsMessage,
   type ModelRowsWorkerData,
   POSTED,
   STOPPED,
+  WORKER_SILENCE_MS,
 } from "./model-rows-protocol";
 
-/** Blocks until the worker's next message (it bumps POSTED after each one). */
-function nextMessage(port: MessagePort, control: Int32Array): ModelRowsMessage {
+/**
+ * Blocks until the worker's next message (it bumps POSTED after each one). Throws when the worker
+ * has shown no sign of work (HEARTBEAT) for `silenceMs`: it is gone.
+ */
+function nextMessage(port: MessagePort, control: Int32Array, silenceMs: number): ModelRowsMessage {
+  let heartbeat = Atomics.load(control, HEARTBEAT);
+  let lastSign = performance.now();
   for (;;) {
     const posted = Atomics.load(control, POSTED);
     const received = receiveMessageOnPort(port);
     if (received) return received.message as ModelRowsMessage;
-    Atomics.wait(control, POSTED, posted);
+    if (Atomics.wait(control, POSTED, posted, Math.min(silenceMs, 1000)) !== "timed-out") continue;
+    const now = Atomics.load(control, HEARTBEAT);
+    if (now !== heartbeat) {
+      heartbeat = now;
+      lastSign = performance.now();
+    } else if (performance.now() - lastSign >= silenceMs) {
+      throw new Error(
+        `the import's parsing worker stopped without a word for ${Math.round(silenceMs / 1000)} s (out of memory?)`,
+      );
+    }
   }
+}
+
+/** Limits for tests: how long a silent worker is waited for, and the worker's heap. */
+export interface WorkerLimits {
+  silenceMs?: number;
+  heapMb?: number;
 }
 
 /**
@@ -29,7 +51,11 @@ function nextMessage(port: MessagePort, control: Int32Array): ModelRowsMessage {
  * and locations as parsing in this thread, with most of the JavaScript work on another core.
  * Read synchronously, for the import's synchronous transaction; `where` follows the row yielded.
  */
-export function* modelRowsInWorker(file: DumpFile, where: ImportLocation): Generator<ModelRow> {
+export function* modelRowsInWorker(
+  file: DumpFile,
+  where: ImportLocation,
+  limits: WorkerLimits = {},
+): Generator<ModelRow> {
   const control = new Int32Array(new SharedArrayBuffer(CONTROL_LENGTH * Int32Array.BYTES_PER_ELEMENT));
   const channel = new MessageChannel();
   const workerData: ModelRowsWorkerData = {
@@ -42,12 +68,16 @@ export function* modelRowsInWorker(file: DumpFile, where: ImportLocation): Gener
   const worker = new Worker(new URL("./model-rows-worker-entry.mjs", import.meta.url), {
     workerData,
     transferList: [channel.port2],
+    ...(limits.heapMb ? { resourceLimits: { maxOldGenerationSizeMb: limits.heapMb } } : {}),
   });
   worker.unref();
+  // What goes wrong in the worker reaches the importer as a message (the entry's catch) or as
+  // silence (HEARTBEAT). The 'error' event comes later, if at all; unheard, it would end the process.
+  worker.on("error", () => {});
   const decoder = new ModelRowBatchDecoder();
   try {
     for (;;) {
-      const message = nextMessage(channel.port1, control);
+      const message = nextMessage(channel.port1, control, limits.silenceMs ?? WORKER_SILENCE_MS);
       if (message.type === "done") return;
       if (message.type === "invalid") throw new ImportError(file.path, message.line, message.message);
       if (message.type === "failed")

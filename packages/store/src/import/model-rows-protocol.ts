@@ -13,7 +13,16 @@ export const POSTED = 0;
 export const IN_FLIGHT = 1;
 /** Index in the control array: 1 once the importer stops reading (done, failed or abandoned). */
 export const STOPPED = 2;
-export const CONTROL_LENGTH = 3;
+/**
+ * Index in the control array: bumped by the worker for every chunk it reads and line it parses.
+ * The importer cannot see a worker's exit while it blocks (exit events are asynchronous), so a
+ * worker that dies without a word (out of memory) shows as this count standing still.
+ */
+export const HEARTBEAT = 3;
+export const CONTROL_LENGTH = 4;
+
+/** How long the importer waits, with no batch and no heartbeat, before it calls the worker dead. */
+export const WORKER_SILENCE_MS = 60_000;
 
 /** Batches the worker may run ahead of the importer (bounds the memory held between them). */
 export const MAX_IN_FLIGHT = 8;

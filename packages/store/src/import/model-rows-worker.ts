@@ -8,6 +8,7 @@ import { ImportError } from "./import-error";
 import { ModelRowBatchEncoder } from "./model-row-batch";
 import {
   BATCH_ROWS,
+  HEARTBEAT,
   IN_FLIGHT,
   MAX_IN_FLIGHT,
   type ModelRowsMessage,
@@ -59,6 +60,7 @@ export async function runModelRowsWorker(data: ModelRowsWorkerData): Promise<voi
     }
   };
   const take = (line: NumberedLine): void => {
+    Atomics.add(control, HEARTBEAT, 1);
     bytesRead = line.bytesRead;
     if (line.text.trim() === "") return;
     const raw = parseJsonLine(line.text, data.path, line.number);
@@ -82,6 +84,7 @@ export async function runModelRowsWorker(data: ModelRowsWorkerData): Promise<voi
   try {
     const splitter = new LineSplitter();
     for await (const bytes of input) {
+      Atomics.add(control, HEARTBEAT, 1);
       for (const line of splitter.take({ bytes: bytes as Buffer, bytesRead: file.bytesRead })) take(line);
     }
     for (const line of splitter.finish()) take(line);
