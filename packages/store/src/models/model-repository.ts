@@ -31,6 +31,7 @@ import {
   maintainedFacetCounts,
   maintainedModelCount,
   modelFacetCountsWithin,
+  narrowestConditionRows,
 } from "./model-facet-counts";
 import { planModelListing } from "./model-listing-plan";
 import { type ModelQuery, modelFilter } from "./model-query";
@@ -202,6 +203,8 @@ export class ModelRepository {
     }
     const maintained = maintainedModelCount(this.db, filter);
     if (maintained !== undefined) return maintained;
+    // Counted from the first tag's rows: the tag with the fewest goes first.
+    filter.tags = narrowestConditionRows(this.db, TABLES, { ...filter, match: undefined }, 0).tags;
     // A tag group narrower than every other condition (several providers) is read first.
     if (narrowestTagGroupRows(this.db, TABLES, "model", { ...filter, match: undefined }) !== undefined) {
       filter.driveByTagGroup = true;
