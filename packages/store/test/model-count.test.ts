@@ -26,6 +26,7 @@ function store(): Store {
         ...(i % 2 === 0 ? ["license:apache-2.0"] : ["license:mit"]),
         ...(i % 7 < 3 ? ["en"] : []),
         ...(i % 11 === 0 ? ["rare"] : []),
+        ...(i === 7 ? ["solo"] : []),
       ],
       inferenceProviderMapping: {
         ...(i % 6 === 1 ? { together: live } : {}),
@@ -48,6 +49,12 @@ describe("model counts", () => {
     ],
     ["a tag, a task and a search", { tags: ["en"], pipelineTag: "text-generation", search: "llama" }],
     ["a tag and an author", { tags: ["en"], author: "meta" }],
+    ["a tag and the smaller task", { tags: ["license:mit"], pipelineTag: "text-classification" }],
+    ["a tag on one model and a task", { tags: ["solo"], pipelineTag: "text-generation" }],
+    [
+      "two tags, a task and a search",
+      { tags: ["rare", "license:apache-2.0"], pipelineTag: "text-generation", search: "qwen" },
+    ],
     ["a tag no model has, and a search", { tags: ["nothing"], search: "llama" }],
   ])("of %s: the models the listing holds", (_name, query) => {
     const models = store();
