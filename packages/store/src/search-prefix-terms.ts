@@ -1,3 +1,4 @@
+import { DataVersionCache } from "./data-version-cache";
 import type { Database } from "./database";
 import { fullTextTokens, phraseQuery } from "./full-text-query";
 
@@ -20,8 +21,7 @@ const WORD = /^[\p{L}\p{N}]+$/u;
  * might not be spelled the way the index stores it.
  */
 export class SearchPrefixTerms {
-  readonly #cache = new Map<string, readonly string[] | undefined>();
-  #version = "";
+  readonly #cache: DataVersionCache<readonly string[] | undefined>;
   #vocabularyReady = false;
 
   constructor(
@@ -29,7 +29,9 @@ export class SearchPrefixTerms {
     /** The FTS5 table, and the name of the temporary fts5vocab table to read its words from. */
     private readonly fts: string,
     private readonly vocabulary: string,
-  ) {}
+  ) {
+    this.#cache = new DataVersionCache(db, CACHED_PREFIXES);
+  }
 
   /**
    * The MATCH expression for `text` over `columns` (all columns when empty), with the last word
@@ -41,7 +43,7 @@ export class SearchPrefixTerms {
     const last = tokens.at(-1) ?? "";
     const lead = tokens.slice(0, -1);
     if (!/^[a-z0-9]+$/.test(last)) return phraseQuery(lead, last, columns);
-    const terms = this.#termsStartingWith(last);
+    const terms = this.#cache.get(last, () => this.#termsStartingWith(last));
     if (!terms?.length) return phraseQuery(lead, last, columns);
     const alternatives = terms.map((term) => `"${[...lead, term].join(" ")}"`).join(" OR ");
     return columns.length ? `{${columns.join(" ")}} : (${alternatives})` : `(${alternatives})`;
@@ -49,14 +51,6 @@ export class SearchPrefixTerms {
 
   /** The index's words starting with `prefix`, or undefined when there are more than MAX_TERMS. */
   #termsStartingWith(prefix: string): readonly string[] | undefined {
-    const version = this.db.get<{ v: string }>(
-      "SELECT (SELECT data_version FROM pragma_data_version) || ':' || total_changes() AS v",
-    )?.v;
-    if (version !== this.#version) {
-      this.#cache.clear();
-      this.#version = version ?? "";
-    }
-    if (this.#cache.has(prefix)) return this.#cache.get(prefix);
     if (!this.#vocabularyReady) {
       this.db.exec(
         `CREATE VIRTUAL TABLE IF NOT EXISTS temp.${this.vocabulary} USING fts5vocab('main', '${this.fts}', 'row')`,
@@ -70,9 +64,6 @@ export class SearchPrefixTerms {
       )
       .map((row) => row.term);
     // Words are letters and digits; anything else would need quoting: keep the prefix query.
-    const kept = terms.length > MAX_TERMS || !terms.every((term) => WORD.test(term)) ? undefined : terms;
-    if (this.#cache.size >= CACHED_PREFIXES) this.#cache.delete(this.#cache.keys().next().value as string);
-    this.#cache.set(prefix, kept);
-    return kept;
+    return terms.length > MAX_TERMS || !terms.every((term) => WORD.test(term)) ? undefined : terms;
   }
 }
