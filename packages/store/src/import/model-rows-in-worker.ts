@@ -68,7 +68,8 @@ export function* modelRowsInWorker(
   const worker = new Worker(new URL("./model-rows-worker-entry.mjs", import.meta.url), {
     workerData,
     transferList: [channel.port2],
-    ...(limits.heapMb ? { resourceLimits: { maxOldGenerationSizeMb: limits.heapMb } } : {}),
+    // A literal without spreads: the web app's bundler reads these options statically.
+    resourceLimits: limits.heapMb ? { maxOldGenerationSizeMb: limits.heapMb } : {},
   });
   worker.unref();
   // What goes wrong in the worker reaches the importer as a message (the entry's catch) or as
