@@ -5,14 +5,7 @@ import type { Database } from "../database";
 import type { TagCountsWithin } from "../datasets/dataset-facet-counts";
 import { type FacetCount, FacetTally, readFacetCounts } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
-import { narrowestTagGroupRows } from "../listing-plan";
-import {
-  buildCountQuery,
-  buildListingQuery,
-  type ListingTables,
-  type SortKey,
-  sortOrderName,
-} from "../listing-query";
+import { buildListingQuery, type ListingTables, type SortKey, sortOrderName } from "../listing-query";
 import { insertRows } from "../multi-row-insert";
 import { type Page, pageSize, readListingPage } from "../page";
 import { SearchPrefixTerms } from "../search-prefix-terms";
@@ -25,14 +18,13 @@ import {
   tallyTaskAndLibrary,
 } from "./model-batch-insert";
 import { ModelBulkLoad } from "./model-bulk-load";
+import { countModels } from "./model-count";
 import {
   type CountedModelFacet,
   type FacetCountsWithin,
   liveFacetCounts,
   maintainedFacetCounts,
-  maintainedModelCount,
   modelFacetCountsWithin,
-  narrowestConditionRows,
 } from "./model-facet-counts";
 import { planModelListing } from "./model-listing-plan";
 import { type ModelQuery, modelFilter } from "./model-query";
@@ -80,13 +72,6 @@ export interface WriteSummary {
 
 /** Model counts kept per connection until the data changes (see count). */
 const CACHED_COUNTS = 200;
-
-/**
- * What a count reads per row driven by tag rows with a column condition (the tag row, then the
- * model's row: 1.2 s for 392,000 rows at 1M models), in index entries read with their tag probes
- * (170 ms for 564,000). See ListingFilter.driveByColumns.
- */
-const TAG_ROW_COST = 10;
 
 const TABLES: ListingTables = {
   main: "models",
@@ -205,50 +190,14 @@ export class ModelRepository {
   }
 
   /**
-   * How many models match (paging ignored). A task, a library or both: the maintained counts; a
-   * search alone: its matches in the search index (one per model); otherwise the matching rows are
-   * counted, and the count is kept until the data changes, for the next pages of the same listing.
+   * How many models match, paging ignored (see countModels). The count is kept until the data
+   * changes, for the next pages of the same listing.
    */
   count(query: ModelQuery = {}): number {
     const { sort: _sort, direction: _direction, limit: _limit, cursor: _cursor, ...conditions } = query;
-    return this.#counts.get(JSON.stringify(conditions), () => this.#count(conditions));
-  }
-
-  #count(query: ModelQuery): number {
-    const filter = this.#filter(query);
-    if (filter.empty) return 0;
-    if (!filter.equals.length && !filter.tags.length && !filter.anyTags?.length && !filter.match) {
-      return this.db.get<{ n: number }>("SELECT count(*) AS n FROM models")?.n ?? 0;
-    }
-    const maintained = maintainedModelCount(this.db, filter);
-    if (maintained !== undefined) return maintained;
-    // Counted from the first tag's rows: the tag with the fewest goes first.
-    const tags = narrowestConditionRows(this.db, TABLES, { equals: [], tags: filter.tags, empty: false }, 0);
-    filter.tags = tags.tags;
-    if (filter.equals.length && filter.tags.length) {
-      // A tag row and then its model row cost about ten times an index entry with a tag probe.
-      const cap = tags.rows * TAG_ROW_COST;
-      const columnRows = narrowestConditionRows(
-        this.db,
-        TABLES,
-        { equals: filter.equals, tags: [], empty: false },
-        cap,
-      ).rows;
-      filter.driveByColumns = columnRows <= cap;
-    }
-    // A tag group narrower than every other condition (several providers) is read first.
-    if (narrowestTagGroupRows(this.db, TABLES, "model", { ...filter, match: undefined }) !== undefined) {
-      filter.driveByTagGroup = true;
-    }
-    if (filter.match && !filter.equals.length && !filter.tags.length && !filter.anyTags?.length) {
-      return (
-        this.db.get<{ n: number }>(`SELECT count(*) AS n FROM ${TABLES.fts} WHERE ${TABLES.fts} MATCH ?`, [
-          filter.match,
-        ])?.n ?? 0
-      );
-    }
-    const { sql, params } = buildCountQuery(TABLES, filter);
-    return this.db.get<{ n: number }>(sql, params)?.n ?? 0;
+    return this.#counts.get(JSON.stringify(conditions), () =>
+      countModels(this.db, TABLES, this.#filter(conditions)),
+    );
   }
 
   /**
