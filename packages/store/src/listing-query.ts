@@ -181,7 +181,7 @@ export interface ListingFilter {
    * For a count with column equalities and tags: read the rows through an equality's index, which
    * holds each row's downloads and rowid (all the tag probes and the search need), instead of each
    * of the first tag's rows and then its main-table row (ten times the cost per row). Set by the
-   * repository unless the tags are far narrower (see ModelRepository.count).
+   * repository unless the tags are far narrower (see countModels).
    */
   driveByColumns?: boolean;
 }
