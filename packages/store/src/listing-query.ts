@@ -99,7 +99,25 @@ interface RowRef {
 
 const MAIN_ROW: RowRef = { rowid: "m.rowid", downloads: "m.downloads" };
 
-/** Adds a condition per group of `anyTags`: primary-key probes for any of the group's tags. */
+/**
+ * The condition that a row carries one of `tags` (their names are added to `params`): exact
+ * primary-key probes of the tag table, whose rows carry the row's downloads.
+ */
+function carriesTagSql(
+  tables: ListingTables,
+  tags: readonly string[],
+  params: SqlValue[],
+  row: RowRef,
+): string {
+  params.push(...tags);
+  const tag =
+    tags.length === 1
+      ? `x.tag = ${tagKeySql(tables)}`
+      : `x.tag IN (${tags.map(() => tagKeySql(tables)).join(", ")})`;
+  return `EXISTS (SELECT 1 FROM ${tables.tags} x WHERE ${tag} AND x.downloads = ${row.downloads} AND x.${tables.tagRowid} = ${row.rowid})`;
+}
+
+/** Adds a condition per group of `anyTags`: the row carries one of the group's tags. */
 function addAnyTagConditions(
   tables: ListingTables,
   filter: ListingFilter,
@@ -107,13 +125,7 @@ function addAnyTagConditions(
   params: SqlValue[],
   row: RowRef = MAIN_ROW,
 ): void {
-  for (const group of filter.anyTags ?? []) {
-    const keys = group.map(() => tagKeySql(tables)).join(", ");
-    where.push(
-      `EXISTS (SELECT 1 FROM ${tables.tags} x WHERE x.tag IN (${keys}) AND x.downloads = ${row.downloads} AND x.${tables.tagRowid} = ${row.rowid})`,
-    );
-    params.push(...group);
-  }
+  for (const group of filter.anyTags ?? []) where.push(carriesTagSql(tables, group, params, row));
 }
 
 /**
@@ -341,13 +353,7 @@ function addRowConditions(
     where.push(`m.${name} = ?`);
     params.push(value);
   }
-  for (const tag of filter.tags) {
-    // An exact primary-key probe: the tag row carries the model's downloads.
-    where.push(
-      `EXISTS (SELECT 1 FROM ${tables.tags} x WHERE x.tag = ${tagKeySql(tables)} AND x.downloads = ${row.downloads} AND x.${tables.tagRowid} = ${row.rowid})`,
-    );
-    params.push(tag);
-  }
+  for (const tag of filter.tags) where.push(carriesTagSql(tables, [tag], params, row));
   addAnyTagConditions(tables, filter, where, params, row);
 }
 
