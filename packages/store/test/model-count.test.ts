@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import type { Database } from "../src/database";
 import type { ModelQuery } from "../src/models/model-query";
-import { createStore, openStore, type Store } from "../src/store";
+import { openStore, type Store } from "../src/store";
 import { listedIds } from "./listed-ids";
+import { recordingStore } from "./recording-store";
 
 // Counts with tags are read from tag rows alone when they can be (buildCountQuery), or through a
 // column's index (driveByColumns). Whatever way a count goes, it must be the number of models the
@@ -92,19 +92,7 @@ describe("model counts kept between pages", () => {
     try {
       const path = join(dir, "store.db");
       const inner = openStore(path);
-      const statements: string[] = [];
-      const db: Database = {
-        ...inner.db,
-        path: inner.db.path,
-        get inTransaction() {
-          return inner.db.inTransaction;
-        },
-        get: (sql, params) => {
-          statements.push(sql);
-          return inner.db.get(sql, params);
-        },
-      };
-      const models = createStore(db);
+      const { store: models, statements } = recordingStore(inner);
       const other = openStore(path);
       stores.push(inner, other);
       models.models.upsertMany(

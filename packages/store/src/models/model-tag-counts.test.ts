@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Database } from "../database";
-import { createStore, openStore, type Store } from "../store";
+import { recordingStore } from "../../test/recording-store";
+import { openStore, type Store } from "../store";
 import type { ModelQuery } from "./model-query";
 
 const live = { status: "live", providerId: "x", task: "conversational" };
@@ -104,24 +104,7 @@ describe("ModelRepository.tagCountsWithin", () => {
  * SQL each statement runs is recorded, to tell which way a count went.
  */
 function generatedStore() {
-  const statements: string[] = [];
-  const inner = openStore(":memory:");
-  const db: Database = {
-    ...inner.db,
-    path: inner.db.path,
-    get inTransaction() {
-      return inner.db.inTransaction;
-    },
-    all: (sql, params) => {
-      statements.push(sql);
-      return inner.db.all(sql, params);
-    },
-    get: (sql, params) => {
-      statements.push(sql);
-      return inner.db.get(sql, params);
-    },
-  };
-  const store = createStore(db);
+  const { store, statements } = recordingStore(openStore(":memory:"));
   const tasks = ["text-generation", "text-classification", "translation"];
   store.models.upsertMany(
     Array.from({ length: 300 }, (_, i) => {
