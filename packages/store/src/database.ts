@@ -71,7 +71,8 @@ export function openDatabase(path: string): Database {
   // Readers (the web server) wait for a writer (an import) instead of failing at once.
   db.pragma("busy_timeout = 5000");
   db.pragma("cache_size = -65536");
-  db.pragma("temp_store = MEMORY");
+  // temp_store stays at SQLite's default, temporary files: large sorts can then run in pieces
+  // (see createIndexes).
   return wrapDatabase(db, path);
 }
 

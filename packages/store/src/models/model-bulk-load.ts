@@ -1,3 +1,4 @@
+import { createIndexes } from "../create-indexes";
 import type { Database } from "../database";
 import type { FacetTally } from "../facet-tally";
 import { insertRows } from "../multi-row-insert";
@@ -108,7 +109,10 @@ export class ModelBulkLoad {
   /** Writes the staged rows and rebuilds the indexes. */
   finish(): void {
     this.writeStaged();
-    for (const { sql } of this.#indexes) this.db.exec(sql);
+    createIndexes(
+      this.db,
+      this.#indexes.map(({ sql }) => sql),
+    );
   }
 }
 
