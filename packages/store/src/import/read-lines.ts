@@ -32,40 +32,59 @@ export function* fileChunks(path: string, chunkBytes = 4 << 20): Generator<ByteC
   }
 }
 
+const NEWLINE = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+
 /**
  * Splits UTF-8 chunks into lines (LF or CRLF) as they arrive: a line cut between two chunks, or a
  * character cut between them, is completed by the next chunk. Feed chunks to `take` in order, then
  * call `finish` for a last line without a newline.
+ * Lines are found in the bytes and decoded one by one. Decoding a whole chunk first would make
+ * every line of it a slice of one string, two bytes a character when any line of the chunk has a
+ * character past Latin-1: parsing, copying to another thread and binding to SQLite then handle
+ * twice the bytes (decision 027). A line cut between chunks is decoded piece by piece, so a huge
+ * line grows the heap gradually, as any string does.
  */
 export class LineSplitter {
   readonly #decoder = new StringDecoder("utf8");
-  #pending = "";
+  // The start of a line the previous chunks did not finish (the decoder may hold its last bytes).
+  #pending: string | undefined;
   #number = 0;
   #bytesRead = 0;
 
   /** The lines completed by this chunk. */
   *take(chunk: ByteChunk): Generator<NumberedLine> {
     this.#bytesRead = chunk.bytesRead;
-    const text = this.#pending + this.#decoder.write(chunk.bytes);
+    const { bytes } = chunk;
     let start = 0;
-    for (let end = text.indexOf("\n", start); end !== -1; end = text.indexOf("\n", start)) {
-      this.#number++;
-      const line = text.slice(start, end);
-      yield {
-        text: line.endsWith("\r") ? line.slice(0, -1) : line,
-        number: this.#number,
-        bytesRead: this.#bytesRead,
-      };
+    for (let end = bytes.indexOf(NEWLINE); end !== -1; end = bytes.indexOf(NEWLINE, start)) {
+      let text: string;
+      if (this.#pending === undefined) {
+        const stop = end > start && bytes[end - 1] === CARRIAGE_RETURN ? end - 1 : end;
+        text = bytes.toString("utf8", start, stop);
+      } else {
+        text = this.#pending + this.#decoder.end(bytes.subarray(start, end));
+        this.#pending = undefined;
+        if (text.endsWith("\r")) text = text.slice(0, -1);
+      }
       start = end + 1;
+      yield this.#line(text);
     }
-    this.#pending = text.slice(start);
+    if (start < bytes.length)
+      this.#pending = (this.#pending ?? "") + this.#decoder.write(bytes.subarray(start));
   }
 
   /** The last line, when the input does not end with a newline. */
   *finish(): Generator<NumberedLine> {
-    const rest = this.#pending + this.#decoder.end();
-    this.#pending = "";
-    if (rest !== "") yield { text: rest, number: this.#number + 1, bytesRead: this.#bytesRead };
+    if (this.#pending === undefined) return;
+    const text = this.#pending + this.#decoder.end();
+    this.#pending = undefined;
+    yield this.#line(text);
+  }
+
+  #line(text: string): NumberedLine {
+    this.#number++;
+    return { text, number: this.#number, bytesRead: this.#bytesRead };
   }
 }
 
