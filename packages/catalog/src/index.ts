@@ -40,6 +40,7 @@ export {
   REMOVED_IN_TRANSFORMERS_V5,
   tasksOfLibrary,
 } from "./libraries/library-to-tasks";
+export { hasLoadableGgufFile } from "./libraries/shared/gguf-file";
 export type * from "./libraries/types";
 // Untrusted-JSON coercion and the model record
 export * from "./model/coerce";

@@ -1,4 +1,4 @@
-import { chooseGgufFile, GGUF_RUNNERS, type ModelRecord } from "@modelhub/catalog";
+import { GGUF_RUNNERS, hasLoadableGgufFile, type ModelRecord } from "@modelhub/catalog";
 
 /** Prefix of the derived tag naming a provider that serves the model, e.g. "inference_provider:together". */
 export const INFERENCE_PROVIDER_TAG_PREFIX = "inference_provider:";
@@ -24,7 +24,7 @@ export function isKnownLocalApp(app: string): app is keyof typeof GGUF_RUNNERS {
  * Tags the store indexes beside a model's own, for the Hub's filters that are not tags: each
  * provider serving the model (a mapping whose status is "live" or unstated), whether any does,
  * and whether the local GGUF runners can load one of its files (the same rule as the model
- * page's "Use this model").
+ * page's "Use this model": chooseGgufFile finds a file).
  * They are counted in the tag facets but are not part of the model's tags.
  */
 export function derivedModelTags(record: ModelRecord): string[] {
@@ -35,6 +35,6 @@ export function derivedModelTags(record: ModelRecord): string[] {
     }
   }
   if (tags.length) tags.push(ANY_INFERENCE_PROVIDER_TAG);
-  if (chooseGgufFile(record) !== undefined) tags.push(GGUF_RUNNERS_TAG);
+  if (hasLoadableGgufFile(record)) tags.push(GGUF_RUNNERS_TAG);
   return tags;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normalizeModelRecord } from "../../model/model-record";
-import { loadableGgufFiles, pickGgufFile } from "./gguf-file";
+import { hasLoadableGgufFile, loadableGgufFiles, pickGgufFile } from "./gguf-file";
 
 function withFiles(...names: string[]) {
   return normalizeModelRecord({ id: "a/b", siblings: names.map((rfilename) => ({ rfilename })) });
@@ -27,5 +27,21 @@ describe("pickGgufFile", () => {
     expect(pickGgufFile(withFiles("z.gguf", "a.gguf"))).toBe("a.gguf");
     expect(pickGgufFile(withFiles("model.safetensors"))).toBeUndefined();
     expect(pickGgufFile(normalizeModelRecord({ id: "a/b" }))).toBeUndefined();
+  });
+});
+
+describe("hasLoadableGgufFile", () => {
+  it("is true exactly when pickGgufFile picks a file", () => {
+    const models = [
+      withFiles("m-Q4_K_M.gguf"),
+      withFiles("M.GGUF"),
+      withFiles("mmproj-f16.gguf"),
+      withFiles("vision/mmproj-model.gguf", "weights/m-00001-of-00003.gguf"),
+      withFiles("m-00002-of-00003.gguf", "m-00003-of-00003.gguf"),
+      withFiles("model.safetensors", "README.md"),
+      normalizeModelRecord({ id: "a/b" }),
+    ];
+    expect(models.map(hasLoadableGgufFile)).toEqual([true, true, false, true, false, false, false]);
+    for (const model of models) expect(hasLoadableGgufFile(model)).toBe(pickGgufFile(model) !== undefined);
   });
 });

@@ -10,12 +10,21 @@ const PREFERRED_QUANTS = ["Q4_K_M", "Q4_K_S", "Q5_K_M", "Q4_0", "Q5_K_S", "Q6_K"
 // Shards after the first of a split GGUF ("-00002-of-00004.gguf") cannot be loaded on their own.
 const LATER_SHARD = /-(?!0*1-of-)\d+-of-\d+\.gguf$/iu;
 
+/** Whether a runner can load this file on its own: a .gguf file, not a vision projector or a later shard. */
+function isLoadableGgufFile(name: string): boolean {
+  return (
+    /\.gguf$/iu.test(name) && !/mmproj/iu.test(name.split("/").at(-1) ?? name) && !LATER_SHARD.test(name)
+  );
+}
+
 /** The .gguf files of a model a runner can load: no vision projectors, only first shards. */
 export function loadableGgufFiles(model: ModelRecord): string[] {
-  return (model.siblings ?? [])
-    .map((file) => file.rfilename)
-    .filter((name) => /\.gguf$/iu.test(name))
-    .filter((name) => !/mmproj/iu.test(name.split("/").at(-1) ?? name) && !LATER_SHARD.test(name));
+  return (model.siblings ?? []).map((file) => file.rfilename).filter(isLoadableGgufFile);
+}
+
+/** Whether pickGgufFile finds a file, without ranking the files (an import asks this of every model). */
+export function hasLoadableGgufFile(model: ModelRecord): boolean {
+  return (model.siblings ?? []).some((file) => isLoadableGgufFile(file.rfilename));
 }
 
 /**
