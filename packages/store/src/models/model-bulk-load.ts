@@ -1,6 +1,7 @@
 import { createIndexes } from "../create-indexes";
 import type { Database } from "../database";
 import type { FacetTally } from "../facet-tally";
+import { GrowableTypedArray } from "../growable-typed-array";
 import { insertRows } from "../multi-row-insert";
 import { MODEL_TAG_COLUMNS, nextModelRowid, type SearchRow, writeSearchRows } from "./model-batch-insert";
 import type { ModelTagIds } from "./model-tag-ids";
@@ -21,13 +22,7 @@ const TAG_ROWS_PER_WRITE = 20_000;
 export class ModelBulkLoad {
   readonly #indexes: { name: string; sql: string }[];
   readonly #firstNewRowid: number;
-  // Staged models in rowid order: downloads, rowid, and where their tag ids start in #tagIds
-  // (model m's are #tagIds[#tagStarts[m] .. #tagStarts[m + 1]]).
-  #downloads: number[] = [];
-  #rowids: number[] = [];
-  #tagStarts: number[] = [0];
-  #tagIds: number[] = [];
-  #search: SearchRow[] = [];
+  #staged = nothingStaged();
 
   /**
    * `dropIdIndex`: drop the unique index on ids too (only when the caller tracks the ids written,
@@ -50,15 +45,16 @@ export class ModelBulkLoad {
 
   /** Keeps the tag rows of a model inserted by this load until `writeStaged` (which counts them). */
   stageTags(tags: readonly string[], downloads: number, rowid: number): void {
-    for (const tag of tags) this.#tagIds.push(this.tagIds.idOf(tag));
-    this.#downloads.push(downloads);
-    this.#rowids.push(rowid);
-    this.#tagStarts.push(this.#tagIds.length);
+    const staged = this.#staged;
+    for (const tag of tags) staged.tagIds.push(this.tagIds.idOf(tag));
+    staged.downloads.push(downloads);
+    staged.rowids.push(rowid);
+    staged.tagStarts.push(staged.tagIds.length);
   }
 
   /** Keeps the full-text row of a model inserted by this load until `writeStaged`. */
   stageSearch(row: SearchRow): void {
-    this.#search.push(row);
+    this.#staged.search.push(row);
   }
 
   /** Whether a model's tags and full-text row may still be staged (it was inserted by this load). */
@@ -72,22 +68,20 @@ export class ModelBulkLoad {
    * tag id, then downloads, then rowid, with each tag's count.
    */
   writeStaged(): void {
-    writeSearchRows(this.db, this.#search);
-    this.#search = [];
-    this.#writeTags();
-    this.#downloads = [];
-    this.#rowids = [];
-    this.#tagStarts = [0];
-    this.#tagIds = [];
+    const staged = this.#staged;
+    this.#staged = nothingStaged();
+    writeSearchRows(this.db, staged.search);
+    this.#writeTags(staged);
   }
 
-  #writeTags(): void {
-    const downloads = this.#downloads;
+  #writeTags(staged: StagedModels): void {
+    const downloads = staged.downloads.view();
+    const rowids = staged.rowids.view();
     // Models in (downloads, rowid) order; they were staged in rowid order.
     const order = Array.from(downloads.keys()).sort(
       (a, b) => (downloads[a] ?? 0) - (downloads[b] ?? 0) || a - b,
     );
-    const { counts, models } = dealByTag(order, this.#tagStarts, this.#tagIds);
+    const { counts, models } = dealByTag(order, staged.tagStarts.view(), staged.tagIds.view());
     const values: number[] = [];
     let at = 0;
     for (let id = 0; id < counts.length; id++) {
@@ -96,7 +90,7 @@ export class ModelBulkLoad {
       this.tally.add("tag", this.tagIds.nameOf(id), count);
       for (const end = at + count; at < end; at++) {
         const model = models[at] ?? 0;
-        values.push(id, downloads[model] ?? 0, this.#rowids[model] ?? 0);
+        values.push(id, downloads[model] ?? 0, rowids[model] ?? 0);
       }
       if (values.length >= TAG_ROWS_PER_WRITE * MODEL_TAG_COLUMNS.length) {
         insertRows(this.db, "model_tags", MODEL_TAG_COLUMNS, values);
@@ -124,8 +118,8 @@ export class ModelBulkLoad {
  */
 function dealByTag(
   order: readonly number[],
-  tagStarts: readonly number[],
-  tagIds: readonly number[],
+  tagStarts: Int32Array,
+  tagIds: Int32Array,
 ): { counts: Int32Array; models: Int32Array } {
   let maxId = 0;
   for (const id of tagIds) if (id > maxId) maxId = id;
@@ -143,4 +137,29 @@ function dealByTag(
     }
   }
   return { counts, models };
+}
+
+/**
+ * The models a bulk load staged, in rowid order: downloads, rowid, and where their tag ids start
+ * in `tagIds` (model m's are `tagIds[tagStarts[m] .. tagStarts[m + 1]]`); and their full-text rows.
+ */
+interface StagedModels {
+  downloads: GrowableTypedArray<Float64Array>;
+  rowids: GrowableTypedArray<Int32Array>;
+  tagStarts: GrowableTypedArray<Int32Array>;
+  tagIds: GrowableTypedArray<Int32Array>;
+  search: SearchRow[];
+}
+
+function nothingStaged(): StagedModels {
+  const int32s = () => new GrowableTypedArray((length) => new Int32Array(length));
+  const tagStarts = int32s();
+  tagStarts.push(0);
+  return {
+    downloads: new GrowableTypedArray((length) => new Float64Array(length)),
+    rowids: int32s(),
+    tagStarts,
+    tagIds: int32s(),
+    search: [],
+  };
 }
