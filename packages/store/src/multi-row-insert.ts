@@ -1,11 +1,11 @@
 import type { Database, SqlValue } from "./database";
 
-/** Rows per multi-row INSERT: one statement call per 200 rows instead of one per row. */
+/** Rows per multi-row INSERT by default: one statement call per 200 rows instead of one per row. */
 const ROWS_PER_STATEMENT = 200;
 
 /**
- * Inserts rows given as one flat list of values (row after row, `columns.length` values each),
- * ROWS_PER_STATEMENT rows per `INSERT ... VALUES (...), (...)`. Binding parameters this way costs
+ * Inserts rows given as one flat list of values (row after row, one value per `?` of `rowSql`,
+ * by default a `?` per column), `rowsPerStatement` rows per `INSERT ... VALUES (...), (...)`. Binding parameters this way costs
  * about half as much as passing the rows as JSON text through json_each, and far less than a
  * statement call per row.
  *
@@ -20,16 +20,18 @@ export function insertRows(
   table: string,
   columns: readonly string[],
   values: readonly SqlValue[],
+  {
+    rowSql = `(${Array(columns.length).fill("?").join(", ")})`,
+    rowsPerStatement = ROWS_PER_STATEMENT,
+  }: { rowSql?: string; rowsPerStatement?: number } = {},
 ): void {
-  const width = columns.length;
+  const width = rowSql.split("?").length - 1;
   const rows = values.length / width;
-  if (!Number.isInteger(rows)) throw new Error(`insertRows: ${values.length} values for ${width} columns`);
+  if (!Number.isInteger(rows)) throw new Error(`insertRows: ${values.length} values for rows of ${width}`);
   const statementFor = (count: number) =>
-    `INSERT OR FAIL INTO ${table} (${columns.join(", ")}) VALUES ${Array(count)
-      .fill(`(${Array(width).fill("?").join(", ")})`)
-      .join(", ")}`;
-  const full = statementFor(ROWS_PER_STATEMENT);
-  const chunk = width * ROWS_PER_STATEMENT;
+    `INSERT OR FAIL INTO ${table} (${columns.join(", ")}) VALUES ${Array(count).fill(rowSql).join(", ")}`;
+  const full = statementFor(rowsPerStatement);
+  const chunk = width * rowsPerStatement;
   let start = 0;
   for (; start + chunk <= values.length; start += chunk) db.run(full, values.slice(start, start + chunk));
   // The last, shorter chunk: a statement per leftover row keeps the number of cached statements small.

@@ -274,6 +274,25 @@ describe("ModelRepository bulk loads", () => {
     expect(indexes(bulk)).toEqual(indexes(plain));
   });
 
+  it("find every model by search after writing thousands of full-text rows at once", () => {
+    // More rows than two full statements of full-text rows, and a remainder.
+    const records = Array.from({ length: 4500 }, (_, i) => ({
+      id: `o/word${i}x`,
+      downloads: (i * 7919) % 1000,
+    }));
+    const plain = openStore(":memory:");
+    plain.models.upsertMany(records);
+    const bulk = openStore(":memory:");
+    bulk.models.upsertMany(records, undefined, { bulk: true });
+    for (const i of [0, 1999, 2000, 4001, 4499]) {
+      expect(bulk.models.list({ search: `word${i}x` }).items.map((m) => m.id)).toEqual([`o/word${i}x`]);
+    }
+    const page = (store: typeof plain) =>
+      store.models.list({ search: "o", limit: 200 }).items.map((m) => m.id);
+    expect(page(bulk)).toEqual(page(plain));
+    expect(bulk.models.count({ search: "o" })).toBe(4500);
+  });
+
   it("list a tag carried by hundreds of models in the same order as row-by-row writes", () => {
     const records = Array.from({ length: 450 }, (_, i) => ({
       id: `o/m${i}`,

@@ -30,8 +30,13 @@ export function tallyRow(tally: FacetTally, row: ModelRow, delta: number): void 
   for (const tag of row.indexedTags) tally.add("tag", tag, delta);
 }
 
-const INSERT_SEARCH = `INSERT OR FAIL INTO models_fts (rowid, id, author, card)
-  SELECT ${searchKeySql("value->>4", "value->>0")}, value->>1, value->>2, value->>3 FROM json_each(?)`;
+/** A full-text row's values as bound: downloads and rowid (for the key), then the columns. */
+const SEARCH_ROW_SQL = `(${searchKeySql("?", "?")}, ?, ?, ?)`;
+/**
+ * FTS5 writes its pending rows out as a new segment at every statement that inserts several rows
+ * (each opens a savepoint): larger statements leave fewer segments to merge, and to read.
+ */
+const SEARCH_ROWS_PER_STATEMENT = 2000;
 
 /** A model's row of the full-text index. */
 export interface SearchRow {
@@ -63,13 +68,15 @@ export function nextModelRowid(db: Database): number {
   return db.get<{ n: number }>("SELECT coalesce(max(rowid), 0) + 1 AS n FROM models")?.n ?? 1;
 }
 
-/** Inserts full-text rows in search-key order (see compareSearchKeys), a few thousand per statement. */
+/** Inserts full-text rows in search-key order (see compareSearchKeys). */
 export function writeSearchRows(db: Database, rows: SearchRow[]): void {
   rows.sort(compareSearchKeys);
-  for (let start = 0; start < rows.length; start += 4000) {
-    const chunk = rows.slice(start, start + 4000).map((r) => [r.rowid, r.id, r.author, r.card, r.downloads]);
-    db.run(INSERT_SEARCH, [JSON.stringify(chunk)]);
-  }
+  const values: SqlValue[] = [];
+  for (const row of rows) values.push(row.downloads, row.rowid, row.id, row.author, row.card);
+  insertRows(db, "models_fts", ["rowid", "id", "author", "card"], values, {
+    rowSql: SEARCH_ROW_SQL,
+    rowsPerStatement: SEARCH_ROWS_PER_STATEMENT,
+  });
 }
 
 const MODEL_COLUMNS = ["rowid", ...MODEL_ROW_COLUMNS] as const;
