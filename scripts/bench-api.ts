@@ -1,11 +1,12 @@
 // npm run bench:api [-- --models N] [--duration S] [--connections C] [--db PATH]
 // (--db PATH keeps the database: a second run with the same path skips generation and import)
-// Loads N synthetic models (default 1,000,000) into a fresh database and reports the import rate,
-// then, for the typical listing queries (first page and a deep cursor), the server's handling
-// latency (p50/p99, in-process) and HTTP latency and throughput under concurrent load from this
-// process (autocannon) against the API served by a second process on 127.0.0.1; then the totals
-// a listing page shows for combined filters; last, the rate of a 20,000-model import (half new
-// models, half updates) into the loaded store.
+// Generates N synthetic models (default 1,000,000), loads them into a fresh database in a process
+// of its own, as `modelhub import` would, and reports the import rate; then, for the typical listing queries
+// (first page and a deep cursor), the server's handling latency (p50/p99, in-process) and HTTP
+// latency and throughput under concurrent load from this process (autocannon) against the API
+// served by a second process on 127.0.0.1; then the totals a listing page shows for combined
+// filters; last, the rate of a 20,000-model import (half new models, half updates) into the
+// loaded store.
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -53,19 +54,6 @@ const connections = Number(values.connections);
 const log = (text: string) => process.stdout.write(`${text}\n`);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-async function writeSynthetic(path: string): Promise<void> {
-  const out = createWriteStream(path);
-  let batch = "";
-  for (const record of syntheticModels(count, sampleModelTemplates(), 42)) {
-    batch += `${JSON.stringify(record)}\n`;
-    if (batch.length > 1 << 20) {
-      if (!out.write(batch)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));
-      batch = "";
-    }
-  }
-  await new Promise<void>((resolve) => out.end(batch, () => resolve()));
-}
-
 /**
  * The cursor about `depth` rows into a listing, or 90% of the way down a shorter one (a provider's
  * listing holds a few thousand models at most).
@@ -98,6 +86,24 @@ async function serverLatency(store: Store, path: string, runs = 300): Promise<{ 
   return { p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
+/** Runs a script of this repository in a process of its own; its standard output. */
+async function runScript(script: string, args: readonly string[]): Promise<string> {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", join(import.meta.dirname, "..", script), ...args],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  let output = "";
+  child.stdout.setEncoding("utf8").on("data", (text: string) => {
+    output += text;
+  });
+  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`${script} exited with code ${code}`);
+  return output;
+}
+
 async function startServerProcess(db: string): Promise<{ url: string; stop: () => void }> {
   const child = spawn(
     process.execPath,
@@ -121,24 +127,26 @@ async function main(): Promise<void> {
   try {
     if (!values.db || !existsSync(db)) {
       const dump = join(dir, "models.jsonl");
-      let started = performance.now();
-      await writeSynthetic(dump);
+      const started = performance.now();
+      await runScript("data/scripts/gen-synthetic.ts", [
+        "--models",
+        String(count),
+        "--out",
+        dump,
+        "--seed",
+        "42",
+      ]);
       log(
         `generated ${count.toLocaleString("en")} synthetic models in ${seconds(performance.now() - started)}`,
       );
-      const store = openStore(db);
-      started = performance.now();
-      const cpu = process.cpuUsage();
-      const summary = importPath(store, dump);
-      const wall = performance.now() - started;
-      const used = process.cpuUsage(cpu);
-      const cpuMs = (used.user + used.system) / 1000;
+      const { records, wallMs, cpuMs } = JSON.parse(
+        await runScript("scripts/bench-api-import.ts", [db, dump]),
+      ) as { records: number; wallMs: number; cpuMs: number };
       log(
-        `import: ${summary.records.toLocaleString("en")} models in ${seconds(wall)} = ` +
-          `${Math.round(summary.records / (wall / 1000)).toLocaleString("en")} models/s wall clock ` +
-          `(${Math.round(summary.records / (cpuMs / 1000)).toLocaleString("en")} models/s of CPU time)`,
+        `import: ${records.toLocaleString("en")} models in ${seconds(wallMs)} = ` +
+          `${Math.round(records / (wallMs / 1000)).toLocaleString("en")} models/s wall clock ` +
+          `(${Math.round(records / (cpuMs / 1000)).toLocaleString("en")} models/s of CPU time)`,
       );
-      store.close();
       rmSync(dump);
     }
     const store = openStore(db);

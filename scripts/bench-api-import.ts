@@ -1,0 +1,17 @@
+// The API benchmark's import process: imports one dump into one database, as `modelhub import`
+// does, and prints what it took as one JSON line. It runs apart so that the import's garbage does
+// not pause the benchmark's HTTP client afterwards. Usage: tsx scripts/bench-api-import.ts DB DUMP
+import { importPath, openStore } from "@modelhub/store";
+
+const [db, dump] = process.argv.slice(2);
+if (!db || !dump) throw new Error("usage: bench-api-import.ts DB DUMP");
+const store = openStore(db);
+const started = performance.now();
+const cpu = process.cpuUsage();
+const summary = importPath(store, dump);
+const wallMs = performance.now() - started;
+const used = process.cpuUsage(cpu);
+store.close();
+process.stdout.write(
+  `${JSON.stringify({ records: summary.records, wallMs, cpuMs: (used.user + used.system) / 1000 })}\n`,
+);
