@@ -5,9 +5,9 @@ const ROWS_PER_STATEMENT = 200;
 
 /**
  * Inserts rows given as one flat list of values (row after row, one value per `?` of `rowSql`,
- * by default a `?` per column), `rowsPerStatement` rows per `INSERT ... VALUES (...), (...)`. Binding parameters this way costs
- * about half as much as passing the rows as JSON text through json_each, and far less than a
- * statement call per row.
+ * by default a `?` per column), `rowsPerStatement` rows per `INSERT ... VALUES (...), (...)`.
+ * Binding parameters this way costs about half as much as passing the rows as JSON text through
+ * json_each, and far less than a statement call per row.
  *
  * For use inside a transaction that a failure rolls back: the statements are `INSERT OR FAIL`,
  * which keeps the rows a failing statement wrote before the failure. Plain `INSERT` (OR ABORT)
