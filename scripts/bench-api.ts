@@ -1,12 +1,12 @@
 // npm run bench:api [-- --models N] [--duration S] [--connections C] [--db PATH]
 // (--db PATH keeps the database: a second run with the same path skips generation and import)
 // Generates N synthetic models (default 1,000,000), loads them into a fresh database in a process
-// of its own, as `modelhub import` would, and reports the import rate; then, for the typical listing queries
-// (first page and a deep cursor), the server's handling latency (p50/p99, in-process) and HTTP
-// latency and throughput under concurrent load from this process (autocannon) against the API
-// served by a second process on 127.0.0.1; then the totals a listing page shows for combined
-// filters; last, the rate of a 20,000-model import (half new models, half updates) into the
-// loaded store.
+// of its own, as `modelhub import` would, and reports the import rate; then, for the typical
+// listing queries (first page and a deep cursor), the server's handling latency (p50/p99,
+// in-process) and HTTP latency and throughput under concurrent load from this process
+// (autocannon) against the API served by a second process on 127.0.0.1; then the totals a
+// listing page shows for combined filters; last, the rate of a 20,000-model import (half new
+// models, half updates) into the loaded store.
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -99,7 +99,8 @@ async function runScript(script: string, args: readonly string[]): Promise<strin
   child.stdout.setEncoding("utf8").on("data", (text: string) => {
     output += text;
   });
-  const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  // "close", not "exit": all of its output has been read by then.
+  const code = await new Promise<number | null>((resolve) => child.once("close", resolve));
   if (code !== 0) throw new Error(`${script} exited with code ${code}`);
   return output;
 }
