@@ -5,6 +5,13 @@ import { MIGRATIONS, migrate, schemaVersion } from "../src/migrations/index";
 import type { Migration } from "../src/migrations/migration";
 import { createStore } from "../src/store";
 
+/** An in-memory database migrated up to `version`, as a store of that version left it. */
+function databaseAtVersion(version: number) {
+  const db = openDatabase(":memory:");
+  migrate(db, MIGRATIONS.slice(0, version));
+  return db;
+}
+
 describe("migrations", () => {
   it("are numbered 1..n in order", () => {
     expect(MIGRATIONS.map((m) => m.version)).toEqual(MIGRATIONS.map((_, i) => i + 1));
@@ -127,8 +134,7 @@ describe("002 search keyed by downloads", () => {
 
 describe("003 model records apart", () => {
   it("moves raw records to model_records, names the id index and indexes camel-case words", () => {
-    const db = openDatabase(":memory:");
-    migrate(db, MIGRATIONS.slice(0, 2));
+    const db = databaseAtVersion(2);
     const records = [
       {
         id: "acme/TinyLlama-1B",
@@ -173,8 +179,7 @@ describe("003 model records apart", () => {
 
 describe("004 task and library pair counts", () => {
   it("counts the models of each task and library pair already stored", () => {
-    const db = openDatabase(":memory:");
-    migrate(db, MIGRATIONS.slice(0, 3));
+    const db = databaseAtVersion(3);
     const store = createStore(db);
     store.models.upsertMany([
       { id: "a/one", pipeline_tag: "text-generation", library_name: "transformers" },
@@ -218,8 +223,7 @@ describe("005 ties by downloads", () => {
 
 describe("006 files from records", () => {
   it("drops model_files; a model's files still come from its record, sizes and duplicates as before", () => {
-    const db = openDatabase(":memory:");
-    migrate(db, MIGRATIONS.slice(0, 5));
+    const db = databaseAtVersion(5);
     const store = createStore(db);
     store.models.upsertMany([
       {
