@@ -86,15 +86,16 @@ async function serverLatency(store: Store, path: string, runs = 300): Promise<{ 
   return { p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
+/** Starts a script of this repository in a process of its own, its standard output piped. */
+function spawnScript(script: string, args: readonly string[]) {
+  return spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "..", script), ...args], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+}
+
 /** Runs a script of this repository in a process of its own; its standard output. */
 async function runScript(script: string, args: readonly string[]): Promise<string> {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", join(import.meta.dirname, "..", script), ...args],
-    {
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
+  const child = spawnScript(script, args);
   let output = "";
   child.stdout.setEncoding("utf8").on("data", (text: string) => {
     output += text;
@@ -106,13 +107,7 @@ async function runScript(script: string, args: readonly string[]): Promise<strin
 }
 
 async function startServerProcess(db: string): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", join(import.meta.dirname, "bench-api-server.ts"), db],
-    {
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
+  const child = spawnScript("scripts/bench-api-server.ts", [db]);
   const lines = createInterface({ input: child.stdout });
   const first = await new Promise<string>((resolve, reject) => {
     lines.once("line", resolve);
