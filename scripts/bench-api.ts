@@ -3,13 +3,12 @@
 // Generates N synthetic models (default 1,000,000), loads them into a fresh database in a process
 // of its own, as `modelhub import` would, and reports the import rate; then, for the typical
 // listing queries (first page and a deep cursor), the server's handling latency (p50/p99,
-// in-process) and HTTP latency and throughput under concurrent load from this process
-// (autocannon) against the API served by a second process on 127.0.0.1; then the totals a
+// in-process) and HTTP latency and throughput under concurrent load from a process of its own
+// (autocannon) against the API served by another process on 127.0.0.1; then the totals a
 // listing page shows for combined filters; last, the rate of a 20,000-model import (half new
 // models, half updates) into the loaded store.
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
@@ -27,18 +26,13 @@ import {
 } from "@modelhub/store";
 import { handleApiRequest } from "../apps/web/app/api/handle-api-request.server";
 
-interface AutocannonResult {
-  latency: { p50: number; p99: number };
-  requests: { average: number };
-  non2xx: number;
-  errors: number;
+/** What scripts/bench-api-load.ts prints. */
+interface LoadResult {
+  p50: number;
+  p99: number;
+  requestsPerSecond: number;
+  failed: number;
 }
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-}) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 const { values } = parseArgs({
   options: {
@@ -187,18 +181,23 @@ async function main(): Promise<void> {
         if (cursor) variants.push([`${name}, deep`, `/api/models?${sorted}&limit=30&cursor=${cursor}`]);
         for (const [label, path] of variants) {
           const inProcess = await serverLatency(store, path);
-          const load = await autocannon({ url: `${server.url}${path}`, connections, duration });
-          const failed = load.non2xx + load.errors;
+          const load = JSON.parse(
+            await runScript("scripts/bench-api-load.ts", [
+              `${server.url}${path}`,
+              String(connections),
+              String(duration),
+            ]),
+          ) as LoadResult;
           log(
             `${label.padEnd(26)} ${matches.toLocaleString("en").padStart(9)} | ${inProcess.p50.toFixed(2).padStart(10)} ${inProcess.p99
               .toFixed(2)
               .padStart(
                 5,
-              )}      | ${String(load.latency.p50).padStart(8)} ${String(load.latency.p99).padStart(4)}      ${Math.round(
-              load.requests.average,
+              )}      | ${String(load.p50).padStart(8)} ${String(load.p99).padStart(4)}      ${Math.round(
+              load.requestsPerSecond,
             )
               .toLocaleString("en")
-              .padStart(6)}${failed ? `  (${failed} failed)` : ""}`,
+              .padStart(6)}${load.failed ? `  (${load.failed} failed)` : ""}`,
           );
         }
       }
