@@ -274,24 +274,36 @@ describe("ModelRepository bulk loads", () => {
     expect(indexes(bulk)).toEqual(indexes(plain));
   });
 
-  it("find every model by search after writing thousands of full-text rows at once", () => {
-    // More rows than two full statements of full-text rows, and a remainder.
-    const records = Array.from({ length: 4500 }, (_, i) => ({
-      id: `o/word${i}x`,
-      downloads: (i * 7919) % 1000,
-    }));
-    const plain = openStore(":memory:");
-    plain.models.upsertMany(records);
-    const bulk = openStore(":memory:");
-    bulk.models.upsertMany(records, undefined, { bulk: true });
-    for (const i of [0, 1999, 2000, 4001, 4499]) {
-      expect(bulk.models.list({ search: `word${i}x` }).items.map((m) => m.id)).toEqual([`o/word${i}x`]);
-    }
-    const page = (store: typeof plain) =>
-      store.models.list({ search: "o", limit: 200 }).items.map((m) => m.id);
-    expect(page(bulk)).toEqual(page(plain));
-    expect(bulk.models.count({ search: "o" })).toBe(4500);
-  });
+  // All at once: more rows than two full statements of full-text rows, and a remainder. In
+  // slices: written as the load goes, with overlapping keys, then merged.
+  for (const searchRowsPerWrite of [undefined, 1000]) {
+    it(`find every model by search after writing thousands of full-text rows (slices of ${searchRowsPerWrite ?? "all"})`, () => {
+      const records = Array.from({ length: 4500 }, (_, i) => ({
+        id: `o/word${i}x`,
+        downloads: (i * 7919) % 1000,
+      }));
+      const plain = openStore(":memory:");
+      plain.models.upsertMany(records);
+      const bulk = openStore(":memory:");
+      bulk.models.upsertMany(records, undefined, { bulk: true, searchRowsPerWrite });
+      for (const i of [0, 999, 1000, 1999, 2000, 4001, 4499]) {
+        expect(bulk.models.list({ search: `word${i}x` }).items.map((m) => m.id)).toEqual([`o/word${i}x`]);
+      }
+      const everyPage = (store: typeof plain) => {
+        const ids: string[] = [];
+        for (let cursor: string | undefined, first = true; first || cursor; first = false) {
+          const page = store.models.list({ search: "o", limit: 1000, ...(cursor ? { cursor } : {}) });
+          ids.push(...page.items.map((m) => m.id));
+          cursor = page.nextCursor;
+        }
+        return ids;
+      };
+      const ids = everyPage(bulk);
+      expect(ids).toHaveLength(4500);
+      expect(ids).toEqual(everyPage(plain));
+      expect(bulk.models.count({ search: "o" })).toBe(4500);
+    });
+  }
 
   it("list a tag carried by hundreds of models in the same order as row-by-row writes", () => {
     const records = Array.from({ length: 450 }, (_, i) => ({

@@ -79,6 +79,15 @@ export function writeSearchRows(db: Database, rows: SearchRow[]): void {
   });
 }
 
+/**
+ * Merges the full-text index into one segment. A search sorted by downloads reads the end of a
+ * word's matches in every segment: after a bulk load wrote its rows in slices whose keys
+ * overlap, a first page of "llama" took 1.0 ms instead of 0.6. At 1M models this takes about 1 s.
+ */
+export function optimizeSearchIndex(db: Database): void {
+  db.run("INSERT INTO models_fts (models_fts) VALUES ('optimize')");
+}
+
 const MODEL_COLUMNS = ["rowid", ...MODEL_ROW_COLUMNS] as const;
 
 /**

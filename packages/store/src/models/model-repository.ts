@@ -70,6 +70,14 @@ export interface WriteSummary {
   updated: number;
 }
 
+/** How a batch write goes about it (the result is the same either way). */
+export interface UpsertOptions {
+  /** Rebuild the indexes at the end instead of updating them row by row (see ModelBulkLoad). */
+  bulk?: boolean;
+  /** Bulk loads: how many full-text rows are staged before they are written (tests use small slices). */
+  searchRowsPerWrite?: number;
+}
+
 /** Model counts kept per connection until the data changes (see count). */
 const CACHED_COUNTS = 200;
 
@@ -264,7 +272,7 @@ export class ModelRepository {
    * record (or JsonSource, whose text is kept as the raw record) goes through
    * normalizeModelRecord; an invalid one throws and the transaction rolls back. See upsertRows.
    */
-  upsertMany(raws: Iterable<unknown>, onStored?: () => void, options: { bulk?: boolean } = {}): WriteSummary {
+  upsertMany(raws: Iterable<unknown>, onStored?: () => void, options: UpsertOptions = {}): WriteSummary {
     return this.upsertRows(modelRows(raws), onStored, options);
   }
 
@@ -274,11 +282,7 @@ export class ModelRepository {
    * each row is written (progress). `bulk` is for very large imports: indexes are rebuilt at the
    * end (see ModelBulkLoad); the result is the same.
    */
-  upsertRows(
-    rows: Iterable<ModelRow>,
-    onStored?: () => void,
-    options: { bulk?: boolean } = {},
-  ): WriteSummary {
+  upsertRows(rows: Iterable<ModelRow>, onStored?: () => void, options: UpsertOptions = {}): WriteSummary {
     const tally = new FacetTally("model");
     const summary: WriteSummary = { inserted: 0, updated: 0 };
     this.db.transaction(() => {
@@ -287,7 +291,10 @@ export class ModelRepository {
       const written = this.db.get("SELECT 1 FROM models LIMIT 1") ? undefined : new Map<string, number>();
       const tagIds = new ModelTagIds(this.db);
       const bulk = options.bulk
-        ? new ModelBulkLoad(this.db, tagIds, tally, { dropIdIndex: written !== undefined })
+        ? new ModelBulkLoad(this.db, tagIds, tally, {
+            dropIdIndex: written !== undefined,
+            searchRowsPerWrite: options.searchRowsPerWrite,
+          })
         : undefined;
       this.#bulk = bulk;
       try {
