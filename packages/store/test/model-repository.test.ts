@@ -238,46 +238,52 @@ describe("ModelRepository derived tags (inference providers, local apps)", () =>
 });
 
 describe("ModelRepository bulk loads", () => {
-  it("give the same listings, counts, search and facets as row-by-row writes, duplicates included", () => {
-    const records = Array.from({ length: 300 }, (_, i) => ({
-      id: `o${i % 5}/m${i % 60}`,
-      pipeline_tag: i % 3 ? "text-generation" : "fill-mask",
-      library_name: i % 2 ? "transformers" : "gguf",
-      tags: [`t${i % 5}`, `u${i % 3}`],
-      downloads: (i * 37) % 101,
-      siblings: [{ rfilename: `f${i}.bin`, size: i }],
-    }));
-    const plain = openStore(":memory:");
-    plain.models.upsert({ id: "o1/m1", tags: ["t9"], downloads: 5 });
-    const plainSummary = plain.models.upsertMany(records);
-    expect(plainSummary.updated).toBeGreaterThan(200);
-    const bulk = openStore(":memory:");
-    bulk.models.upsert({ id: "o1/m1", tags: ["t9"], downloads: 5 });
-    expect(bulk.models.upsertMany(records, undefined, { bulk: true })).toEqual(plainSummary);
-    for (const query of [
-      {},
-      { tags: ["t1"] },
-      { tags: ["t9"] },
-      { pipelineTag: "fill-mask", library: "gguf" },
-      { search: "m12" },
-      { tags: ["t9"], sort: "likes" as const },
-    ]) {
-      expect(bulk.models.list({ ...query, limit: 1000 })).toEqual(
-        plain.models.list({ ...query, limit: 1000 }),
+  // Full-text rows staged to the end, and written a few at a time as the load goes (then
+  // replaced by later duplicates).
+  for (const searchRowsPerWrite of [undefined, 7]) {
+    it(`give the same listings, counts, search and facets as row-by-row writes, duplicates included (${searchRowsPerWrite ? `slices of ${searchRowsPerWrite}` : "default slices"})`, () => {
+      const records = Array.from({ length: 300 }, (_, i) => ({
+        id: `o${i % 5}/m${i % 60}`,
+        pipeline_tag: i % 3 ? "text-generation" : "fill-mask",
+        library_name: i % 2 ? "transformers" : "gguf",
+        tags: [`t${i % 5}`, `u${i % 3}`],
+        downloads: (i * 37) % 101,
+        siblings: [{ rfilename: `f${i}.bin`, size: i }],
+      }));
+      const plain = openStore(":memory:");
+      plain.models.upsert({ id: "o1/m1", tags: ["t9"], downloads: 5 });
+      const plainSummary = plain.models.upsertMany(records);
+      expect(plainSummary.updated).toBeGreaterThan(200);
+      const bulk = openStore(":memory:");
+      bulk.models.upsert({ id: "o1/m1", tags: ["t9"], downloads: 5 });
+      expect(bulk.models.upsertMany(records, undefined, { bulk: true, searchRowsPerWrite })).toEqual(
+        plainSummary,
       );
-      expect(bulk.models.count(query)).toBe(plain.models.count(query));
-    }
-    expect(bulk.models.facetCounts("tag")).toEqual(plain.models.facetCounts("tag"));
-    expect(bulk.models.files("o3/m10")).toEqual(plain.models.files("o3/m10"));
-    const indexes = (store: typeof plain) =>
-      store.db.all("SELECT name FROM sqlite_master WHERE type = 'index' ORDER BY name");
-    expect(indexes(bulk)).toEqual(indexes(plain));
-  });
+      for (const query of [
+        {},
+        { tags: ["t1"] },
+        { tags: ["t9"] },
+        { pipelineTag: "fill-mask", library: "gguf" },
+        { search: "m12" },
+        { tags: ["t9"], sort: "likes" as const },
+      ]) {
+        expect(bulk.models.list({ ...query, limit: 1000 })).toEqual(
+          plain.models.list({ ...query, limit: 1000 }),
+        );
+        expect(bulk.models.count(query)).toBe(plain.models.count(query));
+      }
+      expect(bulk.models.facetCounts("tag")).toEqual(plain.models.facetCounts("tag"));
+      expect(bulk.models.files("o3/m10")).toEqual(plain.models.files("o3/m10"));
+      const indexes = (store: typeof plain) =>
+        store.db.all("SELECT name FROM sqlite_master WHERE type = 'index' ORDER BY name");
+      expect(indexes(bulk)).toEqual(indexes(plain));
+    });
+  }
 
   // All at once: more rows than two full statements of full-text rows, and a remainder. In
   // slices: written as the load goes, with overlapping keys, then merged.
   for (const searchRowsPerWrite of [undefined, 1000]) {
-    it(`find every model by search after writing thousands of full-text rows (slices of ${searchRowsPerWrite ?? "all"})`, () => {
+    it(`find every model by search after writing thousands of full-text rows (${searchRowsPerWrite ? `slices of ${searchRowsPerWrite}` : "default slices"})`, () => {
       const records = Array.from({ length: 4500 }, (_, i) => ({
         id: `o/word${i}x`,
         downloads: (i * 7919) % 1000,
