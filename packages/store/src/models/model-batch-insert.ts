@@ -36,7 +36,7 @@ const SEARCH_ROW_SQL = `(${searchKeySql("?", "?")}, ?, ?, ?)`;
  * FTS5 writes its pending rows out as a new segment at every statement that inserts several rows
  * (each opens a savepoint): larger statements leave fewer segments to merge, and to read.
  */
-const SEARCH_ROWS_PER_STATEMENT = 2000;
+export const SEARCH_ROWS_PER_STATEMENT = 2000;
 
 /** A model's row of the full-text index. */
 export interface SearchRow {

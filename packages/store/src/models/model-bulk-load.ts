@@ -7,6 +7,7 @@ import {
   MODEL_TAG_COLUMNS,
   nextModelRowid,
   optimizeSearchIndex,
+  SEARCH_ROWS_PER_STATEMENT,
   type SearchRow,
   writeSearchRows,
 } from "./model-batch-insert";
@@ -19,9 +20,10 @@ const TAG_ROWS_PER_WRITE = 20_000;
  * them while it would otherwise wait for the parsing worker, and the heap never holds more than
  * this many card texts. At 1M models, with the worker running ahead (MAX_IN_FLIGHT), an import
  * took 27.4-28.9 s instead of 32.4-33.3 s with all of them written at the end. Slices of 10,000
- * to 100,000 rows measured alike.
+ * to 100,000 rows measured alike. A whole number of statements (24,000 rows): writeSearchRows
+ * puts a remainder in one row at a time.
  */
-const SEARCH_ROWS_PER_WRITE = 25_000;
+const SEARCH_ROWS_PER_WRITE = 12 * SEARCH_ROWS_PER_STATEMENT;
 
 /**
  * Bulk-load mode for very large imports, used inside the import's transaction: the secondary
