@@ -43,22 +43,20 @@ export class ModelBulkLoad {
   #staged = nothingStaged();
 
   /**
-   * `dropIdIndex`: drop the unique index on ids too (only when the caller tracks the ids written,
-   * i.e. the table was empty: upserts look existing models up by id). `searchRowsPerWrite`: how
-   * many full-text rows are staged before they are written (tests use small slices).
+   * The caller tracks ids in memory while the unique index on ids is gone (it is rebuilt, and so
+   * checked, at the end). `searchRowsPerWrite`: how many full-text rows are staged before they
+   * are written (tests use small slices).
    */
   constructor(
     private readonly db: Database,
     private readonly tagIds: ModelTagIds,
     private readonly tally: FacetTally,
-    options: { dropIdIndex: boolean; searchRowsPerWrite?: number },
+    options: { searchRowsPerWrite?: number } = {},
   ) {
     this.#searchRowsPerWrite = options.searchRowsPerWrite ?? SEARCH_ROWS_PER_WRITE;
-    this.#indexes = db
-      .all<{ name: string; sql: string }>(
-        "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'models' AND sql IS NOT NULL",
-      )
-      .filter(({ name }) => options.dropIdIndex || name !== "models_by_id");
+    this.#indexes = db.all<{ name: string; sql: string }>(
+      "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'models' AND sql IS NOT NULL",
+    );
     for (const { name } of this.#indexes) db.exec(`DROP INDEX "${name}"`);
     this.#firstNewRowid = nextModelRowid(db);
   }
