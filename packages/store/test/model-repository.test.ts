@@ -332,6 +332,35 @@ describe("ModelRepository bulk loads", () => {
     expect(bulk.db.get("SELECT count(*) AS n FROM model_tags")).toEqual({ n: 900 });
   });
 
+  // Fewer stored tag rows than the load's: they are written again with them. More: kept in place.
+  for (const stored of [40, 600]) {
+    it(`keep the ${stored} stored models' tags, counts and order among a load's (some updated)`, () => {
+      const model = (i: number, batch: string) => ({
+        id: `o/m${i}`,
+        tags: ["common", i % 2 ? "odd" : "even", `${batch}-only`],
+        downloads: ((i * 7919) % 97) + (batch === "load" ? 0.5 : 0),
+      });
+      const before = Array.from({ length: stored }, (_, i) => model(i * 3, "stored"));
+      // Every third id of the load is a stored model's: updated, the rest new.
+      const load = Array.from({ length: 300 }, (_, i) => model(i, "load"));
+      const plain = openStore(":memory:");
+      const bulk = openStore(":memory:");
+      for (const store of [plain, bulk]) store.models.upsertMany(before);
+      const summary = plain.models.upsertMany(load);
+      expect(bulk.models.upsertMany(load, undefined, { bulk: true })).toEqual(summary);
+      for (const tag of ["common", "odd", "even", "stored-only", "load-only"]) {
+        const ids = (store: typeof plain) =>
+          store.models.list({ tags: [tag], limit: 1000 }).items.map((m) => m.id);
+        expect(ids(bulk)).toEqual(ids(plain));
+        expect(bulk.models.count({ tags: [tag] })).toBe(plain.models.count({ tags: [tag] }));
+      }
+      expect(bulk.models.facetCounts("tag")).toEqual(plain.models.facetCounts("tag"));
+      const rows = (store: typeof plain) =>
+        store.db.all("SELECT tag, downloads, model_rowid FROM model_tags ORDER BY 1, 2, 3");
+      expect(rows(bulk)).toEqual(rows(plain));
+    });
+  }
+
   it("into an empty store, treat an id repeated within the write as an update (bulk or not)", () => {
     const records = [
       { id: "a/one", tags: ["x", "y"], downloads: 1 },

@@ -1,5 +1,6 @@
+import { countUpTo } from "../count-up-to";
 import { createIndexes } from "../create-indexes";
-import type { Database } from "../database";
+import type { Database, SqlValue } from "../database";
 import type { FacetTally } from "../facet-tally";
 import { GrowableTypedArray } from "../growable-typed-array";
 import { insertRows } from "../multi-row-insert";
@@ -98,20 +99,19 @@ export class ModelBulkLoad {
   }
 
   #writeTags(staged: StagedModels): void {
+    this.#tallyTags(staged.tagIds.view());
+    if (this.#storedTagRowsAreFewer(staged.tagIds.length)) this.#restageStoredTags(staged);
     const downloads = staged.downloads.view();
     const rowids = staged.rowids.view();
-    // Models in (downloads, rowid) order; they were staged in rowid order.
+    // Models in (downloads, rowid) order.
     const order = Array.from(downloads.keys()).sort(
-      (a, b) => (downloads[a] ?? 0) - (downloads[b] ?? 0) || a - b,
+      (a, b) => (downloads[a] ?? 0) - (downloads[b] ?? 0) || (rowids[a] ?? 0) - (rowids[b] ?? 0),
     );
     const { counts, models } = dealByTag(order, staged.tagStarts.view(), staged.tagIds.view());
     const values: number[] = [];
     let at = 0;
     for (let id = 0; id < counts.length; id++) {
-      const count = counts[id] ?? 0;
-      if (count === 0) continue;
-      this.tally.add("tag", this.tagIds.nameOf(id), count);
-      for (const end = at + count; at < end; at++) {
+      for (const end = at + (counts[id] ?? 0); at < end; at++) {
         const model = models[at] ?? 0;
         values.push(id, downloads[model] ?? 0, rowids[model] ?? 0);
       }
@@ -121,6 +121,49 @@ export class ModelBulkLoad {
       }
     }
     insertRows(this.db, "model_tags", MODEL_TAG_COLUMNS, values);
+  }
+
+  /** Counts the staged tag rows, per tag. */
+  #tallyTags(tagIds: Int32Array): void {
+    const counts = new Map<number, number>();
+    for (let i = 0; i < tagIds.length; i++) {
+      const id = tagIds[i] ?? 0;
+      counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    for (const [id, count] of counts) this.tally.add("tag", this.tagIds.nameOf(id), count);
+  }
+
+  /** Whether `model_tags` holds no more rows than `staged` (counting no further). */
+  #storedTagRowsAreFewer(staged: number): boolean {
+    return staged > 0 && countUpTo(this.db, "SELECT 1 FROM model_tags", [], staged + 1) <= staged;
+  }
+
+  /**
+   * Moves the stored tag rows into the staging, one pseudo-model per row, so that they are
+   * written again with the staged ones. Written in key order into an empty table, every row goes
+   * in at the B-tree's right edge; inserted among stored rows, each one is a search from the root.
+   * Loading a million models after the sample catalogue (60,000 stored rows) wrote its tag rows
+   * in about 8 s that way, against 5 s into an empty table.
+   */
+  #restageStoredTags(staged: StagedModels): void {
+    let after: SqlValue[] = [-1, 0, 0];
+    for (;;) {
+      const rows = this.db.all<{ tag: number; downloads: number; model_rowid: number }>(
+        `SELECT tag, downloads, model_rowid FROM model_tags WHERE (tag, downloads, model_rowid) > (?, ?, ?)
+         ORDER BY tag, downloads, model_rowid LIMIT 10000`,
+        after,
+      );
+      for (const row of rows) {
+        staged.tagIds.push(row.tag);
+        staged.downloads.push(row.downloads);
+        staged.rowids.push(row.model_rowid);
+        staged.tagStarts.push(staged.tagIds.length);
+      }
+      const last = rows.at(-1);
+      if (!last) break;
+      after = [last.tag, last.downloads, last.model_rowid];
+    }
+    this.db.run("DELETE FROM model_tags");
   }
 
   /** Writes the staged rows, merges the full-text index and rebuilds the other indexes. */
