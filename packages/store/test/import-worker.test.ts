@@ -91,15 +91,29 @@ describe("importPath: parsing on a worker thread", () => {
 
   it("gives the same result in bulk-load mode, and keeps each line's text as the raw record", () => {
     const line = '{ "id": "a/one", "downloads": 5, "extra": {"nested": [1, 2.50]} }';
-    const path = writeFile("raw.jsonl", `${[...manyModelLines(1500), line].join("\n")}\n`);
+    const wide = '{"id":"a/wide","cardData":{"language":["日本語","ελληνικά"],"emoji":"🤗"}}';
+    // A byte that is not UTF-8 is read as U+FFFD, in either thread.
+    const broken = Buffer.concat([
+      Buffer.from('{"id":"a/broken","note":"'),
+      Buffer.from([0xff]),
+      Buffer.from('"}'),
+    ]);
+    const path = writeFile(
+      "raw.jsonl",
+      Buffer.concat([Buffer.from(`${[...manyModelLines(1500), line, wide].join("\n")}\n`), broken]),
+    );
     const inThread = importInto(path, false, { bulk: true });
     const inWorker = importInto(path, true, { bulk: true });
     expect(contents(inWorker.store)).toEqual(contents(inThread.store));
-    expect(
+    const stored = (id: string) =>
       inWorker.store.db.get(
-        "SELECT r.record FROM models m JOIN model_records r ON r.rowid = m.rowid WHERE m.id = 'a/one'",
-      ),
-    ).toEqual({ record: line });
+        "SELECT r.record, typeof(r.record) AS type FROM models m JOIN model_records r ON r.rowid = m.rowid WHERE m.id = ?",
+        [id],
+      );
+    expect(stored("a/one")).toEqual({ record: line, type: "text" });
+    expect(stored("a/wide")).toEqual({ record: wide, type: "text" });
+    expect(stored("a/broken")).toEqual({ record: '{"id":"a/broken","note":"\ufffd"}', type: "text" });
+    expect(inWorker.store.models.getRaw("a/wide")).toMatchObject({ cardData: { emoji: "🤗" } });
   });
 
   it("reads gzip dumps, with progress in compressed bytes up to the file's size", () => {

@@ -1,7 +1,7 @@
 import { normalizeModelRecord } from "@modelhub/catalog";
 import { describe, expect, it } from "vitest";
 import { ModelRowBatchDecoder, ModelRowBatchEncoder } from "../src/import/model-row-batch";
-import { modelRow } from "../src/models/model-row";
+import { type ModelRow, modelRow } from "../src/models/model-row";
 
 function rowOf(raw: Record<string, unknown>) {
   return modelRow(normalizeModelRecord(raw), raw, JSON.stringify(raw));
@@ -38,8 +38,27 @@ describe("ModelRowBatch", () => {
     const two = encoder.encode(second);
     expect(one.newTagNames).toEqual(["transformers", "region:us", "en"]);
     expect(two.newTagNames).toEqual(["gguf", ...second[1]!.indexedTags.filter((tag) => tag !== "gguf")]);
-    expect(decoder.decode(structuredClone(one))).toEqual(first);
-    expect(decoder.decode(structuredClone(two))).toEqual(second);
+    // Records arrive as their UTF-8 bytes.
+    const asText = (rows: ModelRow[]) =>
+      rows.map((row) => ({ ...row, record: Buffer.from(row.record).toString("utf8") }));
+    expect(asText(decoder.decode(structuredClone(one)))).toEqual(first);
+    expect(asText(decoder.decode(structuredClone(two)))).toEqual(second);
+  });
+
+  it("sends records as the bytes given for them, else as their text's UTF-8", () => {
+    const rows = [
+      rowOf({ id: "a/u", description: "ü" }),
+      rowOf({ id: "a/m", description: "模型" }),
+      rowOf({ id: "a/b" }),
+    ];
+    const lineBytes = Buffer.from(`{"id": "a/m",  "description": "模型"}`);
+    const batch = new ModelRowBatchEncoder().encode(rows, [undefined, lineBytes]);
+    const decoded = new ModelRowBatchDecoder().decode(structuredClone(batch));
+    expect(decoded.map((row) => Buffer.from(row.record).toString("utf8"))).toEqual([
+      rows[0]!.record,
+      lineBytes.toString("utf8"),
+      rows[2]!.record,
+    ]);
   });
 
   it("refuses a batch whose tag names it has not been sent", () => {

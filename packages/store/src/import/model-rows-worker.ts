@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import { createReadStream } from "node:fs";
 import type { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
@@ -38,19 +39,24 @@ export async function runModelRowsWorker(data: ModelRowsWorkerData): Promise<voi
   };
   const encoder = new ModelRowBatchEncoder();
   let rows: ModelRow[] = [];
+  // Each row's record as the line's bytes, when they are well-formed UTF-8 (else the text's).
+  let recordBytes: (Uint8Array | undefined)[] = [];
   let lines: number[] = [];
   let bytesRead = 0;
   const flush = (): void => {
     if (!rows.length) return;
     Atomics.add(control, IN_FLIGHT, 1);
-    const batch = encoder.encode(rows);
+    const batch = encoder.encode(rows, recordBytes);
     const lineNumbers = Int32Array.from(lines);
     post({ type: "rows", batch, lines: lineNumbers, bytesRead }, [
+      batch.records.buffer as ArrayBuffer,
+      batch.recordEnds.buffer as ArrayBuffer,
       batch.tags.buffer as ArrayBuffer,
       batch.tagEnds.buffer as ArrayBuffer,
       lineNumbers.buffer as ArrayBuffer,
     ]);
     rows = [];
+    recordBytes = [];
     lines = [];
     // Wait for the importer to catch up (it takes batches in order and wakes this thread).
     for (let waiting = Atomics.load(control, IN_FLIGHT); waiting >= MAX_IN_FLIGHT; ) {
@@ -73,6 +79,8 @@ export async function runModelRowsWorker(data: ModelRowsWorkerData): Promise<voi
       throw error;
     }
     rows.push(row);
+    // Invalid UTF-8 was decoded with replacement characters: the record is that text.
+    recordBytes.push(line.bytes && isUtf8(line.bytes) ? line.bytes : undefined);
     lines.push(line.number);
     if (rows.length >= BATCH_ROWS) flush();
   };

@@ -10,6 +10,11 @@ export interface ByteChunk {
 /** One line of a text file with its 1-based number and the bytes read so far (for progress). */
 export interface NumberedLine {
   text: string;
+  /**
+   * The line's bytes (without its line break) when they lie in one chunk: a view of the chunk,
+   * valid while the chunk is. They are the text's UTF-8 when they are well-formed UTF-8.
+   */
+  bytes?: Buffer;
   number: number;
   bytesRead: number;
 }
@@ -58,15 +63,16 @@ export class LineSplitter {
     const { bytes } = chunk;
     let start = 0;
     for (let end = bytes.indexOf(NEWLINE); end !== -1; end = bytes.indexOf(NEWLINE, start)) {
-      let text: string;
       if (this.#pending === undefined) {
         const stop = end > start && bytes[end - 1] === CARRIAGE_RETURN ? end - 1 : end;
-        text = bytes.toString("utf8", start, stop);
-      } else {
-        text = this.#pending + this.#decoder.end(bytes.subarray(start, end));
-        this.#pending = undefined;
-        if (text.endsWith("\r")) text = text.slice(0, -1);
+        const line = bytes.subarray(start, stop);
+        start = end + 1;
+        yield this.#line(line.toString("utf8"), line);
+        continue;
       }
+      let text = this.#pending + this.#decoder.end(bytes.subarray(start, end));
+      this.#pending = undefined;
+      if (text.endsWith("\r")) text = text.slice(0, -1);
       start = end + 1;
       yield this.#line(text);
     }
@@ -82,9 +88,9 @@ export class LineSplitter {
     yield this.#line(text);
   }
 
-  #line(text: string): NumberedLine {
+  #line(text: string, bytes?: Buffer): NumberedLine {
     this.#number++;
-    return { text, number: this.#number, bytesRead: this.#bytesRead };
+    return { text, bytes, number: this.#number, bytesRead: this.#bytesRead };
   }
 }
 

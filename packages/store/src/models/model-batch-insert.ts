@@ -91,6 +91,12 @@ export function optimizeSearchIndex(db: Database): void {
 const MODEL_COLUMNS = ["rowid", ...MODEL_ROW_COLUMNS] as const;
 
 /**
+ * A `model_records` row as bound: rowid, then the record as text or as its UTF-8 bytes (see
+ * ModelRow.record), stored as text either way (a blob's bytes become the text's, unchecked).
+ */
+const RECORD_ROW_SQL = "(?, CAST(? AS TEXT))";
+
+/**
  * Inserts NEW models (ids not in the store, none repeated) a batch at a time: rowids are assigned
  * here (after the table's highest), so model rows, raw records, tags and search rows all go
  * in with multi-row statements instead of ~20 statement calls per model.
@@ -171,7 +177,7 @@ export class ModelBatchInsert {
   flush(): void {
     if (this.#ids.size === 0) return;
     insertRows(this.db, "models", MODEL_COLUMNS, this.#models);
-    insertRows(this.db, "model_records", ["rowid", "record"], this.#records);
+    insertRows(this.db, "model_records", ["rowid", "record"], this.#records, { rowSql: RECORD_ROW_SQL });
     insertRows(this.db, "model_tags", MODEL_TAG_COLUMNS, this.#tags);
     if (this.#searchDeletes.length) deleteSearchRows(this.db, this.#searchDeletes);
     if (this.#search.length) writeSearchRows(this.db, this.#search);

@@ -404,7 +404,11 @@ export class ModelRepository {
     // Every column but the id, which stays. OR FAIL: no statement journal (see insertRows).
     const values = row.columns.slice(1);
     this.db.run(`UPDATE OR FAIL models SET ${MODEL_UPDATE_ASSIGNMENTS} WHERE rowid = ?`, [...values, rowid]);
-    this.db.run("UPDATE OR FAIL model_records SET record = ? WHERE rowid = ?", [row.record, rowid]);
+    // As text, whether given as text or as its bytes (see ModelRow.record).
+    this.db.run("UPDATE OR FAIL model_records SET record = CAST(? AS TEXT) WHERE rowid = ?", [
+      row.record,
+      rowid,
+    ]);
     insertRows(
       this.db,
       "model_tags",

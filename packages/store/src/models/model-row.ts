@@ -37,8 +37,11 @@ export interface ModelRow {
    * (see derivedModelTags; indexed and counted like tags, not shown as tags).
    */
   indexedTags: string[];
-  /** The raw record's JSON text, as imported. */
-  record: string;
+  /**
+   * The raw record's JSON text, as imported: a string, or its UTF-8 bytes (the parsing worker
+   * sends the line's bytes, which SQLite stores as text without a conversion either side).
+   */
+  record: string | Uint8Array;
   /** Its full-text fields: the id's words (see modelSearchId), the author and the card text. */
   words: { id: string; author: string; card: string };
 }
