@@ -4,6 +4,8 @@ import type { Database } from "./database";
 const SORTED_RUN_KIB = 1024;
 /** Helper threads SQLite may use to sort runs and merge them (3 beat 2 and 4 on two cores). */
 const SORTER_THREADS = 3;
+/** Bytes of the file SQLite may map while it builds (its build caps this at 2 GB). */
+const SCAN_MMAP_BYTES = 2 ** 31;
 
 /**
  * Runs `CREATE INDEX` statements with SQLite's sorter set up for large builds (decision 027).
@@ -14,13 +16,18 @@ const SORTER_THREADS = 3;
  * this way. So, during the builds, the page cache is small and helper threads are allowed, while
  * `cache_spill` keeps the transaction's dirty pages in memory up to the former cache size, as
  * before. Runs live in temporary files: SQLite never splits a sort when `temp_store` is MEMORY,
- * which is why `openDatabase` leaves it at SQLite's default. The settings are restored afterwards.
+ * which is why `openDatabase` leaves it at SQLite's default. Each build reads the whole table,
+ * which with so small a cache is a system call and a copy per page: the builds read the file
+ * through a memory map instead (a million-model import took 27.0-27.1 s instead of 28.2 s, with
+ * 1.8 s less system time; mapping it for the whole import gained nothing more). The settings are
+ * restored afterwards.
  */
 export function createIndexes(db: Database, statements: readonly string[]): void {
   if (statements.length === 0) return;
   const pragma = (name: string) => db.get<Record<string, number>>(`PRAGMA ${name}`)?.[name] ?? 0;
   const cacheSize = pragma("cache_size");
   const threads = pragma("threads");
+  const mmapBytes = pragma("mmap_size");
   // Pages the cache may hold before it writes dirty pages out (0: it never does).
   const spillPages = pragma("cache_spill");
   // cache_size counts pages, or KiB when negative.
@@ -30,9 +37,11 @@ export function createIndexes(db: Database, statements: readonly string[]): void
   db.exec(`PRAGMA cache_spill = ${spillAt(spillPages && Math.max(spillPages, cachePages))}`);
   db.exec(`PRAGMA cache_size = -${SORTED_RUN_KIB}`);
   db.exec(`PRAGMA threads = ${SORTER_THREADS}`);
+  db.exec(`PRAGMA mmap_size = ${SCAN_MMAP_BYTES}`);
   try {
     for (const sql of statements) db.exec(sql);
   } finally {
+    db.exec(`PRAGMA mmap_size = ${mmapBytes}`);
     db.exec(`PRAGMA threads = ${threads}`);
     db.exec(`PRAGMA cache_size = ${cacheSize}`);
     db.exec(`PRAGMA cache_spill = ${spillAt(spillPages)}`);

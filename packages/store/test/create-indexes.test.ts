@@ -32,7 +32,7 @@ function fillWords(count: number): void {
 }
 
 const settings = () =>
-  ["cache_size", "cache_spill", "threads", "temp_store"].map(
+  ["cache_size", "cache_spill", "threads", "temp_store", "mmap_size"].map(
     (name) => db.get<Record<string, number>>(`PRAGMA ${name}`)?.[name],
   );
 
