@@ -125,12 +125,11 @@ export class ModelBulkLoad {
 
   /** Counts the staged tag rows, per tag. */
   #tallyTags(tagIds: Int32Array): void {
-    const counts = new Map<number, number>();
-    for (let i = 0; i < tagIds.length; i++) {
-      const id = tagIds[i] ?? 0;
-      counts.set(id, (counts.get(id) ?? 0) + 1);
+    const counts = countByTag(tagIds);
+    for (let id = 0; id < counts.length; id++) {
+      const count = counts[id] ?? 0;
+      if (count) this.tally.add("tag", this.tagIds.nameOf(id), count);
     }
-    for (const [id, count] of counts) this.tally.add("tag", this.tagIds.nameOf(id), count);
   }
 
   /** Whether `model_tags` holds no more rows than `staged` (counting no further). */
@@ -177,6 +176,19 @@ export class ModelBulkLoad {
   }
 }
 
+/** How many times each tag id occurs in `tagIds`, indexed by id (tag ids are small integers). */
+function countByTag(tagIds: Int32Array): Int32Array {
+  // Indexed loops: over 16M ids, `for...of` on a typed array took 0.3 s more.
+  let maxId = 0;
+  for (let i = 0; i < tagIds.length; i++) maxId = Math.max(maxId, tagIds[i] ?? 0);
+  const counts = new Int32Array(maxId + 1);
+  for (let i = 0; i < tagIds.length; i++) {
+    const id = tagIds[i] ?? 0;
+    counts[id] = (counts[id] ?? 0) + 1;
+  }
+  return counts;
+}
+
 /**
  * Deals models, taken in `order`, into one slice per tag id (a counting sort): `models` holds each
  * tag's models in that order, tag after tag by id, and `counts[id]` is the length of tag id's
@@ -188,16 +200,9 @@ function dealByTag(
   tagStarts: Int32Array,
   tagIds: Int32Array,
 ): { counts: Int32Array; models: Int32Array } {
-  // Indexed loops: over 16M ids, `for...of` on a typed array took 0.3 s more.
-  let maxId = 0;
-  for (let i = 0; i < tagIds.length; i++) maxId = Math.max(maxId, tagIds[i] ?? 0);
-  const counts = new Int32Array(maxId + 1);
-  for (let i = 0; i < tagIds.length; i++) {
-    const id = tagIds[i] ?? 0;
-    counts[id] = (counts[id] ?? 0) + 1;
-  }
-  const next = new Int32Array(maxId + 1);
-  for (let id = 1; id <= maxId; id++) next[id] = (next[id - 1] ?? 0) + (counts[id - 1] ?? 0);
+  const counts = countByTag(tagIds);
+  const next = new Int32Array(counts.length);
+  for (let id = 1; id < counts.length; id++) next[id] = (next[id - 1] ?? 0) + (counts[id - 1] ?? 0);
   const models = new Int32Array(tagIds.length);
   for (const model of order) {
     for (let i = tagStarts[model] ?? 0; i < (tagStarts[model + 1] ?? 0); i++) {
