@@ -211,7 +211,8 @@ async function main(): Promise<void> {
       store.close();
     }
   } finally {
-    if (!values.db) rmSync(dir, { recursive: true, force: true });
+    // The temporary files (and the database, unless --db named one elsewhere).
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
