@@ -3,9 +3,7 @@ import { createIndexes } from "../create-indexes";
 import type { Database, SqlValue } from "../database";
 import type { FacetTally } from "../facet-tally";
 import { GrowableTypedArray } from "../growable-typed-array";
-import { insertRows } from "../multi-row-insert";
 import {
-  MODEL_TAG_COLUMNS,
   nextModelRowid,
   optimizeSearchIndex,
   SEARCH_ROWS_PER_STATEMENT,
@@ -13,9 +11,8 @@ import {
   writeSearchRows,
 } from "./model-batch-insert";
 import type { ModelTagIds } from "./model-tag-ids";
+import { countByTag, type StagedTagRows, writeStagedTagRows } from "./model-tag-rows";
 
-/** Tag rows written per statement batch while a bulk load writes its staged tags. */
-const TAG_ROWS_PER_WRITE = 20_000;
 /**
  * Full-text rows staged before they are written, sorted, as the load goes: the importer writes
  * them while it would otherwise wait for the parsing worker, and the heap never holds more than
@@ -101,26 +98,7 @@ export class ModelBulkLoad {
   #writeTags(staged: StagedModels): void {
     this.#tallyTags(staged.tagIds.view());
     if (this.#storedTagRowsAreFewer(staged.tagIds.length)) this.#restageStoredTags(staged);
-    const downloads = staged.downloads.view();
-    const rowids = staged.rowids.view();
-    // Models in (downloads, rowid) order.
-    const order = Array.from(downloads.keys()).sort(
-      (a, b) => (downloads[a] ?? 0) - (downloads[b] ?? 0) || (rowids[a] ?? 0) - (rowids[b] ?? 0),
-    );
-    const { counts, models } = dealByTag(order, staged.tagStarts.view(), staged.tagIds.view());
-    const values: number[] = [];
-    let at = 0;
-    for (let id = 0; id < counts.length; id++) {
-      for (const end = at + (counts[id] ?? 0); at < end; at++) {
-        const model = models[at] ?? 0;
-        values.push(id, downloads[model] ?? 0, rowids[model] ?? 0);
-      }
-      if (values.length >= TAG_ROWS_PER_WRITE * MODEL_TAG_COLUMNS.length) {
-        insertRows(this.db, "model_tags", MODEL_TAG_COLUMNS, values);
-        values.length = 0;
-      }
-    }
-    insertRows(this.db, "model_tags", MODEL_TAG_COLUMNS, values);
+    writeStagedTagRows(this.db, viewOf(staged));
   }
 
   /** Counts the staged tag rows, per tag. */
@@ -176,45 +154,6 @@ export class ModelBulkLoad {
   }
 }
 
-/** How many times each tag id occurs in `tagIds`, indexed by id (tag ids are small integers). */
-function countByTag(tagIds: Int32Array): Int32Array {
-  // Indexed loops: over 16M ids, `for...of` on a typed array took 0.3 s more.
-  let maxId = 0;
-  for (let i = 0; i < tagIds.length; i++) maxId = Math.max(maxId, tagIds[i] ?? 0);
-  const counts = new Int32Array(maxId + 1);
-  for (let i = 0; i < tagIds.length; i++) {
-    const id = tagIds[i] ?? 0;
-    counts[id] = (counts[id] ?? 0) + 1;
-  }
-  return counts;
-}
-
-/**
- * Deals models, taken in `order`, into one slice per tag id (a counting sort): `models` holds each
- * tag's models in that order, tag after tag by id, and `counts[id]` is the length of tag id's
- * slice. Model m's tag ids are `tagIds[tagStarts[m] .. tagStarts[m + 1]]`. Tag ids are small
- * integers (model_tag_names rowids), so the per-tag arrays are indexed by id.
- */
-function dealByTag(
-  order: readonly number[],
-  tagStarts: Int32Array,
-  tagIds: Int32Array,
-): { counts: Int32Array; models: Int32Array } {
-  const counts = countByTag(tagIds);
-  const next = new Int32Array(counts.length);
-  for (let id = 1; id < counts.length; id++) next[id] = (next[id - 1] ?? 0) + (counts[id - 1] ?? 0);
-  const models = new Int32Array(tagIds.length);
-  for (const model of order) {
-    for (let i = tagStarts[model] ?? 0; i < (tagStarts[model + 1] ?? 0); i++) {
-      const id = tagIds[i] ?? 0;
-      const at = next[id] ?? 0;
-      models[at] = model;
-      next[id] = at + 1;
-    }
-  }
-  return { counts, models };
-}
-
 /**
  * The models a bulk load staged, in rowid order: downloads, rowid, and where their tag ids start
  * in `tagIds` (model m's are `tagIds[tagStarts[m] .. tagStarts[m + 1]]`); and their full-text rows.
@@ -225,6 +164,16 @@ interface StagedModels {
   tagStarts: GrowableTypedArray<Int32Array>;
   tagIds: GrowableTypedArray<Int32Array>;
   search: SearchRow[];
+}
+
+/** The staged tag rows as views of the staging's arrays (valid until the next push). */
+function viewOf(staged: StagedModels): StagedTagRows {
+  return {
+    downloads: staged.downloads.view(),
+    rowids: staged.rowids.view(),
+    tagStarts: staged.tagStarts.view(),
+    tagIds: staged.tagIds.view(),
+  };
 }
 
 function nothingStaged(): StagedModels {

@@ -1,0 +1,84 @@
+import type { Database } from "../database";
+import { insertRows } from "../multi-row-insert";
+import { MODEL_TAG_COLUMNS } from "./model-batch-insert";
+
+/** Tag rows written per statement batch. */
+const TAG_ROWS_PER_WRITE = 20_000;
+
+/**
+ * Models' tag rows as a bulk load stages them, model after model: each model's downloads and
+ * rowid, and its tag ids, `tagIds[tagStarts[m] .. tagStarts[m + 1]]` for model m. Typed arrays:
+ * millions of numbers outside the collected heap, and cheap to hand to another thread.
+ */
+export interface StagedTagRows {
+  downloads: Float64Array;
+  rowids: Int32Array;
+  tagStarts: Int32Array;
+  tagIds: Int32Array;
+}
+
+/**
+ * Writes staged tag rows into `model_tags` in its key order (tag id, downloads, rowid), so that
+ * each row is appended where the previous one ended. SQLite's sorter was 70% of the cost of
+ * sorting them in SQL (decision 027).
+ */
+export function writeStagedTagRows(db: Database, staged: StagedTagRows): void {
+  const { downloads, rowids } = staged;
+  // Models in (downloads, rowid) order.
+  const order = Array.from(downloads.keys()).sort(
+    (a, b) => (downloads[a] ?? 0) - (downloads[b] ?? 0) || (rowids[a] ?? 0) - (rowids[b] ?? 0),
+  );
+  const { counts, models } = dealByTag(order, staged.tagStarts, staged.tagIds);
+  const values: number[] = [];
+  let at = 0;
+  for (let id = 0; id < counts.length; id++) {
+    for (const end = at + (counts[id] ?? 0); at < end; at++) {
+      const model = models[at] ?? 0;
+      values.push(id, downloads[model] ?? 0, rowids[model] ?? 0);
+    }
+    if (values.length >= TAG_ROWS_PER_WRITE * MODEL_TAG_COLUMNS.length) {
+      insertRows(db, "model_tags", MODEL_TAG_COLUMNS, values);
+      values.length = 0;
+    }
+  }
+  insertRows(db, "model_tags", MODEL_TAG_COLUMNS, values);
+}
+
+/** How many times each tag id occurs in `tagIds`, indexed by id (tag ids are small integers). */
+export function countByTag(tagIds: Int32Array): Int32Array {
+  // Indexed loops: over 16M ids, `for...of` on a typed array took 0.3 s more.
+  let maxId = 0;
+  for (let i = 0; i < tagIds.length; i++) maxId = Math.max(maxId, tagIds[i] ?? 0);
+  const counts = new Int32Array(maxId + 1);
+  for (let i = 0; i < tagIds.length; i++) {
+    const id = tagIds[i] ?? 0;
+    counts[id] = (counts[id] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/**
+ * Deals models, taken in `order`, into one slice per tag id (a counting sort): `models` holds each
+ * tag's models in that order, tag after tag by id, and `counts[id]` is the length of tag id's
+ * slice. Tag ids are small integers (model_tag_names rowids), so the per-tag arrays are indexed
+ * by id.
+ */
+function dealByTag(
+  order: readonly number[],
+  tagStarts: Int32Array,
+  tagIds: Int32Array,
+): { counts: Int32Array; models: Int32Array } {
+  const counts = countByTag(tagIds);
+  const next = new Int32Array(counts.length);
+  for (let id = 1; id < counts.length; id++) next[id] = (next[id - 1] ?? 0) + (counts[id - 1] ?? 0);
+  const models = new Int32Array(tagIds.length);
+  for (const model of order) {
+    for (let i = tagStarts[model] ?? 0; i < (tagStarts[model + 1] ?? 0); i++) {
+      const id = tagIds[i] ?? 0;
+      const at = next[id] ?? 0;
+      models[at] = model;
+      next[id] = at + 1;
+    }
+  }
+  return { counts, models };
+}
