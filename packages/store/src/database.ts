@@ -34,6 +34,11 @@ export interface Database {
    * file open, or a transaction is already open, or the database is in memory, it is `transaction`.
    */
   exclusiveTransaction<T>(fn: () => T): T;
+  /**
+   * Runs `fn` once the transaction in progress has ended, committed or rolled back (at once when
+   * none is open): for what SQLite refuses inside one, such as detaching a database it read.
+   */
+  afterTransaction(fn: () => void): void;
   /** Whether a transaction is open on this connection. */
   readonly inTransaction: boolean;
   /** Closes the connection; later calls throw. */
@@ -88,6 +93,15 @@ function wrapDatabase(db: BetterSqlite3.Database, path: string): Database {
   };
   const bind = (params: SqlParams | undefined): unknown[] =>
     params === undefined ? [] : Array.isArray(params) ? (params as SqlValue[]) : [params];
+  const afterTransaction: (() => void)[] = [];
+  // Runs a transaction; when it was the outermost one, then the work waiting for its end.
+  const transaction = <T>(fn: () => T): T => {
+    try {
+      return db.transaction(fn)();
+    } finally {
+      if (!db.inTransaction) for (const after of afterTransaction.splice(0)) after();
+    }
+  };
   return {
     path,
     exec: (sql) => {
@@ -99,17 +113,21 @@ function wrapDatabase(db: BetterSqlite3.Database, path: string): Database {
       const result = statement(sql).run(...bind(params));
       return { changes: result.changes, lastInsertRowid: Number(result.lastInsertRowid) };
     },
-    transaction: <T>(fn: () => T) => db.transaction(fn)(),
+    transaction,
     exclusiveTransaction: <T>(fn: () => T) => {
-      if (!leaveWal(db, path)) return db.transaction(fn)();
+      if (!leaveWal(db, path)) return transaction(fn);
       // A rollback journal is safe against power loss with FULL (NORMAL is, with WAL).
       db.pragma("synchronous = FULL");
       try {
-        return db.transaction(fn)();
+        return transaction(fn);
       } finally {
         db.pragma("synchronous = NORMAL");
         returnToWal(db);
       }
+    },
+    afterTransaction: (fn) => {
+      if (db.inTransaction) afterTransaction.push(fn);
+      else fn();
     },
     get inTransaction() {
       return db.inTransaction;

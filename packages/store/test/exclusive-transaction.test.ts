@@ -143,3 +143,32 @@ describe("importPath into a file store", () => {
     store.close();
   });
 });
+
+describe("Database.afterTransaction", () => {
+  it("runs its work once the outermost transaction ends, committed or rolled back, or at once", () => {
+    const db = notesDatabase();
+    const ran: string[] = [];
+    db.afterTransaction(() => ran.push("no transaction"));
+    db.transaction(() => {
+      db.transaction(() => db.afterTransaction(() => ran.push(`after commit: ${notes(db).join()}`)));
+      // A savepoint's end is not the transaction's.
+      ran.push("inner done");
+      db.run("INSERT INTO notes (text) VALUES ('kept')");
+    });
+    expect(() =>
+      db.exclusiveTransaction(() => {
+        db.run("INSERT INTO notes (text) VALUES ('undone')");
+        db.afterTransaction(() => ran.push(`after rollback: ${notes(db).join()} (${journalMode(db)})`));
+        throw new Error("no");
+      }),
+    ).toThrow("no");
+    expect(ran).toEqual([
+      "no transaction",
+      "inner done",
+      "after commit: before,kept",
+      // Before the file returns to WAL: the journal mode applies to every attached database.
+      "after rollback: before,kept (delete)",
+    ]);
+    db.close();
+  });
+});
