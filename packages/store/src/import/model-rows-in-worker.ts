@@ -1,43 +1,18 @@
-import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from "node:worker_threads";
+import { MessageChannel, Worker } from "node:worker_threads";
 import type { ModelRow } from "../models/model-row";
+import { nextMessage } from "../worker-messages";
 import type { DumpFile } from "./dump-file";
 import { ImportError } from "./import-error";
 import type { ImportLocation } from "./import-location";
 import { ModelRowBatchDecoder } from "./model-row-batch";
 import {
   CONTROL_LENGTH,
-  HEARTBEAT,
   IN_FLIGHT,
   type ModelRowsMessage,
   type ModelRowsWorkerData,
-  POSTED,
   STOPPED,
   WORKER_SILENCE_MS,
 } from "./model-rows-protocol";
-
-/**
- * Blocks until the worker's next message (it bumps POSTED after each one). Throws when the worker
- * has shown no sign of work (HEARTBEAT) for `silenceMs`: it is gone.
- */
-function nextMessage(port: MessagePort, control: Int32Array, silenceMs: number): ModelRowsMessage {
-  let heartbeat = Atomics.load(control, HEARTBEAT);
-  let lastSign = performance.now();
-  for (;;) {
-    const posted = Atomics.load(control, POSTED);
-    const received = receiveMessageOnPort(port);
-    if (received) return received.message as ModelRowsMessage;
-    if (Atomics.wait(control, POSTED, posted, Math.min(silenceMs, 1000)) !== "timed-out") continue;
-    const now = Atomics.load(control, HEARTBEAT);
-    if (now !== heartbeat) {
-      heartbeat = now;
-      lastSign = performance.now();
-    } else if (performance.now() - lastSign >= silenceMs) {
-      throw new Error(
-        `the import's parsing worker stopped without a word for ${Math.round(silenceMs / 1000)} s (out of memory?)`,
-      );
-    }
-  }
-}
 
 /** Limits for tests: how long a silent worker is waited for, and the worker's heap. */
 export interface WorkerLimits {
@@ -60,12 +35,13 @@ export function* modelRowsInWorker(
   const channel = new MessageChannel();
   const workerData: ModelRowsWorkerData = {
     module: new URL("./model-rows-worker.ts", import.meta.url).href,
+    run: "runModelRowsWorker",
     path: file.path,
     compressed: file.compressed,
     control: control.buffer as SharedArrayBuffer,
     port: channel.port2,
   };
-  const worker = new Worker(new URL("./model-rows-worker-entry.mjs", import.meta.url), {
+  const worker = new Worker(new URL("../worker-entry.mjs", import.meta.url), {
     workerData,
     transferList: [channel.port2],
     // A literal without spreads: the web app's bundler reads these options statically.
@@ -78,7 +54,12 @@ export function* modelRowsInWorker(
   const decoder = new ModelRowBatchDecoder();
   try {
     for (;;) {
-      const message = nextMessage(channel.port1, control, limits.silenceMs ?? WORKER_SILENCE_MS);
+      const message = nextMessage<ModelRowsMessage>(
+        channel.port1,
+        control,
+        limits.silenceMs ?? WORKER_SILENCE_MS,
+        "the import's parsing worker",
+      );
       if (message.type === "done") return;
       if (message.type === "invalid") throw new ImportError(file.path, message.line, message.message);
       if (message.type === "failed")

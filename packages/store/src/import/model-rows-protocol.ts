@@ -7,18 +7,13 @@ import type { ModelRowBatch } from "./model-row-batch";
  * runs inside one synchronous SQLite transaction); a shared Int32Array tells it when to look.
  */
 
-/** Index in the control array: messages posted so far (the importer waits for it to change). */
-export const POSTED = 0;
+// POSTED (0) and HEARTBEAT (3) are worker-messages.ts's; this worker bumps HEARTBEAT for every
+// chunk it reads and line it parses.
+export { HEARTBEAT, POSTED } from "../worker-messages";
 /** Index in the control array: batches posted and not yet taken (the worker pauses at MAX_IN_FLIGHT). */
 export const IN_FLIGHT = 1;
 /** Index in the control array: 1 once the importer stops reading (done, failed or abandoned). */
 export const STOPPED = 2;
-/**
- * Index in the control array: bumped by the worker for every chunk it reads and line it parses.
- * The importer cannot see a worker's exit while it blocks (exit events are asynchronous), so a
- * worker that dies without a word (out of memory) shows as this count standing still.
- */
-export const HEARTBEAT = 3;
 export const CONTROL_LENGTH = 4;
 
 /** How long the importer waits, with no batch and no heartbeat, before it calls the worker dead. */
@@ -35,8 +30,9 @@ export const BATCH_ROWS = 512;
 
 /** What the worker is given. */
 export interface ModelRowsWorkerData {
-  /** URL of model-rows-worker.ts, which the entry script loads. */
+  /** URL of model-rows-worker.ts, which the entry script loads, and the export it runs. */
   module: string;
+  run: "runModelRowsWorker";
   path: string;
   compressed: boolean;
   control: SharedArrayBuffer;
