@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { InvalidModelRecordError } from "@modelhub/catalog";
 import { describe, expect, it } from "vitest";
 import { encodeCursor, InvalidCursorError } from "../src/cursor";
@@ -332,9 +334,14 @@ describe("ModelRepository bulk loads", () => {
     expect(bulk.db.get("SELECT count(*) AS n FROM model_tags")).toEqual({ n: 900 });
   });
 
-  // Fewer stored tag rows than the load's: they are written again with them. More: kept in place.
-  for (const stored of [40, 600]) {
-    it(`keep the ${stored} stored models' tags, counts and order among a load's (some updated)`, () => {
+  // Fewer stored tag rows than the load's: they are written again with them, on a worker thread
+  // if asked. More: kept in place.
+  for (const [stored, tagRowsInWorkerFrom] of [
+    [40, undefined],
+    [40, 0],
+    [600, 0],
+  ] as const) {
+    it(`keep the ${stored} stored models' tags, counts and order among a load's (some updated${tagRowsInWorkerFrom === 0 ? ", tag rows on a worker" : ""})`, () => {
       const model = (i: number, batch: string) => ({
         id: `o/m${i}`,
         tags: ["common", i % 2 ? "odd" : "even", `${batch}-only`],
@@ -347,7 +354,10 @@ describe("ModelRepository bulk loads", () => {
       const bulk = openStore(":memory:");
       for (const store of [plain, bulk]) store.models.upsertMany(before);
       const summary = plain.models.upsertMany(load);
-      expect(bulk.models.upsertMany(load, undefined, { bulk: true })).toEqual(summary);
+      const scratchFiles = () =>
+        readdirSync(tmpdir()).filter((name) => name.startsWith("modelhub-tag-rows-"));
+      const scratchBefore = scratchFiles();
+      expect(bulk.models.upsertMany(load, undefined, { bulk: true, tagRowsInWorkerFrom })).toEqual(summary);
       for (const tag of ["common", "odd", "even", "stored-only", "load-only"]) {
         const ids = (store: typeof plain) =>
           store.models.list({ tags: [tag], limit: 1000 }).items.map((m) => m.id);
@@ -358,6 +368,11 @@ describe("ModelRepository bulk loads", () => {
       const rows = (store: typeof plain) =>
         store.db.all("SELECT tag, downloads, model_rowid FROM model_tags ORDER BY 1, 2, 3");
       expect(rows(bulk)).toEqual(rows(plain));
+      // The worker's scratch file was attached for the copy, and is gone with the transaction.
+      expect(bulk.db.all("SELECT name FROM pragma_database_list WHERE name NOT IN ('main', 'temp')")).toEqual(
+        [],
+      );
+      expect(scratchFiles()).toEqual(scratchBefore);
     });
   }
 

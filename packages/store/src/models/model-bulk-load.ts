@@ -12,6 +12,7 @@ import {
 } from "./model-batch-insert";
 import type { ModelTagIds } from "./model-tag-ids";
 import { countByTag, type StagedTagRows, writeStagedTagRows } from "./model-tag-rows";
+import { TagRowsInWorker } from "./model-tag-rows-in-worker";
 
 /**
  * Full-text rows staged before they are written, sorted, as the load goes: the importer writes
@@ -22,6 +23,11 @@ import { countByTag, type StagedTagRows, writeStagedTagRows } from "./model-tag-
  * puts a remainder in one row at a time.
  */
 const SEARCH_ROWS_PER_WRITE = 12 * SEARCH_ROWS_PER_STATEMENT;
+/**
+ * Tag rows from which a bulk load's end writes them on a worker thread (TagRowsInWorker), about
+ * 60,000 models: starting the worker costs about half a second.
+ */
+const TAG_ROWS_IN_WORKER_FROM = 1_000_000;
 
 /**
  * Bulk-load mode for very large imports, used inside the import's transaction: the secondary
@@ -38,20 +44,23 @@ export class ModelBulkLoad {
   readonly #indexes: { name: string; sql: string }[];
   readonly #firstNewRowid: number;
   readonly #searchRowsPerWrite: number;
+  readonly #tagRowsInWorkerFrom: number;
   #staged = nothingStaged();
 
   /**
    * The caller tracks ids in memory while the unique index on ids is gone (it is rebuilt, and so
    * checked, at the end). `searchRowsPerWrite`: how many full-text rows are staged before they
-   * are written (tests use small slices).
+   * are written; `tagRowsInWorkerFrom`: from how many tag rows the end writes them on a worker
+   * thread (tests use small numbers).
    */
   constructor(
     private readonly db: Database,
     private readonly tagIds: ModelTagIds,
     private readonly tally: FacetTally,
-    options: { searchRowsPerWrite?: number } = {},
+    options: { searchRowsPerWrite?: number; tagRowsInWorkerFrom?: number } = {},
   ) {
     this.#searchRowsPerWrite = options.searchRowsPerWrite ?? SEARCH_ROWS_PER_WRITE;
+    this.#tagRowsInWorkerFrom = options.tagRowsInWorkerFrom ?? TAG_ROWS_IN_WORKER_FROM;
     this.#indexes = db.all<{ name: string; sql: string }>(
       "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'models' AND sql IS NOT NULL",
     );
@@ -89,16 +98,20 @@ export class ModelBulkLoad {
    * tag id, then downloads, then rowid, with each tag's count.
    */
   writeStaged(): void {
+    writeStagedTagRows(this.db, viewOf(this.#takeStaged()));
+  }
+
+  /**
+   * Writes the staged full-text rows, counts the staged tags and, when the stored tag rows are
+   * fewer, adds them to the staging (see #restageStoredTags); returns the staging and forgets it.
+   */
+  #takeStaged(): StagedModels {
     const staged = this.#staged;
     this.#staged = nothingStaged();
     writeSearchRows(this.db, staged.search);
-    this.#writeTags(staged);
-  }
-
-  #writeTags(staged: StagedModels): void {
     this.#tallyTags(staged.tagIds.view());
     if (this.#storedTagRowsAreFewer(staged.tagIds.length)) this.#restageStoredTags(staged);
-    writeStagedTagRows(this.db, viewOf(staged));
+    return staged;
   }
 
   /** Counts the staged tag rows, per tag. */
@@ -143,14 +156,39 @@ export class ModelBulkLoad {
     this.db.run("DELETE FROM model_tags");
   }
 
-  /** Writes the staged rows, merges the full-text index and rebuilds the other indexes. */
+  /**
+   * Writes the staged rows, merges the full-text index and rebuilds the other indexes. Many tag
+   * rows going into an empty `model_tags` are written by a worker thread meanwhile, then copied
+   * in (see TagRowsInWorker).
+   */
   finish(): void {
-    this.writeStaged();
-    optimizeSearchIndex(this.db);
-    createIndexes(
-      this.db,
-      this.#indexes.map(({ sql }) => sql),
+    const staged = viewOf(this.#takeStaged());
+    const inWorker =
+      staged.tagIds.length >= this.#tagRowsInWorkerFrom && !this.db.get("SELECT 1 FROM model_tags LIMIT 1")
+        ? new TagRowsInWorker(staged, this.#tableSql("model_tags"))
+        : undefined;
+    try {
+      if (!inWorker) writeStagedTagRows(this.db, staged);
+      optimizeSearchIndex(this.db);
+      // The worker takes the second core: helper threads for the sorter would slow it as well.
+      createIndexes(
+        this.db,
+        this.#indexes.map(({ sql }) => sql),
+        inWorker ? { sorterThreads: 0 } : {},
+      );
+      inWorker?.copyInto(this.db);
+    } finally {
+      inWorker?.close();
+    }
+  }
+
+  #tableSql(table: string): string {
+    const row = this.db.get<{ sql: string }>(
+      "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?",
+      [table],
     );
+    if (!row) throw new Error(`no table ${table}`);
+    return row.sql;
   }
 }
 

@@ -76,6 +76,8 @@ export interface UpsertOptions {
   bulk?: boolean;
   /** Bulk loads: how many full-text rows are staged before they are written (tests use small slices). */
   searchRowsPerWrite?: number;
+  /** Bulk loads: from how many tag rows they are written on a worker thread (see ModelBulkLoad). */
+  tagRowsInWorkerFrom?: number;
 }
 
 /** Model counts kept per connection until the data changes (see count). */
@@ -317,7 +319,10 @@ export class ModelRepository {
       const known = knownIds(this.db, options.bulk ?? false);
       const tagIds = new ModelTagIds(this.db);
       const bulk = options.bulk
-        ? new ModelBulkLoad(this.db, tagIds, tally, { searchRowsPerWrite: options.searchRowsPerWrite })
+        ? new ModelBulkLoad(this.db, tagIds, tally, {
+            searchRowsPerWrite: options.searchRowsPerWrite,
+            tagRowsInWorkerFrom: options.tagRowsInWorkerFrom,
+          })
         : undefined;
       this.#bulk = bulk;
       try {
