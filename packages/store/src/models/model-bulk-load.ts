@@ -36,7 +36,9 @@ const TAG_ROWS_IN_WORKER_FROM = 1_000_000;
  * end (SQLite's sorter was 70% of the tag cost), and counted then, per tag, instead of once per
  * model and tag. Their full-text rows are kept too, and written in key order a large slice at a
  * time (FTS5 starts a new segment whenever a row's key is lower than the previous one's); the
- * slices' segments overlap, so the end merges the index into one segment.
+ * slices' segments overlap, so the end merges the index into one segment. Fewer stored tag rows
+ * are written again with the new ones (decision 029); many rows into an empty table are written
+ * by a worker thread while the indexes build (decision 030).
  * Readers on other connections keep seeing the committed schema and data; a rollback restores the
  * indexes with everything else.
  */
