@@ -5,6 +5,7 @@ import type { ModelBulkLoad } from "./model-bulk-load";
 import { MODEL_ROW_COLUMNS, type ModelRow } from "./model-row";
 import { compareSearchKeys, SEARCH_KEY_ROWID_MASK, searchKeySql } from "./model-search-key";
 import type { ModelTagIds } from "./model-tag-ids";
+import { MODEL_TAG_COLUMNS } from "./model-tag-rows";
 
 /**
  * The facet counting models per (task, library) pair (see pairValue): libraries within a task,
@@ -59,9 +60,6 @@ export function deleteSearchRows(db: Database, keys: { downloads: number; rowid:
     db.run(`DELETE FROM models_fts WHERE rowid = ${searchKeySql("?", "?")}`, [downloads, rowid]);
   }
 }
-
-/** The columns of `model_tags`, in the order its rows are queued. */
-export const MODEL_TAG_COLUMNS = ["tag", "downloads", "model_rowid"] as const;
 
 /** The rowid the next new model gets: after the table's highest. */
 export function nextModelRowid(db: Database): number {

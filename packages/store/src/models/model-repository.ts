@@ -11,7 +11,6 @@ import { type Page, pageSize, readListingPage } from "../page";
 import { SearchPrefixTerms } from "../search-prefix-terms";
 import {
   deleteSearchRows,
-  MODEL_TAG_COLUMNS,
   ModelBatchInsert,
   searchRowOf,
   tallyRow,
@@ -38,6 +37,7 @@ import {
 } from "./model-summary";
 import { modelTagCountsWithin } from "./model-tag-counts";
 import { MODEL_TAG_ID_SQL, ModelTagIds } from "./model-tag-ids";
+import { MODEL_TAG_COLUMNS } from "./model-tag-rows";
 
 /** The facets whose counts the store maintains for models. */
 export type ModelFacet = "pipeline_tag" | "library" | "tag";

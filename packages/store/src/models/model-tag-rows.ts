@@ -1,6 +1,11 @@
 import type { Database } from "../database";
 import { insertRows } from "../multi-row-insert";
-import { MODEL_TAG_COLUMNS } from "./model-batch-insert";
+
+/**
+ * The columns of `model_tags`, in the order its rows are queued. (This module stays light: the
+ * tag rows worker loads it, and every module more delays the worker's start.)
+ */
+export const MODEL_TAG_COLUMNS = ["tag", "downloads", "model_rowid"] as const;
 
 /** Tag rows written per statement batch. */
 const TAG_ROWS_PER_WRITE = 20_000;
