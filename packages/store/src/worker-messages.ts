@@ -14,6 +14,8 @@ export const POSTED = 0;
  * word (out of memory) shows as this count standing still.
  */
 export const HEARTBEAT = 3;
+/** Length of the control array; indices 1 and 2 are the worker's own (model-rows-protocol.ts). */
+export const CONTROL_LENGTH = 4;
 
 /** A worker's failure, as worker-entry.mjs and the workers report it. */
 export interface WorkerFailed {

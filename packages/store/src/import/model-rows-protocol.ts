@@ -9,12 +9,11 @@ import type { ModelRowBatch } from "./model-row-batch";
 
 // POSTED (0) and HEARTBEAT (3) are worker-messages.ts's; this worker bumps HEARTBEAT for every
 // chunk it reads and line it parses.
-export { HEARTBEAT, POSTED } from "../worker-messages";
+export { CONTROL_LENGTH, HEARTBEAT, POSTED } from "../worker-messages";
 /** Index in the control array: batches posted and not yet taken (the worker pauses at MAX_IN_FLIGHT). */
 export const IN_FLIGHT = 1;
 /** Index in the control array: 1 once the importer stops reading (done, failed or abandoned). */
 export const STOPPED = 2;
-export const CONTROL_LENGTH = 4;
 
 /** How long the importer waits, with no batch and no heartbeat, before it calls the worker dead. */
 export const WORKER_SILENCE_MS = 60_000;

@@ -25,7 +25,7 @@ import { TagRowsInWorker } from "./model-tag-rows-in-worker";
 const SEARCH_ROWS_PER_WRITE = 12 * SEARCH_ROWS_PER_STATEMENT;
 /**
  * Tag rows from which a bulk load's end writes them on a worker thread (TagRowsInWorker), about
- * 60,000 models: starting the worker costs about half a second.
+ * 60,000 models: starting the worker and copying its rows in cost a few tenths of a second.
  */
 const TAG_ROWS_IN_WORKER_FROM = 1_000_000;
 
@@ -195,8 +195,9 @@ export class ModelBulkLoad {
 }
 
 /**
- * The models a bulk load staged, in rowid order: downloads, rowid, and where their tag ids start
- * in `tagIds` (model m's are `tagIds[tagStarts[m] .. tagStarts[m + 1]]`); and their full-text rows.
+ * The models a bulk load staged, in rowid order, then any stored tag rows moved in as one
+ * pseudo-model each (#restageStoredTags): downloads, rowid, and where their tag ids start in
+ * `tagIds` (model m's are `tagIds[tagStarts[m] .. tagStarts[m + 1]]`); and their full-text rows.
  */
 interface StagedModels {
   downloads: GrowableTypedArray<Float64Array>;

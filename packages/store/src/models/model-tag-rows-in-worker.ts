@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MessageChannel, Worker } from "node:worker_threads";
 import type { Database } from "../database";
-import { nextMessage } from "../worker-messages";
+import { CONTROL_LENGTH, nextMessage } from "../worker-messages";
 import type { StagedTagRows } from "./model-tag-rows";
 import type { TagRowsMessage, TagRowsWorkerData } from "./model-tag-rows-worker";
 
@@ -25,7 +25,7 @@ const SCRATCH = "bulk_tag_rows";
  */
 export class TagRowsInWorker {
   readonly #path = join(tmpdir(), `modelhub-tag-rows-${randomUUID()}.db`);
-  readonly #control = new Int32Array(new SharedArrayBuffer(4 * Int32Array.BYTES_PER_ELEMENT));
+  readonly #control = new Int32Array(new SharedArrayBuffer(CONTROL_LENGTH * Int32Array.BYTES_PER_ELEMENT));
   readonly #channel = new MessageChannel();
   readonly #worker: Worker;
   #attached = false;
