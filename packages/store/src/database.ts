@@ -81,6 +81,19 @@ export function openDatabase(path: string): Database {
   return wrapDatabase(db, path);
 }
 
+/**
+ * Opens (creating when missing) a throwaway database file for one writer, such as a bulk load's
+ * scratch file (model-tag-rows-in-worker.ts): no WAL, whose log would take every page once more
+ * before the close wrote it into the file; a rollback journal kept in memory (the driver refuses
+ * none at all, and a new file's pages need no journal anyway); and no syncs.
+ */
+export function openScratchDatabase(path: string): Database {
+  const db = new BetterSqlite3(path);
+  db.pragma("journal_mode = MEMORY");
+  db.pragma("synchronous = OFF");
+  return wrapDatabase(db, path);
+}
+
 function wrapDatabase(db: BetterSqlite3.Database, path: string): Database {
   const cache = new Map<string, BetterSqlite3.Statement>();
   const statement = (sql: string) => {

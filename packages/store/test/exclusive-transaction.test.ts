@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type Database, DatabaseBusyError, openDatabase } from "../src/database";
+import { type Database, DatabaseBusyError, openDatabase, openScratchDatabase } from "../src/database";
 import { importPath } from "../src/import/import-path";
 import { openStore } from "../src/store";
 import { writeUnder } from "./import-test-helpers";
@@ -170,5 +170,20 @@ describe("Database.afterTransaction", () => {
       "after rollback: before,kept (delete)",
     ]);
     db.close();
+  });
+});
+
+describe("openScratchDatabase", () => {
+  it("writes without WAL and without syncs, and keeps what a transaction committed", () => {
+    const db = openScratchDatabase(path);
+    expect(journalMode(db)).toBe("memory");
+    expect(db.get<{ synchronous: number }>("PRAGMA synchronous")?.synchronous).toBe(0);
+    db.exec("CREATE TABLE notes (text TEXT NOT NULL)");
+    db.transaction(() => db.run("INSERT INTO notes (text) VALUES ('scratch')"));
+    expect(existsSync(`${path}-wal`)).toBe(false);
+    db.close();
+    const again = openDatabase(path);
+    expect(notes(again)).toEqual(["scratch"]);
+    again.close();
   });
 });

@@ -1,5 +1,5 @@
 import type { MessagePort } from "node:worker_threads";
-import { openDatabase } from "../database";
+import { openScratchDatabase } from "../database";
 import { HEARTBEAT, POSTED } from "../worker-messages";
 import { type StagedTagRows, writeStagedTagRows } from "./model-tag-rows";
 
@@ -24,14 +24,12 @@ export type TagRowsMessage = { type: "done" } | { type: "failed"; message: strin
  * Runs in a worker thread: writes a bulk load's staged tag rows into `model_tags` of a scratch
  * database file of its own, in key order, while the importing thread builds the store's indexes.
  * The importer then copies the table into the store in one statement (model-tag-rows-in-worker.ts).
- * The file is scratch, thrown away after the copy or on any failure: no journal, no syncs.
+ * The file is scratch, thrown away after the copy or on any failure (openScratchDatabase).
  */
 export function runTagRowsWorker(data: TagRowsWorkerData): void {
   const control = new Int32Array(data.control);
-  const db = openDatabase(data.path);
+  const db = openScratchDatabase(data.path);
   try {
-    db.exec("PRAGMA journal_mode = OFF");
-    db.exec("PRAGMA synchronous = OFF");
     db.exec(data.tableSql);
     db.transaction(() =>
       writeStagedTagRows(db, data.staged, () => {
