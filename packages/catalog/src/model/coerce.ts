@@ -49,17 +49,28 @@ export function toJsonValue(value: unknown, depth = 0): JsonValue | undefined {
   if (depth > 64) return undefined;
   if (value === null || typeof value === "string" || typeof value === "boolean") return value;
   if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
+  // Plain loops: imports copy a million records' card data, and the array helpers allocated a
+  // pair per key and an array per value.
   if (Array.isArray(value)) {
-    return value.map((item) => toJsonValue(item, depth + 1)).filter((item) => item !== undefined);
+    const items: JsonValue[] = [];
+    for (const item of value) {
+      const json = toJsonValue(item, depth + 1);
+      if (json !== undefined) items.push(json);
+    }
+    return items;
   }
   if (isRecord(value)) {
-    // fromEntries defines own properties, so a "__proto__" key stays data instead of a prototype.
-    return Object.fromEntries(
-      Object.entries(value).flatMap(([key, item]) => {
-        const json = toJsonValue(item, depth + 1);
-        return json === undefined ? [] : [[key, json]];
-      }),
-    );
+    const object: JsonObject = {};
+    for (const key of Object.keys(value)) {
+      const json = toJsonValue(value[key], depth + 1);
+      if (json === undefined) continue;
+      // Assigning "__proto__" would set the prototype: it is defined as data instead.
+      if (key === "__proto__") Object.defineProperty(object, key, { ...DATA_PROPERTY, value: json });
+      else object[key] = json;
+    }
+    return object;
   }
   return undefined;
 }
+
+const DATA_PROPERTY = { enumerable: true, writable: true, configurable: true } as const;

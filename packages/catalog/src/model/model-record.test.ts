@@ -102,6 +102,28 @@ describe("normalizeModelRecord", () => {
     expect(Object.keys(model.inferenceProviderMapping ?? {})).toEqual(["__proto__"]);
   });
 
+  it("copies card data and gguf deeply, as JSON only, with __proto__ keys kept as data", () => {
+    const raw = JSON.parse(
+      '{"id":"a/b","cardData":{"model-index":[{"name":"m","results":[{"metrics":[{"value":0.5}]}]}],' +
+        '"extra":{"__proto__":{"polluted":1},"list":[1,"two",null,{"deep":true}]}},' +
+        '"gguf":{"total":7,"architecture":"llama","context_length":4096}}',
+    );
+    raw.cardData.extra.list.push(Number.NaN, () => 1, undefined);
+    const model = normalizeModelRecord(raw);
+    expect(model.cardData?.["model-index"]).toEqual([
+      { name: "m", results: [{ metrics: [{ value: 0.5 }] }] },
+    ]);
+    const extra = model.cardData?.extra as Record<string, unknown>;
+    expect(extra.list).toEqual([1, "two", null, { deep: true }]);
+    expect(Object.keys(extra)).toEqual(["__proto__", "list"]);
+    expect(Object.getPrototypeOf(extra)).toBe(Object.prototype);
+    expect(extra.polluted).toBeUndefined();
+    expect(model.gguf).toEqual({ total: 7, architecture: "llama", context_length: 4096 });
+    // A copy: changing the raw record later leaves the normalized one alone.
+    raw.gguf.total = 8;
+    expect(model.gguf?.total).toBe(7);
+  });
+
   it("rejects records without a usable id, with a clear message", () => {
     expect(() => normalizeModelRecord(null)).toThrow(InvalidModelRecordError);
     expect(() => normalizeModelRecord([])).toThrow("a model record must be a JSON object");
@@ -116,6 +138,9 @@ describe("isValidRepoId", () => {
     expect(isValidRepoId("gpt2")).toBe(true);
     expect(isValidRepoId("a/b/c")).toBe(false);
     expect(isValidRepoId("a/..")).toBe(false);
+    for (const id of ["..", ".", "./b", "../b", "a/."]) expect(isValidRepoId(id)).toBe(false);
+    // Dots within a part are names.
+    for (const id of ["a/...", "a/.b", "..a/b", "a.b/c..", "a/b.."]) expect(isValidRepoId(id)).toBe(true);
     expect(isValidRepoId('<script>alert("x")</script>')).toBe(false);
   });
 });

@@ -29,12 +29,12 @@ export class InvalidModelRecordError extends Error {
 }
 
 const MODEL_ID = /^[\w.-]+(\/[\w.-]+)?$/u;
+/** A part of an id that is "." or "..": a path step, never a name. */
+const DOT_PART = /(?:^|\/)\.{1,2}(?:\/|$)/u;
 
 /** Whether a string has the shape of a Hub repository id (`owner/name` or a legacy bare name). */
 export function isValidRepoId(id: string): boolean {
-  return (
-    id.length <= 256 && MODEL_ID.test(id) && !id.split("/").some((part) => part === "." || part === "..")
-  );
+  return id.length <= 256 && MODEL_ID.test(id) && !DOT_PART.test(id);
 }
 
 /**
@@ -219,13 +219,15 @@ function normalizeWidgetExamples(value: unknown): WidgetExample[] | undefined {
 
 function normalizeSiblings(value: unknown): ModelFile[] | undefined {
   if (!Array.isArray(value)) return undefined;
-  return value.flatMap((item) => {
+  const files: ModelFile[] = [];
+  for (const item of value) {
     const file = asRecord(item);
     const name = asNonEmptyString(file?.rfilename);
-    if (!file || !name) return [];
+    if (!file || !name) continue;
     const size = asFiniteNumber(file.size) ?? asFiniteNumber(asRecord(file.lfs)?.size);
-    return [size === undefined ? { rfilename: name } : { rfilename: name, size }];
-  });
+    files.push(size === undefined ? { rfilename: name } : { rfilename: name, size });
+  }
+  return files;
 }
 
 /** Accepts both the record form `{provider: {...}}` and the array form `[{provider, ...}]` the Hub serves. */
