@@ -1,5 +1,5 @@
 import type { Database, SqlValue } from "../database";
-import { type FacetTally, pairValue } from "../facet-tally";
+import type { FacetTally } from "../facet-tally";
 import { insertRows } from "../multi-row-insert";
 import type { ModelBulkLoad } from "./model-bulk-load";
 import { MODEL_ROW_COLUMNS, type ModelRow } from "./model-row";
@@ -22,7 +22,7 @@ export function tallyTaskAndLibrary(
 ): void {
   tally.add("pipeline_tag", task, delta);
   tally.add("library", library, delta);
-  tally.add(TASK_LIBRARY_FACET, pairValue(task, library), delta);
+  tally.addPair(TASK_LIBRARY_FACET, task, library, delta);
 }
 
 /** Counts a row's facet values (`delta` -1: a row going away). */

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { FacetTally, pairValue, readFacetCounts, readPairCounts } from "../src/facet-tally";
+import { openStore } from "../src/index";
+
+describe("FacetTally", () => {
+  it("adds counts and pair counts to the stored ones, and drops values that reach zero", () => {
+    const store = openStore(":memory:");
+    const { db } = store;
+    const first = new FacetTally("model");
+    first.add("library", "gguf", 2);
+    first.addPair("pipeline_tag+library", "text-generation", "gguf", 2);
+    first.addPair("pipeline_tag+library", "translation", "gguf", 1);
+    db.transaction(() => first.flush(db));
+
+    const second = new FacetTally("model");
+    second.add("library", "gguf", -1);
+    second.addPair("pipeline_tag+library", "text-generation", "gguf", 3);
+    second.addPair("pipeline_tag+library", "translation", "gguf", -1);
+    // A pair missing a part is in no pair count.
+    second.addPair("pipeline_tag+library", "text-generation", null, 5);
+    second.addPair("pipeline_tag+library", "", "gguf", 5);
+    db.transaction(() => second.flush(db));
+
+    expect(readFacetCounts(db, "model", "library")).toEqual([{ value: "gguf", count: 1 }]);
+    expect(readPairCounts(db, "model", "pipeline_tag+library")).toEqual([
+      { first: "text-generation", second: "gguf", count: 5 },
+    ]);
+    expect(readFacetCounts(db, "model", "pipeline_tag+library")).toEqual([
+      { value: pairValue("text-generation", "gguf"), count: 5 },
+    ]);
+    store.close();
+  });
+
+  it("keeps pairs whose parts hold quotes and commas apart", () => {
+    const store = openStore(":memory:");
+    const tally = new FacetTally("model");
+    tally.addPair("pipeline_tag+library", 'a","b', "c", 1);
+    tally.addPair("pipeline_tag+library", "a", '"b","c', 1);
+    store.db.transaction(() => tally.flush(store.db));
+    expect(readPairCounts(store.db, "model", "pipeline_tag+library")).toEqual([
+      { first: "a", second: '"b","c', count: 1 },
+      { first: 'a","b', second: "c", count: 1 },
+    ]);
+    store.close();
+  });
+});
