@@ -38,11 +38,22 @@ describe("ModelRowBatch", () => {
     const two = encoder.encode(second);
     expect(one.newTagNames).toEqual(["transformers", "region:us", "en"]);
     expect(two.newTagNames).toEqual(["gguf", ...second[1]!.indexedTags.filter((tag) => tag !== "gguf")]);
-    // Records arrive as their UTF-8 bytes.
+    // Records arrive as their UTF-8 bytes; tags by name and by number.
     const asText = (rows: ModelRow[]) =>
-      rows.map((row) => ({ ...row, record: Buffer.from(row.record).toString("utf8") }));
-    expect(asText(decoder.decode(structuredClone(one)))).toEqual(first);
-    expect(asText(decoder.decode(structuredClone(two)))).toEqual(second);
+      rows.map(({ numberedTags: _, ...row }) => ({
+        ...row,
+        record: Buffer.from(row.record).toString("utf8"),
+      }));
+    const decodedOne = decoder.decode(structuredClone(one));
+    const decodedTwo = decoder.decode(structuredClone(two));
+    expect(asText(decodedOne)).toEqual(first);
+    expect(asText(decodedTwo)).toEqual(second);
+    for (const row of [...decodedOne, ...decodedTwo]) {
+      const { names, numbers } = row.numberedTags ?? { names: [], numbers: new Int32Array() };
+      expect(Array.from(numbers, (number) => names[number])).toEqual(row.indexedTags);
+    }
+    // One numbering for every row the decoder gives.
+    expect(new Set([...decodedOne, ...decodedTwo].map((row) => row.numberedTags?.names)).size).toBe(1);
   });
 
   it("sends records as the bytes given for them, else as their text's UTF-8", () => {

@@ -85,7 +85,10 @@ export class ModelRowBatchEncoder {
   }
 }
 
-/** Decodes batches on the receiving side, in the order they were encoded. */
+/**
+ * Decodes batches on the receiving side, in the order they were encoded. Each row carries its
+ * tags by name and, for a bulk load's lookups, by number (ModelRow.numberedTags).
+ */
 export class ModelRowBatchDecoder {
   readonly #names: string[] = [];
 
@@ -98,6 +101,7 @@ export class ModelRowBatchDecoder {
       const tagEnd = batch.tagEnds[index] ?? tagStart;
       const indexedTags: string[] = [];
       for (let at = tagStart; at < tagEnd; at++) indexedTags.push(this.#nameOf(batch.tags[at] ?? -1));
+      const numbers = batch.tags.subarray(tagStart, tagEnd);
       tagStart = tagEnd;
       rows.push({
         id: columns[ID] as string,
@@ -106,6 +110,7 @@ export class ModelRowBatchDecoder {
         downloads: columns[DOWNLOADS] as number,
         columns,
         indexedTags,
+        numberedTags: { names: this.#names, numbers },
         record: batch.records.subarray(
           index ? (batch.recordEnds[index - 1] ?? 0) : 0,
           batch.recordEnds[index],

@@ -143,7 +143,7 @@ export class ModelBatchInsert {
     this.#records.push(rowid, row.record);
     tallyTaskAndLibrary(this.tally, row.pipelineTag, row.library, 1);
     if (this.bulk) {
-      this.bulk.stageTags(row.indexedTags, downloads, rowid);
+      this.bulk.stageTags(row.indexedTags, row.numberedTags, downloads, rowid);
     } else {
       for (const tag of row.indexedTags) {
         this.#tags.push(this.tagIds.idOf(tag), downloads, rowid);

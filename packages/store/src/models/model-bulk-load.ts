@@ -10,6 +10,7 @@ import {
   type SearchRow,
   writeSearchRows,
 } from "./model-batch-insert";
+import type { NumberedTags } from "./model-row";
 import type { ModelTagIds } from "./model-tag-ids";
 import { countByTag, type StagedTagRows, writeStagedTagRows } from "./model-tag-rows";
 import { TagRowsInWorker } from "./model-tag-rows-in-worker";
@@ -70,10 +71,25 @@ export class ModelBulkLoad {
     this.#firstNewRowid = nextModelRowid(db);
   }
 
-  /** Keeps the tag rows of a model inserted by this load until `writeStaged` (which counts them). */
-  stageTags(tags: readonly string[], downloads: number, rowid: number): void {
+  /**
+   * Keeps the tag rows of a model inserted by this load until `writeStaged` (which counts them):
+   * its tags by name, or by number when it has them numbered.
+   */
+  stageTags(
+    tags: readonly string[],
+    numbered: NumberedTags | undefined,
+    downloads: number,
+    rowid: number,
+  ): void {
     const staged = this.#staged;
-    for (const tag of tags) staged.tagIds.push(this.tagIds.idOf(tag));
+    if (numbered) {
+      const { names, numbers } = numbered;
+      for (let i = 0; i < numbers.length; i++) {
+        staged.tagIds.push(this.tagIds.idOfNumbered(names, numbers[i] ?? 0));
+      }
+    } else {
+      for (const tag of tags) staged.tagIds.push(this.tagIds.idOf(tag));
+    }
     staged.downloads.push(downloads);
     staged.rowids.push(rowid);
     staged.tagStarts.push(staged.tagIds.length);

@@ -12,6 +12,9 @@ export const MODEL_TAG_ID_SQL = "(SELECT id FROM model_tag_names WHERE tag = ?)"
 export class ModelTagIds {
   readonly #ids = new Map<string, number>();
   readonly #names = new Map<number, string>();
+  /** The numbering idOfNumbered last served, and the ids of its numbers found so far. */
+  #numbering: readonly string[] | undefined;
+  #idsByNumber: number[] = [];
 
   constructor(private readonly db: Database) {}
 
@@ -24,6 +27,22 @@ export class ModelTagIds {
         this.db.run("INSERT INTO model_tag_names (tag) VALUES (?)", [tag]).lastInsertRowid;
       this.#ids.set(tag, id);
       this.#names.set(id, tag);
+    }
+    return id;
+  }
+
+  /** The id of the tag numbered `number` in a numbering (see NumberedTags), found by number. */
+  idOfNumbered(names: readonly string[], number: number): number {
+    if (names !== this.#numbering) {
+      this.#numbering = names;
+      this.#idsByNumber = [];
+    }
+    let id = this.#idsByNumber[number];
+    if (id === undefined) {
+      const name = names[number];
+      if (name === undefined) throw new Error(`tag number ${number} has no name`);
+      id = this.idOf(name);
+      this.#idsByNumber[number] = id;
     }
     return id;
   }

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { openStore } from "../src/index";
+import { ModelTagIds } from "../src/models/model-tag-ids";
+
+describe("ModelTagIds", () => {
+  it("finds a numbered tag's id as its name's, in any numbering", () => {
+    const store = openStore(":memory:");
+    store.db.transaction(() => {
+      const ids = new ModelTagIds(store.db);
+      const gguf = ids.idOf("gguf");
+      const one = ["en", "gguf"];
+      const two = ["gguf", "region:us", "en"];
+      expect(ids.idOfNumbered(one, 1)).toBe(gguf);
+      expect(ids.idOfNumbered(one, 0)).toBe(ids.idOf("en"));
+      // Another numbering: its numbers mean other names.
+      expect(ids.idOfNumbered(two, 0)).toBe(gguf);
+      expect(ids.idOfNumbered(two, 1)).toBe(ids.idOf("region:us"));
+      expect(ids.nameOf(ids.idOfNumbered(two, 2))).toBe("en");
+      // Names added to a numbering as they arrive.
+      one.push("llama");
+      expect(ids.nameOf(ids.idOfNumbered(one, 2))).toBe("llama");
+      expect(() => ids.idOfNumbered(one, 7)).toThrow("tag number 7 has no name");
+    });
+    store.close();
+  });
+});
