@@ -46,6 +46,10 @@ function contents(store: Store) {
     files: ids.map((id) => store.models.files(id)),
     byDownloads: store.models.list({ limit: 100 }).items.map((m) => m.id),
     tags: store.models.facetCounts("tag", { limit: 1000 }),
+    // Listings by tag read the tag rows, which a bulk load writes by tag id.
+    tagged: ["group-3", "région:ü", "moved", "local-apps:gguf"].map((tag) =>
+      store.models.list({ tags: [tag], limit: 50 }).items.map((m) => m.id),
+    ),
     tasks: store.models.facetCounts("pipeline_tag"),
     search: store.models.list({ search: "llama", limit: 100 }).items.map((m) => m.id),
     ggufApps: store.models.count({ apps: ["llama.cpp"] }),
