@@ -1,4 +1,5 @@
 import type { MessagePort } from "node:worker_threads";
+import type { WorkerFailed } from "../worker-messages";
 import type { ModelRowBatch } from "./model-row-batch";
 
 /**
@@ -44,5 +45,5 @@ export type ModelRowsMessage =
   | { type: "done" }
   /** A problem with the file: line (when there is one) and message, as an ImportError states them. */
   | { type: "invalid"; line?: number; message: string }
-  /** The worker itself failed (a bug, or it could not start). */
-  | { type: "failed"; message: string };
+  /** The worker itself failed (a bug, or it could not start: worker-entry.mjs posts this). */
+  | WorkerFailed;

@@ -92,7 +92,8 @@ export class TagRowsInWorker {
     if (!this.#attached) this.#remove();
   }
 
+  /** Removes the file (its journal is kept in memory: see openScratchDatabase). */
   #remove(): void {
-    for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(this.#path + suffix, { force: true });
+    rmSync(this.#path, { force: true });
   }
 }

@@ -1,6 +1,6 @@
 import type { MessagePort } from "node:worker_threads";
 import { openScratchDatabase } from "../database";
-import { HEARTBEAT, POSTED } from "../worker-messages";
+import { HEARTBEAT, POSTED, type WorkerFailed } from "../worker-messages";
 import { type StagedTagRows, writeStagedTagRows } from "./model-tag-rows";
 
 /** What the tag rows worker is given (see model-tag-rows-in-worker.ts). */
@@ -18,7 +18,7 @@ export interface TagRowsWorkerData {
 }
 
 /** What the tag rows worker posts: done, or failed (worker-entry.mjs posts failures too). */
-export type TagRowsMessage = { type: "done" } | { type: "failed"; message: string };
+export type TagRowsMessage = { type: "done" } | WorkerFailed;
 
 /**
  * Runs in a worker thread: writes a bulk load's staged tag rows into `model_tags` of a scratch
