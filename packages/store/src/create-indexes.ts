@@ -36,8 +36,8 @@ export function createIndexes(
   const spillPages = pragma("cache_spill");
   // cache_size counts pages, or KiB when negative.
   const cachePages = cacheSize < 0 ? Math.ceil((-cacheSize * 1024) / pragma("page_size")) : cacheSize;
-  // SQLite also reads cache_spill's number as an on/off flag from its low byte: keep that odd.
-  const spillAt = (pages: number) => (pages === 0 ? "OFF" : String(pages | 1));
+  // SQLite also reads cache_spill's number as an on/off flag from its low byte: keep that nonzero.
+  const spillAt = (pages: number) => (pages === 0 ? "OFF" : String(pages & 0xff ? pages : pages | 1));
   db.exec(`PRAGMA cache_spill = ${spillAt(spillPages && Math.max(spillPages, cachePages))}`);
   db.exec(`PRAGMA cache_size = -${SORTED_RUN_KIB}`);
   db.exec(`PRAGMA threads = ${sorterThreads}`);

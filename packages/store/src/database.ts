@@ -60,9 +60,19 @@ function isBusy(error: unknown): boolean {
   return error instanceof BetterSqlite3.SqliteError && error.code.startsWith("SQLITE_BUSY");
 }
 
+/**
+ * Bytes per page of the databases this module creates (decision 032): a million-model import
+ * writes its 1.8 GB in a quarter of the system calls and per-page steps of SQLite's default 4 KB,
+ * and took 20.7-21.5 s instead of 24.1-25.9 s, with listing and search latencies unchanged.
+ * SQLite applies it to a new, empty file only: stores created with 4 KB pages keep them.
+ */
+export const PAGE_BYTES = 16_384;
+
 /** Opens (creating when missing) a SQLite database in WAL mode with the project's pragmas. */
 export function openDatabase(path: string): Database {
   const db = new BetterSqlite3(path);
+  // Before WAL mode, which fixes the page size of a new file.
+  db.pragma(`page_size = ${PAGE_BYTES}`);
   if (path !== ":memory:") {
     try {
       db.pragma("journal_mode = WAL");
@@ -89,6 +99,7 @@ export function openDatabase(path: string): Database {
  */
 export function openScratchDatabase(path: string): Database {
   const db = new BetterSqlite3(path);
+  db.pragma(`page_size = ${PAGE_BYTES}`);
   db.pragma("journal_mode = MEMORY");
   db.pragma("synchronous = OFF");
   return wrapDatabase(db, path);
