@@ -38,11 +38,11 @@ export { SORT_KEYS, type SortDirection, type SortKey } from "./listing-query";
 export { MIGRATIONS, migrate, schemaVersion } from "./migrations/index";
 export type { Migration } from "./migrations/migration";
 // Models
+export { isKnownLocalApp } from "./models/local-apps";
 export {
   ANY_INFERENCE_PROVIDER_TAG,
   GGUF_RUNNERS_TAG,
   INFERENCE_PROVIDER_TAG_PREFIX,
-  isKnownLocalApp,
   PROVIDER_ID,
 } from "./models/model-derived-tags";
 export type { CountedModelFacet, FacetCountsWithin } from "./models/model-facet-counts";

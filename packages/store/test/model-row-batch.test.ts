@@ -56,6 +56,28 @@ describe("ModelRowBatch", () => {
     expect(new Set([...decodedOne, ...decodedTwo].map((row) => row.numberedTags?.names)).size).toBe(1);
   });
 
+  it("sends the numbers of rows built with its numbering, and numbers the others' tags", () => {
+    const encoder = new ModelRowBatchEncoder();
+    const raws = [
+      { id: "acme/chat-7b", tags: ["en", "gguf", "en"], siblings: [{ rfilename: "chat-Q4_K_M.gguf" }] },
+      { id: "acme/tiny", tags: ["region:us", "en"] },
+    ];
+    const numbered = raws.map((raw) =>
+      modelRow(normalizeModelRecord(raw), raw, JSON.stringify(raw), encoder.numbering),
+    );
+    expect(numbered[0]?.numberedTags?.names).toBe(encoder.numbering.names);
+    const plain = rowOf({ id: "zeta/other", tags: ["gguf", "vision"] });
+    const batch = encoder.encode([...numbered, plain]);
+    expect(batch.newTagNames).toEqual(["en", "gguf", "local-apps:gguf", "region:us", "vision"]);
+    const decoded = new ModelRowBatchDecoder().decode(structuredClone(batch));
+    expect(decoded.map((row) => row.indexedTags)).toEqual([
+      ["en", "gguf", "local-apps:gguf"],
+      ["region:us", "en"],
+      ["gguf", "vision"],
+    ]);
+    expect(decoded.map((row) => row.columns)).toEqual([...numbered, plain].map((row) => row.columns));
+  });
+
   it("sends records as the bytes given for them, else as their text's UTF-8", () => {
     const rows = [
       rowOf({ id: "a/u", description: "ü" }),

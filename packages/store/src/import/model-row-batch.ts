@@ -1,5 +1,6 @@
 import type { SqlValue } from "../database";
 import { MODEL_ROW_COLUMNS, type ModelRow } from "../models/model-row";
+import { TagNumbering } from "../models/tag-numbering";
 
 /**
  * A batch of ModelRows as the parsing worker posts it: a few flat arrays instead of a dozen
@@ -35,12 +36,17 @@ const LIBRARY = MODEL_ROW_COLUMNS.indexOf("library_name");
 const DOWNLOADS = MODEL_ROW_COLUMNS.indexOf("downloads");
 
 /**
- * Encodes batches of rows on the sending side, numbering tag names 0, 1, 2... across batches.
- * Records go as bytes: the importer receives one buffer instead of a string per row (a million
- * records are most of an import's gigabyte), and binds each record's bytes without converting.
+ * Encodes batches of rows on the sending side, with tag names numbered across batches by a
+ * TagNumbering: rows built with the same numbering (modelRow's) bring their numbers, others are
+ * numbered here. Records go as bytes: the importer receives one buffer instead of a string per
+ * row (a million records are most of an import's gigabyte), and binds each record's bytes
+ * without converting.
  */
 export class ModelRowBatchEncoder {
-  readonly #numbers = new Map<string, number>();
+  /** How many of the numbering's names earlier batches sent. */
+  #namesSent = 0;
+
+  constructor(readonly numbering = new TagNumbering()) {}
 
   /** `recordBytes[i]`, when given, is row i's record as well-formed UTF-8 (the line's bytes). */
   encode(rows: readonly ModelRow[], recordBytes: readonly (Uint8Array | undefined)[] = []): ModelRowBatch {
@@ -57,21 +63,20 @@ export class ModelRowBatchEncoder {
     const words: string[] = [];
     const tags: number[] = [];
     const tagEnds = new Int32Array(rows.length);
-    const newTagNames: string[] = [];
+    const { numbering } = this;
     for (const [index, row] of rows.entries()) {
       for (const value of row.columns) columns.push(value);
       words.push(row.words.id, row.words.author, row.words.card);
-      for (const tag of row.indexedTags) {
-        let number = this.#numbers.get(tag);
-        if (number === undefined) {
-          number = this.#numbers.size;
-          this.#numbers.set(tag, number);
-          newTagNames.push(tag);
-        }
-        tags.push(number);
+      const numbered = row.numberedTags;
+      if (numbered?.names === numbering.names) {
+        for (let i = 0; i < numbered.numbers.length; i++) tags.push(numbered.numbers[i] ?? 0);
+      } else {
+        for (const tag of row.indexedTags) tags.push(numbering.numberOf(tag));
       }
       tagEnds[index] = tags.length;
     }
+    const newTagNames = numbering.names.slice(this.#namesSent);
+    this.#namesSent = numbering.names.length;
     return {
       count: rows.length,
       columns,

@@ -1,4 +1,4 @@
-import { GGUF_RUNNERS, hasLoadableGgufFile, type ModelRecord } from "@modelhub/catalog";
+import { hasLoadableGgufFile, type ModelRecord } from "@modelhub/catalog/records";
 
 /** Prefix of the derived tag naming a provider that serves the model, e.g. "inference_provider:together". */
 export const INFERENCE_PROVIDER_TAG_PREFIX = "inference_provider:";
@@ -14,11 +14,6 @@ export const PROVIDER_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
  * the same chosen .gguf file, so one tag answers an `apps` filter naming any of them.
  */
 export const GGUF_RUNNERS_TAG = "local-apps:gguf";
-
-/** Whether an `apps` filter value is an app whose models this store can tell. */
-export function isKnownLocalApp(app: string): app is keyof typeof GGUF_RUNNERS {
-  return Object.hasOwn(GGUF_RUNNERS, app);
-}
 
 /**
  * Tags the store indexes beside a model's own, for the Hub's filters that are not tags: each

@@ -1,11 +1,11 @@
 import { toFullTextQuery } from "../full-text-query";
 import type { ListingFilter } from "../listing-query";
 import type { PageQuery } from "../page";
+import { isKnownLocalApp } from "./local-apps";
 import {
   ANY_INFERENCE_PROVIDER_TAG,
   GGUF_RUNNERS_TAG,
   INFERENCE_PROVIDER_TAG_PREFIX,
-  isKnownLocalApp,
 } from "./model-derived-tags";
 
 /** What a model listing asks for. Every condition given must hold. */

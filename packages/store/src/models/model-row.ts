@@ -1,8 +1,9 @@
-import { asRecord, asString, type ModelRecord } from "@modelhub/catalog";
+import { asRecord, asString, type ModelRecord } from "@modelhub/catalog/records";
 import type { SqlValue } from "../database";
 import { cardSearchText } from "../full-text-query";
 import { derivedModelTags } from "./model-derived-tags";
 import { modelSearchId } from "./model-search-id";
+import { type TagNumbering, tagList } from "./tag-numbering";
 
 /** The columns of a `models` row after its rowid, in the order of ModelRow.columns. */
 export const MODEL_ROW_COLUMNS = [
@@ -56,18 +57,26 @@ export interface ModelRow {
 export interface NumberedTags {
   /** The numbering: the name of each number (one array for all rows numbered alike). */
   names: readonly string[];
-  numbers: Int32Array;
+  numbers: Int32Array | readonly number[];
 }
 
-/** The row of a normalized record. `rawText` is the raw record's JSON text (kept as given). */
-export function modelRow(record: ModelRecord, raw: unknown, rawText: string): ModelRow {
-  const tags = [...new Set(record.tags)];
+/**
+ * The row of a normalized record. `rawText` is the raw record's JSON text (kept as given). With a
+ * numbering, the row's tags are numbered in it too (`numberedTags`).
+ */
+export function modelRow(
+  record: ModelRecord,
+  raw: unknown,
+  rawText: string,
+  numbering?: TagNumbering,
+): ModelRow {
   const derived = derivedModelTags(record);
+  const tags = numbering ? numbering.tagList(record.tags, derived) : tagList(record.tags, derived);
   const author = record.author ?? null;
   const pipelineTag = record.pipeline_tag ?? null;
   const library = record.library_name ?? null;
   const downloads = record.downloads ?? 0;
-  return {
+  const row: ModelRow = {
     id: record.id,
     pipelineTag,
     library,
@@ -84,13 +93,15 @@ export function modelRow(record: ModelRecord, raw: unknown, rawText: string): Mo
       record.lastModified ?? "",
       record.private ? 1 : 0,
       record.gated === undefined ? null : JSON.stringify(record.gated),
-      JSON.stringify(tags),
-      JSON.stringify(derived),
+      tags.json,
+      derived.length ? JSON.stringify(derived) : "[]",
     ],
-    indexedTags: derived.length ? [...new Set([...tags, ...derived])] : tags,
+    indexedTags: tags.indexed,
     record: rawText,
     words: { id: modelSearchId(record.id), author: author ?? "", card: modelCardText(record, raw) },
   };
+  if (numbering && tags.numbers) row.numberedTags = { names: numbering.names, numbers: tags.numbers };
+  return row;
 }
 
 /** The card text a model is searched by: its readme, else the raw record's description. */
