@@ -4,6 +4,7 @@ import type { Database, SqlValue } from "../database";
 import type { FacetTally } from "../facet-tally";
 import { GrowableTypedArray } from "../growable-typed-array";
 import {
+  deferSearchMerges,
   nextModelRowid,
   optimizeSearchIndex,
   SEARCH_ROWS_PER_STATEMENT,
@@ -48,6 +49,7 @@ export class ModelBulkLoad {
   readonly #firstNewRowid: number;
   readonly #searchRowsPerWrite: number;
   readonly #tagRowsInWorkerFrom: number;
+  readonly #restoreSearchMerges: () => void;
   #staged = nothingStaged();
 
   /**
@@ -69,6 +71,7 @@ export class ModelBulkLoad {
     );
     for (const { name } of this.#indexes) db.exec(`DROP INDEX "${name}"`);
     this.#firstNewRowid = nextModelRowid(db);
+    this.#restoreSearchMerges = deferSearchMerges(db);
   }
 
   /**
@@ -188,6 +191,7 @@ export class ModelBulkLoad {
     try {
       if (!inWorker) writeStagedTagRows(this.db, staged);
       optimizeSearchIndex(this.db);
+      this.#restoreSearchMerges();
       // The worker takes the second core: helper threads for the sorter would slow it as well.
       createIndexes(
         this.db,
