@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -185,5 +185,28 @@ describe("openScratchDatabase", () => {
     const again = openDatabase(path);
     expect(notes(again)).toEqual(["scratch"]);
     again.close();
+  });
+});
+
+describe("Database.startWriteback", () => {
+  const openFiles = () => readdirSync("/proc/self/fd").length;
+
+  it("syncs the file in the background during a transaction, which commits as usual, and closes what it opened", async () => {
+    const db = notesDatabase();
+    const before = openFiles();
+    db.transaction(() => {
+      db.run("INSERT INTO notes (text) VALUES ('during')");
+      db.startWriteback();
+      db.run("INSERT INTO notes (text) VALUES ('after')");
+    });
+    expect(notes(db)).toEqual(["before", "during", "after"]);
+    for (let waited = 0; openFiles() > before && waited < 5000; waited += 10) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(openFiles()).toBe(before);
+    db.close();
+    const memory = openDatabase(":memory:");
+    memory.startWriteback();
+    memory.close();
   });
 });

@@ -192,6 +192,9 @@ export class ModelBulkLoad {
       if (!inWorker) writeStagedTagRows(this.db, staged);
       optimizeSearchIndex(this.db);
       this.#restoreSearchMerges();
+      // The rows are in the file (or in the page cache): the disk writes them while indexes
+      // build. (Started before the merge above, it slowed it: pages it rewrote were being written.)
+      this.db.startWriteback();
       // The worker takes the second core: helper threads for the sorter would slow it as well.
       createIndexes(
         this.db,
