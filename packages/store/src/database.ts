@@ -163,8 +163,14 @@ function wrapDatabase(db: BetterSqlite3.Database, path: string): Database {
     startWriteback: () => {
       if (path === ":memory:") return;
       // Opened here, synced on the pool: its callback would wait for this thread, which a
-      // synchronous transaction keeps busy, while the sync itself starts at once.
-      const fd = openSync(path, "r");
+      // synchronous transaction keeps busy, while the sync itself starts at once. Only a head
+      // start: should the file not open, the commit's sync does it all, as without this.
+      let fd: number;
+      try {
+        fd = openSync(path, "r");
+      } catch {
+        return;
+      }
       fdatasync(fd, () => close(fd, () => {}));
     },
     get inTransaction() {

@@ -27,8 +27,9 @@ function importedPackages(entry: string): Set<string> {
 }
 
 describe("the store's worker threads", () => {
-  // A worker loads its modules afresh, and the import waits for it: the catalogue's main entry,
-  // with its tables of libraries, took the parsing worker 290 ms to load, its light entry 15 ms.
+  // A worker loads its modules afresh, and the import waits for it: through the catalogue's main
+  // entry, with its tables of libraries, the parsing worker's modules took 280 ms to load,
+  // through the light entry 35-75 ms.
   it("load the catalogue's light entry only", () => {
     const parsing = importedPackages("import/model-rows-worker.ts");
     expect(parsing).toContain("@modelhub/catalog/records");
