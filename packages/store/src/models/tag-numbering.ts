@@ -52,25 +52,22 @@ export class TagNumbering {
 
   /** The same as `tagList(tags, derived)`, with the indexed tags' numbers. */
   tagList(tags: readonly string[], derived: readonly string[]): TagList & { numbers: number[] } {
-    const list = ++this.#list;
+    this.#list++;
     const indexed: string[] = [];
     const numbers: number[] = [];
-    const texts: string[] = [];
-    for (const tag of tags) {
-      const number = this.numberOf(tag);
-      if (this.#listOf[number] === list) continue;
-      this.#listOf[number] = list;
-      indexed.push(tag);
-      numbers.push(number);
-      texts.push(this.#json[number] ?? "");
-    }
-    for (const tag of derived) {
-      const number = this.numberOf(tag);
-      if (this.#listOf[number] === list) continue;
-      this.#listOf[number] = list;
-      indexed.push(tag);
-      numbers.push(number);
-    }
-    return { json: `[${texts.join(",")}]`, indexed, numbers };
+    for (const tag of tags) this.#addOnce(tag, indexed, numbers);
+    // The JSON array of the model's own tags, before the derived ones join the list.
+    const json = `[${numbers.map((number) => this.#json[number]).join(",")}]`;
+    for (const tag of derived) this.#addOnce(tag, indexed, numbers);
+    return { json, indexed, numbers };
+  }
+
+  /** Adds a tag and its number to the current list, unless the list has it already. */
+  #addOnce(tag: string, indexed: string[], numbers: number[]): void {
+    const number = this.numberOf(tag);
+    if (this.#listOf[number] === this.#list) return;
+    this.#listOf[number] = this.#list;
+    indexed.push(tag);
+    numbers.push(number);
   }
 }
