@@ -406,22 +406,17 @@ function searchDrivenQuery(
 }
 
 /**
- * `SELECT ${select}` over the rows a filter matches (no cursor, no order), with an optional extra
- * condition on them (`m` is the main table): the base of counts, bounded counts and tallies.
+ * `SELECT ${select}` over the rows a filter matches (no cursor, no order; `m` is the main table):
+ * the base of counts, bounded counts and tallies.
  */
 export function buildMatchingRowsQuery(
   tables: ListingTables,
   filter: ListingFilter,
   select: string,
-  extra?: { condition: string; params: readonly SqlValue[] },
 ): { sql: string; params: SqlValue[] } {
   const where: string[] = [];
   const params: SqlValue[] = [];
   const { from } = drivenRows(tables, filter, where, params);
-  if (extra) {
-    where.push(`(${extra.condition})`);
-    params.push(...extra.params);
-  }
   return {
     sql: `SELECT ${select} FROM ${from} ${where.length ? `WHERE ${where.join(" AND ")}` : ""}`,
     params,

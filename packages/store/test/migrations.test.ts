@@ -118,7 +118,7 @@ describe("002 search keyed by downloads", () => {
         record.author,
       ]);
     }
-    expect(migrate(db)).toEqual([2, 3, 4, 5, 6]);
+    expect(migrate(db)).toEqual([2, 3, 4, 5, 6, 7]);
     const store = createStore(db);
     expect(store.models.list({ search: "llama" }).items.map((m) => m.id)).toEqual([
       "acme/llama-big",
@@ -152,7 +152,7 @@ describe("003 model records apart", () => {
         [record.id, record.author, record.downloads, record.pipeline_tag ?? null, JSON.stringify(record)],
       );
     }
-    expect(migrate(db)).toEqual([3, 4, 5, 6]);
+    expect(migrate(db)).toEqual([3, 4, 5, 6, 7]);
     const columns = db.all<{ name: string }>("PRAGMA table_info(models)").map((c) => c.name);
     expect(columns).not.toContain("record");
     expect(db.get("SELECT count(*) AS n FROM model_records")).toEqual({ n: 2 });
@@ -180,18 +180,26 @@ describe("003 model records apart", () => {
 describe("004 task and library pair counts", () => {
   it("counts the models of each task and library pair already stored", () => {
     const db = databaseAtVersion(3);
+    // Rows as version 3 wrote them: without pair counts.
+    for (const [id, task, library] of [
+      ["a/one", "text-generation", "transformers"],
+      ["a/two", "text-generation", "transformers"],
+      ["a/three", "text-generation", "gguf"],
+      ["a/four", "translation", "transformers"],
+      ["a/five", "translation", null],
+      ["a/six", null, "peft"],
+    ]) {
+      const { lastInsertRowid } = db.run(
+        "INSERT INTO models (id, pipeline_tag, library_name) VALUES (?, ?, ?)",
+        [id ?? null, task ?? null, library ?? null],
+      );
+      db.run("INSERT INTO model_records (rowid, record) VALUES (?, ?)", [
+        lastInsertRowid,
+        JSON.stringify({ id, pipeline_tag: task ?? undefined, library_name: library ?? undefined }),
+      ]);
+    }
+    expect(migrate(db)).toEqual([4, 5, 6, 7]);
     const store = createStore(db);
-    store.models.upsertMany([
-      { id: "a/one", pipeline_tag: "text-generation", library_name: "transformers" },
-      { id: "a/two", pipeline_tag: "text-generation", library_name: "transformers" },
-      { id: "a/three", pipeline_tag: "text-generation", library_name: "gguf" },
-      { id: "a/four", pipeline_tag: "translation", library_name: "transformers" },
-      { id: "a/five", pipeline_tag: "translation" },
-      { id: "a/six", library_name: "peft" },
-    ]);
-    // A version 3 store has no pair counts: its writes did not keep them.
-    db.run("DELETE FROM facet_counts WHERE facet = 'pipeline_tag+library'");
-    expect(migrate(db)).toEqual([4, 5, 6]);
     expect(store.models.facetCountsWithin("library", { pipelineTag: "text-generation" })).toEqual([
       { value: "transformers", count: 2 },
       { value: "gguf", count: 1 },
@@ -224,22 +232,67 @@ describe("005 ties by downloads", () => {
 describe("006 files from records", () => {
   it("drops model_files; a model's files still come from its record, sizes and duplicates as before", () => {
     const db = databaseAtVersion(5);
+    const record = {
+      id: "a/one",
+      siblings: [
+        { rfilename: "w.gguf", size: 7 },
+        { rfilename: "README.md" },
+        { rfilename: "w.gguf", size: 9 },
+      ],
+    };
+    // As version 5 wrote it: the files in model_files too.
+    db.run("INSERT INTO models (rowid, id) VALUES (1, 'a/one')");
+    db.run("INSERT INTO model_records (rowid, record) VALUES (1, ?)", [JSON.stringify(record)]);
+    db.run(
+      "INSERT INTO model_files (model_rowid, rfilename, size) VALUES (1, 'w.gguf', 7), (1, 'README.md', NULL)",
+    );
+    expect(migrate(db)).toEqual([6, 7]);
     const store = createStore(db);
-    store.models.upsertMany([
-      {
-        id: "a/one",
-        siblings: [
-          { rfilename: "w.gguf", size: 7 },
-          { rfilename: "README.md" },
-          { rfilename: "w.gguf", size: 9 },
-        ],
-      },
-    ]);
-    expect(migrate(db)).toEqual([6]);
     expect(db.get("SELECT name FROM sqlite_master WHERE name = 'model_files'")).toBeUndefined();
     expect(store.models.files("a/one")).toEqual([
       { rfilename: "README.md" },
       { rfilename: "w.gguf", size: 7 },
     ]);
+  });
+});
+
+describe("007 tag ids in model rows", () => {
+  it("names each model's own tags by id, in order, and drops the JSON column; tag listings go on as before", () => {
+    const db = databaseAtVersion(6);
+    const ownTags = [["b", "a", 'say "hi"', "模型 🤗", "__proto__"], ["a", "gguf"], []];
+    // As version 6 wrote them: the JSON text of the own tags, a tag name row per tag, tag rows.
+    for (const [index, tags] of ownTags.entries()) {
+      const rowid = index + 1;
+      db.run("INSERT INTO models (rowid, id, downloads, tags) VALUES (?, ?, ?, ?)", [
+        rowid,
+        `acme/m${rowid}`,
+        rowid * 10,
+        JSON.stringify(tags),
+      ]);
+      db.run("INSERT INTO model_records (rowid, record) VALUES (?, ?)", [
+        rowid,
+        JSON.stringify({ id: `acme/m${rowid}`, downloads: rowid * 10, tags }),
+      ]);
+      for (const tag of tags) {
+        db.run("INSERT OR IGNORE INTO model_tag_names (tag) VALUES (?)", [tag]);
+        db.run(
+          "INSERT INTO model_tags (tag, downloads, model_rowid) SELECT id, ?, ? FROM model_tag_names WHERE tag = ?",
+          [rowid * 10, rowid, tag],
+        );
+      }
+    }
+    expect(migrate(db)).toEqual([7]);
+    const columns = db.all<{ name: string }>("PRAGMA table_info(models)").map((c) => c.name);
+    expect(columns).toContain("tag_ids");
+    expect(columns).not.toContain("tags");
+    const store = createStore(db);
+    expect(store.models.list({ sort: "downloads", direction: "asc" }).items.map((m) => m.tags)).toEqual(
+      ownTags,
+    );
+    expect(store.models.list({ tags: ["a"] }).items.map((m) => m.id)).toEqual(["acme/m2", "acme/m1"]);
+    // An update replaces the tags it stored before, tag rows and all.
+    store.models.upsert({ id: "acme/m1", downloads: 10, tags: ["c"] });
+    expect(store.models.getMany(["acme/m1"])[0]?.tags).toEqual(["c"]);
+    expect(store.models.list({ tags: ["a"] }).items.map((m) => m.id)).toEqual(["acme/m2"]);
   });
 });

@@ -25,6 +25,8 @@ export interface ModelRowBatch {
   tags: Int32Array;
   /** Where each row's tags end in `tags`. */
   tagEnds: Int32Array;
+  /** How many of each row's tags are its own (ModelRow.ownTagCount). */
+  ownTagCounts: Int32Array;
   /** Tag names numbered first in this batch, in number order. */
   newTagNames: string[];
 }
@@ -63,6 +65,7 @@ export class ModelRowBatchEncoder {
     const words: string[] = [];
     const tags: number[] = [];
     const tagEnds = new Int32Array(rows.length);
+    const ownTagCounts = new Int32Array(rows.length);
     const { numbering } = this;
     for (const [index, row] of rows.entries()) {
       for (const value of row.columns) columns.push(value);
@@ -74,6 +77,7 @@ export class ModelRowBatchEncoder {
         for (const tag of row.indexedTags) tags.push(numbering.numberOf(tag));
       }
       tagEnds[index] = tags.length;
+      ownTagCounts[index] = row.ownTagCount;
     }
     const newTagNames = numbering.names.slice(this.#namesSent);
     this.#namesSent = numbering.names.length;
@@ -85,6 +89,7 @@ export class ModelRowBatchEncoder {
       words,
       tags: Int32Array.from(tags),
       tagEnds,
+      ownTagCounts,
       newTagNames,
     };
   }
@@ -115,6 +120,7 @@ export class ModelRowBatchDecoder {
         downloads: columns[DOWNLOADS] as number,
         columns,
         indexedTags,
+        ownTagCount: batch.ownTagCounts[index] ?? 0,
         numberedTags: { names: this.#names, numbers },
         record: batch.records.subarray(
           index ? (batch.recordEnds[index - 1] ?? 0) : 0,

@@ -53,6 +53,7 @@ export async function runModelRowsWorker(data: ModelRowsWorkerData): Promise<voi
       batch.recordEnds.buffer as ArrayBuffer,
       batch.tags.buffer as ArrayBuffer,
       batch.tagEnds.buffer as ArrayBuffer,
+      batch.ownTagCounts.buffer as ArrayBuffer,
       lineNumbers.buffer as ArrayBuffer,
     ]);
     rows = [];

@@ -7,6 +7,7 @@ import { modelRecordsApart } from "./003-model-records-apart";
 import { taskLibraryPairCounts } from "./004-task-library-pair-counts";
 import { tiesByDownloads } from "./005-ties-by-downloads";
 import { filesFromRecords } from "./006-files-from-records";
+import { tagIdsInModelRows } from "./007-tag-ids-in-model-rows";
 import type { Migration } from "./migration";
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -16,6 +17,7 @@ export const MIGRATIONS: readonly Migration[] = [
   taskLibraryPairCounts,
   tiesByDownloads,
   filesFromRecords,
+  tagIdsInModelRows,
 ];
 
 /** The schema version of a database (SQLite's `user_version`; 0 for a new file). */

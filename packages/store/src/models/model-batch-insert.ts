@@ -6,6 +6,7 @@ import { MODEL_ROW_COLUMNS, type ModelRow } from "./model-row";
 import { compareSearchKeys, SEARCH_KEY_ROWID_MASK, searchKeySql } from "./model-search-key";
 import type { ModelTagIds } from "./model-tag-ids";
 import { MODEL_TAG_COLUMNS } from "./model-tag-rows";
+import { encodeTagIds } from "./tag-id-list";
 
 /**
  * The facet counting models per (task, library) pair (see pairValue): libraries within a task,
@@ -109,7 +110,8 @@ export function deferSearchMerges(db: Database): () => void {
   return () => setAutomerge(stored ?? DEFAULT_AUTOMERGE);
 }
 
-const MODEL_COLUMNS = ["rowid", ...MODEL_ROW_COLUMNS] as const;
+/** The columns of a `models` row as inserted: the row's, and its own tags' ids (see tag-id-list.ts). */
+const MODEL_COLUMNS = ["rowid", ...MODEL_ROW_COLUMNS, "tag_ids"] as const;
 
 /**
  * A `model_records` row as bound: rowid, then the record as text or as its UTF-8 bytes (see
@@ -161,16 +163,18 @@ export class ModelBatchInsert {
     }
     this.#nextRowid++;
     const { id, downloads } = row;
+    const tagIds = this.tagIds.idsOfRow(row.indexedTags, row.numberedTags);
     this.#models.push(rowid);
     for (const value of row.columns) this.#models.push(value);
+    this.#models.push(encodeTagIds(tagIds, row.ownTagCount));
     this.#records.push(rowid, row.record);
     tallyTaskAndLibrary(this.tally, row.pipelineTag, row.library, 1);
     if (this.bulk) {
-      this.bulk.stageTags(row.indexedTags, row.numberedTags, downloads, rowid);
+      this.bulk.stageTags(tagIds, downloads, rowid);
     } else {
-      for (const tag of row.indexedTags) {
-        this.#tags.push(this.tagIds.idOf(tag), downloads, rowid);
-        this.tally.add("tag", tag, 1);
+      for (const [index, tagId] of tagIds.entries()) {
+        this.#tags.push(tagId, downloads, rowid);
+        this.tally.add("tag", row.indexedTags[index] ?? "", 1);
       }
     }
     const search = searchRowOf(row, rowid);

@@ -11,7 +11,6 @@ import {
   type SearchRow,
   writeSearchRows,
 } from "./model-batch-insert";
-import type { NumberedTags } from "./model-row";
 import type { ModelTagIds } from "./model-tag-ids";
 import { countByTag, type StagedTagRows, writeStagedTagRows } from "./model-tag-rows";
 import { TagRowsInWorker } from "./model-tag-rows-in-worker";
@@ -74,25 +73,10 @@ export class ModelBulkLoad {
     this.#restoreSearchMerges = deferSearchMerges(db);
   }
 
-  /**
-   * Keeps the tag rows of a model inserted by this load until `writeStaged` (which counts them):
-   * its tags by name, or by number when it has them numbered.
-   */
-  stageTags(
-    tags: readonly string[],
-    numbered: NumberedTags | undefined,
-    downloads: number,
-    rowid: number,
-  ): void {
+  /** Keeps the tag rows of a model inserted by this load until `writeStaged` (which counts them). */
+  stageTags(tagIds: readonly number[], downloads: number, rowid: number): void {
     const staged = this.#staged;
-    if (numbered) {
-      const { names, numbers } = numbered;
-      for (let i = 0; i < numbers.length; i++) {
-        staged.tagIds.push(this.tagIds.idOfNumbered(names, numbers[i] ?? 0));
-      }
-    } else {
-      for (const tag of tags) staged.tagIds.push(this.tagIds.idOf(tag));
-    }
+    for (let i = 0; i < tagIds.length; i++) staged.tagIds.push(tagIds[i] ?? 0);
     staged.downloads.push(downloads);
     staged.rowids.push(rowid);
     staged.tagStarts.push(staged.tagIds.length);

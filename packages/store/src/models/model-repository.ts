@@ -37,7 +37,9 @@ import {
 } from "./model-summary";
 import { modelTagCountsWithin } from "./model-tag-counts";
 import { MODEL_TAG_ID_SQL, ModelTagIds } from "./model-tag-ids";
+import { ModelTagNames } from "./model-tag-names";
 import { MODEL_TAG_COLUMNS } from "./model-tag-rows";
+import { decodeTagIds, encodeTagIds } from "./tag-id-list";
 
 /** The facets whose counts the store maintains for models. */
 export type ModelFacet = "pipeline_tag" | "library" | "tag";
@@ -96,12 +98,12 @@ const RECORD_BY_ID = "SELECT r.record FROM models m JOIN model_records r ON r.ro
 /** The raw record as a column of a listing over `models m`. */
 const RECORD_COLUMN = "(SELECT r.record FROM model_records r WHERE r.rowid = m.rowid) AS record";
 
-/** `author = ?, pipeline_tag = ?, ...`: a replaced model's columns (all but rowid and id). */
-const MODEL_UPDATE_ASSIGNMENTS = MODEL_ROW_COLUMNS.slice(1)
+/** `author = ?, ..., tag_ids = ?`: a replaced model's columns (all but rowid and id). */
+const MODEL_UPDATE_ASSIGNMENTS = [...MODEL_ROW_COLUMNS.slice(1), "tag_ids"]
   .map((column) => `${column} = ?`)
   .join(", ");
 
-const EXISTING_COLUMNS = "rowid, author, pipeline_tag, library_name, downloads, tags, derived_tags";
+const EXISTING_COLUMNS = "rowid, author, pipeline_tag, library_name, downloads, tag_ids, derived_tags";
 
 interface ExistingRow {
   rowid: number;
@@ -109,7 +111,8 @@ interface ExistingRow {
   pipeline_tag: string | null;
   library_name: string | null;
   downloads: number;
-  tags: string;
+  /** Its own tags' ids (see tag-id-list.ts). */
+  tag_ids: Uint8Array;
   derived_tags: string;
 }
 
@@ -154,10 +157,12 @@ export class ModelRepository {
 
   readonly #searchTerms: SearchPrefixTerms;
   readonly #counts: DataVersionCache<number>;
+  readonly #tagNames: ModelTagNames;
 
   constructor(private readonly db: Database) {
     this.#searchTerms = new SearchPrefixTerms(db, TABLES.fts, "models_fts_terms");
     this.#counts = new DataVersionCache(db, CACHED_COUNTS);
+    this.#tagNames = new ModelTagNames(db);
   }
 
   /** The listing filter of a query, its search's last word expanded when cheaper (SearchPrefixTerms). */
@@ -184,12 +189,13 @@ export class ModelRepository {
 
   /** Summaries of the ids that exist, in the order asked (for "models for this task" links). */
   getMany(ids: readonly string[]): ModelSummary[] {
+    this.#tagNames.refresh();
     return ids.flatMap((id) => {
       const row = this.db.get<ModelSummaryRow>(
         `SELECT ${MODEL_SUMMARY_COLUMNS} FROM models m WHERE m.id = ?`,
         [id],
       );
-      return row ? [toModelSummary(row)] : [];
+      return row ? [toModelSummary(row, this.#tagNames)] : [];
     });
   }
 
@@ -212,8 +218,9 @@ export class ModelRepository {
 
   /** One page of summaries. Throws InvalidQueryError / InvalidCursorError for bad paging. */
   list(query: ModelQuery = {}): Page<ModelSummary> {
+    this.#tagNames.refresh();
     return this.#page(query, MODEL_SUMMARY_COLUMNS, (row) =>
-      toModelSummary(row as unknown as ModelSummaryRow),
+      toModelSummary(row as unknown as ModelSummaryRow, this.#tagNames),
     );
   }
 
@@ -284,7 +291,11 @@ export class ModelRepository {
     query: ModelQuery,
     options: { rowBound?: number } = {},
   ): TagCountsWithin {
-    return modelTagCountsWithin(this.db, TABLES, this.#filter(query), prefixes, options.rowBound);
+    this.#tagNames.refresh();
+    return modelTagCountsWithin(this.db, TABLES, this.#filter(query), prefixes, {
+      rowBound: options.rowBound,
+      tagNames: this.#tagNames,
+    });
   }
 
   /** Inserts or replaces one model (normalized first); returns the stored record. */
@@ -379,16 +390,17 @@ export class ModelRepository {
   #unindex(existing: ExistingRow, tally: FacetTally, tagIds: ModelTagIds): void {
     // A model inserted earlier in this bulk load may still have its rows in staging.
     if (this.#bulk?.isStaged(existing.rowid)) this.#bulk.writeStaged();
-    const tags = new Set([
-      ...(JSON.parse(existing.tags) as string[]),
-      ...(JSON.parse(existing.derived_tags) as string[]),
+    // Its own tags and the derived ones, each once (as the tag index holds them).
+    const ids = new Set([
+      ...decodeTagIds(existing.tag_ids),
+      ...(JSON.parse(existing.derived_tags) as string[]).map((tag) => tagIds.idOf(tag)),
     ]);
     // One statement for all of them: a primary-key probe per tag id in the list.
     this.db.run(
       "DELETE FROM model_tags WHERE model_rowid = ? AND downloads = ? AND tag IN (SELECT value FROM json_each(?))",
-      [existing.rowid, existing.downloads, JSON.stringify(Array.from(tags, (tag) => tagIds.idOf(tag)))],
+      [existing.rowid, existing.downloads, JSON.stringify([...ids])],
     );
-    for (const tag of tags) tally.add("tag", tag, -1);
+    for (const id of ids) tally.add("tag", tagIds.nameOf(id), -1);
     tallyTaskAndLibrary(tally, existing.pipeline_tag, existing.library_name, -1);
   }
 
@@ -406,9 +418,13 @@ export class ModelRepository {
     this.#unindex(existing, tally, tagIds);
     const rowid = existing.rowid;
     const { downloads } = row;
+    const ids = tagIds.idsOfRow(row.indexedTags, row.numberedTags);
     // Every column but the id, which stays. OR FAIL: no statement journal (see insertRows).
-    const values = row.columns.slice(1);
-    this.db.run(`UPDATE OR FAIL models SET ${MODEL_UPDATE_ASSIGNMENTS} WHERE rowid = ?`, [...values, rowid]);
+    this.db.run(`UPDATE OR FAIL models SET ${MODEL_UPDATE_ASSIGNMENTS} WHERE rowid = ?`, [
+      ...row.columns.slice(1),
+      encodeTagIds(ids, row.ownTagCount),
+      rowid,
+    ]);
     // As text, whether given as text or as its bytes (see ModelRow.record).
     this.db.run("UPDATE OR FAIL model_records SET record = CAST(? AS TEXT) WHERE rowid = ?", [
       row.record,
@@ -418,7 +434,7 @@ export class ModelRepository {
       this.db,
       "model_tags",
       MODEL_TAG_COLUMNS,
-      row.indexedTags.flatMap((tag) => [tagIds.idOf(tag), downloads, rowid]),
+      ids.flatMap((id) => [id, downloads, rowid]),
     );
     tallyRow(tally, row, 1);
     batch.replaceSearch(row.id, existing, searchRowOf(row, rowid));

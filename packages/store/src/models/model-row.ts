@@ -5,7 +5,10 @@ import { derivedModelTags } from "./model-derived-tags";
 import { modelSearchId } from "./model-search-id";
 import { type TagNumbering, tagList } from "./tag-numbering";
 
-/** The columns of a `models` row after its rowid, in the order of ModelRow.columns. */
+/**
+ * The columns of a `models` row after its rowid, in the order of ModelRow.columns; the writer adds
+ * `tag_ids`, which names tags by the store's ids (see ModelRow.ownTagCount).
+ */
 export const MODEL_ROW_COLUMNS = [
   "id",
   "author",
@@ -18,7 +21,6 @@ export const MODEL_ROW_COLUMNS = [
   "last_modified",
   "private",
   "gated",
-  "tags",
   "derived_tags",
 ] as const;
 
@@ -31,13 +33,15 @@ export interface ModelRow {
   pipelineTag: string | null;
   library: string | null;
   downloads: number;
-  /** The values of MODEL_ROW_COLUMNS, in order (tag lists as JSON text). */
+  /** The values of MODEL_ROW_COLUMNS, in order (the derived tags as JSON text). */
   columns: SqlValue[];
   /**
    * The tags the model is indexed and counted under, once each: its own and the derived ones
    * (see derivedModelTags; indexed and counted like tags, not shown as tags).
    */
   indexedTags: string[];
+  /** How many of `indexedTags` (the first ones) are the model's own tags, which its row lists. */
+  ownTagCount: number;
   /** The same tags as numbers, when the row's producer numbers tag names (see NumberedTags). */
   numberedTags?: NumberedTags;
   /**
@@ -93,10 +97,10 @@ export function modelRow(
       record.lastModified ?? "",
       record.private ? 1 : 0,
       record.gated === undefined ? null : JSON.stringify(record.gated),
-      tags.json,
       derived.length ? JSON.stringify(derived) : "[]",
     ],
     indexedTags: tags.indexed,
+    ownTagCount: tags.own,
     record: rawText,
     words: { id: modelSearchId(record.id), author: author ?? "", card: modelCardText(record, raw) },
   };

@@ -1,3 +1,5 @@
+import type { ModelTagNames } from "./model-tag-names";
+
 /** A model as listings show it: the indexed columns, without config, card or files. */
 export interface ModelSummary {
   /** `<owner>/<name>`. */
@@ -20,7 +22,7 @@ export interface ModelSummary {
 
 /** The columns of `models` (aliased `m`) that make a ModelSummary. */
 export const MODEL_SUMMARY_COLUMNS =
-  "m.id, m.author, m.pipeline_tag, m.library_name, m.tags, m.downloads, m.likes, m.trending_score, m.created_at, m.last_modified, m.private, m.gated";
+  "m.id, m.author, m.pipeline_tag, m.library_name, m.tag_ids, m.downloads, m.likes, m.trending_score, m.created_at, m.last_modified, m.private, m.gated";
 
 /** A row of those columns. */
 export interface ModelSummaryRow {
@@ -28,7 +30,8 @@ export interface ModelSummaryRow {
   author: string | null;
   pipeline_tag: string | null;
   library_name: string | null;
-  tags: string;
+  /** Its own tags' ids (see tag-id-list.ts). */
+  tag_ids: Uint8Array;
   downloads: number;
   likes: number;
   trending_score: number;
@@ -38,11 +41,11 @@ export interface ModelSummaryRow {
   gated: string | null;
 }
 
-/** Maps a row to a ModelSummary. */
-export function toModelSummary(row: ModelSummaryRow): ModelSummary {
+/** Maps a row to a ModelSummary, its tags named by `tagNames`. */
+export function toModelSummary(row: ModelSummaryRow, tagNames: ModelTagNames): ModelSummary {
   const summary: ModelSummary = {
     id: row.id,
-    tags: JSON.parse(row.tags) as string[],
+    tags: tagNames.namesOf(row.tag_ids),
     downloads: row.downloads,
     likes: row.likes,
     trendingScore: row.trending_score,

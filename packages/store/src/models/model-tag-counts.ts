@@ -8,6 +8,7 @@ import {
   type ListingFilter,
   type ListingTables,
 } from "../listing-query";
+import type { ModelTagNames } from "./model-tag-names";
 
 /**
  * The work a narrowed count may do, in model row reads (decision 016, "Models: provider and app
@@ -29,15 +30,15 @@ const MATCHES_PER_READ = 10;
  * GGUF runners' tag); without conditions those counts are the answer. Otherwise the cheaper exact
  * way is taken, in row reads: per candidate, a count of the filter plus that tag driven by the
  * tag's posting range (its maintained count in reads), or, when the filter matches fewer rows,
- * reading those rows and tallying their tags. When both exceed `rowBound`, the whole-catalogue
- * counts are returned with `withinQuery: false`.
+ * reading those rows and tallying their tags (named by `tagNames`). When both exceed `rowBound`,
+ * the whole-catalogue counts are returned with `withinQuery: false`.
  */
 export function modelTagCountsWithin(
   db: Database,
   tables: ListingTables,
   filter: ListingFilter & { empty: boolean },
   prefixes: readonly string[],
-  rowBound = NARROWED_TAG_COUNT_ROW_BOUND,
+  { rowBound = NARROWED_TAG_COUNT_ROW_BOUND, tagNames }: { rowBound?: number; tagNames: ModelTagNames },
 ): TagCountsWithin {
   checkRowBound(rowBound);
   if (filter.empty || prefixes.length === 0) return { counts: [], withinQuery: true };
@@ -71,7 +72,7 @@ export function modelTagCountsWithin(
     const rows = buildMatchingRowsQuery(tables, filter, "1");
     const filtered = countUpTo(db, rows.sql, rows.params, cap + 1);
     if (filtered <= cap)
-      return { counts: tallyMatchingRows(db, tables, filter, prefixes), withinQuery: true };
+      return { counts: tallyMatchingRows(db, tables, filter, prefixes, tagNames), withinQuery: true };
   }
   if (perTag > rowBound) return { counts: catalogue, withinQuery: false };
   const counts: FacetCount[] = [];
@@ -91,25 +92,20 @@ function tallyMatchingRows(
   tables: ListingTables,
   filter: ListingFilter,
   prefixes: readonly string[],
+  tagNames: ModelTagNames,
 ): FacetCount[] {
-  // A substring test on the JSON text skips the rows carrying no such tag before any JSON is parsed.
   const { sql, params } = buildMatchingRowsQuery(
     tables,
     filter,
-    "m.tags AS tags, m.derived_tags AS derived",
-    {
-      condition: prefixes.map(() => "instr(m.tags, ?) > 0 OR instr(m.derived_tags, ?) > 0").join(" OR "),
-      params: prefixes.flatMap((prefix) => [prefix, prefix]),
-    },
+    "m.tag_ids AS tagIds, m.derived_tags AS derived",
   );
-  const rows = db.all<{ tags: string; derived: string }>(sql, params);
+  const rows = db.all<{ tagIds: Uint8Array; derived: string }>(sql, params);
   const tally = new Map<string, number>();
+  const counted = (tag: string) => prefixes.some((prefix) => tag.startsWith(prefix));
   for (const row of rows) {
     // A tag both own and derived counts once, as the tag index holds it once.
-    const tags = new Set([...(JSON.parse(row.tags) as string[]), ...(JSON.parse(row.derived) as string[])]);
-    for (const tag of tags) {
-      if (prefixes.some((prefix) => tag.startsWith(prefix))) tally.set(tag, (tally.get(tag) ?? 0) + 1);
-    }
+    const tags = new Set([...tagNames.namesOf(row.tagIds), ...(JSON.parse(row.derived) as string[])]);
+    for (const tag of tags) if (counted(tag)) tally.set(tag, (tally.get(tag) ?? 0) + 1);
   }
   return sortFacetCounts([...tally].map(([value, count]) => ({ value, count })));
 }

@@ -1,4 +1,5 @@
 import type { Database } from "../database";
+import type { NumberedTags } from "./model-row";
 
 /** The SQL of a model tag's id from its name bound as `?` (NULL for a tag no model ever had). */
 export const MODEL_TAG_ID_SQL = "(SELECT id FROM model_tag_names WHERE tag = ?)";
@@ -47,10 +48,27 @@ export class ModelTagIds {
     return id;
   }
 
-  /** The name of a tag id this instance handed out. */
+  /** The ids of a model row's indexed tags: by number when it has them numbered, else by name. */
+  idsOfRow(tags: readonly string[], numbered: NumberedTags | undefined): number[] {
+    const ids: number[] = [];
+    if (numbered) {
+      const { names, numbers } = numbered;
+      for (let i = 0; i < numbers.length; i++) ids.push(this.idOfNumbered(names, numbers[i] ?? 0));
+    } else {
+      for (const tag of tags) ids.push(this.idOf(tag));
+    }
+    return ids;
+  }
+
+  /** The name of a tag id (one this instance handed out, or a stored one). */
   nameOf(id: number): string {
-    const name = this.#names.get(id);
-    if (name === undefined) throw new Error(`tag id ${id} was not handed out by this ModelTagIds`);
+    let name = this.#names.get(id);
+    if (name === undefined) {
+      name = this.db.get<{ tag: string }>("SELECT tag FROM model_tag_names WHERE id = ?", [id])?.tag;
+      if (name === undefined) throw new Error(`no tag has id ${id}`);
+      this.#ids.set(name, id);
+      this.#names.set(id, name);
+    }
     return name;
   }
 }

@@ -1,0 +1,47 @@
+import type { Database } from "../database";
+import { decodeTagIds } from "./tag-id-list";
+
+/** Names kept at most (a listing page needs a few hundred; the Hub has many rare tags). */
+const CAPACITY = 100_000;
+
+/**
+ * The names of the tag ids that model rows store (see tag-id-list.ts), for reads: kept per
+ * connection, looked up in `model_tag_names` once each. An id's name never changes once
+ * committed, but an id created by a transaction that rolled back can be given again to another
+ * name, so the names are forgotten whenever the data may have changed (as DataVersionCache does):
+ * call `refresh` at the start of each read.
+ */
+export class ModelTagNames {
+  readonly #names = new Map<number, string>();
+  #version = "";
+
+  constructor(private readonly db: Database) {}
+
+  /** Forgets the names if another connection committed or this one wrote since the last read. */
+  refresh(): void {
+    const version =
+      this.db.get<{ v: string }>(
+        "SELECT (SELECT data_version FROM pragma_data_version) || ':' || total_changes() AS v",
+      )?.v ?? "";
+    if (version !== this.#version || this.#names.size > CAPACITY) {
+      this.#names.clear();
+      this.#version = version;
+    }
+  }
+
+  /** The names of a stored list of ids, in order. */
+  namesOf(list: Uint8Array): string[] {
+    return decodeTagIds(list).map((id) => this.nameOf(id));
+  }
+
+  /** The name of a tag id; throws for an id no tag has (a corrupt list). */
+  nameOf(id: number): string {
+    let name = this.#names.get(id);
+    if (name === undefined) {
+      name = this.db.get<{ tag: string }>("SELECT tag FROM model_tag_names WHERE id = ?", [id])?.tag;
+      if (name === undefined) throw new Error(`a model row names tag id ${id}, which no tag has`);
+      this.#names.set(id, name);
+    }
+    return name;
+  }
+}

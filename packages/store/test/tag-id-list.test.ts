@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { decodeTagIds, encodeTagIds } from "../src/models/tag-id-list";
+import { openStore } from "../src/store";
+
+describe("tag id lists", () => {
+  it("round-trip ids of every size, one byte each below 128", () => {
+    const ids = [0, 1, 127, 128, 300, 16_383, 16_384, 2_097_151, 2_097_152, 2 ** 31 - 1];
+    expect(decodeTagIds(encodeTagIds(ids))).toEqual(ids);
+    expect(encodeTagIds([5, 127, 3])).toEqual(Uint8Array.of(5, 127, 3));
+    expect(encodeTagIds([128])).toEqual(Uint8Array.of(0x80, 1));
+    expect(encodeTagIds([])).toEqual(new Uint8Array(0));
+    // The first `count` only.
+    expect(decodeTagIds(encodeTagIds([9, 8, 7], 2))).toEqual([9, 8]);
+  });
+
+  it("refuse what is not a tag id, and bytes that are not a list", () => {
+    for (const id of [-1, 1.5, 2 ** 31, Number.NaN]) expect(() => encodeTagIds([id])).toThrow(RangeError);
+    expect(() => decodeTagIds(Uint8Array.of(3, 0x80))).toThrow(/ends inside an id/);
+    expect(() => decodeTagIds(Uint8Array.of(0x80, 0x80, 0x80, 0x80, 0x80, 1))).toThrow(/too large/);
+  });
+});
+
+describe("a model's own tags, stored by id", () => {
+  it("list as the record gave them, once each, unusual names included; derived tags stay hidden", () => {
+    const store = openStore(":memory:");
+    const tags = [
+      "en",
+      'say "hi"',
+      "back\\slash",
+      "tab\there",
+      "模型",
+      "emoji 🤗",
+      "__proto__",
+      "en",
+      "\u2028",
+    ];
+    const once = [...new Set(tags)];
+    store.models.upsert({ id: "acme/odd", tags, siblings: [{ rfilename: "w-Q4_K_M.gguf" }] });
+    store.models.upsert({ id: "acme/plain", tags: ["en"], downloads: 5 });
+    const listed = store.models.list({ sort: "downloads", direction: "asc" }).items;
+    expect(listed.map((m) => m.tags)).toEqual([once, ["en"]]);
+    // The GGUF file derives a local-app tag: indexed and counted, not shown.
+    expect(store.models.list({ tags: ["local-apps:gguf"] }).items.map((m) => m.tags)).toEqual([once]);
+    expect(store.models.getMany(["acme/plain", "acme/odd"]).map((m) => m.tags)).toEqual([["en"], once]);
+    // Replaced by an update, and by a bulk write.
+    store.models.upsert({ id: "acme/odd", tags: ["zz", "en"] });
+    expect(store.models.getMany(["acme/odd"])[0]?.tags).toEqual(["zz", "en"]);
+    store.models.upsertMany(
+      [
+        { id: "acme/odd", tags: ["yy"] },
+        { id: "acme/new", tags: ["yy", "en"] },
+      ],
+      undefined,
+      {
+        bulk: true,
+      },
+    );
+    expect(store.models.getMany(["acme/odd", "acme/new"]).map((m) => m.tags)).toEqual([["yy"], ["yy", "en"]]);
+    expect(store.models.facetCounts("tag")).toEqual([
+      { value: "en", count: 2 },
+      { value: "yy", count: 2 },
+    ]);
+  });
+
+  it("are named afresh after a rollback gave a rolled-back tag's id to another tag", () => {
+    const store = openStore(":memory:");
+    store.models.upsert({ id: "acme/a", tags: ["kept"] });
+    expect(store.models.list().items[0]?.tags).toEqual(["kept"]);
+    expect(() =>
+      store.transaction(() => {
+        store.models.upsert({ id: "acme/b", tags: ["rolled-back"] });
+        expect(store.models.list({ tags: ["rolled-back"] }).items[0]?.tags).toEqual(["rolled-back"]);
+        throw new Error("abandon");
+      }),
+    ).toThrow("abandon");
+    // The next new tag takes the id "rolled-back" had.
+    store.models.upsert({ id: "acme/c", tags: ["fresh"] });
+    expect(store.models.getMany(["acme/c", "acme/a"]).map((m) => m.tags)).toEqual([["fresh"], ["kept"]]);
+  });
+});
