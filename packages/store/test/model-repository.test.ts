@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { InvalidModelRecordError } from "@modelhub/catalog";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { encodeCursor, InvalidCursorError } from "../src/cursor";
 import type { ModelQuery } from "../src/models/model-query";
 import { InvalidQueryError } from "../src/page";
@@ -341,7 +341,7 @@ describe("ModelRepository bulk loads", () => {
     [40, 0],
     [600, 0],
   ] as const) {
-    it(`keep the ${stored} stored models' tags, counts and order among a load's (some updated${tagRowsInWorkerFrom === 0 ? ", tag rows on a worker" : ""})`, () => {
+    it(`keep the ${stored} stored models' tags, counts and order among a load's (some updated${tagRowsInWorkerFrom === 0 ? ", tag rows on a worker" : ""})`, async () => {
       const model = (i: number, batch: string) => ({
         id: `o/m${i}`,
         tags: ["common", i % 2 ? "odd" : "even", `${batch}-only`],
@@ -372,7 +372,8 @@ describe("ModelRepository bulk loads", () => {
       expect(bulk.db.all("SELECT name FROM pragma_database_list WHERE name NOT IN ('main', 'temp')")).toEqual(
         [],
       );
-      expect(scratchFiles()).toEqual(scratchBefore);
+      // Removed in the background, once the transaction has ended.
+      await vi.waitFor(() => expect(scratchFiles()).toEqual(scratchBefore));
     });
   }
 
