@@ -38,12 +38,12 @@ describe("ModelRowBatch", () => {
     const two = encoder.encode(second);
     expect(one.newTagNames).toEqual(["transformers", "region:us", "en"]);
     expect(two.newTagNames).toEqual(["gguf", ...second[1]!.indexedTags.filter((tag) => tag !== "gguf")]);
-    // Records arrive as their UTF-8 bytes; tags by name and by number.
+    // Records arrive as their UTF-8 bytes; tags by number, and by name when asked.
     const asText = (rows: ModelRow[]) =>
-      rows.map(({ numberedTags: _, ...row }) => ({
-        ...row,
-        record: Buffer.from(row.record).toString("utf8"),
-      }));
+      rows.map((row) => {
+        const { numberedTags: _, ...fields } = row;
+        return { ...fields, indexedTags: row.indexedTags, record: Buffer.from(row.record).toString("utf8") };
+      });
     const decodedOne = decoder.decode(structuredClone(one));
     const decodedTwo = decoder.decode(structuredClone(two));
     expect(asText(decodedOne)).toEqual(first);

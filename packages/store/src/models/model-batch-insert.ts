@@ -163,7 +163,7 @@ export class ModelBatchInsert {
     }
     this.#nextRowid++;
     const { id, downloads } = row;
-    const tagIds = this.tagIds.idsOfRow(row.indexedTags, row.numberedTags);
+    const tagIds = this.tagIds.idsOfRow(row);
     this.#models.push(rowid);
     for (const value of row.columns) this.#models.push(value);
     this.#models.push(encodeTagIds(tagIds, row.ownTagCount));
@@ -172,9 +172,10 @@ export class ModelBatchInsert {
     if (this.bulk) {
       this.bulk.stageTags(tagIds, downloads, rowid);
     } else {
+      const names = row.indexedTags;
       for (const [index, tagId] of tagIds.entries()) {
         this.#tags.push(tagId, downloads, rowid);
-        this.tally.add("tag", row.indexedTags[index] ?? "", 1);
+        this.tally.add("tag", names[index] ?? "", 1);
       }
     }
     const search = searchRowOf(row, rowid);

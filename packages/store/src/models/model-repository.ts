@@ -418,7 +418,7 @@ export class ModelRepository {
     this.#unindex(existing, tally, tagIds);
     const rowid = existing.rowid;
     const { downloads } = row;
-    const ids = tagIds.idsOfRow(row.indexedTags, row.numberedTags);
+    const ids = tagIds.idsOfRow(row);
     // Every column but the id, which stays. OR FAIL: no statement journal (see insertRows).
     this.db.run(`UPDATE OR FAIL models SET ${MODEL_UPDATE_ASSIGNMENTS} WHERE rowid = ?`, [
       ...row.columns.slice(1),

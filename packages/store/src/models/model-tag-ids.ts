@@ -1,5 +1,5 @@
 import type { Database } from "../database";
-import type { NumberedTags } from "./model-row";
+import type { ModelRow } from "./model-row";
 
 /** The SQL of a model tag's id from its name bound as `?` (NULL for a tag no model ever had). */
 export const MODEL_TAG_ID_SQL = "(SELECT id FROM model_tag_names WHERE tag = ?)";
@@ -49,13 +49,13 @@ export class ModelTagIds {
   }
 
   /** The ids of a model row's indexed tags: by number when it has them numbered, else by name. */
-  idsOfRow(tags: readonly string[], numbered: NumberedTags | undefined): number[] {
+  idsOfRow(row: Pick<ModelRow, "indexedTags" | "numberedTags">): number[] {
     const ids: number[] = [];
-    if (numbered) {
-      const { names, numbers } = numbered;
+    if (row.numberedTags) {
+      const { names, numbers } = row.numberedTags;
       for (let i = 0; i < numbers.length; i++) ids.push(this.idOfNumbered(names, numbers[i] ?? 0));
     } else {
-      for (const tag of tags) ids.push(this.idOf(tag));
+      for (const tag of row.indexedTags) ids.push(this.idOf(tag));
     }
     return ids;
   }
