@@ -1,6 +1,18 @@
 import type { Database } from "./database";
 
 /**
+ * A text that changes whenever the data may have: another connection committed (`PRAGMA
+ * data_version`) or this connection wrote (`total_changes()`). One small query.
+ */
+export function dataVersion(db: Database): string {
+  return (
+    db.get<{ v: string }>(
+      "SELECT (SELECT data_version FROM pragma_data_version) || ':' || total_changes() AS v",
+    )?.v ?? ""
+  );
+}
+
+/**
  * A per-connection cache of values computed from the data, emptied whenever the data may have
  * changed: another connection committed (`PRAGMA data_version`) or this connection wrote
  * (`total_changes()`). One small query per lookup; at most `capacity` entries, the oldest dropped
@@ -17,12 +29,10 @@ export class DataVersionCache<T> {
 
   /** The value cached for `key` since the data last changed, else what `compute` returns (cached). */
   get(key: string, compute: () => T): T {
-    const version = this.db.get<{ v: string }>(
-      "SELECT (SELECT data_version FROM pragma_data_version) || ':' || total_changes() AS v",
-    )?.v;
+    const version = dataVersion(this.db);
     if (version !== this.#version) {
       this.#entries.clear();
-      this.#version = version ?? "";
+      this.#version = version;
     }
     if (this.#entries.has(key)) return this.#entries.get(key) as T;
     const value = compute();

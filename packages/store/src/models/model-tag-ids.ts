@@ -4,6 +4,11 @@ import type { ModelRow } from "./model-row";
 /** The SQL of a model tag's id from its name bound as `?` (NULL for a tag no model ever had). */
 export const MODEL_TAG_ID_SQL = "(SELECT id FROM model_tag_names WHERE tag = ?)";
 
+/** The stored name of a tag id, or undefined when no tag has it. */
+export function storedTagName(db: Database, id: number): string | undefined {
+  return db.get<{ tag: string }>("SELECT tag FROM model_tag_names WHERE id = ?", [id])?.tag;
+}
+
 /**
  * Maps tag names to the integer ids `model_tags` is keyed by (migration 003: a row of three
  * numbers instead of a name, a third of the bytes and half the insert time). Ids are created on
@@ -64,7 +69,7 @@ export class ModelTagIds {
   nameOf(id: number): string {
     let name = this.#names.get(id);
     if (name === undefined) {
-      name = this.db.get<{ tag: string }>("SELECT tag FROM model_tag_names WHERE id = ?", [id])?.tag;
+      name = storedTagName(this.db, id);
       if (name === undefined) throw new Error(`no tag has id ${id}`);
       this.#ids.set(name, id);
       this.#names.set(id, name);

@@ -1,4 +1,6 @@
+import { dataVersion } from "../data-version-cache";
 import type { Database } from "../database";
+import { storedTagName } from "./model-tag-ids";
 import { decodeTagIds } from "./tag-id-list";
 
 /** Names kept at most (a listing page needs a few hundred; the Hub has many rare tags). */
@@ -19,10 +21,7 @@ export class ModelTagNames {
 
   /** Forgets the names if another connection committed or this one wrote since the last read. */
   refresh(): void {
-    const version =
-      this.db.get<{ v: string }>(
-        "SELECT (SELECT data_version FROM pragma_data_version) || ':' || total_changes() AS v",
-      )?.v ?? "";
+    const version = dataVersion(this.db);
     if (version !== this.#version || this.#names.size > CAPACITY) {
       this.#names.clear();
       this.#version = version;
@@ -38,7 +37,7 @@ export class ModelTagNames {
   nameOf(id: number): string {
     let name = this.#names.get(id);
     if (name === undefined) {
-      name = this.db.get<{ tag: string }>("SELECT tag FROM model_tag_names WHERE id = ?", [id])?.tag;
+      name = storedTagName(this.db, id);
       if (name === undefined) throw new Error(`a model row names tag id ${id}, which no tag has`);
       this.#names.set(id, name);
     }
