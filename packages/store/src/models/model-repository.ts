@@ -28,6 +28,7 @@ import {
 import { planModelListing } from "./model-listing-plan";
 import { type ModelQuery, modelFilter } from "./model-query";
 import { MODEL_ROW_COLUMNS, type ModelRow, modelRow } from "./model-row";
+import { ModelRowidsById } from "./model-rowids-by-id";
 import { rowidOfSearchKeySql, searchKeySql } from "./model-search-key";
 import {
   MODEL_SUMMARY_COLUMNS,
@@ -117,29 +118,30 @@ interface ExistingRow {
 }
 
 /**
- * The ids an upsert tracks in memory (id → rowid), or none: it then looks each id up in the index.
- * A bulk load reads every stored id first, so that it can drop the id index and build it sorted
- * at the end, like the others. Loading a million models after the sample catalogue took 32.4 s
- * this way and 38.1 s with the index kept (random inserts). Reading a million ids takes 1.3 s,
- * small beside the rest of a bulk load into a store that large.
+ * The ids an upsert tracks in memory (see ModelRowidsById), or none: it then looks each id up in
+ * the index. A bulk load reads every stored id first, so that it can drop the id index and build
+ * it sorted at the end, like the others. Loading a million models after the sample catalogue took
+ * 32.4 s this way and 38.1 s with the index kept (random inserts). Reading a million ids takes
+ * 1.3 s, small beside the rest of a bulk load into a store that large.
  * Into an empty table, only the ids written by the call itself can exist.
  */
-function knownIds(db: Database, bulk: boolean): Map<string, number> | undefined {
-  if (bulk) {
-    const ids = new Map<string, number>();
-    // In id order: the id index holds both columns, a tenth of the table's bytes.
-    for (let after = ""; ; ) {
-      const rows = db.all<{ id: string; rowid: number }>(
-        "SELECT id, rowid FROM models WHERE id > ? ORDER BY id LIMIT 10000",
-        [after],
-      );
-      for (const { id, rowid } of rows) ids.set(id, rowid);
-      const last = rows.at(-1);
-      if (!last) return ids;
-      after = last.id;
-    }
+function knownIds(db: Database, bulk: boolean): ModelRowidsById | undefined {
+  if (!bulk && db.get("SELECT 1 FROM models LIMIT 1")) return undefined;
+  const ids = new ModelRowidsById(
+    (rowid) => db.get<{ id: string }>("SELECT id FROM models WHERE rowid = ?", [rowid])?.id,
+  );
+  if (!bulk) return ids;
+  // In id order: the id index holds both columns, a tenth of the table's bytes.
+  for (let after = ""; ; ) {
+    const rows = db.all<{ id: string; rowid: number }>(
+      "SELECT id, rowid FROM models WHERE id > ? ORDER BY id LIMIT 10000",
+      [after],
+    );
+    for (const { id, rowid } of rows) ids.add(id, rowid);
+    const last = rows.at(-1);
+    if (!last) return ids;
+    after = last.id;
   }
-  return db.get("SELECT 1 FROM models LIMIT 1") ? undefined : new Map();
 }
 
 /** The rows of raw records (or JsonSources), normalized one at a time as they are read. */
@@ -347,7 +349,7 @@ export class ModelRepository {
             summary.updated++;
           } else {
             const rowid = batch.add(row);
-            known?.set(id, rowid);
+            known?.add(id, rowid);
             summary.inserted++;
           }
           onStored?.();
