@@ -171,25 +171,23 @@ async function checkCase(testCase: RunCase): Promise<void> {
         expect(contentType, label).toMatch(/^multipart\/form-data; ?boundary=/u);
       else expect(contentType, label).toBe(ctx.contentType);
     }
-    if (ctx.requestBody.kind === "form") {
-      const form = await new Response(request.body, {
+    const body = ctx.requestBody;
+    if (body.kind === "form") {
+      const form = await new Response(new Uint8Array(request.body), {
         headers: { "content-type": request.headers["content-type"] ?? "" },
       }).formData();
-      const file = form.get(ctx.requestBody.fileField);
+      const file = form.get(body.fileField);
       expect(file instanceof Blob, label).toBe(true);
-      expect(
-        Buffer.from(await (file as Blob).arrayBuffer()).equals(SAMPLE_FILES[ctx.requestBody.path]!),
-        label,
-      ).toBe(true);
-      const fields = Object.fromEntries(
-        [...form.entries()].filter(([name]) => name !== ctx.requestBody.fileField),
+      expect(Buffer.from(await (file as Blob).arrayBuffer()).equals(SAMPLE_FILES[body.path]!), label).toBe(
+        true,
       );
-      expect(fields, label).toEqual(ctx.requestBody.fields);
-    } else if (ctx.requestBody.kind === "file") {
-      expect(request.body.equals(SAMPLE_FILES[ctx.requestBody.path]!), label).toBe(true);
+      const fields = Object.fromEntries([...form.entries()].filter(([name]) => name !== body.fileField));
+      expect(fields, label).toEqual(body.fields);
+    } else if (body.kind === "file") {
+      expect(request.body.equals(SAMPLE_FILES[body.path]!), label).toBe(true);
     } else {
       expect(JSON.parse(request.body.toString("utf8")), label).toEqual(
-        expectedJson({ ...ctx.requestBody.value, ...(streamingSdk(snippet, ctx) ? { stream: true } : {}) }),
+        expectedJson({ ...body.value, ...(streamingSdk(snippet, ctx) ? { stream: true } : {}) }),
       );
     }
     expect(result.code, label).toBe(0);
