@@ -52,10 +52,10 @@ export {
   type ModelFacet,
   ModelRepository,
   type StoredModel,
-  type WriteSummary,
 } from "./models/model-repository";
 export type { ModelSummary } from "./models/model-summary";
 export { NARROWED_TAG_COUNT_ROW_BOUND } from "./models/model-tag-counts";
+export type { WriteSummary } from "./models/model-writes";
 export { DEFAULT_PAGE_SIZE, InvalidQueryError, MAX_PAGE_SIZE, type Page, type PageQuery } from "./page";
 // The bundled sample catalogue
 export {

@@ -12,7 +12,7 @@ import {
   manyMatchesQuery,
   sortOrderName,
 } from "../listing-query";
-import type { WriteSummary } from "../models/model-repository";
+import type { WriteSummary } from "../models/model-writes";
 import { type Page, type PageQuery, pageSize, readListingPage } from "../page";
 import { SearchPrefixTerms } from "../search-prefix-terms";
 import { datasetTagCountsWithin, type TagCountsWithin } from "./dataset-facet-counts";

@@ -4,7 +4,7 @@ import { basename, extname } from "node:path";
 import { InvalidModelRecordError } from "@modelhub/catalog";
 import { InvalidDatasetRecordError } from "../datasets/dataset-record";
 import { JsonSource } from "../json-source";
-import type { WriteSummary } from "../models/model-repository";
+import type { WriteSummary } from "../models/model-writes";
 import type { Store } from "../store";
 import { type DumpFile, dumpChunks, openDumpFile, readDumpText } from "./dump-file";
 import { ImportError } from "./import-error";

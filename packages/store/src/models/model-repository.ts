@@ -3,20 +3,11 @@ import { decodeCursor } from "../cursor";
 import { DataVersionCache } from "../data-version-cache";
 import type { Database } from "../database";
 import type { TagCountsWithin } from "../datasets/dataset-facet-counts";
-import { type FacetCount, FacetTally, readFacetCounts } from "../facet-tally";
+import { type FacetCount, readFacetCounts } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
 import { buildListingQuery, type ListingTables, type SortKey, sortOrderName } from "../listing-query";
-import { insertRows } from "../multi-row-insert";
 import { type Page, pageSize, readListingPage } from "../page";
 import { SearchPrefixTerms } from "../search-prefix-terms";
-import {
-  deleteSearchRows,
-  ModelBatchInsert,
-  searchRowOf,
-  tallyRow,
-  tallyTaskAndLibrary,
-} from "./model-batch-insert";
-import { ModelBulkLoad } from "./model-bulk-load";
 import { countModels } from "./model-count";
 import {
   type CountedModelFacet,
@@ -27,8 +18,7 @@ import {
 } from "./model-facet-counts";
 import { planModelListing } from "./model-listing-plan";
 import { type ModelQuery, modelFilter } from "./model-query";
-import { MODEL_ROW_COLUMNS, type ModelRow, modelRow } from "./model-row";
-import { ModelRowidsById } from "./model-rowids-by-id";
+import { type ModelRow, modelRow } from "./model-row";
 import { rowidOfSearchKeySql, searchKeySql } from "./model-search-key";
 import {
   MODEL_SUMMARY_COLUMNS,
@@ -37,10 +27,9 @@ import {
   toModelSummary,
 } from "./model-summary";
 import { modelTagCountsWithin } from "./model-tag-counts";
-import { MODEL_TAG_ID_SQL, ModelTagIds } from "./model-tag-ids";
+import { MODEL_TAG_ID_SQL } from "./model-tag-ids";
 import { ModelTagNames } from "./model-tag-names";
-import { MODEL_TAG_COLUMNS } from "./model-tag-rows";
-import { decodeTagIds, encodeTagIds } from "./tag-id-list";
+import { ModelWrites, type UpsertOptions, type WriteSummary } from "./model-writes";
 
 /** The facets whose counts the store maintains for models. */
 export type ModelFacet = "pipeline_tag" | "library" | "tag";
@@ -65,24 +54,6 @@ function modelEntry(recordText: string): ModelEntry {
   return { model, raw };
 }
 
-/** What a batch write did. */
-export interface WriteSummary {
-  /** Ids that were new. */
-  inserted: number;
-  /** Ids that existed and were replaced. */
-  updated: number;
-}
-
-/** How a batch write goes about it (the result is the same either way). */
-export interface UpsertOptions {
-  /** Rebuild the indexes at the end instead of updating them row by row (see ModelBulkLoad). */
-  bulk?: boolean;
-  /** Bulk loads: how many full-text rows are staged before they are written (tests use small slices). */
-  searchRowsPerWrite?: number;
-  /** Bulk loads: from how many tag rows they are written on a worker thread (see ModelBulkLoad). */
-  tagRowsInWorkerFrom?: number;
-}
-
 /** Model counts kept per connection until the data changes (see count). */
 const CACHED_COUNTS = 200;
 
@@ -99,51 +70,6 @@ const RECORD_BY_ID = "SELECT r.record FROM models m JOIN model_records r ON r.ro
 /** The raw record as a column of a listing over `models m`. */
 const RECORD_COLUMN = "(SELECT r.record FROM model_records r WHERE r.rowid = m.rowid) AS record";
 
-/** `author = ?, ..., tag_ids = ?`: a replaced model's columns (all but rowid and id). */
-const MODEL_UPDATE_ASSIGNMENTS = [...MODEL_ROW_COLUMNS.slice(1), "tag_ids"]
-  .map((column) => `${column} = ?`)
-  .join(", ");
-
-const EXISTING_COLUMNS = "rowid, author, pipeline_tag, library_name, downloads, tag_ids, derived_tags";
-
-interface ExistingRow {
-  rowid: number;
-  author: string | null;
-  pipeline_tag: string | null;
-  library_name: string | null;
-  downloads: number;
-  /** Its own tags' ids (see tag-id-list.ts). */
-  tag_ids: Uint8Array;
-  derived_tags: string;
-}
-
-/**
- * The ids an upsert tracks in memory (see ModelRowidsById), or none: it then looks each id up in
- * the index. A bulk load reads every stored id first, so that it can drop the id index and build
- * it sorted at the end, like the others. Loading a million models after the sample catalogue took
- * 32.4 s this way and 38.1 s with the index kept (random inserts). Reading a million ids takes
- * 1.3 s, small beside the rest of a bulk load into a store that large.
- * Into an empty table, only the ids written by the call itself can exist.
- */
-function knownIds(db: Database, bulk: boolean): ModelRowidsById | undefined {
-  if (!bulk && db.get("SELECT 1 FROM models LIMIT 1")) return undefined;
-  const ids = new ModelRowidsById(
-    (rowid) => db.get<{ id: string }>("SELECT id FROM models WHERE rowid = ?", [rowid])?.id,
-  );
-  if (!bulk) return ids;
-  // In id order: the id index holds both columns, a tenth of the table's bytes.
-  for (let after = ""; ; ) {
-    const rows = db.all<{ id: string; rowid: number }>(
-      "SELECT id, rowid FROM models WHERE id > ? ORDER BY id LIMIT 10000",
-      [after],
-    );
-    for (const { id, rowid } of rows) ids.add(id, rowid);
-    const last = rows.at(-1);
-    if (!last) return ids;
-    after = last.id;
-  }
-}
-
 /** The rows of raw records (or JsonSources), normalized one at a time as they are read. */
 function* modelRows(raws: Iterable<unknown>): Generator<ModelRow> {
   for (const item of raws) {
@@ -154,17 +80,16 @@ function* modelRows(raws: Iterable<unknown>): Generator<ModelRow> {
 
 /** Reads and writes models (records with their files), their tags, search index and facet counts. */
 export class ModelRepository {
-  /** The bulk load in progress inside upsertRows, if any. */
-  #bulk: ModelBulkLoad | undefined;
-
   readonly #searchTerms: SearchPrefixTerms;
   readonly #counts: DataVersionCache<number>;
   readonly #tagNames: ModelTagNames;
+  readonly #writes: ModelWrites;
 
   constructor(private readonly db: Database) {
     this.#searchTerms = new SearchPrefixTerms(db, TABLES.fts, "models_fts_terms");
     this.#counts = new DataVersionCache(db, CACHED_COUNTS);
     this.#tagNames = new ModelTagNames(db);
+    this.#writes = new ModelWrites(db);
   }
 
   /** The listing filter of a query, its search's last word expanded when cheaper (SearchPrefixTerms). */
@@ -318,128 +243,16 @@ export class ModelRepository {
   }
 
   /**
-   * Inserts or replaces models given as rows (see modelRow; an importer may build them
-   * on another thread), all in one transaction (joining an outer one). `onStored` is called after
-   * each row is written (progress). `bulk` is for very large imports: indexes are rebuilt at the
-   * end (see ModelBulkLoad); the result is the same.
+   * Inserts or replaces models given as rows (see modelRow; an importer may build them on another
+   * thread), all in one transaction (joining an outer one): see ModelWrites.upsertRows.
    */
   upsertRows(rows: Iterable<ModelRow>, onStored?: () => void, options: UpsertOptions = {}): WriteSummary {
-    const tally = new FacetTally("model");
-    const summary: WriteSummary = { inserted: 0, updated: 0 };
-    this.db.transaction(() => {
-      // Ids tracked in memory (id → rowid) instead of looked up in the id index, which a bulk
-      // load then drops too (see knownIds).
-      const known = knownIds(this.db, options.bulk ?? false);
-      const tagIds = new ModelTagIds(this.db);
-      const bulk = options.bulk
-        ? new ModelBulkLoad(this.db, tagIds, tally, {
-            searchRowsPerWrite: options.searchRowsPerWrite,
-            tagRowsInWorkerFrom: options.tagRowsInWorkerFrom,
-          })
-        : undefined;
-      this.#bulk = bulk;
-      try {
-        const batch = new ModelBatchInsert(this.db, tagIds, tally, bulk);
-        for (const row of rows) {
-          const { id } = row;
-          if (batch.has(id)) batch.flush();
-          const existing = known ? this.#existingAt(known.get(id)) : this.#existing(id);
-          if (existing) {
-            this.#replace(existing, row, tally, tagIds, batch);
-            summary.updated++;
-          } else {
-            const rowid = batch.add(row);
-            known?.add(id, rowid);
-            summary.inserted++;
-          }
-          onStored?.();
-        }
-        batch.flush();
-        bulk?.finish();
-      } finally {
-        this.#bulk = undefined;
-      }
-      tally.flush(this.db);
-    });
-    return summary;
+    return this.#writes.upsertRows(rows, onStored, options);
   }
 
   /** Removes a model; returns whether it existed. */
   delete(id: string): boolean {
-    return this.db.transaction(() => {
-      const existing = this.#existing(id);
-      if (!existing) return false;
-      const tally = new FacetTally("model");
-      this.#unindex(existing, tally, new ModelTagIds(this.db));
-      deleteSearchRows(this.db, [existing]);
-      this.db.run("DELETE FROM models WHERE rowid = ?", [existing.rowid]);
-      this.db.run("DELETE FROM model_records WHERE rowid = ?", [existing.rowid]);
-      tally.flush(this.db);
-      return true;
-    });
-  }
-
-  #existing(id: string): ExistingRow | undefined {
-    return this.db.get<ExistingRow>(`SELECT ${EXISTING_COLUMNS} FROM models WHERE id = ?`, [id]);
-  }
-
-  #existingAt(rowid: number | undefined): ExistingRow | undefined {
-    if (rowid === undefined) return undefined;
-    return this.db.get<ExistingRow>(`SELECT ${EXISTING_COLUMNS} FROM models WHERE rowid = ?`, [rowid]);
-  }
-
-  /** Removes a model's tag rows and its facet counts (not its full-text row). */
-  #unindex(existing: ExistingRow, tally: FacetTally, tagIds: ModelTagIds): void {
-    // A model inserted earlier in this bulk load may still have its rows in staging.
-    if (this.#bulk?.isStaged(existing.rowid)) this.#bulk.writeStaged();
-    // Its own tags and the derived ones, each once (as the tag index holds them).
-    const ids = new Set([
-      ...decodeTagIds(existing.tag_ids),
-      ...(JSON.parse(existing.derived_tags) as string[]).map((tag) => tagIds.idOf(tag)),
-    ]);
-    // One statement for all of them: a primary-key probe per tag id in the list.
-    this.db.run(
-      "DELETE FROM model_tags WHERE model_rowid = ? AND downloads = ? AND tag IN (SELECT value FROM json_each(?))",
-      [existing.rowid, existing.downloads, JSON.stringify([...ids])],
-    );
-    for (const id of ids) tally.add("tag", tagIds.nameOf(id), -1);
-    tallyTaskAndLibrary(tally, existing.pipeline_tag, existing.library_name, -1);
-  }
-
-  /**
-   * Replaces an existing model's row and derived rows (the row-at-a-time path of upserts); its
-   * full-text row is replaced with the batch.
-   */
-  #replace(
-    existing: ExistingRow,
-    row: ModelRow,
-    tally: FacetTally,
-    tagIds: ModelTagIds,
-    batch: ModelBatchInsert,
-  ): void {
-    this.#unindex(existing, tally, tagIds);
-    const rowid = existing.rowid;
-    const { downloads } = row;
-    const ids = tagIds.idsOfRow(row);
-    // Every column but the id, which stays. OR FAIL: no statement journal (see insertRows).
-    this.db.run(`UPDATE OR FAIL models SET ${MODEL_UPDATE_ASSIGNMENTS} WHERE rowid = ?`, [
-      ...row.columns.slice(1),
-      encodeTagIds(ids, row.ownTagCount),
-      rowid,
-    ]);
-    // As text, whether given as text or as its bytes (see ModelRow.record).
-    this.db.run("UPDATE OR FAIL model_records SET record = CAST(? AS TEXT) WHERE rowid = ?", [
-      row.record,
-      rowid,
-    ]);
-    insertRows(
-      this.db,
-      "model_tags",
-      MODEL_TAG_COLUMNS,
-      ids.flatMap((id) => [id, downloads, rowid]),
-    );
-    tallyRow(tally, row, 1);
-    batch.replaceSearch(row.id, existing, searchRowOf(row, rowid));
+    return this.#writes.delete(id);
   }
 
   #page<T>(query: ModelQuery, columns: string, map: (row: Record<string, unknown>) => T): Page<T> {
