@@ -30,8 +30,17 @@ export interface StagedTagRows {
  * (decision 027). `onWrite` is called after each batch of statements.
  */
 export function writeStagedTagRows(db: Database, staged: StagedTagRows, onWrite?: () => void): void {
-  const { downloads, rowids } = staged;
-  const { counts, models } = dealByTag(radixOrder(downloads, rowids), staged.tagStarts, staged.tagIds);
+  const order = radixOrder(staged.downloads, staged.rowids);
+  // Each model's downloads and rowid by rank: a tag's slice holds ascending ranks, so the loop
+  // below reads these forwards instead of at random (0.1 s less at 16M rows).
+  const downloads = new Float64Array(order.length);
+  const rowids = new Int32Array(order.length);
+  for (let rank = 0; rank < order.length; rank++) {
+    const model = order[rank] ?? 0;
+    downloads[rank] = staged.downloads[model] ?? 0;
+    rowids[rank] = staged.rowids[model] ?? 0;
+  }
+  const { counts, ranks } = dealByTag(order, staged.tagStarts, staged.tagIds);
   // One array, overwritten batch after batch: emptying it and pushing again frees and regrows
   // its storage every batch, which cost the worker a second of page faults at 16M rows.
   const values = new Array<number>(TAG_ROWS_PER_WRITE * MODEL_TAG_COLUMNS.length).fill(0);
@@ -39,10 +48,10 @@ export function writeStagedTagRows(db: Database, staged: StagedTagRows, onWrite?
   let at = 0;
   for (let id = 0; id < counts.length; id++) {
     for (const end = at + (counts[id] ?? 0); at < end; at++) {
-      const model = models[at] ?? 0;
+      const rank = ranks[at] ?? 0;
       values[filled++] = id;
-      values[filled++] = downloads[model] ?? 0;
-      values[filled++] = rowids[model] ?? 0;
+      values[filled++] = downloads[rank] ?? 0;
+      values[filled++] = rowids[rank] ?? 0;
       if (filled === values.length) {
         insertRows(db, "model_tags", MODEL_TAG_COLUMNS, values);
         filled = 0;
@@ -67,28 +76,28 @@ export function countByTag(tagIds: Int32Array): Int32Array {
 }
 
 /**
- * Deals models, taken in `order`, into one slice per tag id (a counting sort): `models` holds each
- * tag's models in that order, tag after tag by id, and `counts[id]` is the length of tag id's
- * slice. Tag ids are small integers (model_tag_names rowids), so the per-tag arrays are indexed
- * by id.
+ * Deals the models' ranks in `order` into one slice per tag id (a counting sort): `ranks` holds
+ * each tag's models as their positions in `order`, ascending, tag after tag by id, and
+ * `counts[id]` is the length of tag id's slice. Tag ids are small integers (model_tag_names
+ * rowids), so the per-tag arrays are indexed by id.
  */
 function dealByTag(
   order: Int32Array,
   tagStarts: Int32Array,
   tagIds: Int32Array,
-): { counts: Int32Array; models: Int32Array } {
+): { counts: Int32Array; ranks: Int32Array } {
   const counts = countByTag(tagIds);
   const next = new Int32Array(counts.length);
   for (let id = 1; id < counts.length; id++) next[id] = (next[id - 1] ?? 0) + (counts[id - 1] ?? 0);
-  const models = new Int32Array(tagIds.length);
-  for (let o = 0; o < order.length; o++) {
-    const model = order[o] ?? 0;
+  const ranks = new Int32Array(tagIds.length);
+  for (let rank = 0; rank < order.length; rank++) {
+    const model = order[rank] ?? 0;
     for (let i = tagStarts[model] ?? 0; i < (tagStarts[model + 1] ?? 0); i++) {
       const id = tagIds[i] ?? 0;
-      const at = next[id] ?? 0;
-      models[at] = model;
-      next[id] = at + 1;
+      const slot = next[id] ?? 0;
+      ranks[slot] = rank;
+      next[id] = slot + 1;
     }
   }
-  return { counts, models };
+  return { counts, ranks };
 }
