@@ -1,13 +1,13 @@
 /** The table's starting number of slots (a power of two); it doubles when half full. */
-const INITIAL_SLOTS = 1 << 16;
+const INITIAL_SLOTS = 1 << 10;
 
 /**
  * Model rowids by id, for a bulk load that has dropped the id index (see ModelBulkLoad): an
  * open-addressing table of typed arrays holding each id's 32-bit hash and rowid, not the id.
- * A JavaScript Map of a million id strings kept them all alive, and the collector marked and
- * moved them again and again: the importing thread spent 1.5-2.4 s more at a million models.
- * A hash that matches is confirmed by reading that rowid's id (`idAt`): two ids share a hash
- * once in about four thousand lookups at a million models.
+ * A JavaScript Map kept every id string alive until the commit (a million-model import peaked
+ * 80 MB higher, at the same speed) and cannot hold more than 2^24 entries (decision 035).
+ * A hash that matches is confirmed by reading that rowid's id (`idAt`): at a million ids, an
+ * unrelated id shares a hash with a stored one about once in four thousand lookups.
  */
 export class ModelRowidsById {
   #hashes = new Int32Array(INITIAL_SLOTS);
