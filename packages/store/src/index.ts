@@ -34,7 +34,7 @@ export {
 } from "./import/import-path";
 export { parseFrontMatter, readModelFolder } from "./import/read-model-folder";
 export { JsonSource } from "./json-source";
-export { SORT_KEYS, type SortDirection, type SortKey } from "./listing-query";
+export { SORT_KEYS, type SortDirection, type SortKey } from "./listing-order";
 export { MIGRATIONS, migrate, schemaVersion } from "./migrations/index";
 export type { Migration } from "./migrations/migration";
 // Models

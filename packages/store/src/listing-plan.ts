@@ -1,12 +1,8 @@
 import { countUpTo } from "./count-up-to";
 import type { Database } from "./database";
 import { type FacetSubject, readFacetCount } from "./facet-tally";
-import {
-  buildMatchingRowsQuery,
-  type ListingFilter,
-  type ListingTables,
-  type SortKey,
-} from "./listing-query";
+import type { SortKey } from "./listing-order";
+import { buildMatchingRowsQuery, type ListingFilter, type ListingTables } from "./listing-query";
 
 /** The facet of `facet_counts` that counts each kind of condition, when one does. */
 const COUNTED_COLUMNS: Record<string, string> = { pipeline_tag: "pipeline_tag", library_name: "library" };

@@ -1,71 +1,13 @@
-import { type CursorPosition, InvalidCursorError } from "./cursor";
+import type { CursorPosition } from "./cursor";
 import type { SqlValue } from "./database";
-
-/** Orders a listing can take (the Hub's `sort` values). */
-export const SORT_KEYS = ["downloads", "likes", "trendingScore", "createdAt", "lastModified"] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
-
-/** Sort direction: "desc" (the default, most first) or "asc". */
-export type SortDirection = "asc" | "desc";
-
-/**
- * The columns each sort orders by, then the rowid. Likes and trending scores tie often (most
- * models have none), so their ties go to the most downloaded (migration 005 indexes the pairs).
- */
-const SORT_COLUMNS: Record<SortKey, readonly string[]> = {
-  downloads: ["downloads"],
-  likes: ["likes", "downloads"],
-  trendingScore: ["trending_score", "downloads"],
-  createdAt: ["created_at"],
-  lastModified: ["last_modified"],
-};
-
-/** The single sort value of a cursor for a one-column order (downloads in search-key order). */
-function cursorValue(cursor: CursorPosition): number | string {
-  if (Array.isArray(cursor.value)) throw new InvalidCursorError("cursor is not one this server issued");
-  return cursor.value;
-}
-
-/** The SQL parts that order a page by `exprs` then `idExpr`, and resume after a cursor. */
-interface PageOrder {
-  /** `e AS sort_value[, e2 AS sort_value_1]`: what readListingPage builds the next cursor from. */
-  selected: string;
-  orderBy: string;
-  /** The cursor's row-value condition (its parameters are added), or undefined without cursor. */
-  after?: string;
-}
-
-function pageOrder(
-  exprs: readonly string[],
-  idExpr: string,
-  direction: SortDirection,
-  cursor: CursorPosition | undefined,
-  params: SqlValue[],
-): PageOrder {
-  const dir = direction === "desc" ? "DESC" : "ASC";
-  const order: PageOrder = {
-    selected: exprs.map((expr, i) => `${expr} AS sort_value${i ? `_${i}` : ""}`).join(", "),
-    orderBy: [...exprs, idExpr].map((expr) => `${expr} ${dir}`).join(", "),
-  };
-  if (cursor) {
-    const values = Array.isArray(cursor.value) ? cursor.value : [cursor.value];
-    if (values.length !== exprs.length) throw new InvalidCursorError("cursor is not one this server issued");
-    const row = [...exprs, idExpr];
-    const placeholders = row.map(() => "?").join(", ");
-    order.after = `(${row.join(", ")}) ${direction === "desc" ? "<" : ">"} (${placeholders})`;
-    params.push(...values, cursor.rowid);
-  }
-  return order;
-}
-
-/** The suffix of each sort's index (`models_by_<suffix>`, `datasets_by_<suffix>`), on its SORT_COLUMNS. */
-const SORT_INDEX_SUFFIXES: Record<SortKey, string> = {
-  downloads: "downloads",
-  likes: "likes",
-  trendingScore: "trending",
-  createdAt: "created",
-  lastModified: "modified",
-};
+import {
+  cursorValue,
+  pageOrder,
+  SORT_COLUMNS,
+  SORT_INDEX_SUFFIXES,
+  type SortDirection,
+  type SortKey,
+} from "./listing-order";
 
 /** The tables of one listed kind (models or datasets). */
 export interface ListingTables {
@@ -204,11 +146,6 @@ export const MANY_MATCHES = 1000;
 /** The SQL that tells whether a search has at least MANY_MATCHES matches (one row, column n). */
 export function manyMatchesQuery(tables: ListingTables): string {
   return `SELECT count(*) >= ${MANY_MATCHES} AS n FROM (SELECT 1 FROM ${tables.fts} WHERE ${tables.fts} MATCH ? LIMIT ${MANY_MATCHES})`;
-}
-
-/** The identifier a cursor carries for a sort order, e.g. "downloads:desc". */
-export function sortOrderName(sort: SortKey, direction: SortDirection): string {
-  return `${sort}:${direction}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { encodeCursor } from "./cursor";
 import type { Database, SqlValue } from "./database";
-import type { SortDirection, SortKey } from "./listing-query";
+import type { SortDirection, SortKey } from "./listing-order";
 
 /** One page of a listing. */
 export interface Page<T> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SortKey } from "../src/listing-query";
+import type { SortKey } from "../src/listing-order";
 import { SEARCH_KEY_ROWID_MASK } from "../src/models/model-search-key";
 import { openStore, type Store } from "../src/store";
 import { sampleModelTemplates } from "../src/synthetic/sample-templates";

@@ -3,6 +3,7 @@ import type { Database } from "../database";
 import { type FacetCount, FacetTally, readFacetCounts } from "../facet-tally";
 import { cardSearchText, toFullTextQuery } from "../full-text-query";
 import { unwrapJsonSource } from "../json-source";
+import { sortOrderName } from "../listing-order";
 import { prefersSortIndexWalk } from "../listing-plan";
 import {
   buildCountQuery,
@@ -10,7 +11,6 @@ import {
   type ListingFilter,
   type ListingTables,
   manyMatchesQuery,
-  sortOrderName,
 } from "../listing-query";
 import type { WriteSummary } from "../models/model-writes";
 import { type Page, type PageQuery, pageSize, readListingPage } from "../page";

@@ -1,11 +1,11 @@
 import type { Database } from "../database";
+import type { SortKey } from "../listing-order";
 import { planFilteredSearch, planTagGroup, prefersSortIndexWalk } from "../listing-plan";
 import {
   type ListingFilter,
   type ListingTables,
   manyMatchesQuery,
   readsSearchKeyOrder,
-  type SortKey,
 } from "../listing-query";
 import { narrowestConditionRows } from "./model-facet-counts";
 
