@@ -52,46 +52,51 @@ export class ModelRowBatchEncoder {
 
   /** `recordBytes[i]`, when given, is row i's record as well-formed UTF-8 (the line's bytes). */
   encode(rows: readonly ModelRow[], recordBytes: readonly (Uint8Array | undefined)[] = []): ModelRowBatch {
-    const columns: SqlValue[] = [];
-    const utf8 = rows.map((row, index) => recordBytes[index] ?? Buffer.from(row.record));
-    const recordEnds = new Int32Array(rows.length);
-    let length = 0;
-    for (const [index, bytes] of utf8.entries()) {
-      length += bytes.length;
-      recordEnds[index] = length;
-    }
-    const records = new Uint8Array(length);
-    for (const [index, bytes] of utf8.entries()) records.set(bytes, (recordEnds[index] ?? 0) - bytes.length);
-    const words: string[] = [];
-    const tags: number[] = [];
-    const tagEnds = new Int32Array(rows.length);
-    const ownTagCounts = new Int32Array(rows.length);
+    const count = rows.length;
     const { numbering } = this;
-    for (const [index, row] of rows.entries()) {
+    // The typed arrays are sized first, then filled by index, instead of grown and then copied.
+    const utf8: Uint8Array[] = new Array(count);
+    const recordEnds = new Int32Array(count);
+    const tagEnds = new Int32Array(count);
+    let recordLength = 0;
+    let tagCount = 0;
+    for (let index = 0; index < count; index++) {
+      const row = rows[index] as ModelRow;
+      const bytes = recordBytes[index] ?? Buffer.from(row.record);
+      utf8[index] = bytes;
+      recordLength += bytes.length;
+      recordEnds[index] = recordLength;
+      tagCount +=
+        row.numberedTags?.names === numbering.names
+          ? row.numberedTags.numbers.length
+          : row.indexedTags.length;
+      tagEnds[index] = tagCount;
+    }
+    const records = new Uint8Array(recordLength);
+    const tags = new Int32Array(tagCount);
+    const ownTagCounts = new Int32Array(count);
+    // Grown by push, not sized: a holey array (new Array(n)) is copied to the importer as a sparse
+    // one, key by key, which took longer than growing it.
+    const columns: SqlValue[] = [];
+    const words: string[] = [];
+    for (let index = 0; index < count; index++) {
+      const row = rows[index] as ModelRow;
+      const bytes = utf8[index] as Uint8Array;
+      records.set(bytes, (recordEnds[index] ?? 0) - bytes.length);
       for (const value of row.columns) columns.push(value);
       words.push(row.words.id, row.words.author, row.words.card);
+      let at = index ? (tagEnds[index - 1] ?? 0) : 0;
       const numbered = row.numberedTags;
       if (numbered?.names === numbering.names) {
-        for (let i = 0; i < numbered.numbers.length; i++) tags.push(numbered.numbers[i] ?? 0);
+        for (let i = 0; i < numbered.numbers.length; i++) tags[at++] = numbered.numbers[i] ?? 0;
       } else {
-        for (const tag of row.indexedTags) tags.push(numbering.numberOf(tag));
+        for (const tag of row.indexedTags) tags[at++] = numbering.numberOf(tag);
       }
-      tagEnds[index] = tags.length;
       ownTagCounts[index] = row.ownTagCount;
     }
     const newTagNames = numbering.names.slice(this.#namesSent);
     this.#namesSent = numbering.names.length;
-    return {
-      count: rows.length,
-      columns,
-      records,
-      recordEnds,
-      words,
-      tags: Int32Array.from(tags),
-      tagEnds,
-      ownTagCounts,
-      newTagNames,
-    };
+    return { count, columns, records, recordEnds, words, tags, tagEnds, ownTagCounts, newTagNames };
   }
 }
 
