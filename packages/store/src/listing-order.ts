@@ -38,6 +38,7 @@ export interface PageOrder {
   after?: string;
 }
 
+/** The order of a page by `exprs`, then `idExpr`; with a cursor, its values go to `params`. */
 export function pageOrder(
   exprs: readonly string[],
   idExpr: string,
