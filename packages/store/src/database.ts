@@ -164,7 +164,9 @@ function wrapDatabase(db: BetterSqlite3.Database, path: string): Database {
       if (path === ":memory:") return;
       // Opened here, synced on the pool: its callback would wait for this thread, which a
       // synchronous transaction keeps busy, while the sync itself starts at once. Only a head
-      // start: should the file not open, the commit's sync does it all, as without this.
+      // start: should the file not open, the commit's sync does it all, as without this. The
+      // close must wait too: closing any descriptor of the file drops the process's POSIX locks
+      // on it, SQLite's included (decision 038).
       let fd: number;
       try {
         fd = openSync(path, "r");
