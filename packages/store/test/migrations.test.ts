@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "../src/database";
 import { initialSchema } from "../src/migrations/001-initial-schema";
 import { MIGRATIONS, migrate, schemaVersion } from "../src/migrations/index";
+import { encodeLeb128TagIds } from "../src/migrations/leb128-tag-id-list";
 import type { Migration } from "../src/migrations/migration";
+import { encodeTagIds } from "../src/models/tag-id-list";
 import { createStore } from "../src/store";
 
 /** An in-memory database migrated up to `version`, as a store of that version left it. */
@@ -118,7 +120,7 @@ describe("002 search keyed by downloads", () => {
         record.author,
       ]);
     }
-    expect(migrate(db)).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(migrate(db)).toEqual([2, 3, 4, 5, 6, 7, 8]);
     const store = createStore(db);
     expect(store.models.list({ search: "llama" }).items.map((m) => m.id)).toEqual([
       "acme/llama-big",
@@ -152,7 +154,7 @@ describe("003 model records apart", () => {
         [record.id, record.author, record.downloads, record.pipeline_tag ?? null, JSON.stringify(record)],
       );
     }
-    expect(migrate(db)).toEqual([3, 4, 5, 6, 7]);
+    expect(migrate(db)).toEqual([3, 4, 5, 6, 7, 8]);
     const columns = db.all<{ name: string }>("PRAGMA table_info(models)").map((c) => c.name);
     expect(columns).not.toContain("record");
     expect(db.get("SELECT count(*) AS n FROM model_records")).toEqual({ n: 2 });
@@ -198,7 +200,7 @@ describe("004 task and library pair counts", () => {
         JSON.stringify({ id, pipeline_tag: task ?? undefined, library_name: library ?? undefined }),
       ]);
     }
-    expect(migrate(db)).toEqual([4, 5, 6, 7]);
+    expect(migrate(db)).toEqual([4, 5, 6, 7, 8]);
     const store = createStore(db);
     expect(store.models.facetCountsWithin("library", { pipelineTag: "text-generation" })).toEqual([
       { value: "transformers", count: 2 },
@@ -246,7 +248,7 @@ describe("006 files from records", () => {
     db.run(
       "INSERT INTO model_files (model_rowid, rfilename, size) VALUES (1, 'w.gguf', 7), (1, 'README.md', NULL)",
     );
-    expect(migrate(db)).toEqual([6, 7]);
+    expect(migrate(db)).toEqual([6, 7, 8]);
     const store = createStore(db);
     expect(db.get("SELECT name FROM sqlite_master WHERE name = 'model_files'")).toBeUndefined();
     expect(store.models.files("a/one")).toEqual([
@@ -281,7 +283,7 @@ describe("007 tag ids in model rows", () => {
         );
       }
     }
-    expect(migrate(db)).toEqual([7]);
+    expect(migrate(db)).toEqual([7, 8]);
     const columns = db.all<{ name: string }>("PRAGMA table_info(models)").map((c) => c.name);
     expect(columns).toContain("tag_ids");
     expect(columns).not.toContain("tags");
@@ -294,5 +296,51 @@ describe("007 tag ids in model rows", () => {
     store.models.upsert({ id: "acme/m1", downloads: 10, tags: ["c"] });
     expect(store.models.getMany(["acme/m1"])[0]?.tags).toEqual(["c"]);
     expect(store.models.list({ tags: ["a"] }).items.map((m) => m.id)).toEqual(["acme/m2"]);
+  });
+});
+
+describe("008 common tags without rows", () => {
+  it("rewrites each model's tag list in the searchable form and marks every tag as listed", () => {
+    const db = databaseAtVersion(7);
+    // Ids past one byte in both forms: 200 names first, so that later tags get ids of 201 on.
+    for (let i = 0; i < 200; i++) db.run("INSERT INTO model_tag_names (tag) VALUES (?)", [`filler${i}`]);
+    const ownTags = [["b", "a", "模型"], ["a"], []];
+    for (const [index, tags] of ownTags.entries()) {
+      const rowid = index + 1;
+      const ids = tags.map(
+        (tag) =>
+          db.get<{ id: number }>("SELECT id FROM model_tag_names WHERE tag = ?", [tag])?.id ??
+          db.run("INSERT INTO model_tag_names (tag) VALUES (?)", [tag]).lastInsertRowid,
+      );
+      // As version 7 wrote them: LEB128 lists, and a tag row per tag.
+      db.run("INSERT INTO models (rowid, id, downloads, tag_ids) VALUES (?, ?, ?, ?)", [
+        rowid,
+        `acme/m${rowid}`,
+        rowid * 10,
+        encodeLeb128TagIds(ids),
+      ]);
+      db.run("INSERT INTO model_records (rowid, record) VALUES (?, ?)", [
+        rowid,
+        JSON.stringify({ id: `acme/m${rowid}`, downloads: rowid * 10, tags }),
+      ]);
+      for (const id of ids) {
+        db.run("INSERT INTO model_tags (tag, downloads, model_rowid) VALUES (?, ?, ?)", [
+          id,
+          rowid * 10,
+          rowid,
+        ]);
+      }
+    }
+    expect(migrate(db)).toEqual([8]);
+    const tagA = db.get<{ id: number }>("SELECT id FROM model_tag_names WHERE tag = 'a'")?.id ?? 0;
+    expect(tagA).toBeGreaterThan(200);
+    const list = db.get<{ tag_ids: Uint8Array }>("SELECT tag_ids FROM models WHERE rowid = 2")?.tag_ids;
+    expect(list).toEqual(Buffer.from(encodeTagIds([tagA])));
+    expect(db.all("SELECT DISTINCT listed FROM model_tag_names")).toEqual([{ listed: 1 }]);
+    const store = createStore(db);
+    expect(store.models.list({ sort: "downloads", direction: "asc" }).items.map((m) => m.tags)).toEqual(
+      ownTags,
+    );
+    expect(store.models.list({ tags: ["a"] }).items.map((m) => m.id)).toEqual(["acme/m2", "acme/m1"]);
   });
 });

@@ -1,22 +1,34 @@
 import { describe, expect, it } from "vitest";
-import { decodeTagIds, encodeTagIds } from "../src/models/tag-id-list";
+import { decodeTagIds, encodeTagIds, tagIdBytes } from "../src/models/tag-id-list";
 import { openStore } from "../src/store";
 
 describe("tag id lists", () => {
-  it("round-trip ids of every size, one byte each below 128", () => {
-    const ids = [0, 1, 127, 128, 300, 16_383, 16_384, 2_097_151, 2_097_152, 2 ** 31 - 1];
+  it("round-trip ids of every size, one byte each below 128, as UTF-8 writes code points", () => {
+    const ids = [0, 1, 127, 128, 300, 2047, 2048, 65_535, 65_536, 2_097_151, 2_097_152, 2 ** 26, 2 ** 31 - 1];
     expect(decodeTagIds(encodeTagIds(ids))).toEqual(ids);
     expect(encodeTagIds([5, 127, 3])).toEqual(Uint8Array.of(5, 127, 3));
-    expect(encodeTagIds([128])).toEqual(Uint8Array.of(0x80, 1));
+    // The bytes of U+00E9 and U+4E2D in UTF-8.
+    expect(encodeTagIds([0xe9, 0x4e2d])).toEqual(Uint8Array.of(0xc3, 0xa9, 0xe4, 0xb8, 0xad));
     expect(encodeTagIds([])).toEqual(new Uint8Array(0));
     // The first `count` only.
     expect(decodeTagIds(encodeTagIds([9, 8, 7], 2))).toEqual([9, 8]);
   });
 
+  it("hold an id's bytes only where that id is, so SQL can search a list for one", () => {
+    // Ids whose bytes overlap others' in LEB128 or fixed widths: 1 and 129, 3 and 384...
+    const ids = [129, 384, 2, 3 * 64 + 1, 65_537, 70_000, 4096 + 3];
+    const list = Buffer.from(encodeTagIds(ids));
+    for (let id = 0; id < 70_100; id++) {
+      expect(list.includes(Buffer.from(tagIdBytes(id))), `id ${id}`).toBe(ids.includes(id));
+    }
+  });
+
   it("refuse what is not a tag id, and bytes that are not a list", () => {
     for (const id of [-1, 1.5, 2 ** 31, Number.NaN]) expect(() => encodeTagIds([id])).toThrow(RangeError);
-    expect(() => decodeTagIds(Uint8Array.of(3, 0x80))).toThrow(/ends inside an id/);
-    expect(() => decodeTagIds(Uint8Array.of(0x80, 0x80, 0x80, 0x80, 0x80, 1))).toThrow(/too large/);
+    expect(() => decodeTagIds(Uint8Array.of(3, 0xc3))).toThrow(/ends inside an id/);
+    expect(() => decodeTagIds(Uint8Array.of(3, 0x80))).toThrow(/malformed/);
+    expect(() => decodeTagIds(Uint8Array.of(0xc3, 0x41))).toThrow(/malformed/);
+    expect(() => decodeTagIds(Uint8Array.of(0xfe, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80))).toThrow(/malformed/);
   });
 });
 

@@ -8,6 +8,7 @@ import { taskLibraryPairCounts } from "./004-task-library-pair-counts";
 import { tiesByDownloads } from "./005-ties-by-downloads";
 import { filesFromRecords } from "./006-files-from-records";
 import { tagIdsInModelRows } from "./007-tag-ids-in-model-rows";
+import { commonTagsWithoutRows } from "./008-common-tags-without-rows";
 import type { Migration } from "./migration";
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -18,6 +19,7 @@ export const MIGRATIONS: readonly Migration[] = [
   tiesByDownloads,
   filesFromRecords,
   tagIdsInModelRows,
+  commonTagsWithoutRows,
 ];
 
 /** The schema version of a database (SQLite's `user_version`; 0 for a new file). */
