@@ -20,13 +20,9 @@ const SCAN_MMAP_BYTES = 2 ** 31;
  * which with so small a cache is a system call and a copy per page: the builds read the file
  * through a memory map instead (a million-model import took 27.0-27.1 s instead of 28.2 s, with
  * 1.8 s less system time; mapping it for the whole import gained nothing more). The settings are
- * restored afterwards. `sorterThreads`: fewer helper threads when another thread has work.
+ * restored afterwards.
  */
-export function createIndexes(
-  db: Database,
-  statements: readonly string[],
-  { sorterThreads = SORTER_THREADS }: { sorterThreads?: number } = {},
-): void {
+export function createIndexes(db: Database, statements: readonly string[]): void {
   if (statements.length === 0) return;
   const pragma = (name: string) => db.get<Record<string, number>>(`PRAGMA ${name}`)?.[name] ?? 0;
   const cacheSize = pragma("cache_size");
@@ -40,7 +36,7 @@ export function createIndexes(
   const spillAt = (pages: number) => (pages === 0 ? "OFF" : String(pages & 0xff ? pages : pages | 1));
   db.exec(`PRAGMA cache_spill = ${spillAt(spillPages && Math.max(spillPages, cachePages))}`);
   db.exec(`PRAGMA cache_size = -${SORTED_RUN_KIB}`);
-  db.exec(`PRAGMA threads = ${sorterThreads}`);
+  db.exec(`PRAGMA threads = ${SORTER_THREADS}`);
   db.exec(`PRAGMA mmap_size = ${SCAN_MMAP_BYTES}`);
   try {
     for (const sql of statements) db.exec(sql);

@@ -26,6 +26,11 @@ export interface ListingTables {
    * id from its name as the `?` parameter. Otherwise the tag column holds the name itself.
    */
   tagKey?: string;
+  /**
+   * When the main table's rows list their own tags' ids (models: `tag_ids`, see tag-id-list.ts),
+   * that column: a tag without tag rows (ListingFilter.searchedTags) is tested on it.
+   */
+  tagList?: string;
 }
 
 /** The SQL a tag column is compared with, for a tag name bound as a parameter. */
@@ -42,21 +47,47 @@ interface RowRef {
 const MAIN_ROW: RowRef = { rowid: "m.rowid", downloads: "m.downloads" };
 
 /**
- * The condition that a row carries one of `tags` (their names are added to `params`): exact
- * primary-key probes of the tag table, whose rows carry the row's downloads.
+ * The condition that a row carries one of `tags` (their names or ids are added to `params`):
+ * exact primary-key probes of the tag table, whose rows carry the row's downloads, and for the
+ * tags without tag rows (`filter.searchedTags`), a search of the main row's tag list, which
+ * needs `row` to be the main table's.
  */
 function carriesTagSql(
   tables: ListingTables,
+  filter: ListingFilter,
   tags: readonly string[],
   params: SqlValue[],
   row: RowRef,
 ): string {
-  params.push(...tags);
-  const tag =
-    tags.length === 1
-      ? `x.tag = ${tagKeySql(tables)}`
-      : `x.tag IN (${tags.map(() => tagKeySql(tables)).join(", ")})`;
-  return `EXISTS (SELECT 1 FROM ${tables.tags} x WHERE ${tag} AND x.downloads = ${row.downloads} AND x.${tables.tagRowid} = ${row.rowid})`;
+  const conditions: string[] = [];
+  const listed: string[] = [];
+  for (const tag of tags) {
+    const bytes = filter.searchedTags?.get(tag);
+    if (bytes === undefined) {
+      listed.push(tag);
+      continue;
+    }
+    if (row !== MAIN_ROW || !tables.tagList)
+      throw new Error("tags without tag rows are tested on a main row");
+    conditions.push(`instr(m.${tables.tagList}, ?) > 0`);
+    params.push(bytes);
+  }
+  if (listed.length) {
+    params.push(...listed);
+    const tag =
+      listed.length === 1
+        ? `x.tag = ${tagKeySql(tables)}`
+        : `x.tag IN (${listed.map(() => tagKeySql(tables)).join(", ")})`;
+    conditions.push(
+      `EXISTS (SELECT 1 FROM ${tables.tags} x WHERE ${tag} AND x.downloads = ${row.downloads} AND x.${tables.tagRowid} = ${row.rowid})`,
+    );
+  }
+  return conditions.length === 1 ? (conditions[0] ?? "") : `(${conditions.join(" OR ")})`;
+}
+
+/** Whether each of `tags` has tag rows (none is among the filter's searched tags). */
+function allListed(filter: ListingFilter, tags: readonly string[]): boolean {
+  return !tags.some((tag) => filter.searchedTags?.has(tag));
 }
 
 /** Adds a condition per group of `anyTags`: the row carries one of the group's tags. */
@@ -67,7 +98,7 @@ function addAnyTagConditions(
   params: SqlValue[],
   row: RowRef = MAIN_ROW,
 ): void {
-  for (const group of filter.anyTags ?? []) where.push(carriesTagSql(tables, group, params, row));
+  for (const group of filter.anyTags ?? []) where.push(carriesTagSql(tables, filter, group, params, row));
 }
 
 /**
@@ -108,6 +139,12 @@ export interface ListingFilter {
   equals: [column: string, value: string][];
   /** Tags every row must carry. */
   tags: string[];
+  /**
+   * The tags among `tags` and `anyTags` that have no tag rows (models' commonest tags, decision
+   * 039), each with the bytes its id has in a row's tag list (ListingTables.tagList), which the
+   * row is searched for instead. Planning reads their maintained counts by name, like any tag's.
+   */
+  searchedTags?: ReadonlyMap<string, Uint8Array>;
   /** Groups of tags: a row must carry at least one tag of each group. */
   anyTags?: string[][];
   /** An FTS5 MATCH expression (see toFullTextQuery). */
@@ -138,6 +175,12 @@ export interface ListingFilter {
    * repository unless the tags are far narrower (see countModels).
    */
   driveByColumns?: boolean;
+  /**
+   * For a count that tests tags on the main table's rows (searchedTags) with no narrow way in:
+   * read the whole table in rowid order, which costs a tenth of reading most of its rows through
+   * an index, each a jump to its own page (decision 039). Set by the repository.
+   */
+  scanMainTable?: boolean;
 }
 
 /** Searches with at least this many matches walk the sort index (see ListingFilter.walkSortIndex). */
@@ -250,9 +293,12 @@ function drivenRows(
   where: string[],
   params: SqlValue[],
 ): RowSource {
-  const [firstTag, ...otherTags] = filter.tags;
+  if (filter.scanMainTable) return plainRows(tables, filter, `${tables.main} m NOT INDEXED`, where, params);
+  // The first tag that has tag rows drives: one without is only a test of the main row.
+  const firstTag = filter.tags.find((tag) => !filter.searchedTags?.has(tag));
+  const otherTags = filter.tags.filter((tag) => tag !== firstTag);
   const [firstGroup, ...otherGroups] = filter.anyTags ?? [];
-  if (filter.driveByTagGroup && firstGroup) {
+  if (filter.driveByTagGroup && firstGroup && allListed(filter, firstGroup)) {
     const from = tagGroupRows(tables, firstGroup, params);
     return plainRows(tables, { ...filter, anyTags: otherGroups }, from, where, params);
   }
@@ -290,7 +336,7 @@ function addRowConditions(
     where.push(`m.${name} = ?`);
     params.push(value);
   }
-  for (const tag of filter.tags) where.push(carriesTagSql(tables, [tag], params, row));
+  for (const tag of filter.tags) where.push(carriesTagSql(tables, filter, [tag], params, row));
   addAnyTagConditions(tables, filter, where, params, row);
 }
 
@@ -371,7 +417,9 @@ export function buildCountQuery(
   filter: ListingFilter,
 ): { sql: string; params: SqlValue[] } {
   const [firstTag, ...otherTags] = filter.tags;
-  if (firstTag === undefined || filter.equals.length || filter.driveByTagGroup) {
+  // Tags without tag rows are tested on the main table's rows, which this count never reads.
+  const searchesRows = filter.searchedTags?.size;
+  if (firstTag === undefined || filter.equals.length || filter.driveByTagGroup || searchesRows) {
     return buildMatchingRowsQuery(tables, filter, "count(*) AS n");
   }
   const where = [`t.tag = ${tagKeySql(tables)}`];

@@ -174,7 +174,7 @@ export class ModelBatchInsert {
     } else {
       const names = row.indexedTags;
       for (const [index, tagId] of tagIds.entries()) {
-        this.#tags.push(tagId, downloads, rowid);
+        if (this.tagIds.isListed(tagId)) this.#tags.push(tagId, downloads, rowid);
         this.tally.add("tag", names[index] ?? "", 1);
       }
     }

@@ -3,6 +3,7 @@ import { createIndexes } from "../create-indexes";
 import type { Database, SqlValue } from "../database";
 import type { FacetTally } from "../facet-tally";
 import { GrowableTypedArray } from "../growable-typed-array";
+import { type CommonTagRule, commonTagIds } from "./common-tags";
 import {
   deferSearchMerges,
   nextModelRowid,
@@ -49,6 +50,7 @@ export class ModelBulkLoad {
   readonly #searchRowsPerWrite: number;
   readonly #tagRowsInWorkerFrom: number;
   readonly #restoreSearchMerges: () => void;
+  readonly #commonTags: CommonTagRule | undefined;
   #staged = nothingStaged();
 
   /**
@@ -61,9 +63,10 @@ export class ModelBulkLoad {
     private readonly db: Database,
     private readonly tagIds: ModelTagIds,
     private readonly tally: FacetTally,
-    options: { searchRowsPerWrite?: number; tagRowsInWorkerFrom?: number } = {},
+    options: { searchRowsPerWrite?: number; tagRowsInWorkerFrom?: number; commonTags?: CommonTagRule } = {},
   ) {
     this.#searchRowsPerWrite = options.searchRowsPerWrite ?? SEARCH_ROWS_PER_WRITE;
+    this.#commonTags = options.commonTags;
     this.#tagRowsInWorkerFrom = options.tagRowsInWorkerFrom ?? TAG_ROWS_IN_WORKER_FROM;
     this.#indexes = db.all<{ name: string; sql: string }>(
       "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'models' AND sql IS NOT NULL",
@@ -103,7 +106,7 @@ export class ModelBulkLoad {
    * tag id, then downloads, then rowid, with each tag's count.
    */
   writeStaged(): void {
-    writeStagedTagRows(this.db, viewOf(this.#takeStaged()));
+    writeStagedTagRows(this.db, viewOf(this.#takeStaged()), { unlisted: this.tagIds.unlistedIds() });
   }
 
   /**
@@ -168,27 +171,42 @@ export class ModelBulkLoad {
    */
   finish(): void {
     const staged = viewOf(this.#takeStaged());
-    const inWorker =
-      staged.tagIds.length >= this.#tagRowsInWorkerFrom && !this.db.get("SELECT 1 FROM model_tags LIMIT 1")
-        ? new TagRowsInWorker(staged, this.#tableSql("model_tags"))
-        : undefined;
+    // Into an empty `model_tags`, the staging holds every row of every tag that has rows.
+    const writesAllTagRows =
+      staged.tagIds.length >= this.#tagRowsInWorkerFrom && !this.db.get("SELECT 1 FROM model_tags LIMIT 1");
+    if (writesAllTagRows) this.#unlistCommonTags(staged.tagIds);
+    const unlisted = this.tagIds.unlistedIds();
+    const inWorker = writesAllTagRows
+      ? new TagRowsInWorker(staged, this.#tableSql("model_tags"), unlisted)
+      : undefined;
     try {
-      if (!inWorker) writeStagedTagRows(this.db, staged);
+      if (!inWorker) writeStagedTagRows(this.db, staged, { unlisted });
       optimizeSearchIndex(this.db);
       this.#restoreSearchMerges();
       // The rows are in the file (or in the page cache): the disk writes them while indexes
       // build. (Started before the merge above, it slowed it: pages it rewrote were being written.)
       this.db.startWriteback();
-      // The worker takes the second core: helper threads for the sorter would slow it as well.
+      // Beside the tag rows worker too: without the common tags' rows it has half the rows, and
+      // ends long before the builds (decision 039; with all rows, helpers slowed it as much).
       createIndexes(
         this.db,
         this.#indexes.map(({ sql }) => sql),
-        inWorker ? { sorterThreads: 0 } : {},
       );
       inWorker?.copyInto(this.db);
     } finally {
       inWorker?.close();
     }
+  }
+
+  /**
+   * Leaves out of `model_tags` the tags on so many models that listings find them as fast by
+   * the models' own lists (decision 039): a quarter to half of a million-model store's tag rows,
+   * which then cost the load nothing. `tagIds`: every tag row about to be written.
+   */
+  #unlistCommonTags(tagIds: Int32Array): void {
+    const models = this.db.get<{ n: number }>("SELECT coalesce(max(rowid), 0) AS n FROM models")?.n ?? 0;
+    const ids = commonTagIds(countByTag(tagIds), models, (id) => this.tagIds.nameOf(id), this.#commonTags);
+    this.tagIds.unlist(ids);
   }
 
   #tableSql(table: string): string {

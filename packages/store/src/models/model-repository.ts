@@ -65,6 +65,7 @@ const TABLES: ListingTables = {
   fts: "models_fts",
   searchKey: { of: searchKeySql, rowid: rowidOfSearchKeySql },
   tagKey: MODEL_TAG_ID_SQL,
+  tagList: "tag_ids",
 };
 
 const RECORD_BY_ID = "SELECT r.record FROM models m JOIN model_records r ON r.rowid = m.rowid WHERE m.id = ?";
@@ -95,7 +96,15 @@ export class ModelRepository {
 
   /** The listing filter of a query, its search's last word expanded when cheaper (SearchPrefixTerms). */
   #filter(query: ModelQuery): ReturnType<typeof modelFilter> {
-    return modelFilter(query, (text, columns) => this.#searchTerms.matchFor(text, columns));
+    const filter = modelFilter(query, (text, columns) => this.#searchTerms.matchFor(text, columns));
+    // The tags without tag rows, found in the rows' own lists instead (decision 039).
+    const searched = new Map<string, Uint8Array>();
+    for (const tag of [...filter.tags, ...(filter.anyTags ?? []).flat()]) {
+      const bytes = this.#tagNames.searchedBytes(tag);
+      if (bytes) searched.set(tag, bytes);
+    }
+    if (searched.size) filter.searchedTags = searched;
+    return filter;
   }
 
   /** The model with this id (exact), or undefined. */

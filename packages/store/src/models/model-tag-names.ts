@@ -1,7 +1,7 @@
 import { dataVersion } from "../data-version-cache";
 import type { Database } from "../database";
 import { storedTagName } from "./model-tag-ids";
-import { decodeTagIds } from "./tag-id-list";
+import { decodeTagIds, tagIdBytes } from "./tag-id-list";
 
 /** Names kept at most (a listing page needs a few hundred; the Hub has many rare tags). */
 const CAPACITY = 100_000;
@@ -26,6 +26,17 @@ export class ModelTagNames {
       this.#names.clear();
       this.#version = version;
     }
+  }
+
+  /**
+   * For a tag without tag rows (see ModelTagIds.unlist), the bytes of its id in a row's list,
+   * which listings search the rows for; undefined for any other tag, known or not.
+   */
+  searchedBytes(name: string): Uint8Array | undefined {
+    const id = this.db.get<{ id: number }>("SELECT id FROM model_tag_names WHERE tag = ? AND listed = 0", [
+      name,
+    ])?.id;
+    return id === undefined ? undefined : tagIdBytes(id);
   }
 
   /** The names of a stored list of ids, in order. */

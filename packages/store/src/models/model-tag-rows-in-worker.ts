@@ -30,8 +30,11 @@ export class TagRowsInWorker {
   readonly #worker: Worker;
   #attached = false;
 
-  /** Starts the worker on `staged` (copied); `tableSql` is `model_tags`' CREATE TABLE as stored. */
-  constructor(staged: StagedTagRows, tableSql: string) {
+  /**
+   * Starts the worker on `staged` (copied), leaving out the rows of the `unlisted` tag ids;
+   * `tableSql` is `model_tags`' CREATE TABLE as stored.
+   */
+  constructor(staged: StagedTagRows, tableSql: string, unlisted: readonly number[] = []) {
     const copy: StagedTagRows = {
       downloads: staged.downloads.slice(),
       rowids: staged.rowids.slice(),
@@ -44,6 +47,7 @@ export class TagRowsInWorker {
       path: this.#path,
       tableSql,
       staged: copy,
+      unlisted: Int32Array.from(unlisted),
       control: this.#control.buffer as SharedArrayBuffer,
       port: this.#channel.port2,
     };

@@ -13,6 +13,8 @@ export interface TagRowsWorkerData {
   /** The CREATE TABLE statement of `model_tags`, as the store has it. */
   tableSql: string;
   staged: StagedTagRows;
+  /** Tag ids whose rows are left out (see ModelTagIds.unlist). */
+  unlisted: Int32Array;
   control: SharedArrayBuffer;
   port: MessagePort;
 }
@@ -32,8 +34,11 @@ export function runTagRowsWorker(data: TagRowsWorkerData): void {
   try {
     db.exec(data.tableSql);
     db.transaction(() =>
-      writeStagedTagRows(db, data.staged, () => {
-        Atomics.add(control, HEARTBEAT, 1);
+      writeStagedTagRows(db, data.staged, {
+        unlisted: data.unlisted,
+        onWrite: () => {
+          Atomics.add(control, HEARTBEAT, 1);
+        },
       }),
     );
   } finally {

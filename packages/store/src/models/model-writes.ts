@@ -1,6 +1,7 @@
 import type { Database } from "../database";
 import { FacetTally } from "../facet-tally";
 import { insertRows } from "../multi-row-insert";
+import type { CommonTagRule } from "./common-tags";
 import {
   deleteSearchRows,
   ModelBatchInsert,
@@ -31,6 +32,8 @@ export interface UpsertOptions {
   searchRowsPerWrite?: number;
   /** Bulk loads: from how many tag rows they are written on a worker thread (see ModelBulkLoad). */
   tagRowsInWorkerFrom?: number;
+  /** Bulk loads: which tags are common enough to have no tag rows (tests use small stores). */
+  commonTags?: CommonTagRule;
 }
 
 /** `author = ?, ..., tag_ids = ?`: a replaced model's columns (all but rowid and id). */
@@ -106,6 +109,7 @@ export class ModelWrites {
         ? new ModelBulkLoad(this.db, tagIds, tally, {
             searchRowsPerWrite: options.searchRowsPerWrite,
             tagRowsInWorkerFrom: options.tagRowsInWorkerFrom,
+            commonTags: options.commonTags,
           })
         : undefined;
       this.#bulk = bulk;
@@ -207,7 +211,7 @@ export class ModelWrites {
       this.db,
       "model_tags",
       MODEL_TAG_COLUMNS,
-      ids.flatMap((id) => [id, downloads, rowid]),
+      ids.flatMap((id) => (tagIds.isListed(id) ? [id, downloads, rowid] : [])),
     );
     tallyRow(tally, row, 1);
     batch.replaceSearch(row.id, existing, searchRowOf(row, rowid));
