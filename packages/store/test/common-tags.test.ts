@@ -91,6 +91,15 @@ describe("common tags without tag rows", () => {
       .filter((t) => tags.includes(t));
     expect(byCount.length).toBeGreaterThan(3);
     expectSameAnswers(common, full, [byCount[0] ?? "", byCount[2] ?? "", byCount.at(-1) ?? ""]);
+    // Common tags counted within a query, one count per tag (the query matching more models than
+    // the tags: see modelTagCountsWithin).
+    expect(tags).toContain("license:apache-2.0");
+    const task = full.models.facetCounts("pipeline_tag")[0]?.value;
+    for (const query of [{ pipelineTag: task }, { pipelineTag: task, tags: ["en"] }, { search: "llama" }]) {
+      const within = common.models.tagCountsWithin(["license:a"], query, { rowBound: 100_000 });
+      expect(within).toEqual(full.models.tagCountsWithin(["license:a"], query, { rowBound: 100_000 }));
+      expect(within.counts.find((c) => c.value === "license:apache-2.0")?.count).toBeGreaterThan(0);
+    }
   });
 
   it("stay without rows, and right, through updates, inserts, deletes and later loads", () => {

@@ -77,9 +77,14 @@ export function modelTagCountsWithin(
   if (perTag > rowBound) return { counts: catalogue, withinQuery: false };
   const counts: FacetCount[] = [];
   for (const { value } of catalogue) {
-    // The candidate first: a count is driven by the first tag's posting range.
+    // The candidate first: a count is driven by the first tag's posting range, when it has tag
+    // rows; a common tag has none, and is searched for in the rows' lists (decision 039).
     const tags = [value, ...filter.tags.filter((tag) => tag !== value)];
-    const { sql, params } = buildCountQuery(tables, { ...filter, tags });
+    const bytes = tagNames.searchedBytes(value);
+    const searchedTags = bytes
+      ? new Map([...(filter.searchedTags ?? []), [value, bytes]])
+      : filter.searchedTags;
+    const { sql, params } = buildCountQuery(tables, { ...filter, tags, searchedTags });
     const n = db.get<{ n: number }>(sql, params)?.n ?? 0;
     if (n > 0) counts.push({ value, count: n });
   }
