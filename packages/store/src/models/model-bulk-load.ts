@@ -200,8 +200,8 @@ export class ModelBulkLoad {
 
   /**
    * Leaves out of `model_tags` the tags on so many models that listings find them as fast by
-   * the models' own lists (decision 039): a quarter to half of a million-model store's tag rows,
-   * which then cost the load nothing. `tagIds`: every tag row about to be written.
+   * the models' own lists (decision 039): about half of a million-model store's tag rows, which
+   * then cost the load nothing. `tagIds`: every tag row about to be written.
    */
   #unlistCommonTags(tagIds: Int32Array): void {
     const models = this.db.get<{ n: number }>("SELECT coalesce(max(rowid), 0) AS n FROM models")?.n ?? 0;
