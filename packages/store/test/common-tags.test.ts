@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it, vi } from "vitest";
 import type { ModelQuery } from "../src/models/model-query";
 import { openStore, type Store } from "../src/store";
 import { sampleModelTemplates } from "../src/synthetic/sample-templates";
@@ -132,6 +135,44 @@ describe("common tags without tag rows", () => {
     );
     expect(tagRows?.n).toBe(0);
     expectSameAnswers(common, full, [tag, tags[1] ?? "", tags.at(-1) ?? ""]);
+  });
+
+  it("are read on one snapshot with the page: a load committed in between changes neither", () => {
+    const dir = mkdtempSync(join(tmpdir(), "modelhub-common-tags-"));
+    try {
+      const path = join(dir, "store.db");
+      const reader = openStore(path);
+      const writer = openStore(path);
+      // 60 models whose tags all have rows; then a larger load that makes the commonest ones
+      // common, committed by another connection while the reader's listing is under way.
+      reader.models.upsertMany(records.slice(0, 60), undefined, { bulk: true, tagRowsInWorkerFrom: 1 });
+      const before = reader.models.list({ tags: ["region:us"], limit: 100 }).items.map((m) => m.id);
+      expect(before).toHaveLength(60);
+      const get = reader.db.get.bind(reader.db);
+      let loaded = false;
+      vi.spyOn(reader.db, "get").mockImplementation((sql, params) => {
+        const row = get(sql, params);
+        if (!loaded && sql.includes("listed = 0")) {
+          loaded = true;
+          writer.models.upsertMany(records, undefined, {
+            bulk: true,
+            tagRowsInWorkerFrom: 1,
+            commonTags: { share: 0.1, fromModels: 1 },
+          });
+        }
+        return row as never;
+      });
+      // Read after the tag was found to have rows, on the snapshot of that read.
+      expect(reader.models.list({ tags: ["region:us"], limit: 100 }).items.map((m) => m.id)).toEqual(before);
+      expect(loaded).toBe(true);
+      vi.restoreAllMocks();
+      expect(unlistedTags(reader)).toContain("region:us");
+      expect(reader.models.count({ tags: ["region:us"] })).toBe(records.length);
+      reader.close();
+      writer.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("are none in a store too small for them", () => {

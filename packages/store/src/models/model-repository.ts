@@ -94,6 +94,16 @@ export class ModelRepository {
     this.#writes = new ModelWrites(db);
   }
 
+  /**
+   * Runs a read of several statements on one snapshot of the store: a listing reads which of its
+   * tags are common (#filter), plans, then reads its rows. An import committing in between could
+   * otherwise make a tag common and drop its tag rows after the first read and before the last,
+   * and the page would come back empty (decision 039).
+   */
+  #read<T>(read: () => T): T {
+    return this.db.transaction(read);
+  }
+
   /** The listing filter of a query, its search's last word expanded when cheaper (SearchPrefixTerms). */
   #filter(query: ModelQuery): ReturnType<typeof modelFilter> {
     const filter = modelFilter(query, (text, columns) => this.#searchTerms.matchFor(text, columns));
@@ -176,7 +186,7 @@ export class ModelRepository {
   count(query: ModelQuery = {}): number {
     const { sort: _sort, direction: _direction, limit: _limit, cursor: _cursor, ...conditions } = query;
     return this.#counts.get(JSON.stringify(conditions), () =>
-      countModels(this.db, TABLES, this.#filter(conditions)),
+      this.#read(() => countModels(this.db, TABLES, this.#filter(conditions))),
     );
   }
 
@@ -195,12 +205,14 @@ export class ModelRepository {
    * listing sidebar uses `facetCountsWithinBound`).
    */
   facetCountsWithin(facet: CountedModelFacet, query: ModelQuery, limit = 100): FacetCount[] {
-    const filter = this.#filter(query);
-    if (filter.empty) return [];
-    return (
-      maintainedFacetCounts(this.db, filter, facet, limit) ??
-      liveFacetCounts(this.db, TABLES, filter, facet, limit)
-    );
+    return this.#read(() => {
+      const filter = this.#filter(query);
+      if (filter.empty) return [];
+      return (
+        maintainedFacetCounts(this.db, filter, facet, limit) ??
+        liveFacetCounts(this.db, TABLES, filter, facet, limit)
+      );
+    });
   }
 
   /**
@@ -213,7 +225,7 @@ export class ModelRepository {
     query: ModelQuery,
     options: { limit?: number; rowBound?: number } = {},
   ): FacetCountsWithin {
-    return modelFacetCountsWithin(this.db, TABLES, this.#filter(query), facet, options);
+    return this.#read(() => modelFacetCountsWithin(this.db, TABLES, this.#filter(query), facet, options));
   }
 
   /**
@@ -228,10 +240,12 @@ export class ModelRepository {
     query: ModelQuery,
     options: { rowBound?: number } = {},
   ): TagCountsWithin {
-    this.#tagNames.refresh();
-    return modelTagCountsWithin(this.db, TABLES, this.#filter(query), prefixes, {
-      rowBound: options.rowBound,
-      tagNames: this.#tagNames,
+    return this.#read(() => {
+      this.#tagNames.refresh();
+      return modelTagCountsWithin(this.db, TABLES, this.#filter(query), prefixes, {
+        rowBound: options.rowBound,
+        tagNames: this.#tagNames,
+      });
     });
   }
 
@@ -271,10 +285,12 @@ export class ModelRepository {
     const direction = query.direction ?? "desc";
     const order = sortOrderName(sort, direction);
     const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, order);
-    const filter = this.#filter(query);
-    if (filter.empty) return { items: [] };
-    Object.assign(filter, planModelListing(this.db, TABLES, filter, sort, limit));
-    const listing = buildListingQuery(TABLES, columns, filter, sort, direction, limit, cursor);
-    return readListingPage(this.db, listing, limit, order, map);
+    return this.#read(() => {
+      const filter = this.#filter(query);
+      if (filter.empty) return { items: [] };
+      Object.assign(filter, planModelListing(this.db, TABLES, filter, sort, limit));
+      const listing = buildListingQuery(TABLES, columns, filter, sort, direction, limit, cursor);
+      return readListingPage(this.db, listing, limit, order, map);
+    });
   }
 }
