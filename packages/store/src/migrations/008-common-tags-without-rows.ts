@@ -1,9 +1,7 @@
 import { encodeTagIds } from "../models/tag-id-list";
+import { forEachModelRow } from "./for-each-model-row";
 import { decodeLeb128TagIds } from "./leb128-tag-id-list";
 import type { Migration } from "./migration";
-
-/** Models rewritten per read. */
-const ROWS_PER_READ = 1000;
 
 /**
  * Rewrites each model's `tag_ids` from LEB128 varints into the self-synchronizing form of
@@ -16,20 +14,11 @@ export const commonTagsWithoutRows: Migration = {
   name: "tag lists SQL can search; tags listed in model_tags or not",
   up(db) {
     db.exec("ALTER TABLE model_tag_names ADD COLUMN listed INTEGER NOT NULL DEFAULT 1");
-    for (let after = 0; ; ) {
-      const rows = db.all<{ rowid: number; tag_ids: Uint8Array }>(
-        "SELECT rowid, tag_ids FROM models WHERE rowid > ? ORDER BY rowid LIMIT ?",
-        [after, ROWS_PER_READ],
-      );
-      for (const { rowid, tag_ids } of rows) {
-        db.run("UPDATE models SET tag_ids = ? WHERE rowid = ?", [
-          encodeTagIds(decodeLeb128TagIds(tag_ids)),
-          rowid,
-        ]);
-      }
-      const last = rows.at(-1);
-      if (!last) break;
-      after = last.rowid;
-    }
+    forEachModelRow<{ rowid: number; tag_ids: Uint8Array }>(db, "tag_ids", ({ rowid, tag_ids }) => {
+      db.run("UPDATE models SET tag_ids = ? WHERE rowid = ?", [
+        encodeTagIds(decodeLeb128TagIds(tag_ids)),
+        rowid,
+      ]);
+    });
   },
 };
