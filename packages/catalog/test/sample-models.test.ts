@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { firstPerLibrary, readJsonLines, SAMPLE_MODELS_PATH, sweepModels } from "../scripts/snippet-sweep";
 import { getModelLibrary } from "../src/libraries/library-snippets";
+import {
+  MODEL_DOCUMENT_FIELDS,
+  normalizeModelRecord,
+  normalizeModelRowFields,
+} from "../src/model/model-record";
 
 // Real records from the bundled sample catalogue. The whole sweep is
 // scripts/sweep-library-snippets.ts; this keeps a cheap, deterministic slice of it in the tests.
@@ -48,5 +53,14 @@ describe("the sample catalogue's real model records", () => {
     expect(report.thrown).toEqual([]);
     expect(report.syntaxErrors).toEqual([]);
     expect(report.ggufRunnerModels).toBeGreaterThan(10);
+  });
+
+  it("normalize to the same row fields with or without their nested documents", () => {
+    expect(records.length).toBeGreaterThan(4000);
+    for (const raw of records) {
+      const full: Record<string, unknown> = { ...normalizeModelRecord(raw) };
+      for (const field of MODEL_DOCUMENT_FIELDS) delete full[field];
+      expect(normalizeModelRowFields(raw)).toEqual(full);
+    }
   });
 });

@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { InvalidModelRecordError, isValidRepoId, normalizeModelRecord } from "./model-record";
+import {
+  InvalidModelRecordError,
+  isValidRepoId,
+  MODEL_DOCUMENT_FIELDS,
+  type ModelRecord,
+  normalizeModelRecord,
+  normalizeModelRowFields,
+} from "./model-record";
+
+/** The full normalization without the nested documents: what normalizeModelRowFields must give. */
+function withoutDocuments(model: ModelRecord): Record<string, unknown> {
+  const rest: Record<string, unknown> = { ...model };
+  for (const field of MODEL_DOCUMENT_FIELDS) delete rest[field];
+  return rest;
+}
 
 describe("normalizeModelRecord", () => {
   it("keeps a well-formed Hub record's fields", () => {
@@ -129,6 +143,64 @@ describe("normalizeModelRecord", () => {
     expect(() => normalizeModelRecord([])).toThrow("a model record must be a JSON object");
     expect(() => normalizeModelRecord({ id: "" })).toThrow('a model record needs a string "id"');
     expect(() => normalizeModelRecord({ id: "../etc/passwd" })).toThrow("invalid model id");
+  });
+});
+
+describe("normalizeModelRowFields", () => {
+  const hostile: unknown[] = [
+    {
+      id: "a/b",
+      author: 3,
+      pipeline_tag: 42,
+      tags: ["ok", 7, null, "ok"],
+      downloads: "many",
+      likes: Number.NaN,
+      createdAt: "not a date",
+      lastModified: "2024-05-01T12:30:00.000Z",
+      private: "yes",
+      gated: "manual",
+      config: { architectures: "Single", peft: { task_type: 3 } },
+      cardData: "oops",
+      widgetData: [{ text: 1 }, "junk"],
+      mask_token: "<mask>",
+      siblings: [
+        { rfilename: 5 },
+        { rfilename: "x.Q4_K_M.gguf", size: "big" },
+        { rfilename: "y", lfs: { size: 9 } },
+      ],
+      gguf: { total: 7 },
+      safetensors: { total: 8 },
+      inferenceProviderMapping: [{ provider: "groq", providerId: "g/x", status: "live" }, { provider: 1 }],
+      readme: "---\nlicense: mit\n---\n# Card",
+      description: "words",
+    },
+    { modelId: "legacy-name", tags: "single", gated: false, private: true, downloadsAllTime: 12 },
+    JSON.parse(
+      '{"id":"p/q","inferenceProviderMapping":{"__proto__":{"providerId":"x"}},"config":{"__proto__":{}}}',
+    ),
+  ];
+
+  it("normalizes every field but the nested documents exactly as normalizeModelRecord does, in its order", () => {
+    for (const raw of hostile) {
+      const full = withoutDocuments(normalizeModelRecord(raw));
+      const lean = normalizeModelRowFields(raw);
+      expect(lean).toEqual(full);
+      expect(Object.keys(lean)).toEqual(Object.keys(full));
+      for (const field of MODEL_DOCUMENT_FIELDS) expect(lean).not.toHaveProperty(field);
+    }
+  });
+
+  it("rejects the records normalizeModelRecord rejects, with the same message", () => {
+    for (const raw of [null, [], { id: "" }, { id: "../etc/passwd" }, { id: 7 }]) {
+      expect(() => normalizeModelRowFields(raw)).toThrow(InvalidModelRecordError);
+      let message = "";
+      try {
+        normalizeModelRecord(raw);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(() => normalizeModelRowFields(raw)).toThrow(message);
+    }
   });
 });
 

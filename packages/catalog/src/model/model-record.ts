@@ -38,10 +38,44 @@ export function isValidRepoId(id: string): boolean {
 }
 
 /**
+ * The nested documents of a model record: what ModelRowFields leaves out. They hold most of a
+ * record's objects (a config or a card can hold hundreds), and nothing a store row is built from.
+ */
+export const MODEL_DOCUMENT_FIELDS = [
+  "config",
+  "cardData",
+  "transformersInfo",
+  "widgetData",
+  "mask_token",
+  "gguf",
+  "safetensors",
+] as const satisfies readonly (keyof ModelRecord)[];
+
+export type ModelDocumentField = (typeof MODEL_DOCUMENT_FIELDS)[number];
+
+/** A model record without its nested documents (see normalizeModelRowFields). */
+export type ModelRowFields = Omit<ModelRecord, ModelDocumentField>;
+
+/**
  * Turns any parsed JSON into a ModelRecord. Only `id` is required; every other field is kept when
  * it has the right type and dropped otherwise, so later code can trust the types.
  */
 export function normalizeModelRecord(raw: unknown): ModelRecord {
+  return normalize(raw, true);
+}
+
+/**
+ * The same normalization as normalizeModelRecord's, of every field but the nested documents
+ * (ModelDocumentField): what an import needs to build a store row, while the raw record is kept
+ * as it came. Checking and deep-copying those documents only to drop them cost an import's
+ * parsing thread most of its normalizing time (docs/decisions/040).
+ */
+export function normalizeModelRowFields(raw: unknown): ModelRowFields {
+  return normalize(raw, false);
+}
+
+/** Both normalizers in one body, so that the fields they share cannot drift apart. */
+function normalize(raw: unknown, withDocuments: boolean): ModelRecord {
   const input = asRecord(raw);
   if (!input) throw new InvalidModelRecordError("a model record must be a JSON object");
   const id = asNonEmptyString(input.id) ?? asNonEmptyString(input.modelId);
@@ -62,15 +96,20 @@ export function normalizeModelRecord(raw: unknown): ModelRecord {
   assign(model, "private", asBoolean(input.private));
   const gated = input.gated;
   if (typeof gated === "boolean" || typeof gated === "string") model.gated = gated;
-  assign(model, "config", normalizeConfig(input.config));
-  assign(model, "cardData", normalizeCardData(input.cardData));
-  assign(model, "transformersInfo", normalizeTransformersInfo(input.transformersInfo));
-  const widgetData = normalizeWidgetExamples(input.widgetData);
-  if (widgetData?.length) model.widgetData = widgetData;
-  assign(model, "mask_token", asNonEmptyString(input.mask_token));
+  // Fields in the order they always had: API responses and tests serialize records.
+  if (withDocuments) {
+    assign(model, "config", normalizeConfig(input.config));
+    assign(model, "cardData", normalizeCardData(input.cardData));
+    assign(model, "transformersInfo", normalizeTransformersInfo(input.transformersInfo));
+    const widgetData = normalizeWidgetExamples(input.widgetData);
+    if (widgetData?.length) model.widgetData = widgetData;
+    assign(model, "mask_token", asNonEmptyString(input.mask_token));
+  }
   assign(model, "siblings", normalizeSiblings(input.siblings));
-  assign(model, "gguf", asJsonObject(input.gguf));
-  assign(model, "safetensors", asJsonObject(input.safetensors));
+  if (withDocuments) {
+    assign(model, "gguf", asJsonObject(input.gguf));
+    assign(model, "safetensors", asJsonObject(input.safetensors));
+  }
   assign(model, "inferenceProviderMapping", normalizeProviderMapping(input.inferenceProviderMapping));
   assign(model, "readme", asString(input.readme));
   return model;

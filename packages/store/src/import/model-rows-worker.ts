@@ -2,7 +2,7 @@ import { isUtf8 } from "node:buffer";
 import { createReadStream } from "node:fs";
 import type { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
-import { InvalidModelRecordError, normalizeModelRecord } from "@modelhub/catalog/records";
+import { InvalidModelRecordError, normalizeModelRowFields } from "@modelhub/catalog/records";
 import { type ModelRow, modelRow } from "../models/model-row";
 import { describeGzipError } from "./gunzip-chunks";
 import { ImportError } from "./import-error";
@@ -73,7 +73,7 @@ export async function runModelRowsWorker(data: ModelRowsWorkerData): Promise<voi
     const raw = parseJsonLine(line.text, data.path, line.number);
     let row: ModelRow;
     try {
-      row = modelRow(normalizeModelRecord(raw), raw, line.text, encoder.numbering);
+      row = modelRow(normalizeModelRowFields(raw), raw, line.text, encoder.numbering);
     } catch (error) {
       if (error instanceof InvalidModelRecordError)
         throw new ImportError(data.path, line.number, error.message);

@@ -1,4 +1,4 @@
-import { hasLoadableGgufFile, type ModelRecord } from "@modelhub/catalog/records";
+import { hasLoadableGgufFile, type ModelRowFields } from "@modelhub/catalog/records";
 
 /** Prefix of the derived tag naming a provider that serves the model, e.g. "inference_provider:together". */
 export const INFERENCE_PROVIDER_TAG_PREFIX = "inference_provider:";
@@ -22,7 +22,7 @@ export const GGUF_RUNNERS_TAG = "local-apps:gguf";
  * page's "Use this model": chooseGgufFile finds a file).
  * They are counted in the tag facets but are not part of the model's tags.
  */
-export function derivedModelTags(record: ModelRecord): string[] {
+export function derivedModelTags(record: ModelRowFields): string[] {
   const tags: string[] = [];
   for (const [provider, mapping] of Object.entries(record.inferenceProviderMapping ?? {})) {
     if ((mapping.status === undefined || mapping.status === "live") && PROVIDER_ID.test(provider)) {

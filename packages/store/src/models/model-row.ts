@@ -1,4 +1,4 @@
-import { asRecord, asString, type ModelRecord } from "@modelhub/catalog/records";
+import { asRecord, asString, type ModelRowFields } from "@modelhub/catalog/records";
 import type { SqlValue } from "../database";
 import { cardSearchText } from "../full-text-query";
 import { derivedModelTags } from "./model-derived-tags";
@@ -65,11 +65,12 @@ export interface NumberedTags {
 }
 
 /**
- * The row of a normalized record. `rawText` is the raw record's JSON text (kept as given). With a
- * numbering, the row's tags are numbered in it too (`numberedTags`).
+ * The row of a normalized record (normalizeModelRowFields' fields are all it reads). `rawText` is
+ * the raw record's JSON text (kept as given). With a numbering, the row's tags are numbered in it
+ * too (`numberedTags`).
  */
 export function modelRow(
-  record: ModelRecord,
+  record: ModelRowFields,
   raw: unknown,
   rawText: string,
   numbering?: TagNumbering,
@@ -109,6 +110,6 @@ export function modelRow(
 }
 
 /** The card text a model is searched by: its readme, else the raw record's description. */
-export function modelCardText(record: ModelRecord, raw: unknown): string {
+export function modelCardText(record: ModelRowFields, raw: unknown): string {
   return cardSearchText(record.readme) || cardSearchText(asString(asRecord(raw)?.description));
 }

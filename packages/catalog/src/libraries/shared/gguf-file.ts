@@ -23,7 +23,7 @@ export function loadableGgufFiles(model: ModelRecord): string[] {
 }
 
 /** Whether pickGgufFile finds a file, without ranking the files (an import asks this of every model). */
-export function hasLoadableGgufFile(model: ModelRecord): boolean {
+export function hasLoadableGgufFile(model: Pick<ModelRecord, "siblings">): boolean {
   return (model.siblings ?? []).some((file) => isLoadableGgufFile(file.rfilename));
 }
 
