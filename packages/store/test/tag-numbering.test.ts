@@ -51,4 +51,23 @@ describe("TagNumbering", () => {
     expect(list.indexed).toEqual(many);
     expect(numbering.tagList(["tag-2999", "tag-2999", "new"], []).numbers).toEqual([2999, 3000]);
   });
+
+  it("tells apart names that share a slot of its cache of recent names, and the empty name", () => {
+    const numbering = new TagNumbering();
+    // Same length, first, middle and last character: the same slot.
+    const [first, second] = ["aXcYe", "aZcWe"];
+    expect(numbering.numberOf("")).toBe(0);
+    expect(numbering.numberOf(first)).toBe(1);
+    expect(numbering.numberOf(second)).toBe(2);
+    for (let round = 0; round < 3; round++) {
+      expect(numbering.numberOf(first)).toBe(1);
+      expect(numbering.numberOf(second)).toBe(2);
+      expect(numbering.numberOf("")).toBe(0);
+    }
+    const fresh = new TagNumbering();
+    expect(fresh.numberOf("x")).toBe(0);
+    // Before any empty name was met, "" is new: the cache's empty slots match no name.
+    expect(fresh.numberOf("")).toBe(1);
+    expect(fresh.names).toEqual(["x", ""]);
+  });
 });
