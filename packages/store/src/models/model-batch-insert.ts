@@ -1,6 +1,6 @@
-import type { Database, SqlValue } from "../database";
+import type { Database } from "../database";
 import type { FacetTally } from "../facet-tally";
-import { insertRows } from "../multi-row-insert";
+import { MultiRowInsert } from "../multi-row-insert";
 import type { ModelBulkLoad } from "./model-bulk-load";
 import { MODEL_ROW_COLUMNS, type ModelRow } from "./model-row";
 import { compareSearchKeys, SEARCH_KEY_ROWID_MASK, searchKeySql } from "./model-search-key";
@@ -70,12 +70,18 @@ export function nextModelRowid(db: Database): number {
 /** Inserts full-text rows in search-key order (see compareSearchKeys). */
 export function writeSearchRows(db: Database, rows: SearchRow[]): void {
   rows.sort(compareSearchKeys);
-  const values: SqlValue[] = [];
-  for (const row of rows) values.push(row.downloads, row.rowid, row.id, row.author, row.card);
-  insertRows(db, "models_fts", ["rowid", "id", "author", "card"], values, {
+  const insert = new MultiRowInsert(db, "models_fts", ["rowid", "id", "author", "card"], {
     rowSql: SEARCH_ROW_SQL,
     rowsPerStatement: SEARCH_ROWS_PER_STATEMENT,
   });
+  for (const row of rows) {
+    insert.push(row.downloads);
+    insert.push(row.rowid);
+    insert.push(row.id);
+    insert.push(row.author);
+    insert.push(row.card);
+  }
+  insert.finish();
 }
 
 /**
@@ -125,9 +131,10 @@ const RECORD_ROW_SQL = "(?, CAST(? AS TEXT))";
  * in with multi-row statements instead of ~20 statement calls per model.
  */
 export class ModelBatchInsert {
-  readonly #models: SqlValue[] = [];
-  readonly #records: SqlValue[] = [];
-  readonly #tags: SqlValue[] = [];
+  // Rows go to SQLite a statement's worth at a time (see MultiRowInsert); the rest waits for flush.
+  readonly #models: MultiRowInsert;
+  readonly #records: MultiRowInsert;
+  readonly #tags: MultiRowInsert;
   readonly #search: SearchRow[] = [];
   readonly #searchDeletes: { downloads: number; rowid: number }[] = [];
   readonly #ids = new Set<string>();
@@ -145,6 +152,9 @@ export class ModelBatchInsert {
     private readonly size = 2000,
   ) {
     this.#nextRowid = nextModelRowid(db);
+    this.#models = new MultiRowInsert(db, "models", MODEL_COLUMNS);
+    this.#records = new MultiRowInsert(db, "model_records", ["rowid", "record"], { rowSql: RECORD_ROW_SQL });
+    this.#tags = new MultiRowInsert(db, "model_tags", MODEL_TAG_COLUMNS);
   }
 
   /** Whether an id is waiting in the batch, added or replaced (write the batch before touching it again). */
@@ -164,17 +174,23 @@ export class ModelBatchInsert {
     this.#nextRowid++;
     const { id, downloads } = row;
     const tagIds = this.tagIds.idsOfRow(row);
-    this.#models.push(rowid);
-    for (const value of row.columns) this.#models.push(value);
-    this.#models.push(encodeTagIds(tagIds, row.ownTagCount));
-    this.#records.push(rowid, row.record);
+    const models = this.#models;
+    models.push(rowid);
+    for (const value of row.columns) models.push(value);
+    models.push(encodeTagIds(tagIds, row.ownTagCount));
+    this.#records.push(rowid);
+    this.#records.push(row.record);
     tallyTaskAndLibrary(this.tally, row.pipelineTag, row.library, 1);
     if (this.bulk) {
       this.bulk.stageTags(tagIds, downloads, rowid);
     } else {
       const names = row.indexedTags;
       for (const [index, tagId] of tagIds.entries()) {
-        if (this.tagIds.isListed(tagId)) this.#tags.push(tagId, downloads, rowid);
+        if (this.tagIds.isListed(tagId)) {
+          this.#tags.push(tagId);
+          this.#tags.push(downloads);
+          this.#tags.push(rowid);
+        }
         this.tally.add("tag", names[index] ?? "", 1);
       }
     }
@@ -202,14 +218,11 @@ export class ModelBatchInsert {
   /** Writes the queued rows. */
   flush(): void {
     if (this.#ids.size === 0) return;
-    insertRows(this.db, "models", MODEL_COLUMNS, this.#models);
-    insertRows(this.db, "model_records", ["rowid", "record"], this.#records, { rowSql: RECORD_ROW_SQL });
-    insertRows(this.db, "model_tags", MODEL_TAG_COLUMNS, this.#tags);
+    this.#models.finish();
+    this.#records.finish();
+    this.#tags.finish();
     if (this.#searchDeletes.length) deleteSearchRows(this.db, this.#searchDeletes);
     if (this.#search.length) writeSearchRows(this.db, this.#search);
-    this.#models.length = 0;
-    this.#records.length = 0;
-    this.#tags.length = 0;
     this.#search.length = 0;
     this.#searchDeletes.length = 0;
     this.#ids.clear();
