@@ -1,4 +1,4 @@
-import { type ModelFile, type ModelRecord, normalizeModelRecord } from "@modelhub/catalog";
+import { type ModelFile, type ModelRecord, normalizeModelRecord, normalizeModelRowFields } from "@modelhub/catalog";
 import { decodeCursor } from "../cursor";
 import { DataVersionCache } from "../data-version-cache";
 import type { Database } from "../database";
@@ -72,11 +72,14 @@ const RECORD_BY_ID = "SELECT r.record FROM models m JOIN model_records r ON r.ro
 /** The raw record as a column of a listing over `models m`. */
 const RECORD_COLUMN = "(SELECT r.record FROM model_records r WHERE r.rowid = m.rowid) AS record";
 
-/** The rows of raw records (or JsonSources), normalized one at a time as they are read. */
+/**
+ * The rows of raw records (or JsonSources), normalized one at a time as they are read, only as
+ * far as a row needs (normalizeModelRowFields): the record is stored raw.
+ */
 function* modelRows(raws: Iterable<unknown>): Generator<ModelRow> {
   for (const item of raws) {
     const { value, text } = unwrapJsonSource(item);
-    yield modelRow(normalizeModelRecord(value), value, text);
+    yield modelRow(normalizeModelRowFields(value), value, text);
   }
 }
 
@@ -260,7 +263,7 @@ export class ModelRepository {
   /**
    * Inserts or replaces models by id, all in one transaction (joining an outer one). Each raw
    * record (or JsonSource, whose text is kept as the raw record) goes through
-   * normalizeModelRecord; an invalid one throws and the transaction rolls back. See upsertRows.
+   * normalizeModelRowFields; an invalid one throws and the transaction rolls back. See upsertRows.
    */
   upsertMany(raws: Iterable<unknown>, onStored?: () => void, options: UpsertOptions = {}): WriteSummary {
     return this.upsertRows(modelRows(raws), onStored, options);
