@@ -1,4 +1,9 @@
-import { type ModelFile, type ModelRecord, normalizeModelRecord, normalizeModelRowFields } from "@modelhub/catalog";
+import {
+  type ModelFile,
+  type ModelRecord,
+  normalizeModelRecord,
+  normalizeModelRowFields,
+} from "@modelhub/catalog";
 import { decodeCursor } from "../cursor";
 import { DataVersionCache } from "../data-version-cache";
 import type { Database } from "../database";
