@@ -72,6 +72,33 @@ describe("createIndexes", () => {
     expect(db.get("SELECT name FROM sqlite_master WHERE name = 'words_once'")).toBeUndefined();
   });
 
+  it("builds without the sorter's helper threads while another thread has the cores", () => {
+    fillWords(5000);
+    db.exec("PRAGMA threads = 2");
+    // Each answer is asked for before a build: the next question sees the threads that build had.
+    const answers = [true, false, true, false];
+    const threadsSeen: number[] = [];
+    const threads = () => db.get<{ threads: number }>("PRAGMA threads")?.threads ?? -1;
+    createIndexes(
+      db,
+      [
+        "words_by_word ON words (word)",
+        "words_by_n ON words (n)",
+        "words_by_both ON words (word, n)",
+        "words_by_n_desc ON words (n DESC)",
+      ].map((index) => `CREATE INDEX ${index}`),
+      {
+        coresTaken: () => {
+          threadsSeen.push(threads());
+          return answers[threadsSeen.length - 1] ?? false;
+        },
+      },
+    );
+    expect(threadsSeen).toEqual([2, 0, 3, 0]);
+    expect(threads()).toBe(2);
+    expect(db.get("PRAGMA integrity_check")).toEqual({ integrity_check: "ok" });
+  });
+
   it("keeps a cache that never spills that way (cache_spill off)", () => {
     fillWords(100);
     db.exec("PRAGMA cache_spill = OFF");

@@ -186,11 +186,11 @@ export class ModelBulkLoad {
       // The rows are in the file (or in the page cache): the disk writes them while indexes
       // build. (Started before the merge above, it slowed it: pages it rewrote were being written.)
       this.db.startWriteback();
-      // Beside the tag rows worker too: without the common tags' rows it has half the rows, and
-      // ends long before the builds (decision 039; with all rows, helpers slowed it as much).
+      // The sorter's helper threads join the builds once the tag rows worker is done (decision 041).
       createIndexes(
         this.db,
         this.#indexes.map(({ sql }) => sql),
+        { coresTaken: () => inWorker?.working ?? false },
       );
       inWorker?.copyInto(this.db);
     } finally {

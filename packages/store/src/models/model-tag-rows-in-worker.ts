@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MessageChannel, Worker } from "node:worker_threads";
 import type { Database } from "../database";
-import { CONTROL_LENGTH, nextMessage } from "../worker-messages";
+import { CONTROL_LENGTH, nextMessage, POSTED } from "../worker-messages";
 import type { StagedTagRows } from "./model-tag-rows";
 import type { TagRowsMessage, TagRowsWorkerData } from "./model-tag-rows-worker";
 
@@ -64,6 +64,11 @@ export class TagRowsInWorker {
     this.#worker.unref();
     // Failures arrive as messages (or as silence); an unheard 'error' event would end the process.
     this.#worker.on("error", () => {});
+  }
+
+  /** Whether the worker is still writing (it has posted nothing yet, neither done nor failed). */
+  get working(): boolean {
+    return Atomics.load(this.#control, POSTED) === 0;
   }
 
   /**
