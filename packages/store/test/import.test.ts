@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -122,6 +123,16 @@ describe("importPath: files", () => {
     expect(cacheSize()).toBe(-2048);
     importFailure(() => importPath(store, write("bad.jsonl", '{"id":"a/two"}\n{"id":\n')));
     expect(cacheSize()).toBe(-2048);
+  });
+
+  it.runIf(process.platform !== "win32")("rejects a named pipe by name instead of failing to read it", () => {
+    const pipe = join(dir, "models.jsonl");
+    execFileSync("mkfifo", [pipe]);
+    const failure = importFailure(() => importPath(store, pipe));
+    expect(failure.message).toMatch(
+      /models\.jsonl: not a file or a folder \(save a stream to a file first\)$/,
+    );
+    expect(store.models.count()).toBe(0);
   });
 
   it("keeps each JSON Lines record's text as imported", () => {

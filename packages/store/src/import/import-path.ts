@@ -156,7 +156,12 @@ export function importPath(store: Store, path: string, options: ImportOptions = 
   let format: ImportFormat;
   let records: Iterable<unknown>;
   let file: DumpFile | undefined;
-  if (statSync(path).isDirectory()) {
+  const stat = statSync(path);
+  if (!stat.isDirectory() && !stat.isFile()) {
+    // A pipe or a device: the format and compression checks read the start of a file again.
+    throw new ImportError(path, undefined, "not a file or a folder (save a stream to a file first)");
+  }
+  if (stat.isDirectory()) {
     format = "folders";
     records = folderRecords(path, kind, where);
   } else {
