@@ -1,6 +1,7 @@
 // The API benchmark's import process: imports one dump into one database, as `modelhub import`
-// does, and prints what it took as one JSON line. It runs apart so that the import's garbage does
-// not pause the benchmark's HTTP client afterwards. Usage: tsx scripts/bench-api-import.ts DB DUMP
+// does (bench-api.ts starts it with the same Node flags), and prints what it took as one JSON
+// line. It runs apart so that the import's garbage does not pause the benchmark's HTTP client
+// afterwards. Usage: tsx scripts/bench-api-import.ts DB DUMP
 import { importPath, openStore } from "@modelhub/store";
 
 const [db, dump] = process.argv.slice(2);

@@ -24,6 +24,7 @@ import {
   sampleModelTemplates,
   syntheticModels,
 } from "@modelhub/store";
+import { IMPORT_NODE_FLAGS } from "../apps/cli/bin/import-node-flags.js";
 import { handleApiRequest } from "../apps/web/app/api/handle-api-request.server";
 
 /** What scripts/bench-api-load.ts prints. */
@@ -80,16 +81,24 @@ async function serverLatency(store: Store, path: string, runs = 300): Promise<{ 
   return { p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
-/** Starts a script of this repository in a process of its own, its standard output piped. */
-function spawnScript(script: string, args: readonly string[]) {
-  return spawn(process.execPath, ["--import", "tsx", join(import.meta.dirname, "..", script), ...args], {
+/**
+ * Starts a script of this repository in a process of its own (with `nodeFlags` before the
+ * script), its standard output piped.
+ */
+function spawnScript(script: string, args: readonly string[], nodeFlags: readonly string[] = []) {
+  const path = join(import.meta.dirname, "..", script);
+  return spawn(process.execPath, [...nodeFlags, "--import", "tsx", path, ...args], {
     stdio: ["ignore", "pipe", "inherit"],
   });
 }
 
 /** Runs a script of this repository in a process of its own; its standard output. */
-async function runScript(script: string, args: readonly string[]): Promise<string> {
-  const child = spawnScript(script, args);
+async function runScript(
+  script: string,
+  args: readonly string[],
+  nodeFlags: readonly string[] = [],
+): Promise<string> {
+  const child = spawnScript(script, args, nodeFlags);
   let output = "";
   child.stdout.setEncoding("utf8").on("data", (text: string) => {
     output += text;
@@ -142,7 +151,8 @@ async function main(): Promise<void> {
       // back the generator's output (750 MB at a million models) while it reads it.
       flushToDisk(dump);
       const { records, wallMs, userMs, systemMs } = JSON.parse(
-        await runScript("scripts/bench-api-import.ts", [db, dump]),
+        // With the Node flags `modelhub import` runs with.
+        await runScript("scripts/bench-api-import.ts", [db, dump], IMPORT_NODE_FLAGS),
       ) as { records: number; wallMs: number; userMs: number; systemMs: number };
       log(
         `import: ${records.toLocaleString("en")} models in ${seconds(wallMs)} = ` +
