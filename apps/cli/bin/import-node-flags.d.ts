@@ -1,2 +1,2 @@
 export declare const IMPORT_NODE_FLAGS: readonly string[];
-export declare function hasImportNodeFlags(execArgv: readonly string[]): boolean;
+export declare function hasImportNodeFlags(execArgv: readonly string[], nodeOptions?: string): boolean;

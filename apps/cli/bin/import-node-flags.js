@@ -7,7 +7,14 @@
 /** The flags. */
 export const IMPORT_NODE_FLAGS = ["--max-semi-space-size=64"];
 
-/** Whether a process started with `execArgv` (its Node flags) has them all. */
-export function hasImportNodeFlags(execArgv) {
-  return IMPORT_NODE_FLAGS.every((flag) => execArgv.includes(flag));
+/** A flag's name, as V8 reads it: `_` and `-` alike. */
+const nameOf = (flag) => flag.split("=")[0].replaceAll("_", "-");
+
+/**
+ * Whether a process started with these Node flags (`execArgv`, and the NODE_OPTIONS variable)
+ * sets every one of the import's flags, to the import's value or to a value of the user's own.
+ */
+export function hasImportNodeFlags(execArgv, nodeOptions = "") {
+  const given = new Set([...execArgv, ...nodeOptions.split(/\s+/)].filter(Boolean).map(nameOf));
+  return IMPORT_NODE_FLAGS.every((flag) => given.has(nameOf(flag)));
 }

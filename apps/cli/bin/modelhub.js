@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 import { hasImportNodeFlags, IMPORT_NODE_FLAGS } from "./import-node-flags.js";
 
-if (process.argv[2] === "import" && !hasImportNodeFlags(process.execArgv)) {
+if (process.argv[2] === "import" && !hasImportNodeFlags(process.execArgv, process.env.NODE_OPTIONS)) {
   relaunchWith(IMPORT_NODE_FLAGS);
 } else {
   const { register } = await import("tsx/esm/api");

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { openStore, sampleModelTemplates, syntheticModels } from "@modelhub/store";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { IMPORT_NODE_FLAGS } from "../bin/import-node-flags.js";
+import { hasImportNodeFlags, IMPORT_NODE_FLAGS } from "../bin/import-node-flags.js";
 
 const LAUNCHER = resolve(import.meta.dirname, "../bin/modelhub.js");
 
@@ -127,5 +127,15 @@ describe.runIf(existsSync("/proc/self/task"))("the modelhub launcher", () => {
     expect(JSON.parse(stdout)).toEqual(
       expect.arrayContaining([expect.objectContaining({ id: "text-generation" })]),
     );
+  });
+});
+
+describe("hasImportNodeFlags", () => {
+  it("finds the flags on the command line or in NODE_OPTIONS, with a value of the user's own", () => {
+    expect(hasImportNodeFlags([])).toBe(false);
+    expect(hasImportNodeFlags(["--inspect"], "--enable-source-maps")).toBe(false);
+    expect(hasImportNodeFlags([...IMPORT_NODE_FLAGS])).toBe(true);
+    expect(hasImportNodeFlags([], "--enable-source-maps --max-semi-space-size=32")).toBe(true);
+    expect(hasImportNodeFlags(["--max_semi_space_size=128"])).toBe(true);
   });
 });
