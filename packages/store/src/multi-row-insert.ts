@@ -35,7 +35,10 @@ export class MultiRowInsert {
   readonly #full: string;
   readonly #single: string;
   readonly #chunk: number;
-  #values: SqlValue[] = [];
+  // A statement's worth of slots, filled in order: grown by push, an array of 10,000 values was
+  // allocated several times over on its way there (docs/decisions/043).
+  #values: SqlValue[];
+  #queued = 0;
 
   constructor(
     private readonly db: Database,
@@ -53,14 +56,16 @@ export class MultiRowInsert {
     this.#full = statementFor(rowsPerStatement);
     this.#single = statementFor(1);
     this.#chunk = this.#width * rowsPerStatement;
+    this.#values = new Array(this.#chunk);
   }
 
   /** Queues one value (rows come value after value); runs a full statement once it has its rows. */
   push(value: SqlValue): void {
     const values = this.#values;
-    values.push(value);
-    if (values.length === this.#chunk) {
-      this.#values = [];
+    values[this.#queued++] = value;
+    if (this.#queued === this.#chunk) {
+      this.#values = new Array(this.#chunk);
+      this.#queued = 0;
       this.db.run(this.#full, values);
     }
   }
@@ -70,15 +75,16 @@ export class MultiRowInsert {
    * cached statements small.
    */
   finish(): void {
-    const values = this.#values;
+    const values = this.#values.slice(0, this.#queued);
     this.#checkWhole(values);
-    this.#values = [];
+    this.#values = new Array(this.#chunk);
+    this.#queued = 0;
     this.#runSingles(values, 0);
   }
 
   /** Writes rows given as one flat list of values, full statements as slices of it (nothing queued). */
   insertAll(values: readonly SqlValue[]): void {
-    if (this.#values.length) throw new Error("MultiRowInsert: insertAll with values queued");
+    if (this.#queued) throw new Error("MultiRowInsert: insertAll with values queued");
     this.#checkWhole(values);
     let start = 0;
     for (; start + this.#chunk <= values.length; start += this.#chunk) {

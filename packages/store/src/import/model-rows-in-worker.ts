@@ -67,9 +67,10 @@ export function* modelRowsInWorker(
       Atomics.sub(control, IN_FLIGHT, 1);
       Atomics.notify(control, IN_FLIGHT);
       where.bytesRead = message.bytesRead;
-      for (const [index, row] of decoder.decode(message.batch).entries()) {
+      const rows = decoder.decode(message.batch);
+      for (let index = 0; index < rows.length; index++) {
         where.line = message.lines[index];
-        yield row;
+        yield rows[index] as ModelRow;
       }
     }
   } finally {
