@@ -23,4 +23,21 @@ describe("ModelTagIds", () => {
     });
     store.close();
   });
+
+  it("writes a row's tag ids into a reused list, by name or by number, and says how many", () => {
+    const store = openStore(":memory:");
+    store.db.transaction(() => {
+      const ids = new ModelTagIds(store.db);
+      const list = [-1, -1, -1, -1, -1];
+      const byName = { indexedTags: ["gguf", "en"] };
+      expect(ids.idsOfRowInto(byName, list)).toBe(2);
+      expect(list).toEqual([ids.idOf("gguf"), ids.idOf("en"), -1, -1, -1]);
+      const names = ["en", "llama", "gguf"];
+      const byNumber = { indexedTags: [], numberedTags: { names, numbers: [1, 2, 0] } };
+      expect(ids.idsOfRowInto(byNumber, list)).toBe(3);
+      expect(list.slice(0, 3)).toEqual([ids.idOf("llama"), ids.idOf("gguf"), ids.idOf("en")]);
+      expect(ids.idsOfRow(byNumber)).toEqual(list.slice(0, 3));
+    });
+    store.close();
+  });
 });

@@ -138,6 +138,8 @@ export class ModelBatchInsert {
   readonly #search: SearchRow[] = [];
   readonly #searchDeletes: { downloads: number; rowid: number }[] = [];
   readonly #ids = new Set<string>();
+  /** The tag ids of the row being added, in its first entries (one array for every row). */
+  readonly #tagIds: number[] = [];
   #nextRowid: number;
 
   /**
@@ -173,19 +175,21 @@ export class ModelBatchInsert {
     }
     this.#nextRowid++;
     const { id, downloads } = row;
-    const tagIds = this.tagIds.idsOfRow(row);
+    const tagIds = this.#tagIds;
+    const tagCount = this.tagIds.idsOfRowInto(row, tagIds);
     const models = this.#models;
     models.push(rowid);
     for (const value of row.columns) models.push(value);
-    models.push(encodeTagIds(tagIds, row.ownTagCount));
+    models.push(encodeTagIds(tagIds, Math.min(row.ownTagCount, tagCount)));
     this.#records.push(rowid);
     this.#records.push(row.record);
     tallyTaskAndLibrary(this.tally, row.pipelineTag, row.library, 1);
     if (this.bulk) {
-      this.bulk.stageTags(tagIds, downloads, rowid);
+      this.bulk.stageTags(tagIds, tagCount, downloads, rowid);
     } else {
       const names = row.indexedTags;
-      for (const [index, tagId] of tagIds.entries()) {
+      for (let index = 0; index < tagCount; index++) {
+        const tagId = tagIds[index] ?? 0;
         if (this.tagIds.isListed(tagId)) {
           this.#tags.push(tagId);
           this.#tags.push(downloads);

@@ -76,10 +76,13 @@ export class ModelBulkLoad {
     this.#restoreSearchMerges = deferSearchMerges(db);
   }
 
-  /** Keeps the tag rows of a model inserted by this load until `writeStaged` (which counts them). */
-  stageTags(tagIds: readonly number[], downloads: number, rowid: number): void {
+  /**
+   * Keeps the tag rows of a model inserted by this load, its tag ids `tagIds[0 .. count]`, until
+   * `writeStaged` (which counts them).
+   */
+  stageTags(tagIds: readonly number[], count: number, downloads: number, rowid: number): void {
     const staged = this.#staged;
-    for (let i = 0; i < tagIds.length; i++) staged.tagIds.push(tagIds[i] ?? 0);
+    for (let i = 0; i < count; i++) staged.tagIds.push(tagIds[i] ?? 0);
     staged.downloads.push(downloads);
     staged.rowids.push(rowid);
     staged.tagStarts.push(staged.tagIds.length);
