@@ -35,9 +35,9 @@ export class MultiRowInsert {
   readonly #full: string;
   readonly #single: string;
   readonly #chunk: number;
-  // A statement's worth of slots, filled in order: grown by push, an array of 10,000 values was
-  // allocated several times over on its way there (docs/decisions/043).
-  #values: SqlValue[];
+  // A statement's worth of slots, allocated when its first value comes and filled in order: grown
+  // by push, an array of 10,000 values was allocated several times over (docs/decisions/043).
+  #values: SqlValue[] = [];
   #queued = 0;
 
   constructor(
@@ -56,15 +56,14 @@ export class MultiRowInsert {
     this.#full = statementFor(rowsPerStatement);
     this.#single = statementFor(1);
     this.#chunk = this.#width * rowsPerStatement;
-    this.#values = new Array(this.#chunk);
   }
 
   /** Queues one value (rows come value after value); runs a full statement once it has its rows. */
   push(value: SqlValue): void {
+    if (this.#queued === 0) this.#values = new Array(this.#chunk);
     const values = this.#values;
     values[this.#queued++] = value;
     if (this.#queued === this.#chunk) {
-      this.#values = new Array(this.#chunk);
       this.#queued = 0;
       this.db.run(this.#full, values);
     }
@@ -77,7 +76,6 @@ export class MultiRowInsert {
   finish(): void {
     const values = this.#values.slice(0, this.#queued);
     this.#checkWhole(values);
-    this.#values = new Array(this.#chunk);
     this.#queued = 0;
     this.#runSingles(values, 0);
   }
