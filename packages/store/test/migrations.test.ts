@@ -120,7 +120,7 @@ describe("002 search keyed by downloads", () => {
         record.author,
       ]);
     }
-    expect(migrate(db)).toEqual([2, 3, 4, 5, 6, 7, 8]);
+    expect(migrate(db)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
     const store = createStore(db);
     expect(store.models.list({ search: "llama" }).items.map((m) => m.id)).toEqual([
       "acme/llama-big",
@@ -154,7 +154,7 @@ describe("003 model records apart", () => {
         [record.id, record.author, record.downloads, record.pipeline_tag ?? null, JSON.stringify(record)],
       );
     }
-    expect(migrate(db)).toEqual([3, 4, 5, 6, 7, 8]);
+    expect(migrate(db)).toEqual([3, 4, 5, 6, 7, 8, 9]);
     const columns = db.all<{ name: string }>("PRAGMA table_info(models)").map((c) => c.name);
     expect(columns).not.toContain("record");
     expect(db.get("SELECT count(*) AS n FROM model_records")).toEqual({ n: 2 });
@@ -200,7 +200,7 @@ describe("004 task and library pair counts", () => {
         JSON.stringify({ id, pipeline_tag: task ?? undefined, library_name: library ?? undefined }),
       ]);
     }
-    expect(migrate(db)).toEqual([4, 5, 6, 7, 8]);
+    expect(migrate(db)).toEqual([4, 5, 6, 7, 8, 9]);
     const store = createStore(db);
     expect(store.models.facetCountsWithin("library", { pipelineTag: "text-generation" })).toEqual([
       { value: "transformers", count: 2 },
@@ -248,7 +248,7 @@ describe("006 files from records", () => {
     db.run(
       "INSERT INTO model_files (model_rowid, rfilename, size) VALUES (1, 'w.gguf', 7), (1, 'README.md', NULL)",
     );
-    expect(migrate(db)).toEqual([6, 7, 8]);
+    expect(migrate(db)).toEqual([6, 7, 8, 9]);
     const store = createStore(db);
     expect(db.get("SELECT name FROM sqlite_master WHERE name = 'model_files'")).toBeUndefined();
     expect(store.models.files("a/one")).toEqual([
@@ -283,7 +283,7 @@ describe("007 tag ids in model rows", () => {
         );
       }
     }
-    expect(migrate(db)).toEqual([7, 8]);
+    expect(migrate(db)).toEqual([7, 8, 9]);
     const columns = db.all<{ name: string }>("PRAGMA table_info(models)").map((c) => c.name);
     expect(columns).toContain("tag_ids");
     expect(columns).not.toContain("tags");
@@ -331,7 +331,7 @@ describe("008 common tags without rows", () => {
         ]);
       }
     }
-    expect(migrate(db)).toEqual([8]);
+    expect(migrate(db)).toEqual([8, 9]);
     const tagA = db.get<{ id: number }>("SELECT id FROM model_tag_names WHERE tag = 'a'")?.id ?? 0;
     expect(tagA).toBeGreaterThan(200);
     const list = db.get<{ tag_ids: Uint8Array }>("SELECT tag_ids FROM models WHERE rowid = 2")?.tag_ids;
@@ -342,5 +342,47 @@ describe("008 common tags without rows", () => {
       ownTags,
     );
     expect(store.models.list({ tags: ["a"] }).items.map((m) => m.id)).toEqual(["acme/m2", "acme/m1"]);
+  });
+});
+
+describe("009 exact search keys", () => {
+  it("rewrites the full-text rows of models past 4,194,304 downloads; searches find them again", () => {
+    const db = databaseAtVersion(8);
+    const models = [
+      { rowid: 1, id: "acme/popular-one", downloads: 50_000_000, readme: "about owls" },
+      { rowid: 2, id: "acme/popular-two", downloads: 50_000_000, readme: "" },
+      { rowid: 3, id: "acme/modest", downloads: 10, readme: "about owls" },
+    ];
+    for (const { rowid, id, downloads, readme } of models) {
+      db.run("INSERT INTO models (rowid, id, author, downloads) VALUES (?, ?, 'acme', ?)", [
+        rowid,
+        id,
+        downloads,
+      ]);
+      db.run("INSERT INTO model_records (rowid, record) VALUES (?, ?)", [
+        rowid,
+        JSON.stringify({ id, downloads, cardData: {}, readme }),
+      ]);
+      // As version 8 wrote keys: the rowid added as a real, which rounds above 2^53. Models 1
+      // and 2 got one key, rowid part 0; the second insert left a single row there.
+      db.run(
+        "INSERT INTO models_fts (rowid, id, author, card) VALUES (((min(max(CAST(? AS INTEGER), 0), 4294967295) << 31) + ?), ?, 'acme', ?)",
+        [downloads, rowid, id.replace("/", " ").replaceAll("-", " "), readme],
+      );
+    }
+    expect(db.get("SELECT count(*) AS n FROM models_fts_docsize")).toEqual({ n: 2 });
+
+    expect(migrate(db)).toEqual([9]);
+    const store = createStore(db);
+    expect(store.models.list({ search: "popular" }).items.map((m) => m.id)).toEqual([
+      "acme/popular-two",
+      "acme/popular-one",
+    ]);
+    expect(store.models.list({ search: "owls", fullText: true }).items.map((m) => m.id)).toEqual([
+      "acme/popular-one",
+      "acme/modest",
+    ]);
+    expect(db.get("SELECT count(*) AS n FROM models_fts_docsize")).toEqual({ n: 3 });
+    db.run("INSERT INTO models_fts (models_fts, rank) VALUES ('integrity-check', 0)");
   });
 });

@@ -268,6 +268,38 @@ describe("ModelRepository search over many matches", () => {
     expect(store.models.has("a/ok-not")).toBe(false);
   });
 
+  it.each([false, true])(
+    "finds the most downloaded models by their words, each once, in order (bulk: %s)",
+    (bulk) => {
+      const store = openStore(":memory:");
+      // From 4,194,304 downloads on, a search key no longer fits a double: neighbours by rowid
+      // with such counts once shared one rounded key (migration 009).
+      const downloads = [4_194_304, 4_194_305.5, 50_000_000, 50_000_000, 2 ** 31, 2 ** 40, 12];
+      const records = downloads.map((count, i) => ({ id: `acme/popular-${i}`, downloads: count }));
+      store.models.upsertMany(records, undefined, { bulk });
+      const byDownloads = [5, 4, 3, 2, 1, 0, 6].map((i) => `acme/popular-${i}`);
+      expect(store.models.list({ search: "popular" }).items.map((m) => m.id)).toEqual(byDownloads);
+      expect(listedIds(store, { search: "popular" }, 1)).toEqual(byDownloads);
+      expect(listedIds(store, { search: "popular", direction: "asc" }, 2)).toEqual(
+        [...byDownloads].reverse(),
+      );
+      for (const [i] of downloads.entries()) {
+        expect(store.models.list({ search: `popular-${i}` }).items.map((m) => m.id)).toEqual([
+          `acme/popular-${i}`,
+        ]);
+      }
+      // An update moves the model's row; its neighbour's stays.
+      store.models.upsert({ id: "acme/popular-2", downloads: 7 });
+      expect(listedIds(store, { search: "popular" }, 3)).toEqual(
+        [5, 4, 3, 1, 0, 6, 2].map((i) => `acme/popular-${i}`),
+      );
+      expect(store.models.delete("acme/popular-3")).toBe(true);
+      expect(store.models.count({ search: "popular" })).toBe(6);
+      store.db.run("INSERT INTO models_fts (models_fts, rank) VALUES ('integrity-check', 0)");
+      store.close();
+    },
+  );
+
   it("pages a search by downloads in both directions, ties by rowid, and follows updates", () => {
     const store = openStore(":memory:");
     const records = Array.from({ length: 400 }, (_, i) => ({ id: `acme/llama-${i}`, downloads: i % 37 }));

@@ -46,6 +46,10 @@ describe("the bundled sample catalogue", () => {
       "super_glue",
     );
     expect(store.models.facetCounts("pipeline_tag")[0]?.count).toBeGreaterThan(100);
+    // A search finds the most downloaded models too (their keys pass 2^53, migration 009).
+    const search = (words: string) => store.models.list({ search: words, limit: 2 }).items.map((m) => m.id);
+    expect(search("gpt2")).toEqual(["openai-community/gpt2", "openai-community/gpt2-large"]);
+    expect(search("bge")).toEqual(["BAAI/bge-m3", "BAAI/bge-reranker-v2-m3"]);
     expect(store.spaces.list()).toHaveLength(taskDetailSpaces().length);
   }, 60_000);
 });

@@ -9,6 +9,7 @@ import { tiesByDownloads } from "./005-ties-by-downloads";
 import { filesFromRecords } from "./006-files-from-records";
 import { tagIdsInModelRows } from "./007-tag-ids-in-model-rows";
 import { commonTagsWithoutRows } from "./008-common-tags-without-rows";
+import { exactSearchKeys } from "./009-exact-search-keys";
 import type { Migration } from "./migration";
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -20,6 +21,7 @@ export const MIGRATIONS: readonly Migration[] = [
   filesFromRecords,
   tagIdsInModelRows,
   commonTagsWithoutRows,
+  exactSearchKeys,
 ];
 
 /** The schema version of a database (SQLite's `user_version`; 0 for a new file). */

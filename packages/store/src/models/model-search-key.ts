@@ -12,9 +12,13 @@ const ROWID_BITS = 31;
 /** The mask that takes the model rowid out of a search key. */
 export const SEARCH_KEY_ROWID_MASK = 2 ** ROWID_BITS - 1;
 
-/** The SQL expression of the search key of a downloads value and a model rowid (SQL expressions). */
+/**
+ * The SQL expression of the search key of a downloads value and a model rowid (SQL expressions).
+ * Both are made integers: the driver binds every number as a real, and an integer plus a real is
+ * a real, which above 2^53 (from 4,194,304 downloads on) rounds the rowid part away (migration 009).
+ */
 export function searchKeySql(downloads: string, rowid: string): string {
-  return `((min(max(CAST(${downloads} AS INTEGER), 0), 4294967295) << ${ROWID_BITS}) + ${rowid})`;
+  return `((min(max(CAST(${downloads} AS INTEGER), 0), 4294967295) << ${ROWID_BITS}) + CAST(${rowid} AS INTEGER))`;
 }
 
 /** The downloads part of a search key, as SQL computes it (truncated, clamped). */
