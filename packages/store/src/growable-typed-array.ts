@@ -28,6 +28,11 @@ export class GrowableTypedArray<T extends TypedArray> {
     this.#items[this.#length++] = value;
   }
 
+  /** Forgets the numbers, keeping the storage for the next ones. */
+  clear(): void {
+    this.#length = 0;
+  }
+
   /** The numbers pushed so far, as a view of the typed array (valid until the next push). */
   view(): T {
     return this.#items.subarray(0, this.#length) as T;

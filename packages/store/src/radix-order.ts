@@ -2,6 +2,12 @@
 const DIGIT_BITS = 16;
 const DIGIT_MASK = (1 << DIGIT_BITS) - 1;
 const BUCKETS = 1 << DIGIT_BITS;
+/**
+ * Below this many positions a comparison sort of the same keys is quicker: every radix pass
+ * clears and walks all 65,536 buckets, about 0.3 ms a call at any size (2,000 positions took as
+ * long either way; one took 290 µs against 2 µs).
+ */
+const COMPARISON_BELOW = 1024;
 
 /**
  * The positions 0..n-1 of `keys`, ordered by key, then by `ties` (non-negative integers), both
@@ -27,6 +33,14 @@ export function radixOrder(keys: Float64Array, ties: Int32Array): Int32Array {
     const negative = h >>> 31 === 1;
     high[i] = negative ? ~h >>> 0 : (h | 0x80000000) >>> 0;
     low[i] = negative ? ~l >>> 0 : l;
+  }
+  if (n < COMPARISON_BELOW) {
+    const positions = Array.from({ length: n }, (_, position) => position);
+    positions.sort(
+      (a, b) =>
+        (high[a] ?? 0) - (high[b] ?? 0) || (low[a] ?? 0) - (low[b] ?? 0) || (ties[a] ?? 0) - (ties[b] ?? 0),
+    );
+    return Int32Array.from(positions);
   }
   // Least significant first: the tie-breaker's digits, then the key's.
   const digits: ((position: number) => number)[] = [

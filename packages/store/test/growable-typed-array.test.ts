@@ -16,4 +16,15 @@ describe("GrowableTypedArray", () => {
     list.push(2 ** 40);
     expect(Array.from(list.view())).toEqual([1.5, 2 ** 40]);
   });
+
+  it("starts again empty after clear, with only the numbers pushed since", () => {
+    const list = new GrowableTypedArray((length) => new Int32Array(length));
+    for (let i = 0; i < 3000; i++) list.push(i);
+    list.clear();
+    expect(list.length).toBe(0);
+    expect(list.view()).toHaveLength(0);
+    list.push(7);
+    list.push(8);
+    expect(Array.from(list.view())).toEqual([7, 8]);
+  });
 });

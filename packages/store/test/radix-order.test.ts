@@ -46,6 +46,14 @@ describe("radixOrder", () => {
     expect(radix(keys, ties)).toEqual(comparatorOrder(keys, ties));
   });
 
+  it("gives the same order below and above the size where it stops comparing", () => {
+    for (const length of [1023, 1024]) {
+      const keys = Array.from({ length }, (_, i) => [-0, 0, -2.5, 1e12, 3, -(2 ** 60)][i % 6] ?? 0);
+      const ties = Array.from({ length }, (_, i) => (i * 7919) % length);
+      expect(radix(keys, ties)).toEqual(comparatorOrder(keys, ties));
+    }
+  });
+
   it("handles no positions, and refuses lists of different lengths", () => {
     expect(radix([], [])).toEqual([]);
     expect(() => radixOrder(new Float64Array(2), new Int32Array(1))).toThrow(/2 keys but 1 ties/);

@@ -1,11 +1,11 @@
 import { normalizeModelRecord } from "@modelhub/catalog";
 import type { Database } from "../database";
 import { FacetTally } from "../facet-tally";
-import { type SearchRow, writeSearchRows } from "../models/model-batch-insert";
 import { derivedModelTags } from "../models/model-derived-tags";
 import { modelCardText } from "../models/model-row";
 import { modelSearchId } from "../models/model-search-id";
 import { ModelTagIds } from "../models/model-tag-ids";
+import { PendingSearchRows } from "../models/pending-search-rows";
 import type { Migration } from "./migration";
 
 // `models` keeps only what listings read and sort by; the raw records (three quarters of the
@@ -92,7 +92,8 @@ function reindexRecords(db: Database): void {
       [after],
     );
     if (rows.length === 0) break;
-    const search: SearchRow[] = rows.map((row) => {
+    const search = new PendingSearchRows();
+    for (const row of rows) {
       const raw: unknown = JSON.parse(row.record);
       let card = "";
       try {
@@ -113,15 +114,9 @@ function reindexRecords(db: Database): void {
       } catch {
         // A record the normalizer now refuses keeps its id and author searchable.
       }
-      return {
-        rowid: row.rowid,
-        downloads: row.downloads,
-        id: modelSearchId(row.id),
-        author: row.author ?? "",
-        card,
-      };
-    });
-    writeSearchRows(db, search);
+      search.add(row.downloads, row.rowid, { id: modelSearchId(row.id), author: row.author ?? "", card });
+    }
+    search.writeTo(db);
     after = rows.at(-1)?.rowid ?? after;
   }
   tally.flush(db);

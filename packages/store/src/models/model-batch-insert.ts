@@ -6,6 +6,7 @@ import { MODEL_ROW_COLUMNS, type ModelRow } from "./model-row";
 import { compareSearchKeys, SEARCH_KEY_ROWID_MASK, searchKeySql } from "./model-search-key";
 import type { ModelTagIds } from "./model-tag-ids";
 import { MODEL_TAG_COLUMNS } from "./model-tag-rows";
+import { PendingSearchRows } from "./pending-search-rows";
 import { encodeTagIds } from "./tag-id-list";
 
 /**
@@ -32,30 +33,7 @@ export function tallyRow(tally: FacetTally, row: ModelRow, delta: number): void 
   for (const tag of row.indexedTags) tally.add("tag", tag, delta);
 }
 
-/** A full-text row's values as bound: downloads and rowid (for the key), then the columns. */
-const SEARCH_ROW_SQL = `(${searchKeySql("?", "?")}, ?, ?, ?)`;
-/**
- * FTS5 writes its pending rows out as a new segment at every statement that inserts several rows
- * (each opens a savepoint): larger statements leave fewer segments to merge, and to read.
- */
-export const SEARCH_ROWS_PER_STATEMENT = 2000;
-
-/** A model's row of the full-text index. */
-export interface SearchRow {
-  rowid: number;
-  downloads: number;
-  /** The id's words (see modelSearchId). */
-  id: string;
-  author: string;
-  card: string;
-}
-
-/** A model row's full-text row, once it has a rowid. */
-export function searchRowOf(row: ModelRow, rowid: number): SearchRow {
-  return { rowid, downloads: row.downloads, ...row.words };
-}
-
-/** Deletes the full-text rows of models by their (downloads, rowid), in key order (see writeSearchRows). */
+/** Deletes the full-text rows of models by their (downloads, rowid), in key order (see PendingSearchRows). */
 export function deleteSearchRows(db: Database, keys: { downloads: number; rowid: number }[]): void {
   for (const { downloads, rowid } of keys.sort(compareSearchKeys)) {
     db.run(`DELETE FROM models_fts WHERE rowid = ${searchKeySql("?", "?")}`, [downloads, rowid]);
@@ -65,23 +43,6 @@ export function deleteSearchRows(db: Database, keys: { downloads: number; rowid:
 /** The rowid the next new model gets: after the table's highest. */
 export function nextModelRowid(db: Database): number {
   return db.get<{ n: number }>("SELECT coalesce(max(rowid), 0) + 1 AS n FROM models")?.n ?? 1;
-}
-
-/** Inserts full-text rows in search-key order (see compareSearchKeys). */
-export function writeSearchRows(db: Database, rows: SearchRow[]): void {
-  rows.sort(compareSearchKeys);
-  const insert = new MultiRowInsert(db, "models_fts", ["rowid", "id", "author", "card"], {
-    rowSql: SEARCH_ROW_SQL,
-    rowsPerStatement: SEARCH_ROWS_PER_STATEMENT,
-  });
-  for (const row of rows) {
-    insert.push(row.downloads);
-    insert.push(row.rowid);
-    insert.push(row.id);
-    insert.push(row.author);
-    insert.push(row.card);
-  }
-  insert.finish();
 }
 
 /**
@@ -135,7 +96,7 @@ export class ModelBatchInsert {
   readonly #models: MultiRowInsert;
   readonly #records: MultiRowInsert;
   readonly #tags: MultiRowInsert;
-  readonly #search: SearchRow[] = [];
+  readonly #search = new PendingSearchRows();
   readonly #searchDeletes: { downloads: number; rowid: number }[] = [];
   readonly #ids = new Set<string>();
   /** The tag ids of the row being added, in its first entries (one array for every row). */
@@ -198,9 +159,8 @@ export class ModelBatchInsert {
         this.tally.add("tag", names[index] ?? "", 1);
       }
     }
-    const search = searchRowOf(row, rowid);
-    if (this.bulk) this.bulk.stageSearch(search);
-    else this.#search.push(search);
+    if (this.bulk) this.bulk.stageSearch(downloads, rowid, row.words);
+    else this.#search.add(downloads, rowid, row.words);
     this.#ids.add(id);
     if (this.#ids.size >= this.size) this.flush();
     return rowid;
@@ -212,10 +172,10 @@ export class ModelBatchInsert {
    * delete and an insert per update cost a segment and its merges each (13 ms a model at a million
    * models); a batch's deletes, then its inserts, each in key order, cost one or two.
    */
-  replaceSearch(id: string, old: { downloads: number; rowid: number }, row: SearchRow): void {
+  replaceSearch(old: { downloads: number; rowid: number }, row: ModelRow, rowid: number): void {
     this.#searchDeletes.push({ downloads: old.downloads, rowid: old.rowid });
-    this.#search.push(row);
-    this.#ids.add(id);
+    this.#search.add(row.downloads, rowid, row.words);
+    this.#ids.add(row.id);
     if (this.#ids.size >= this.size) this.flush();
   }
 
@@ -226,8 +186,7 @@ export class ModelBatchInsert {
     this.#records.finish();
     this.#tags.finish();
     if (this.#searchDeletes.length) deleteSearchRows(this.db, this.#searchDeletes);
-    if (this.#search.length) writeSearchRows(this.db, this.#search);
-    this.#search.length = 0;
+    this.#search.writeTo(this.db);
     this.#searchDeletes.length = 0;
     this.#ids.clear();
   }

@@ -4,25 +4,19 @@ import type { Database, SqlValue } from "../database";
 import type { FacetTally } from "../facet-tally";
 import { GrowableTypedArray } from "../growable-typed-array";
 import { type CommonTagRule, commonTagIds } from "./common-tags";
-import {
-  deferSearchMerges,
-  nextModelRowid,
-  optimizeSearchIndex,
-  SEARCH_ROWS_PER_STATEMENT,
-  type SearchRow,
-  writeSearchRows,
-} from "./model-batch-insert";
+import { deferSearchMerges, nextModelRowid, optimizeSearchIndex } from "./model-batch-insert";
 import type { ModelTagIds } from "./model-tag-ids";
 import { countByTag, type StagedTagRows, writeStagedTagRows } from "./model-tag-rows";
 import { TagRowsInWorker } from "./model-tag-rows-in-worker";
+import { PendingSearchRows, SEARCH_ROWS_PER_STATEMENT, type SearchWords } from "./pending-search-rows";
 
 /**
  * Full-text rows staged before they are written, sorted, as the load goes: the importer writes
  * them while it would otherwise wait for the parsing worker, and the heap never holds more than
  * this many card texts. At 1M models, with the worker running ahead (MAX_IN_FLIGHT), an import
  * took 27.4-28.9 s instead of 32.4-33.3 s with all of them written at the end. Slices of 10,000
- * to 100,000 rows measured alike. A whole number of statements (24,000 rows): writeSearchRows
- * puts a remainder in one row at a time.
+ * to 100,000 rows measured alike. A whole number of statements (24,000 rows): a remainder goes in
+ * one row at a time (see MultiRowInsert).
  */
 const SEARCH_ROWS_PER_WRITE = 12 * SEARCH_ROWS_PER_STATEMENT;
 /**
@@ -89,13 +83,10 @@ export class ModelBulkLoad {
   }
 
   /** Keeps the full-text row of a model inserted by this load, until there are enough to write. */
-  stageSearch(row: SearchRow): void {
+  stageSearch(downloads: number, rowid: number, words: SearchWords): void {
     const { search } = this.#staged;
-    search.push(row);
-    if (search.length >= this.#searchRowsPerWrite) {
-      writeSearchRows(this.db, search);
-      search.length = 0;
-    }
+    search.add(downloads, rowid, words);
+    if (search.length >= this.#searchRowsPerWrite) search.writeTo(this.db);
   }
 
   /** Whether a model's tags and full-text row may still be staged (it was inserted by this load). */
@@ -119,7 +110,7 @@ export class ModelBulkLoad {
   #takeStaged(): StagedModels {
     const staged = this.#staged;
     this.#staged = nothingStaged();
-    writeSearchRows(this.db, staged.search);
+    staged.search.writeTo(this.db);
     this.#tallyTags(staged.tagIds.view());
     if (this.#storedTagRowsAreFewer(staged.tagIds.length)) this.#restageStoredTags(staged);
     return staged;
@@ -232,7 +223,7 @@ interface StagedModels {
   rowids: GrowableTypedArray<Int32Array>;
   tagStarts: GrowableTypedArray<Int32Array>;
   tagIds: GrowableTypedArray<Int32Array>;
-  search: SearchRow[];
+  search: PendingSearchRows;
 }
 
 /** The staged tag rows as views of the staging's arrays (valid until the next push). */
@@ -254,6 +245,6 @@ function nothingStaged(): StagedModels {
     rowids: int32s(),
     tagStarts,
     tagIds: int32s(),
-    search: [],
+    search: new PendingSearchRows(),
   };
 }

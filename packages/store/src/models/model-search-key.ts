@@ -22,7 +22,7 @@ export function searchKeySql(downloads: string, rowid: string): string {
 }
 
 /** The downloads part of a search key, as SQL computes it (truncated, clamped). */
-function downloadsPart(downloads: number): number {
+export function searchKeyDownloads(downloads: number): number {
   return Math.min(Math.max(Math.trunc(downloads) || 0, 0), 4294967295);
 }
 
@@ -34,7 +34,7 @@ export function compareSearchKeys(
   a: { downloads: number; rowid: number },
   b: { downloads: number; rowid: number },
 ): number {
-  return downloadsPart(a.downloads) - downloadsPart(b.downloads) || a.rowid - b.rowid;
+  return searchKeyDownloads(a.downloads) - searchKeyDownloads(b.downloads) || a.rowid - b.rowid;
 }
 
 /** The SQL expression of the model rowid of a search key. */

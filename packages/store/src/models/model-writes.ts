@@ -2,13 +2,7 @@ import type { Database } from "../database";
 import { FacetTally } from "../facet-tally";
 import { insertRows } from "../multi-row-insert";
 import type { CommonTagRule } from "./common-tags";
-import {
-  deleteSearchRows,
-  ModelBatchInsert,
-  searchRowOf,
-  tallyRow,
-  tallyTaskAndLibrary,
-} from "./model-batch-insert";
+import { deleteSearchRows, ModelBatchInsert, tallyRow, tallyTaskAndLibrary } from "./model-batch-insert";
 import { ModelBulkLoad } from "./model-bulk-load";
 import { MODEL_ROW_COLUMNS, type ModelRow } from "./model-row";
 import { ModelRowidsById } from "./model-rowids-by-id";
@@ -214,6 +208,6 @@ export class ModelWrites {
       ids.flatMap((id) => (tagIds.isListed(id) ? [id, downloads, rowid] : [])),
     );
     tallyRow(tally, row, 1);
-    batch.replaceSearch(row.id, existing, searchRowOf(row, rowid));
+    batch.replaceSearch(existing, row, rowid);
   }
 }

@@ -1,0 +1,65 @@
+import type { Database } from "../database";
+import { GrowableTypedArray } from "../growable-typed-array";
+import { MultiRowInsert } from "../multi-row-insert";
+import { radixOrder } from "../radix-order";
+import type { ModelRow } from "./model-row";
+import { searchKeyDownloads, searchKeySql } from "./model-search-key";
+
+/** A model's full-text fields: the id's words (see modelSearchId), the author, the card text. */
+export type SearchWords = ModelRow["words"];
+
+/** A full-text row's values as bound: downloads and rowid (for the key), then the columns. */
+const SEARCH_ROW_SQL = `(${searchKeySql("?", "?")}, ?, ?, ?)`;
+/**
+ * FTS5 writes its pending rows out as a new segment at every statement that inserts several rows
+ * (each opens a savepoint): larger statements leave fewer segments to merge, and to read.
+ */
+export const SEARCH_ROWS_PER_STATEMENT = 2000;
+
+/**
+ * Full-text rows waiting to be written, kept as columns: each row's search key as its two parts
+ * in typed arrays, and its words as the model row has them. FTS5 starts a new segment whenever a
+ * key is lower than the one before, so the rows go in key order, which a radix sort of the
+ * columns gives. Kept as one object per row and sorted with a comparator, a million models' rows
+ * cost the importing thread about 1.6 s of JavaScript (decision 044).
+ */
+export class PendingSearchRows {
+  /** The downloads part of each row's key (see searchKeyDownloads). */
+  readonly #downloads = new GrowableTypedArray((length) => new Float64Array(length));
+  readonly #rowids = new GrowableTypedArray((length) => new Int32Array(length));
+  readonly #words: SearchWords[] = [];
+
+  get length(): number {
+    return this.#words.length;
+  }
+
+  /** Queues the full-text row of the model at `rowid`. */
+  add(downloads: number, rowid: number, words: SearchWords): void {
+    this.#downloads.push(searchKeyDownloads(downloads));
+    this.#rowids.push(rowid);
+    this.#words.push(words);
+  }
+
+  /** Inserts the queued rows into `models_fts` in key order, and forgets them. */
+  writeTo(db: Database): void {
+    if (this.length === 0) return;
+    const downloads = this.#downloads.view();
+    const rowids = this.#rowids.view();
+    const insert = new MultiRowInsert(db, "models_fts", ["rowid", "id", "author", "card"], {
+      rowSql: SEARCH_ROW_SQL,
+      rowsPerStatement: SEARCH_ROWS_PER_STATEMENT,
+    });
+    for (const at of radixOrder(downloads, rowids)) {
+      const words = this.#words[at] as SearchWords;
+      insert.push(downloads[at] ?? 0);
+      insert.push(rowids[at] ?? 0);
+      insert.push(words.id);
+      insert.push(words.author);
+      insert.push(words.card);
+    }
+    insert.finish();
+    this.#downloads.clear();
+    this.#rowids.clear();
+    this.#words.length = 0;
+  }
+}
