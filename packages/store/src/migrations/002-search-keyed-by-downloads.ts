@@ -1,7 +1,6 @@
-import { normalizeModelRecord } from "@modelhub/catalog";
-import { modelCardText } from "../models/model-row";
 import { searchKeySql } from "../models/model-search-key";
 import type { Migration } from "./migration";
+import { type StoredSearchSource, storedCardText } from "./stored-search-source";
 
 /**
  * Rebuilds the models' full-text index with rows keyed by downloads (see model-search-key.ts),
@@ -19,25 +18,13 @@ export const searchKeyedByDownloads: Migration = {
     const insert = `INSERT INTO models_fts (rowid, id, author, card)
       VALUES (${searchKeySql("?", "?")}, ?, ?, ?)`;
     for (let after = 0; ; ) {
-      const rows = db.all<{
-        rowid: number;
-        id: string;
-        author: string | null;
-        downloads: number;
-        record: string;
-      }>(
+      const rows = db.all<StoredSearchSource>(
         "SELECT rowid, id, author, downloads, record FROM models WHERE rowid > ? ORDER BY rowid LIMIT 5000",
         [after],
       );
       if (rows.length === 0) break;
       for (const row of rows) {
-        const raw: unknown = JSON.parse(row.record);
-        let card = "";
-        try {
-          card = modelCardText(normalizeModelRecord(raw), raw);
-        } catch {
-          // A record the normalizer now refuses keeps its id and author searchable.
-        }
+        const card = storedCardText(row.record);
         db.run(insert, [row.downloads, row.rowid, row.id.replaceAll("/", " "), row.author ?? "", card]);
       }
       after = rows.at(-1)?.rowid ?? after;

@@ -7,6 +7,7 @@ import { modelSearchId } from "../models/model-search-id";
 import { ModelTagIds } from "../models/model-tag-ids";
 import { PendingSearchRows } from "../models/pending-search-rows";
 import type { Migration } from "./migration";
+import type { StoredSearchSource } from "./stored-search-source";
 
 // `models` keeps only what listings read and sort by; the raw records (three quarters of the
 // bytes) move to `model_records`, read one at a time by id. Listing rows then pack ~20 to a page
@@ -80,13 +81,7 @@ function reindexRecords(db: Database): void {
   const tagIds = new ModelTagIds(db);
   const tally = new FacetTally("model");
   for (let after = 0; ; ) {
-    const rows = db.all<{
-      rowid: number;
-      id: string;
-      author: string | null;
-      downloads: number;
-      record: string;
-    }>(
+    const rows = db.all<StoredSearchSource>(
       `SELECT m.rowid, m.id, m.author, m.downloads, r.record FROM models m
        JOIN model_records r ON r.rowid = m.rowid WHERE m.rowid > ? ORDER BY m.rowid LIMIT 5000`,
       [after],

@@ -1,8 +1,7 @@
-import { normalizeModelRecord } from "@modelhub/catalog";
-import { modelCardText } from "../models/model-row";
 import { modelSearchId } from "../models/model-search-id";
 import { searchKeySql } from "../models/model-search-key";
 import type { Migration } from "./migration";
+import { type StoredSearchSource, storedCardText } from "./stored-search-source";
 
 /** The lowest search key a double cannot hold exactly (2^53). */
 const FIRST_INEXACT_KEY = "9007199254740992";
@@ -25,27 +24,15 @@ export const exactSearchKeys: Migration = {
       `DELETE FROM models_fts WHERE rowid IN (SELECT id FROM models_fts_docsize WHERE id >= ${FIRST_INEXACT_KEY})`,
     );
     // In key order: FTS5 starts a new segment whenever a key is lower than the one before.
-    const rows = db.all<{
-      rowid: number;
-      id: string;
-      author: string | null;
-      downloads: number;
-      record: string;
-    }>(
+    const rows = db.all<StoredSearchSource>(
       `SELECT m.rowid, m.id, m.author, m.downloads, r.record FROM models m
        JOIN model_records r ON r.rowid = m.rowid WHERE m.downloads >= ${FIRST_INEXACT_DOWNLOADS}
        ORDER BY min(CAST(m.downloads AS INTEGER), 4294967295), m.rowid`,
     );
     const insert = `INSERT INTO models_fts (rowid, id, author, card) VALUES (${searchKeySql("?", "?")}, ?, ?, ?)`;
     for (const row of rows) {
-      let card = "";
-      try {
-        const raw: unknown = JSON.parse(row.record);
-        card = modelCardText(normalizeModelRecord(raw), raw);
-      } catch {
-        // A record the normalizer now refuses keeps its id and author searchable.
-      }
-      db.run(insert, [row.downloads, row.rowid, modelSearchId(row.id), row.author ?? "", card]);
+      const words = [modelSearchId(row.id), row.author ?? "", storedCardText(row.record)];
+      db.run(insert, [row.downloads, row.rowid, ...words]);
     }
   },
 };
