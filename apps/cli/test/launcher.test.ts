@@ -39,19 +39,31 @@ function launch(...args: string[]) {
 function childrenOf(pid: number): { pid: number; args: string[] }[] {
   const list = `/proc/${pid}/task/${pid}/children`;
   const pids = existsSync(list) ? readFileSync(list, "utf8").trim().split(/\s+/).filter(Boolean) : [];
-  return pids.map((child) => ({
-    pid: Number(child),
-    args: readFileSync(`/proc/${child}/cmdline`, "utf8").split("\0").filter(Boolean),
-  }));
+  return pids.map((child) => ({ pid: Number(child), args: commandLineOf(Number(child)) }));
 }
 
-/** Waits for a process's first child (the launcher starts it at once). */
+/** A process's command line (empty while it execs, or once it has ended or is gone). */
+function commandLineOf(pid: number): string[] {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Waits for a process's first child (the launcher starts it at once) to run its own program. Until
+ * then the child's command line is its parent's (after the fork) or empty (during the exec).
+ */
 async function firstChildOf(pid: number): Promise<{ pid: number; args: string[] }> {
   const started = Date.now();
   for (;;) {
     const [child] = childrenOf(pid);
-    if (child) return child;
-    if (Date.now() - started > 10_000) throw new Error(`process ${pid} started no child`);
+    // The parent runs its own program by the time it has a child: compare with its command line.
+    const parentArgs = commandLineOf(pid).join("\0");
+    if (child && child.args.length > 0 && child.args.join("\0") !== parentArgs) return child;
+    if (Date.now() - started > 10_000)
+      throw new Error(`process ${pid} started no child running its own program`);
     await new Promise((wait) => setTimeout(wait, 5));
   }
 }
