@@ -1,7 +1,8 @@
 // The API benchmark's import process: imports one dump into one database, as `modelhub import`
 // does (bench-api.ts starts it with the same Node flags), and prints what it took as one JSON
 // line. It runs apart so that the import's garbage does not pause the benchmark's HTTP client
-// afterwards. Usage: tsx scripts/bench-api-import.ts DB DUMP
+// afterwards. Usage: node --max-semi-space-size=64 --import tsx scripts/bench-api-import.ts DB DUMP
+// (not through tsx's CLI, which runs the script in a child without those flags: decision 044).
 import { importPath, openStore } from "@modelhub/store";
 
 const [db, dump] = process.argv.slice(2);
