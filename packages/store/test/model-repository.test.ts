@@ -140,6 +140,34 @@ describe("ModelRepository", () => {
     ]);
   });
 
+  it.each([
+    ["row by row", false],
+    ["in a bulk load", true],
+  ])("finds models by their author's words, whether or not it is the id's owner (%s)", (_, bulk) => {
+    const store = openStore(":memory:");
+    store.models.upsertMany(
+      [
+        model("meta-llama/Llama-3-8B", { author: "meta-llama", downloads: 30 }),
+        model("acme/owl-7b", { author: "Barn Owl Lab", downloads: 20 }),
+        model("legacy-gpt", { author: "openai community", downloads: 10 }),
+        model("meta-llamas/zoo", { author: "meta-llama", downloads: 5 }),
+      ],
+      undefined,
+      { bulk },
+    );
+    const ids = (search: string, fullText = false) =>
+      store.models.list({ search, fullText }).items.map((m) => m.id);
+    // The owner's words are the id's first words, in the author column or not.
+    expect(ids("meta llama")).toEqual(["meta-llama/Llama-3-8B", "meta-llamas/zoo"]);
+    expect(ids("meta llama llama 3")).toEqual(["meta-llama/Llama-3-8B"]);
+    expect(ids("acme")).toEqual(["acme/owl-7b"]);
+    // An author that is not the owner is searched as its own words.
+    expect(ids("barn owl")).toEqual(["acme/owl-7b"]);
+    expect(ids("owl lab", true)).toEqual(["acme/owl-7b"]);
+    expect(ids("openai comm")).toEqual(["legacy-gpt"]);
+    expect(ids("lab")).toEqual(["acme/owl-7b"]);
+  });
+
   it("pages with cursors that are stable under ties, in both directions and every sort", () => {
     const store = openStore(":memory:");
     const records = Array.from({ length: 25 }, (_, i) =>

@@ -1,4 +1,4 @@
-import { modelSearchId } from "../models/model-search-id";
+import { modelSearchId, searchedAuthor } from "../models/model-search-id";
 import { searchKeySql } from "../models/model-search-key";
 import type { Migration } from "./migration";
 import { type StoredSearchSource, storedCardText } from "./stored-search-source";
@@ -31,7 +31,7 @@ export const exactSearchKeys: Migration = {
     );
     const insert = `INSERT INTO models_fts (rowid, id, author, card) VALUES (${searchKeySql("?", "?")}, ?, ?, ?)`;
     for (const row of rows) {
-      const words = [modelSearchId(row.id), row.author ?? "", storedCardText(row.record)];
+      const words = [modelSearchId(row.id), searchedAuthor(row.id, row.author), storedCardText(row.record)];
       db.run(insert, [row.downloads, row.rowid, ...words]);
     }
   },

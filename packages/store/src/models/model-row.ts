@@ -2,7 +2,7 @@ import { asRecord, asString, type ModelRowFields } from "@modelhub/catalog/recor
 import type { SqlValue } from "../database";
 import { cardSearchText } from "../full-text-query";
 import { derivedModelTags } from "./model-derived-tags";
-import { modelSearchId } from "./model-search-id";
+import { modelSearchId, searchedAuthor } from "./model-search-id";
 import { type TagNumbering, tagList } from "./tag-numbering";
 
 /**
@@ -49,7 +49,10 @@ export interface ModelRow {
    * sends the line's bytes, which SQLite stores as text without a conversion either side).
    */
   record: string | Uint8Array;
-  /** Its full-text fields: the id's words (see modelSearchId), the author and the card text. */
+  /**
+   * Its full-text fields: the id's words (see modelSearchId), the author unless it is the id's
+   * owner (see searchedAuthor), and the card text.
+   */
   words: { id: string; author: string; card: string };
 }
 
@@ -103,7 +106,11 @@ export function modelRow(
     indexedTags: tags.indexed,
     ownTagCount: tags.own,
     record: rawText,
-    words: { id: modelSearchId(record.id), author: author ?? "", card: modelCardText(record, raw) },
+    words: {
+      id: modelSearchId(record.id),
+      author: searchedAuthor(record.id, author),
+      card: modelCardText(record, raw),
+    },
   };
   if (numbering && tags.numbers) row.numberedTags = { names: numbering.names, numbers: tags.numbers };
   return row;

@@ -5,7 +5,7 @@ import { radixOrder } from "../radix-order";
 import type { ModelRow } from "./model-row";
 import { searchKeyDownloads, searchKeySql } from "./model-search-key";
 
-/** A model's full-text fields: the id's words (see modelSearchId), the author, the card text. */
+/** A model's full-text fields as ModelRow.words has them. */
 export type SearchWords = ModelRow["words"];
 
 /** A full-text row's values as bound: downloads and rowid (for the key), then the columns. */
@@ -54,8 +54,9 @@ export class PendingSearchRows {
       insert.push(downloads[at] ?? 0);
       insert.push(rowids[at] ?? 0);
       insert.push(words.id);
-      insert.push(words.author);
-      insert.push(words.card);
+      // An empty column as NULL, which SQLite binds without copying a string.
+      insert.push(words.author || null);
+      insert.push(words.card || null);
     }
     insert.finish();
     this.#downloads.clear();
