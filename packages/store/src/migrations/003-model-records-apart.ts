@@ -3,7 +3,7 @@ import type { Database } from "../database";
 import { FacetTally } from "../facet-tally";
 import { derivedModelTags } from "../models/model-derived-tags";
 import { modelCardText } from "../models/model-row";
-import { modelSearchId, searchedAuthor } from "../models/model-search-id";
+import { modelSearchWords } from "../models/model-search-id";
 import { ModelTagIds } from "../models/model-tag-ids";
 import { PendingSearchRows } from "../models/pending-search-rows";
 import type { Migration } from "./migration";
@@ -109,11 +109,7 @@ function reindexRecords(db: Database): void {
       } catch {
         // A record the normalizer now refuses keeps its id and author searchable.
       }
-      search.add(row.downloads, row.rowid, {
-        id: modelSearchId(row.id),
-        author: searchedAuthor(row.id, row.author),
-        card,
-      });
+      search.add(row.downloads, row.rowid, modelSearchWords(row.id, row.author, card));
     }
     search.writeTo(db);
     after = rows.at(-1)?.rowid ?? after;

@@ -1,5 +1,5 @@
-import { modelSearchId, searchedAuthor } from "../models/model-search-id";
-import { searchKeySql } from "../models/model-search-key";
+import { modelSearchWords } from "../models/model-search-id";
+import { PendingSearchRows } from "../models/pending-search-rows";
 import type { Migration } from "./migration";
 import { type StoredSearchSource, storedCardText } from "./stored-search-source";
 
@@ -14,7 +14,7 @@ const FIRST_INEXACT_DOWNLOADS = 4_194_304;
  * searches showed the wrong models, or none, for the most downloaded ones, and an update could
  * delete another model's row. Every stored key from 2^53 on is such a row, and only those models
  * have keys there: the rows are deleted by the keys stored (FTS5 lists them in its docsize
- * table), then written again from the models' records with exact keys.
+ * table), then written again from the models' records, in key order, with exact keys.
  */
 export const exactSearchKeys: Migration = {
   version: 9,
@@ -23,16 +23,14 @@ export const exactSearchKeys: Migration = {
     db.run(
       `DELETE FROM models_fts WHERE rowid IN (SELECT id FROM models_fts_docsize WHERE id >= ${FIRST_INEXACT_KEY})`,
     );
-    // In key order: FTS5 starts a new segment whenever a key is lower than the one before.
     const rows = db.all<StoredSearchSource>(
       `SELECT m.rowid, m.id, m.author, m.downloads, r.record FROM models m
-       JOIN model_records r ON r.rowid = m.rowid WHERE m.downloads >= ${FIRST_INEXACT_DOWNLOADS}
-       ORDER BY min(CAST(m.downloads AS INTEGER), 4294967295), m.rowid`,
+       JOIN model_records r ON r.rowid = m.rowid WHERE m.downloads >= ${FIRST_INEXACT_DOWNLOADS}`,
     );
-    const insert = `INSERT INTO models_fts (rowid, id, author, card) VALUES (${searchKeySql("?", "?")}, ?, ?, ?)`;
+    const search = new PendingSearchRows();
     for (const row of rows) {
-      const words = [modelSearchId(row.id), searchedAuthor(row.id, row.author), storedCardText(row.record)];
-      db.run(insert, [row.downloads, row.rowid, ...words]);
+      search.add(row.downloads, row.rowid, modelSearchWords(row.id, row.author, storedCardText(row.record)));
     }
+    search.writeTo(db);
   },
 };

@@ -2,7 +2,7 @@ import { asRecord, asString, type ModelRowFields } from "@modelhub/catalog/recor
 import type { SqlValue } from "../database";
 import { cardSearchText } from "../full-text-query";
 import { derivedModelTags } from "./model-derived-tags";
-import { modelSearchId, searchedAuthor } from "./model-search-id";
+import { modelSearchWords } from "./model-search-id";
 import { type TagNumbering, tagList } from "./tag-numbering";
 
 /**
@@ -106,11 +106,7 @@ export function modelRow(
     indexedTags: tags.indexed,
     ownTagCount: tags.own,
     record: rawText,
-    words: {
-      id: modelSearchId(record.id),
-      author: searchedAuthor(record.id, author),
-      card: modelCardText(record, raw),
-    },
+    words: modelSearchWords(record.id, author, modelCardText(record, raw)),
   };
   if (numbering && tags.numbers) row.numberedTags = { names: numbering.names, numbers: tags.numbers };
   return row;

@@ -31,3 +31,12 @@ export function searchedAuthor(id: string, author: string | null | undefined): s
   const slash = id.indexOf("/");
   return slash === author.length && id.startsWith(author) ? "" : author;
 }
+
+/** A model's full-text fields (ModelRow.words): its id's words, its author unless it is the owner, its card text. */
+export function modelSearchWords(
+  id: string,
+  author: string | null | undefined,
+  card: string,
+): { id: string; author: string; card: string } {
+  return { id: modelSearchId(id), author: searchedAuthor(id, author), card };
+}
