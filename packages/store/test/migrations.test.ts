@@ -4,14 +4,20 @@ import { initialSchema } from "../src/migrations/001-initial-schema";
 import { MIGRATIONS, migrate, schemaVersion } from "../src/migrations/index";
 import { encodeLeb128TagIds } from "../src/migrations/leb128-tag-id-list";
 import type { Migration } from "../src/migrations/migration";
+import type { ModelQuery } from "../src/models/model-query";
 import { encodeTagIds } from "../src/models/tag-id-list";
-import { createStore } from "../src/store";
+import { createStore, type Store } from "../src/store";
 
 /** An in-memory database migrated up to `version`, as a store of that version left it. */
 function databaseAtVersion(version: number) {
   const db = openDatabase(":memory:");
   migrate(db, MIGRATIONS.slice(0, version));
   return db;
+}
+
+/** The ids of a listing's first page. */
+function listedIds(store: Store, query: ModelQuery): string[] {
+  return store.models.list(query).items.map((m) => m.id);
 }
 
 describe("migrations", () => {
@@ -122,14 +128,8 @@ describe("002 search keyed by downloads", () => {
     }
     expect(migrate(db)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
     const store = createStore(db);
-    expect(store.models.list({ search: "llama" }).items.map((m) => m.id)).toEqual([
-      "acme/llama-big",
-      "acme/llama-small",
-    ]);
-    expect(store.models.list({ search: "owl", fullText: true }).items.map((m) => m.id)).toEqual([
-      "zed/other",
-      "acme/llama-small",
-    ]);
+    expect(listedIds(store, { search: "llama" })).toEqual(["acme/llama-big", "acme/llama-small"]);
+    expect(listedIds(store, { search: "owl", fullText: true })).toEqual(["zed/other", "acme/llama-small"]);
     expect(db.get("SELECT count(*) AS n FROM models_fts WHERE models_fts MATCH 'acme'")).toEqual({ n: 2 });
   });
 });
@@ -161,14 +161,10 @@ describe("003 model records apart", () => {
     expect(() => db.run("INSERT INTO models (id) VALUES ('zed/bert-base')")).toThrow(/UNIQUE/);
     const store = createStore(db);
     expect(store.models.getRaw("acme/TinyLlama-1B")).toEqual(records[0]);
-    expect(store.models.list({ pipelineTag: "text-generation" }).items.map((m) => m.id)).toEqual([
-      "acme/TinyLlama-1B",
-    ]);
+    expect(listedIds(store, { pipelineTag: "text-generation" })).toEqual(["acme/TinyLlama-1B"]);
     // "llama" is a word of TinyLlama now; the whole name still matches as before.
     // Records that predate derived tags get them.
-    expect(store.models.list({ inferenceProviders: ["together"] }).items.map((m) => m.id)).toEqual([
-      "acme/TinyLlama-1B",
-    ]);
+    expect(listedIds(store, { inferenceProviders: ["together"] })).toEqual(["acme/TinyLlama-1B"]);
     expect(store.models.facetCounts("tag", { prefix: "inference_provider:" })).toEqual([
       { value: "inference_provider:*", count: 1 },
       { value: "inference_provider:together", count: 1 },
@@ -291,11 +287,11 @@ describe("007 tag ids in model rows", () => {
     expect(store.models.list({ sort: "downloads", direction: "asc" }).items.map((m) => m.tags)).toEqual(
       ownTags,
     );
-    expect(store.models.list({ tags: ["a"] }).items.map((m) => m.id)).toEqual(["acme/m2", "acme/m1"]);
+    expect(listedIds(store, { tags: ["a"] })).toEqual(["acme/m2", "acme/m1"]);
     // An update replaces the tags it stored before, tag rows and all.
     store.models.upsert({ id: "acme/m1", downloads: 10, tags: ["c"] });
     expect(store.models.getMany(["acme/m1"])[0]?.tags).toEqual(["c"]);
-    expect(store.models.list({ tags: ["a"] }).items.map((m) => m.id)).toEqual(["acme/m2"]);
+    expect(listedIds(store, { tags: ["a"] })).toEqual(["acme/m2"]);
   });
 });
 
@@ -341,7 +337,7 @@ describe("008 common tags without rows", () => {
     expect(store.models.list({ sort: "downloads", direction: "asc" }).items.map((m) => m.tags)).toEqual(
       ownTags,
     );
-    expect(store.models.list({ tags: ["a"] }).items.map((m) => m.id)).toEqual(["acme/m2", "acme/m1"]);
+    expect(listedIds(store, { tags: ["a"] })).toEqual(["acme/m2", "acme/m1"]);
   });
 });
 
@@ -374,14 +370,8 @@ describe("009 exact search keys", () => {
 
     expect(migrate(db)).toEqual([9]);
     const store = createStore(db);
-    expect(store.models.list({ search: "popular" }).items.map((m) => m.id)).toEqual([
-      "acme/popular-two",
-      "acme/popular-one",
-    ]);
-    expect(store.models.list({ search: "owls", fullText: true }).items.map((m) => m.id)).toEqual([
-      "acme/popular-one",
-      "acme/modest",
-    ]);
+    expect(listedIds(store, { search: "popular" })).toEqual(["acme/popular-two", "acme/popular-one"]);
+    expect(listedIds(store, { search: "owls", fullText: true })).toEqual(["acme/popular-one", "acme/modest"]);
     expect(db.get("SELECT count(*) AS n FROM models_fts_docsize")).toEqual({ n: 3 });
     db.run("INSERT INTO models_fts (models_fts, rank) VALUES ('integrity-check', 0)");
   });
