@@ -4,8 +4,16 @@ import { fullTextTokens, phraseQuery } from "./full-text-query";
 
 /** Expansions kept per connection (most recent first out when full). */
 const CACHED_PREFIXES = 500;
-/** Prefixes with more terms than this keep FTS5's own prefix query. */
-const MAX_TERMS = 32;
+/** Prefixes with at most this many words are always expanded. */
+const ALWAYS_EXPANDED = 32;
+/** Prefixes with more words than this keep FTS5's own prefix query. */
+const MAX_TERMS = 512;
+/**
+ * Between ALWAYS_EXPANDED and MAX_TERMS words, a prefix is expanded when its words' rows outnumber
+ * them this many times. At a million models, FTS5's prefix query took about 0.2 µs per matching
+ * row, and an OR about 6 µs per word, whatever the rows (docs/decisions/048).
+ */
+const ROWS_PER_EXPANDED_TERM = 30;
 /** Past every UTF-8 continuation of a prefix: the end of its range of terms. */
 const AFTER_PREFIX = "\u{10FFFF}";
 const WORD = /^[\p{L}\p{N}]+$/u;
@@ -18,7 +26,8 @@ const WORD = /^[\p{L}\p{N}]+$/u;
  * (0.25 ms). The words come from the index's vocabulary, and the expansion is cached until the
  * database changes: another connection's commit (data_version) or this connection's own writes
  * (total_changes). Only ASCII words are expanded. The index folds accents, so another prefix
- * might not be spelled the way the index stores it.
+ * might not be spelled the way the index stores it. A prefix with many words is expanded only
+ * when they have many rows: an OR costs per word, the prefix query per row.
  */
 export class SearchPrefixTerms {
   readonly #cache: DataVersionCache<readonly string[] | undefined>;
@@ -49,7 +58,10 @@ export class SearchPrefixTerms {
     return columns.length ? `{${columns.join(" ")}} : (${alternatives})` : `(${alternatives})`;
   }
 
-  /** The index's words starting with `prefix`, or undefined when there are more than MAX_TERMS. */
+  /**
+   * The index's words starting with `prefix`, or undefined when FTS5's prefix query is the
+   * cheaper way to find their rows (see ROWS_PER_EXPANDED_TERM).
+   */
   #termsStartingWith(prefix: string): readonly string[] | undefined {
     if (!this.#vocabularyReady) {
       this.db.exec(
@@ -57,13 +69,18 @@ export class SearchPrefixTerms {
       );
       this.#vocabularyReady = true;
     }
-    const terms = this.db
-      .all<{ term: string }>(
-        `SELECT term FROM temp.${this.vocabulary} WHERE term >= ? AND term < ? ORDER BY term LIMIT ${MAX_TERMS + 1}`,
-        [prefix, `${prefix}${AFTER_PREFIX}`],
-      )
-      .map((row) => row.term);
+    // fts5vocab counts each word's rows (`doc`) as it lists the word, asked for or not.
+    const rows = this.db.all<{ term: string; doc: number }>(
+      `SELECT term, doc FROM temp.${this.vocabulary} WHERE term >= ? AND term < ? ORDER BY term LIMIT ${MAX_TERMS + 1}`,
+      [prefix, `${prefix}${AFTER_PREFIX}`],
+    );
+    if (rows.length > MAX_TERMS) return undefined;
+    if (rows.length > ALWAYS_EXPANDED) {
+      const matches = rows.reduce((sum, row) => sum + row.doc, 0);
+      if (matches < ROWS_PER_EXPANDED_TERM * rows.length) return undefined;
+    }
+    const terms = rows.map((row) => row.term);
     // Words are letters and digits; anything else would need quoting: keep the prefix query.
-    return terms.length > MAX_TERMS || !terms.every((term) => WORD.test(term)) ? undefined : terms;
+    return terms.every((term) => WORD.test(term)) ? terms : undefined;
   }
 }

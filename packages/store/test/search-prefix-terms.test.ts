@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { toFullTextQuery } from "../src/full-text-query";
 import { rowidOfSearchKeySql } from "../src/models/model-search-key";
+import { SearchPrefixTerms } from "../src/search-prefix-terms";
 import { openStore, type Store } from "../src/store";
 import { listedIds } from "./listed-ids";
 
@@ -97,10 +98,22 @@ describe("searches by a word's prefix", () => {
     }
   });
 
-  it("keep FTS5's prefix query for a prefix with many continuations", () => {
+  it("keep FTS5's prefix query for a prefix with many continuations on few models", () => {
     const store = storeWith(Array.from({ length: 80 }, (_, i) => `acme/x${i}y`));
     expect(searchedIds(store, "x")).toHaveLength(80);
     expect(searchedIds(store, "x")).toEqual(prefixQueryIds(store, "x"));
+    expect(new SearchPrefixTerms(store.db, "models_fts", "test_vocabulary").matchFor("x", [])).toBe('"x"*');
+  });
+
+  it("expand a prefix with many continuations on many models, and list what the prefix query does", () => {
+    // 40 words starting with "x", each on 31 models: an OR of 40 words beats merging 1,240 rows.
+    const names = Array.from({ length: 40 * 31 }, (_, i) => `acme/x${i % 40}y-${i}`);
+    const store = storeWith(names);
+    const expansion = new SearchPrefixTerms(store.db, "models_fts", "test_vocabulary").matchFor("x", []);
+    expect(expansion?.split(" OR ")).toHaveLength(40);
+    expect(listedIds(store, { search: "x" }, 100)).toEqual(prefixQueryIds(store, "x"));
+    expect(listedIds(store, { search: "acme x1" }, 100)).toEqual(prefixQueryIds(store, "acme x1"));
+    expect(store.models.count({ search: "x" })).toBe(names.length);
   });
 });
 
