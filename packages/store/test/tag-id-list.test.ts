@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeTagIds, encodeTagIds, tagIdBytes } from "../src/models/tag-id-list";
+import { decodeTagIds, encodeTagIds, TagIdListWriter, tagIdBytes } from "../src/models/tag-id-list";
 import { openStore } from "../src/store";
 
 describe("tag id lists", () => {
@@ -12,6 +12,20 @@ describe("tag id lists", () => {
     expect(encodeTagIds([])).toEqual(new Uint8Array(0));
     // The first `count` only.
     expect(decodeTagIds(encodeTagIds([9, 8, 7], 2))).toEqual([9, 8]);
+  });
+
+  it("written many at a time, each list keeps its bytes while later ones fill and outgrow the shared buffer", () => {
+    const writer = new TagIdListWriter();
+    const lists = Array.from({ length: 5000 }, (_, n) =>
+      Array.from({ length: n % 40 }, (_, i) => n * 37 + i * 70_001),
+    );
+    // 5,000 lists of up to 39 ids of up to 5 bytes: several 64 KiB buffers, and one list larger than any.
+    lists.push(Array.from({ length: 20_000 }, (_, i) => 2 ** 26 + i));
+    const written = lists.map((ids) => writer.encode(ids, Math.max(0, ids.length - 1)));
+    for (const [n, ids] of lists.entries()) {
+      expect(written[n]).toEqual(encodeTagIds(ids, Math.max(0, ids.length - 1)));
+    }
+    expect(() => writer.encode([1, -1])).toThrow(RangeError);
   });
 
   it("hold an id's bytes only where that id is, so SQL can search a list for one", () => {

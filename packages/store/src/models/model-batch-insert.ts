@@ -7,7 +7,7 @@ import { compareSearchKeys, SEARCH_KEY_ROWID_MASK, searchKeySql } from "./model-
 import type { ModelTagIds } from "./model-tag-ids";
 import { MODEL_TAG_COLUMNS } from "./model-tag-rows";
 import { PendingSearchRows } from "./pending-search-rows";
-import { encodeTagIds } from "./tag-id-list";
+import { TagIdListWriter } from "./tag-id-list";
 
 /**
  * The facet counting models per (task, library) pair (see pairValue): libraries within a task,
@@ -101,6 +101,7 @@ export class ModelBatchInsert {
   readonly #ids = new Set<string>();
   /** The tag ids of the row being added, in its first entries (one array for every row). */
   readonly #tagIds: number[] = [];
+  readonly #tagIdLists = new TagIdListWriter();
   #nextRowid: number;
 
   /**
@@ -141,7 +142,7 @@ export class ModelBatchInsert {
     const models = this.#models;
     models.push(rowid);
     for (const value of row.columns) models.push(value);
-    models.push(encodeTagIds(tagIds, Math.min(row.ownTagCount, tagCount)));
+    models.push(this.#tagIdLists.encode(tagIds, Math.min(row.ownTagCount, tagCount)));
     this.#records.push(rowid);
     this.#records.push(row.record);
     tallyTaskAndLibrary(this.tally, row.pipelineTag, row.library, 1);

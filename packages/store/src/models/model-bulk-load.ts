@@ -100,25 +100,29 @@ export class ModelBulkLoad {
    * tag id, then downloads, then rowid, with each tag's count.
    */
   writeStaged(): void {
-    writeStagedTagRows(this.db, viewOf(this.#takeStaged()), { unlisted: this.tagIds.unlistedIds() });
+    const { staged } = this.#takeStaged();
+    writeStagedTagRows(this.db, viewOf(staged), { unlisted: this.tagIds.unlistedIds() });
   }
 
   /**
    * Writes the staged full-text rows, counts the staged tags and, when the stored tag rows are
    * fewer, adds them to the staging (see #restageStoredTags); returns the staging and forgets it.
+   * `tagCounts`: how many of the staging's tag rows each tag id has, stored ones included.
    */
-  #takeStaged(): StagedModels {
+  #takeStaged(): { staged: StagedModels; tagCounts: Int32Array } {
     const staged = this.#staged;
     this.#staged = nothingStaged();
+    // Written before the tag rows worker starts: written while it starts, they took longer.
     staged.search.writeTo(this.db);
-    this.#tallyTags(staged.tagIds.view());
-    if (this.#storedTagRowsAreFewer(staged.tagIds.length)) this.#restageStoredTags(staged);
-    return staged;
+    const tagCounts = countByTag(staged.tagIds.view());
+    this.#tallyTags(tagCounts);
+    if (!this.#storedTagRowsAreFewer(staged.tagIds.length)) return { staged, tagCounts };
+    this.#restageStoredTags(staged);
+    return { staged, tagCounts: countByTag(staged.tagIds.view()) };
   }
 
-  /** Counts the staged tag rows, per tag. */
-  #tallyTags(tagIds: Int32Array): void {
-    const counts = countByTag(tagIds);
+  /** Counts the staged tag rows, per tag, from their `counts` by tag id. */
+  #tallyTags(counts: Int32Array): void {
     for (let id = 0; id < counts.length; id++) {
       const count = counts[id] ?? 0;
       if (count) this.tally.add("tag", this.tagIds.nameOf(id), count);
@@ -164,11 +168,12 @@ export class ModelBulkLoad {
    * in (see TagRowsInWorker).
    */
   finish(): void {
-    const staged = viewOf(this.#takeStaged());
+    const taken = this.#takeStaged();
+    const staged = viewOf(taken.staged);
     // Into an empty `model_tags`, the staging holds every row of every tag that has rows.
     const writesAllTagRows =
       staged.tagIds.length >= this.#tagRowsInWorkerFrom && !this.db.get("SELECT 1 FROM model_tags LIMIT 1");
-    if (writesAllTagRows) this.#unlistCommonTags(staged.tagIds);
+    if (writesAllTagRows) this.#unlistCommonTags(taken.tagCounts);
     const unlisted = this.tagIds.unlistedIds();
     const inWorker = writesAllTagRows
       ? new TagRowsInWorker(staged, this.#tableSql("model_tags"), unlisted)
@@ -195,11 +200,11 @@ export class ModelBulkLoad {
   /**
    * Leaves out of `model_tags` the tags on so many models that listings find them as fast by
    * the models' own lists (decision 039): about half of a million-model store's tag rows, which
-   * then cost the load nothing. `tagIds`: every tag row about to be written.
+   * then cost the load nothing. `tagCounts`: the rows about to be written, per tag id.
    */
-  #unlistCommonTags(tagIds: Int32Array): void {
+  #unlistCommonTags(tagCounts: Int32Array): void {
     const models = this.db.get<{ n: number }>("SELECT coalesce(max(rowid), 0) AS n FROM models")?.n ?? 0;
-    const ids = commonTagIds(countByTag(tagIds), models, (id) => this.tagIds.nameOf(id), this.#commonTags);
+    const ids = commonTagIds(tagCounts, models, (id) => this.tagIds.nameOf(id), this.#commonTags);
     this.tagIds.unlist(ids);
   }
 
