@@ -1,7 +1,7 @@
 // The entry of the store's worker threads (model-rows-in-worker.ts, model-tag-rows-in-worker.ts).
 // Plain JavaScript: a worker thread does not inherit the TypeScript loader. This bundles the
-// TypeScript module `workerData.module` and what it imports into one script with esbuild, runs
-// it, then runs its export `workerData.run` (docs/decisions/050). Loaded module by module through
+// TypeScript module `workerData.module` and what it imports into one script with esbuild,
+// compiles it, and calls its export `workerData.run` (docs/decisions/050). Loaded module by module through
 // tsx's require hook instead (decision 045), every call from one module into another went through
 // two getters that esbuild's CommonJS output puts on exports, which also kept V8 from inlining
 // those calls: the parsing worker used about a tenth more CPU. A failure to start is reported
