@@ -345,7 +345,7 @@ async function measureLaterImport(store: Store, dir: string): Promise<void> {
   log(
     `\nimport into the ${total.toLocaleString("en")}-model store: ${summary.records.toLocaleString("en")} models ` +
       `(${summary.inserted.toLocaleString("en")} new, ${summary.updated.toLocaleString("en")} updated) in ${seconds(wall)} = ` +
-      `${Math.round(summary.records / (wall / 1000)).toLocaleString("en")} models/s`,
+      `${rate(summary.records, wall)} models/s`,
   );
 }
 
