@@ -213,6 +213,8 @@ async function main(): Promise<void> {
         `pipeline_tag=text-classification${library ? `&library=${library}` : ""}`,
       ],
       ["search word", { search: "llama" }, "search=llama"],
+      // A one-letter prefix: in the synthetic dump every owner's name starts with "u" ("user123").
+      ["search letter", { search: "u" }, "search=u"],
       ["tag", { tags: ["license:apache-2.0"] }, "filter=license:apache-2.0"],
       // The web listing's default order.
       [

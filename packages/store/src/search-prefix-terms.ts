@@ -27,7 +27,9 @@ const WORD = /^[\p{L}\p{N}]+$/u;
  * database changes: another connection's commit (data_version) or this connection's own writes
  * (total_changes). Only ASCII words are expanded. The index folds accents, so another prefix
  * might not be spelled the way the index stores it. A prefix with many words is expanded only
- * when they have many rows: an OR costs per word, the prefix query per row.
+ * when they have many rows: an OR costs per word, the prefix query per row. A prefix of a length
+ * the table indexes (its `prefix` option) keeps the prefix query: FTS5 then reads the prefix's own
+ * list of rows, which is cheaper than either (docs/decisions/052).
  */
 export class SearchPrefixTerms {
   readonly #cache: DataVersionCache<readonly string[] | undefined>;
@@ -38,6 +40,8 @@ export class SearchPrefixTerms {
     /** The FTS5 table, and the name of the temporary fts5vocab table to read its words from. */
     private readonly fts: string,
     private readonly vocabulary: string,
+    /** The prefix lengths, in characters, that the FTS5 table indexes (its `prefix` option). */
+    private readonly indexedPrefixLengths: readonly number[] = [],
   ) {
     this.#cache = new DataVersionCache(db, CACHED_PREFIXES);
   }
@@ -51,7 +55,9 @@ export class SearchPrefixTerms {
     if (!tokens) return undefined;
     const last = tokens.at(-1) ?? "";
     const lead = tokens.slice(0, -1);
-    if (!/^[a-z0-9]+$/.test(last)) return phraseQuery(lead, last, columns);
+    if (!/^[a-z0-9]+$/.test(last) || this.indexedPrefixLengths.includes(last.length)) {
+      return phraseQuery(lead, last, columns);
+    }
     const terms = this.#cache.get(last, () => this.#termsStartingWith(last));
     if (!terms?.length) return phraseQuery(lead, last, columns);
     const alternatives = terms.map((term) => `"${[...lead, term].join(" ")}"`).join(" OR ");

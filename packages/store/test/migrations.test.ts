@@ -5,6 +5,8 @@ import { MIGRATIONS, migrate, schemaVersion } from "../src/migrations/index";
 import { encodeLeb128TagIds } from "../src/migrations/leb128-tag-id-list";
 import type { Migration } from "../src/migrations/migration";
 import type { ModelQuery } from "../src/models/model-query";
+import { modelSearchWords } from "../src/models/model-search-id";
+import { PendingSearchRows } from "../src/models/pending-search-rows";
 import { encodeTagIds } from "../src/models/tag-id-list";
 import { createStore, type Store } from "../src/store";
 
@@ -126,7 +128,7 @@ describe("002 search keyed by downloads", () => {
         record.author,
       ]);
     }
-    expect(migrate(db)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(migrate(db)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const store = createStore(db);
     expect(listedIds(store, { search: "llama" })).toEqual(["acme/llama-big", "acme/llama-small"]);
     expect(listedIds(store, { search: "owl", fullText: true })).toEqual(["zed/other", "acme/llama-small"]);
@@ -154,7 +156,7 @@ describe("003 model records apart", () => {
         [record.id, record.author, record.downloads, record.pipeline_tag ?? null, JSON.stringify(record)],
       );
     }
-    expect(migrate(db)).toEqual([3, 4, 5, 6, 7, 8, 9]);
+    expect(migrate(db)).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
     const columns = db.all<{ name: string }>("PRAGMA table_info(models)").map((c) => c.name);
     expect(columns).not.toContain("record");
     expect(db.get("SELECT count(*) AS n FROM model_records")).toEqual({ n: 2 });
@@ -196,7 +198,7 @@ describe("004 task and library pair counts", () => {
         JSON.stringify({ id, pipeline_tag: task ?? undefined, library_name: library ?? undefined }),
       ]);
     }
-    expect(migrate(db)).toEqual([4, 5, 6, 7, 8, 9]);
+    expect(migrate(db)).toEqual([4, 5, 6, 7, 8, 9, 10]);
     const store = createStore(db);
     expect(store.models.facetCountsWithin("library", { pipelineTag: "text-generation" })).toEqual([
       { value: "transformers", count: 2 },
@@ -244,7 +246,7 @@ describe("006 files from records", () => {
     db.run(
       "INSERT INTO model_files (model_rowid, rfilename, size) VALUES (1, 'w.gguf', 7), (1, 'README.md', NULL)",
     );
-    expect(migrate(db)).toEqual([6, 7, 8, 9]);
+    expect(migrate(db)).toEqual([6, 7, 8, 9, 10]);
     const store = createStore(db);
     expect(db.get("SELECT name FROM sqlite_master WHERE name = 'model_files'")).toBeUndefined();
     expect(store.models.files("a/one")).toEqual([
@@ -279,7 +281,7 @@ describe("007 tag ids in model rows", () => {
         );
       }
     }
-    expect(migrate(db)).toEqual([7, 8, 9]);
+    expect(migrate(db)).toEqual([7, 8, 9, 10]);
     const columns = db.all<{ name: string }>("PRAGMA table_info(models)").map((c) => c.name);
     expect(columns).toContain("tag_ids");
     expect(columns).not.toContain("tags");
@@ -327,7 +329,7 @@ describe("008 common tags without rows", () => {
         ]);
       }
     }
-    expect(migrate(db)).toEqual([8, 9]);
+    expect(migrate(db)).toEqual([8, 9, 10]);
     const tagA = db.get<{ id: number }>("SELECT id FROM model_tag_names WHERE tag = 'a'")?.id ?? 0;
     expect(tagA).toBeGreaterThan(200);
     const list = db.get<{ tag_ids: Uint8Array }>("SELECT tag_ids FROM models WHERE rowid = 2")?.tag_ids;
@@ -368,11 +370,48 @@ describe("009 exact search keys", () => {
     }
     expect(db.get("SELECT count(*) AS n FROM models_fts_docsize")).toEqual({ n: 2 });
 
-    expect(migrate(db)).toEqual([9]);
+    expect(migrate(db)).toEqual([9, 10]);
     const store = createStore(db);
     expect(listedIds(store, { search: "popular" })).toEqual(["acme/popular-two", "acme/popular-one"]);
     expect(listedIds(store, { search: "owls", fullText: true })).toEqual(["acme/popular-one", "acme/modest"]);
     expect(db.get("SELECT count(*) AS n FROM models_fts_docsize")).toEqual({ n: 3 });
+    db.run("INSERT INTO models_fts (models_fts, rank) VALUES ('integrity-check', 0)");
+  });
+});
+
+describe("010 one-character prefix index", () => {
+  it("rebuilds the model search index with a prefix index; searches find the same models", () => {
+    const db = databaseAtVersion(9);
+    const models = [
+      { rowid: 1, id: "acme/ultra-small", author: "acme", downloads: 7, readme: "A tiny owl." },
+      { rowid: 2, id: "acme/TinyLlama-3B", author: "acme", downloads: 900, readme: "" },
+      { rowid: 3, id: "zed/other", author: "Umbra Labs", downloads: 50, readme: "owl helper" },
+    ];
+    const search = new PendingSearchRows();
+    for (const { rowid, id, author, downloads, readme } of models) {
+      db.run("INSERT INTO models (rowid, id, author, downloads) VALUES (?, ?, ?, ?)", [
+        rowid,
+        id,
+        author,
+        downloads,
+      ]);
+      db.run("INSERT INTO model_records (rowid, record) VALUES (?, ?)", [
+        rowid,
+        JSON.stringify({ id, author, downloads, readme }),
+      ]);
+      // As version 9 wrote the full-text rows.
+      search.add(downloads, rowid, modelSearchWords(id, author, readme));
+    }
+    search.writeTo(db);
+
+    expect(migrate(db)).toEqual([10]);
+    const table = db.get<{ sql: string }>("SELECT sql FROM sqlite_schema WHERE name = 'models_fts'");
+    expect(table?.sql).toContain("prefix = '1'");
+    const store = createStore(db);
+    expect(listedIds(store, { search: "u" })).toEqual(["zed/other", "acme/ultra-small"]);
+    expect(listedIds(store, { search: "llama 3" })).toEqual(["acme/TinyLlama-3B"]);
+    expect(listedIds(store, { search: "owl", fullText: true })).toEqual(["zed/other", "acme/ultra-small"]);
+    expect(store.models.count({ search: "t" })).toBe(1);
     db.run("INSERT INTO models_fts (models_fts, rank) VALUES ('integrity-check', 0)");
   });
 });

@@ -115,6 +115,17 @@ describe("searches by a word's prefix", () => {
     expect(listedIds(store, { search: "acme x1" }, 100)).toEqual(prefixQueryIds(store, "acme x1"));
     expect(store.models.count({ search: "x" })).toBe(names.length);
   });
+
+  it("keep FTS5's prefix query for a prefix of a length the table indexes, whatever its words", () => {
+    // The same words as above, which would be expanded; the store's models_fts indexes one-character prefixes.
+    const names = Array.from({ length: 40 * 31 }, (_, i) => `acme/x${i % 40}y-${i}`);
+    const store = storeWith(names);
+    const terms = new SearchPrefixTerms(store.db, "models_fts", "test_vocabulary", [1]);
+    expect(terms.matchFor("x", [])).toBe('"x"*');
+    expect(terms.matchFor("acme x", ["id"])).toBe('{id} : "acme x"*');
+    expect(terms.matchFor("x1", [])?.split(" OR ")).toHaveLength(11);
+    expect(listedIds(store, { search: "acme x" }, 100)).toEqual(prefixQueryIds(store, "acme x"));
+  });
 });
 
 describe("dataset searches by a word's prefix", () => {

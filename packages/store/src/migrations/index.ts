@@ -10,6 +10,7 @@ import { filesFromRecords } from "./006-files-from-records";
 import { tagIdsInModelRows } from "./007-tag-ids-in-model-rows";
 import { commonTagsWithoutRows } from "./008-common-tags-without-rows";
 import { exactSearchKeys } from "./009-exact-search-keys";
+import { oneCharacterPrefixIndex } from "./010-one-character-prefix-index";
 import type { Migration } from "./migration";
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -22,6 +23,7 @@ export const MIGRATIONS: readonly Migration[] = [
   tagIdsInModelRows,
   commonTagsWithoutRows,
   exactSearchKeys,
+  oneCharacterPrefixIndex,
 ];
 
 /** The schema version of a database (SQLite's `user_version`; 0 for a new file). */

@@ -1,0 +1,47 @@
+import { modelSearchWords } from "../models/model-search-id";
+import { PendingSearchRows } from "../models/pending-search-rows";
+import type { Migration } from "./migration";
+import { type StoredSearchSource, storedCardText } from "./stored-search-source";
+
+/** Models read per statement. */
+const ROWS_PER_READ = 5000;
+/** Rows sorted and written together: fewer, larger segments for the final merge. */
+const ROWS_PER_WRITE = 100_000;
+
+/**
+ * Recreates `models_fts` with an index of its words' first characters (FTS5's `prefix` option),
+ * so that a search whose last word is one character ("u", "llama 3") reads one list of rows
+ * instead of merging the lists of every word that starts with it (docs/decisions/052). The
+ * index is contentless, so its rows are written again from the stored models and records.
+ */
+export const oneCharacterPrefixIndex: Migration = {
+  version: 10,
+  name: "models_fts with a one-character prefix index",
+  up(db) {
+    db.exec(`DROP TABLE models_fts;
+      CREATE VIRTUAL TABLE models_fts USING fts5 (
+        id, author, card, content = '', contentless_delete = 1, prefix = '1'
+      );`);
+    const pending = new PendingSearchRows();
+    for (let after = 0; ; ) {
+      const rows = db.all<StoredSearchSource>(
+        `SELECT m.rowid, m.id, m.author, m.downloads, r.record FROM models m
+         JOIN model_records r ON r.rowid = m.rowid WHERE m.rowid > ? ORDER BY m.rowid LIMIT ${ROWS_PER_READ}`,
+        [after],
+      );
+      const last = rows.at(-1);
+      if (!last) break;
+      for (const row of rows) {
+        pending.add(
+          row.downloads,
+          row.rowid,
+          modelSearchWords(row.id, row.author, storedCardText(row.record)),
+        );
+      }
+      if (pending.length >= ROWS_PER_WRITE) pending.writeTo(db);
+      after = last.rowid;
+    }
+    pending.writeTo(db);
+    db.run("INSERT INTO models_fts (models_fts) VALUES ('optimize')");
+  },
+};
