@@ -402,6 +402,9 @@ describe("010 one-character prefix index", () => {
       // As version 9 wrote the full-text rows.
       search.add(downloads, rowid, modelSearchWords(id, author, readme));
     }
+    // A model row without its record (none should be): its id stays searchable.
+    db.run("INSERT INTO models (rowid, id, author, downloads) VALUES (4, 'acme/orphan', 'acme', 1)");
+    search.add(1, 4, modelSearchWords("acme/orphan", "acme", ""));
     search.writeTo(db);
 
     expect(migrate(db)).toEqual([10]);
@@ -412,6 +415,7 @@ describe("010 one-character prefix index", () => {
     expect(listedIds(store, { search: "llama 3" })).toEqual(["acme/TinyLlama-3B"]);
     expect(listedIds(store, { search: "owl", fullText: true })).toEqual(["zed/other", "acme/ultra-small"]);
     expect(store.models.count({ search: "t" })).toBe(1);
+    expect(listedIds(store, { search: "orph" })).toEqual(["acme/orphan"]);
     db.run("INSERT INTO models_fts (models_fts, rank) VALUES ('integrity-check', 0)");
   });
 });

@@ -3,6 +3,9 @@ import { PendingSearchRows } from "../models/pending-search-rows";
 import type { Migration } from "./migration";
 import { type StoredSearchSource, storedCardText } from "./stored-search-source";
 
+/** A stored model as this migration reads it: its record may be missing. */
+type StoredRow = Omit<StoredSearchSource, "record"> & { record: string | null };
+
 /** Models read per statement. */
 const ROWS_PER_READ = 5000;
 /** Rows sorted and written together: fewer, larger segments for the final merge. */
@@ -24,19 +27,17 @@ export const oneCharacterPrefixIndex: Migration = {
       );`);
     const pending = new PendingSearchRows();
     for (let after = 0; ; ) {
-      const rows = db.all<StoredSearchSource>(
+      const rows = db.all<StoredRow>(
         `SELECT m.rowid, m.id, m.author, m.downloads, r.record FROM models m
-         JOIN model_records r ON r.rowid = m.rowid WHERE m.rowid > ? ORDER BY m.rowid LIMIT ${ROWS_PER_READ}`,
+         LEFT JOIN model_records r ON r.rowid = m.rowid WHERE m.rowid > ? ORDER BY m.rowid LIMIT ${ROWS_PER_READ}`,
         [after],
       );
       const last = rows.at(-1);
       if (!last) break;
       for (const row of rows) {
-        pending.add(
-          row.downloads,
-          row.rowid,
-          modelSearchWords(row.id, row.author, storedCardText(row.record)),
-        );
+        // A model without a record (none should be) keeps its id and author searchable.
+        const card = row.record === null ? "" : storedCardText(row.record);
+        pending.add(row.downloads, row.rowid, modelSearchWords(row.id, row.author, card));
       }
       if (pending.length >= ROWS_PER_WRITE) pending.writeTo(db);
       after = last.rowid;
