@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { openStore } from "@modelhub/store";
+import { MIGRATIONS, migrate, openDatabase, openStore } from "@modelhub/store";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { progressPrinter } from "../src/commands/import";
 import { runCli } from "./run-cli";
@@ -26,6 +26,24 @@ describe("modelhub import", () => {
     expect(stdout).toMatch(/^Imported 3 models from .*models\.jsonl into .*hub\.db: 2 new, 1 updated \(/);
     const store = openStore(db);
     expect(store.models.get("a/one")?.downloads).toBe(4);
+    store.close();
+  });
+
+  it("says so on stderr before it updates an older store's schema, and not for a new store", async () => {
+    const file = join(dir, "models.jsonl");
+    writeFileSync(file, '{"id":"a/one"}\n');
+    expect((await runCli("import", file, "--db", join(dir, "new.db"))).stderr).toBe("");
+    // A store one schema version behind, as the previous release left it.
+    const db = join(dir, "hub.db");
+    const old = openDatabase(db);
+    migrate(old, MIGRATIONS.slice(0, -1));
+    old.close();
+    const latest = MIGRATIONS.at(-1);
+    const { code, stderr } = await runCli("import", file, "--db", db);
+    expect(code).toBe(0);
+    expect(stderr).toBe(`Updating ${db} to schema version ${latest?.version}: ${latest?.name}...\n`);
+    const store = openStore(db);
+    expect(store.models.list({ search: "o" }).items.map((m) => m.id)).toEqual(["a/one"]);
     store.close();
   });
 

@@ -55,7 +55,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // imports in WAL beside its reads (decision 024). If an import has the file to itself, requests
   // answer 503 until it ends, and the first one after that opens the store.
   try {
-    getStore();
+    getStore(log);
   } catch (error) {
     if (!(error instanceof DatabaseBusyError)) throw error;
     log(`${error.message}; answering 503 until then`);

@@ -73,7 +73,14 @@ export {
   type SpaceRecord,
   SpaceRepository,
 } from "./spaces/space-repository";
-export { createStore, openStore, type Store } from "./store";
+export {
+  createStore,
+  type MigrationNotice,
+  migrationMessage,
+  type OpenStoreOptions,
+  openStore,
+  type Store,
+} from "./store";
 
 // Synthetic data for scale tests
 export { sampleModelTemplates } from "./synthetic/sample-templates";

@@ -1,7 +1,7 @@
 import { type Database, openDatabase } from "./database";
 import { DatasetRepository } from "./datasets/dataset-repository";
 import { MetaRepository } from "./meta-repository";
-import { migrate } from "./migrations/index";
+import { MIGRATIONS, migrate, schemaVersion } from "./migrations/index";
 import { ModelRepository } from "./models/model-repository";
 import { SpaceRepository } from "./spaces/space-repository";
 
@@ -39,15 +39,36 @@ export function createStore(db: Database): Store {
   };
 }
 
+/** A schema change, as openStore reports it before applying it. */
+export interface MigrationNotice {
+  version: number;
+  name: string;
+}
+
+export interface OpenStoreOptions {
+  /**
+   * Called before each schema change an existing file needs (some take seconds on a large
+   * store); not for a new file's.
+   */
+  onMigration?: (migration: MigrationNotice) => void;
+}
+
+/** The line the commands print before a schema change of the store at `path`. */
+export function migrationMessage(path: string, { version, name }: MigrationNotice): string {
+  return `Updating ${path} to schema version ${version}: ${name}...`;
+}
+
 /**
  * Opens the database at `path` (creating the file, WAL mode) or in memory, applies pending
  * migrations and returns the store. Several processes may open the same file: one writes (an
  * import) while others read (the web server), and readers see each commit on their next query.
  */
-export function openStore(path: string): Store {
+export function openStore(path: string, options: OpenStoreOptions = {}): Store {
   const db = openDatabase(path);
   try {
-    migrate(db);
+    // A new file gets every migration at once: only an existing store's changes are news.
+    const onMigration = schemaVersion(db) > 0 ? options.onMigration : undefined;
+    migrate(db, MIGRATIONS, onMigration && (({ version, name }) => onMigration({ version, name })));
   } catch (error) {
     db.close();
     throw error;

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../src/database";
 import { initialSchema } from "../src/migrations/001-initial-schema";
@@ -8,7 +11,7 @@ import type { ModelQuery } from "../src/models/model-query";
 import { modelSearchWords } from "../src/models/model-search-id";
 import { PendingSearchRows } from "../src/models/pending-search-rows";
 import { encodeTagIds } from "../src/models/tag-id-list";
-import { createStore, type Store } from "../src/store";
+import { createStore, type MigrationNotice, migrationMessage, openStore, type Store } from "../src/store";
 
 /** An in-memory database migrated up to `version`, as a store of that version left it. */
 function databaseAtVersion(version: number) {
@@ -54,6 +57,32 @@ describe("migrations", () => {
     expect(() => migrate(db, [initialSchema, broken])).toThrow("boom");
     expect(schemaVersion(db)).toBe(1);
     expect(db.get("SELECT name FROM sqlite_master WHERE name = 'half_done'")).toBeUndefined();
+  });
+
+  it("are announced before they change an existing store's file, not a new one's", () => {
+    const dir = mkdtempSync(join(tmpdir(), "modelhub-migrations-"));
+    try {
+      const path = join(dir, "store.db");
+      const notices: MigrationNotice[] = [];
+      const onMigration = (notice: MigrationNotice) => notices.push(notice);
+      openStore(path, { onMigration }).close();
+      expect(notices).toEqual([]);
+
+      const old = join(dir, "old.db");
+      const db = openDatabase(old);
+      migrate(db, MIGRATIONS.slice(0, 9));
+      db.close();
+      const store = openStore(old, { onMigration });
+      store.close();
+      expect(notices).toEqual([{ version: 10, name: "models_fts with a one-character prefix index" }]);
+      expect(migrationMessage(old, notices[0] as MigrationNotice)).toBe(
+        `Updating ${old} to schema version 10: models_fts with a one-character prefix index...`,
+      );
+      openStore(old, { onMigration }).close();
+      expect(notices).toHaveLength(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

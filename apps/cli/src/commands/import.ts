@@ -1,7 +1,14 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { ImportError, type ImportKind, type ImportProgress, importPath, openStore } from "@modelhub/store";
+import {
+  ImportError,
+  type ImportKind,
+  type ImportProgress,
+  importPath,
+  migrationMessage,
+  openStore,
+} from "@modelhub/store";
 import { type Command, type CommandIo, UsageError } from "../command";
 
 const HELP = `Usage: modelhub import FILE|DIR [--db PATH] [--kind models|datasets]
@@ -75,7 +82,9 @@ export const importCommand: Command = {
     }
     const dbPath = resolve(values.db ?? process.env.MODELHUB_DB ?? "var/modelhub.db");
     mkdirSync(dirname(dbPath), { recursive: true });
-    const store = openStore(dbPath);
+    const store = openStore(dbPath, {
+      onMigration: (migration) => io.stderr.write(`${migrationMessage(dbPath, migration)}\n`),
+    });
     const progress = progressPrinter(io);
     try {
       const summary = importPath(store, source, {

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { ensureSampleLoaded, openStore, type Store } from "@modelhub/store";
+import { ensureSampleLoaded, migrationMessage, openStore, type Store } from "@modelhub/store";
 
 /** The database file the server uses: `MODELHUB_DB`, else var/modelhub.db under the working directory. */
 export function storePath(): string {
@@ -18,14 +18,15 @@ const holder = globalThis as { [PROCESS_STORE]?: Store };
 /**
  * The server's store, opened once per process: the database at `storePath()` (created with its
  * folder when missing) with the bundled sample loaded on first start. Everything below the route
- * modules takes the store as an argument; this is the one place that holds it.
+ * modules takes the store as an argument; this is the one place that holds it. `log` hears of
+ * each schema change the file needs before it is made.
  */
-export function getStore(): Store {
+export function getStore(log: (line: string) => void = () => {}): Store {
   let store = holder[PROCESS_STORE];
   if (!store) {
     const path = storePath();
     mkdirSync(dirname(path), { recursive: true });
-    store = openStore(path);
+    store = openStore(path, { onMigration: (migration) => log(migrationMessage(path, migration)) });
     ensureSampleLoaded(store);
     holder[PROCESS_STORE] = store;
   }

@@ -33,9 +33,14 @@ export function schemaVersion(db: Database): number {
 
 /**
  * Applies the migrations the database has not seen yet, each in its own transaction with its
- * version bump. Returns the versions applied. Refuses a database newer than this code.
+ * version bump, calling `onStart` before each (some rewrite a million-model store for seconds).
+ * Returns the versions applied. Refuses a database newer than this code.
  */
-export function migrate(db: Database, migrations: readonly Migration[] = MIGRATIONS): number[] {
+export function migrate(
+  db: Database,
+  migrations: readonly Migration[] = MIGRATIONS,
+  onStart?: (migration: Migration) => void,
+): number[] {
   const current = schemaVersion(db);
   const latest = migrations.at(-1)?.version ?? 0;
   if (current > latest) {
@@ -49,6 +54,7 @@ export function migrate(db: Database, migrations: readonly Migration[] = MIGRATI
       );
     }
     if (migration.version <= current) return;
+    onStart?.(migration);
     db.transaction(() => {
       migration.up(db);
       db.exec(`PRAGMA user_version = ${migration.version}`);
