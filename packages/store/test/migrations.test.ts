@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../src/database";
+import type { DatasetQuery } from "../src/datasets/dataset-repository";
 import { initialSchema } from "../src/migrations/001-initial-schema";
 import { MIGRATIONS, migrate, schemaVersion } from "../src/migrations/index";
 import { encodeLeb128TagIds } from "../src/migrations/leb128-tag-id-list";
@@ -70,16 +71,17 @@ describe("migrations", () => {
 
       const old = join(dir, "old.db");
       const db = openDatabase(old);
-      migrate(db, MIGRATIONS.slice(0, 9));
+      migrate(db, MIGRATIONS.slice(0, -2));
       db.close();
       const store = openStore(old, { onMigration });
       store.close();
-      expect(notices).toEqual([{ version: 10, name: "models_fts with a one-character prefix index" }]);
-      expect(migrationMessage(old, notices[0] as MigrationNotice)).toBe(
-        `Updating ${old} to schema version 10: models_fts with a one-character prefix index...`,
-      );
+      const [secondLast, last] = MIGRATIONS.slice(-2).map(({ version, name }) => ({ version, name }));
+      expect(notices).toEqual([secondLast, last]);
+      expect(
+        migrationMessage(old, { version: 10, name: "models_fts with a one-character prefix index" }),
+      ).toBe(`Updating ${old} to schema version 10: models_fts with a one-character prefix index...`);
       openStore(old, { onMigration }).close();
-      expect(notices).toHaveLength(1);
+      expect(notices).toHaveLength(2);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -157,7 +159,7 @@ describe("002 search keyed by downloads", () => {
         record.author,
       ]);
     }
-    expect(migrate(db)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(migrate(db)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     const store = createStore(db);
     expect(listedIds(store, { search: "llama" })).toEqual(["acme/llama-big", "acme/llama-small"]);
     expect(listedIds(store, { search: "owl", fullText: true })).toEqual(["zed/other", "acme/llama-small"]);
@@ -185,7 +187,7 @@ describe("003 model records apart", () => {
         [record.id, record.author, record.downloads, record.pipeline_tag ?? null, JSON.stringify(record)],
       );
     }
-    expect(migrate(db)).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(migrate(db)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11]);
     const columns = db.all<{ name: string }>("PRAGMA table_info(models)").map((c) => c.name);
     expect(columns).not.toContain("record");
     expect(db.get("SELECT count(*) AS n FROM model_records")).toEqual({ n: 2 });
@@ -227,7 +229,7 @@ describe("004 task and library pair counts", () => {
         JSON.stringify({ id, pipeline_tag: task ?? undefined, library_name: library ?? undefined }),
       ]);
     }
-    expect(migrate(db)).toEqual([4, 5, 6, 7, 8, 9, 10]);
+    expect(migrate(db)).toEqual([4, 5, 6, 7, 8, 9, 10, 11]);
     const store = createStore(db);
     expect(store.models.facetCountsWithin("library", { pipelineTag: "text-generation" })).toEqual([
       { value: "transformers", count: 2 },
@@ -275,7 +277,7 @@ describe("006 files from records", () => {
     db.run(
       "INSERT INTO model_files (model_rowid, rfilename, size) VALUES (1, 'w.gguf', 7), (1, 'README.md', NULL)",
     );
-    expect(migrate(db)).toEqual([6, 7, 8, 9, 10]);
+    expect(migrate(db)).toEqual([6, 7, 8, 9, 10, 11]);
     const store = createStore(db);
     expect(db.get("SELECT name FROM sqlite_master WHERE name = 'model_files'")).toBeUndefined();
     expect(store.models.files("a/one")).toEqual([
@@ -310,7 +312,7 @@ describe("007 tag ids in model rows", () => {
         );
       }
     }
-    expect(migrate(db)).toEqual([7, 8, 9, 10]);
+    expect(migrate(db)).toEqual([7, 8, 9, 10, 11]);
     const columns = db.all<{ name: string }>("PRAGMA table_info(models)").map((c) => c.name);
     expect(columns).toContain("tag_ids");
     expect(columns).not.toContain("tags");
@@ -358,7 +360,7 @@ describe("008 common tags without rows", () => {
         ]);
       }
     }
-    expect(migrate(db)).toEqual([8, 9, 10]);
+    expect(migrate(db)).toEqual([8, 9, 10, 11]);
     const tagA = db.get<{ id: number }>("SELECT id FROM model_tag_names WHERE tag = 'a'")?.id ?? 0;
     expect(tagA).toBeGreaterThan(200);
     const list = db.get<{ tag_ids: Uint8Array }>("SELECT tag_ids FROM models WHERE rowid = 2")?.tag_ids;
@@ -399,7 +401,7 @@ describe("009 exact search keys", () => {
     }
     expect(db.get("SELECT count(*) AS n FROM models_fts_docsize")).toEqual({ n: 2 });
 
-    expect(migrate(db)).toEqual([9, 10]);
+    expect(migrate(db)).toEqual([9, 10, 11]);
     const store = createStore(db);
     expect(listedIds(store, { search: "popular" })).toEqual(["acme/popular-two", "acme/popular-one"]);
     expect(listedIds(store, { search: "owls", fullText: true })).toEqual(["acme/popular-one", "acme/modest"]);
@@ -436,7 +438,7 @@ describe("010 one-character prefix index", () => {
     search.add(1, 4, modelSearchWords("acme/orphan", "acme", ""));
     search.writeTo(db);
 
-    expect(migrate(db)).toEqual([10]);
+    expect(migrate(db)).toEqual([10, 11]);
     const table = db.get<{ sql: string }>("SELECT sql FROM sqlite_schema WHERE name = 'models_fts'");
     expect(table?.sql).toContain("prefix = '1'");
     const store = createStore(db);
@@ -446,5 +448,54 @@ describe("010 one-character prefix index", () => {
     expect(store.models.count({ search: "t" })).toBe(1);
     expect(listedIds(store, { search: "orph" })).toEqual(["acme/orphan"]);
     db.run("INSERT INTO models_fts (models_fts, rank) VALUES ('integrity-check', 0)");
+  });
+});
+
+describe("011 dataset one-character prefix index", () => {
+  it("rebuilds the dataset search index with a prefix index; searches find the same datasets", () => {
+    const db = databaseAtVersion(10);
+    const datasets = [
+      { rowid: 1, id: "acme/ultra-chat", downloads: 7, description: "chat turns", readme: "About owls." },
+      { rowid: 2, id: "nyu/squad-1.1", downloads: 900, description: "", readme: "" },
+      {
+        rowid: 3,
+        id: "zed/other",
+        author: "Umbra Labs",
+        downloads: 50,
+        description: "",
+        readme: "owl calls",
+      },
+    ];
+    for (const { rowid, id, author, downloads, description, readme } of datasets) {
+      const record = { id, author: author ?? id.slice(0, id.indexOf("/")), downloads, description, readme };
+      db.run(
+        "INSERT INTO datasets (rowid, id, author, downloads, tags, record) VALUES (?, ?, ?, ?, '[]', ?)",
+        [rowid, id, record.author, downloads, JSON.stringify(record)],
+      );
+      // As version 10 wrote the full-text rows.
+      db.run("INSERT INTO datasets_fts (rowid, id, author, card) VALUES (?, ?, ?, ?)", [
+        rowid,
+        id.replace("/", " "),
+        record.author,
+        `${description}\n${readme}`,
+      ]);
+    }
+    // A stored record the normalizer now refuses: the dataset's id stays searchable.
+    db.run(
+      "INSERT INTO datasets (rowid, id, author, downloads, tags, record) VALUES (4, 'acme/orphan', 'acme', 1, '[]', '[]')",
+    );
+    db.run("INSERT INTO datasets_fts (rowid, id, author, card) VALUES (4, 'acme orphan', 'acme', '')");
+
+    expect(migrate(db)).toEqual([11]);
+    const table = db.get<{ sql: string }>("SELECT sql FROM sqlite_schema WHERE name = 'datasets_fts'");
+    expect(table?.sql).toContain("prefix = '1'");
+    const store = createStore(db);
+    const ids = (query: DatasetQuery) => store.datasets.list(query).items.map((d) => d.id);
+    expect(ids({ search: "u" })).toEqual(["zed/other", "acme/ultra-chat"]);
+    expect(ids({ search: "squad 1" })).toEqual(["nyu/squad-1.1"]);
+    expect(ids({ search: "owl", fullText: true })).toEqual(["zed/other", "acme/ultra-chat"]);
+    expect(ids({ search: "orph" })).toEqual(["acme/orphan"]);
+    expect(store.datasets.count({ search: "a" })).toBe(2);
+    db.run("INSERT INTO datasets_fts (datasets_fts, rank) VALUES ('integrity-check', 0)");
   });
 });

@@ -1,7 +1,7 @@
 import { decodeCursor } from "../cursor";
 import type { Database } from "../database";
 import { type FacetCount, FacetTally, readFacetCounts } from "../facet-tally";
-import { cardSearchText, toFullTextQuery } from "../full-text-query";
+import { toFullTextQuery } from "../full-text-query";
 import { unwrapJsonSource } from "../json-source";
 import { sortOrderName } from "../listing-order";
 import { prefersSortIndexWalk } from "../listing-plan";
@@ -22,6 +22,7 @@ import {
   normalizeDatasetRecord,
   TASK_CATEGORY_TAG_PREFIX,
 } from "./dataset-record";
+import { datasetSearchRow } from "./dataset-search-row";
 
 /** What a dataset listing asks for. Every condition given must hold. */
 export interface DatasetQuery extends PageQuery {
@@ -74,6 +75,8 @@ const TABLES: ListingTables = {
   tagRowid: "dataset_rowid",
   fts: "datasets_fts",
 };
+/** The prefix lengths `datasets_fts` indexes (migration 011): one-character prefixes. */
+const INDEXED_SEARCH_PREFIXES = [1];
 const SUMMARY_COLUMNS =
   "m.id, m.author, m.tags, m.downloads, m.likes, m.trending_score, m.created_at, m.last_modified, m.private, m.gated";
 
@@ -139,7 +142,7 @@ export class DatasetRepository {
   readonly #searchTerms: SearchPrefixTerms;
 
   constructor(private readonly db: Database) {
-    this.#searchTerms = new SearchPrefixTerms(db, TABLES.fts, "datasets_fts_terms");
+    this.#searchTerms = new SearchPrefixTerms(db, TABLES.fts, "datasets_fts_terms", INDEXED_SEARCH_PREFIXES);
   }
 
   /** The listing filter of a query, its search's last word expanded when cheaper (SearchPrefixTerms). */
@@ -298,12 +301,12 @@ export class DatasetRepository {
         tally.add("task_category", tag.slice(TASK_CATEGORY_TAG_PREFIX.length), 1);
       }
     }
-    const card = [record.description ?? "", cardSearchText(record.readme)].join("\n");
+    const search = datasetSearchRow(record);
     this.db.run("INSERT INTO datasets_fts (rowid, id, author, card) VALUES (?, ?, ?, ?)", [
       rowid,
-      record.id.replaceAll("/", " "),
-      record.author ?? "",
-      card,
+      search.id,
+      search.author,
+      search.card,
     ]);
     return existing === undefined;
   }

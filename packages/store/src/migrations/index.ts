@@ -11,6 +11,7 @@ import { tagIdsInModelRows } from "./007-tag-ids-in-model-rows";
 import { commonTagsWithoutRows } from "./008-common-tags-without-rows";
 import { exactSearchKeys } from "./009-exact-search-keys";
 import { oneCharacterPrefixIndex } from "./010-one-character-prefix-index";
+import { datasetOneCharacterPrefixIndex } from "./011-dataset-one-character-prefix-index";
 import type { Migration } from "./migration";
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -24,6 +25,7 @@ export const MIGRATIONS: readonly Migration[] = [
   commonTagsWithoutRows,
   exactSearchKeys,
   oneCharacterPrefixIndex,
+  datasetOneCharacterPrefixIndex,
 ];
 
 /** The schema version of a database (SQLite's `user_version`; 0 for a new file). */

@@ -1,0 +1,11 @@
+import { cardSearchText } from "../full-text-query";
+import type { DatasetRecord } from "./dataset-record";
+
+/** A dataset's full-text columns: its id's words, its author, and its description and card. */
+export function datasetSearchRow(record: DatasetRecord): { id: string; author: string; card: string } {
+  return {
+    id: record.id.replaceAll("/", " "),
+    author: record.author ?? "",
+    card: [record.description ?? "", cardSearchText(record.readme)].join("\n"),
+  };
+}
