@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openStore } from "@modelhub/store";
+import { MIGRATIONS, migrate, openDatabase, openStore } from "@modelhub/store";
 import { afterAll, describe, expect, it } from "vitest";
 import { runCli } from "./run-cli";
 
@@ -122,6 +122,20 @@ describe("modelhub snippets MODEL-ID", () => {
       (s) => s.client === "curl",
     );
     expect(curl?.content).toContain('"model": "meta-llama/Llama-3.1-8B-Instruct:together"');
+  });
+
+  it("updates an older store before it looks the id up, and says so on stderr", async () => {
+    const dbPath = join(dir, "old.db");
+    const db = openDatabase(dbPath);
+    migrate(db, MIGRATIONS.slice(0, -1));
+    db.close();
+    const latest = MIGRATIONS.at(-1);
+    const { code, stderr } = await runCli("snippets", "org/unknown-model", "--db", dbPath);
+    expect(code).toBe(1);
+    expect(
+      stderr.startsWith(`Updating ${dbPath} to schema version ${latest?.version}: ${latest?.name}...\n`),
+    ).toBe(true);
+    expect(stderr).toContain("no model with that id");
   });
 
   it("reports an id the store does not hold, and a store that does not exist", async () => {

@@ -12,7 +12,7 @@ import {
   type SnippetLogger,
   type SnippetOptions,
 } from "@modelhub/snippets";
-import { openStore } from "@modelhub/store";
+import { migrationMessage, openStore } from "@modelhub/store";
 import { type Command, type CommandIo, UsageError } from "../command";
 
 /** One output line of `--batch`. */
@@ -43,12 +43,15 @@ function readModelFile(path: string): ModelRecord {
   return normalizeModelRecord(raw);
 }
 
-/** The model with this id in the store at `dbPath` (which must exist: it is never created here). */
-function readStoredModel(id: string, dbPath: string): ModelRecord {
+/**
+ * The model with this id in the store at `dbPath` (which must exist: it is never created here).
+ * An older store's schema is updated first, and `log` hears of each change.
+ */
+function readStoredModel(id: string, dbPath: string, log: (line: string) => void): ModelRecord {
   if (!existsSync(dbPath)) {
     throw new Error(`no model file ${id}, and no store at ${dbPath} to look the id up in (see --db)`);
   }
-  const store = openStore(dbPath);
+  const store = openStore(dbPath, { onMigration: (migration) => log(migrationMessage(dbPath, migration)) });
   try {
     const model = store.models.get(id);
     if (!model) throw new Error(`no model file ${id}, and no model with that id in ${dbPath}`);
@@ -62,9 +65,13 @@ function readStoredModel(id: string, dbPath: string): ModelRecord {
  * The model a MODEL argument names: a model JSON file (the Hub API shape) when a file of that name
  * exists or the name ends in .json, else a model id looked up in the store at `dbPath`.
  */
-export function resolveModel(arg: string, dbPath: string): ModelRecord {
+export function resolveModel(
+  arg: string,
+  dbPath: string,
+  log: (line: string) => void = () => {},
+): ModelRecord {
   if (existsSync(arg) || arg.endsWith(".json")) return readModelFile(arg);
-  return readStoredModel(arg, dbPath);
+  return readStoredModel(arg, dbPath, log);
 }
 
 function checkProvider(provider: string): string {
@@ -237,7 +244,7 @@ Examples:
     if (positionals.length !== 1) throw new UsageError("give one MODEL (a model JSON file or a model id)");
     if (values.db !== undefined && values.db.trim() === "") throw new UsageError("--db needs a file path");
     const dbPath = resolve(values.db ?? process.env.MODELHUB_DB ?? "var/modelhub.db");
-    const model = resolveModel(positionals[0]!, dbPath);
+    const model = resolveModel(positionals[0]!, dbPath, (line) => io.stderr.write(`${line}\n`));
     const provider = checkProvider(values.provider ?? defaultProvider(model));
     const options: SnippetOptions = {
       ...(values.streaming ? { streaming: true } : {}),
