@@ -17,6 +17,8 @@ const ROWS_PER_EXPANDED_TERM = 30;
 /** Past every UTF-8 continuation of a prefix: the end of its range of terms. */
 const AFTER_PREFIX = "\u{10FFFF}";
 const WORD = /^[\p{L}\p{N}]+$/u;
+/** The prefix lengths the store's full-text tables index (migrations 010 and 011): one character. */
+export const INDEXED_PREFIX_LENGTHS: readonly number[] = [1];
 
 /**
  * Rewrites a search's last word, matched as a prefix ("llama" finds llama2, llamafile...), as the

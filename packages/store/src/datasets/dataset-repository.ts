@@ -14,7 +14,7 @@ import {
 } from "../listing-query";
 import type { WriteSummary } from "../models/model-writes";
 import { type Page, type PageQuery, pageSize, readListingPage } from "../page";
-import { SearchPrefixTerms } from "../search-prefix-terms";
+import { INDEXED_PREFIX_LENGTHS, SearchPrefixTerms } from "../search-prefix-terms";
 import { datasetTagCountsWithin, type TagCountsWithin } from "./dataset-facet-counts";
 import {
   type DatasetRecord,
@@ -75,8 +75,6 @@ const TABLES: ListingTables = {
   tagRowid: "dataset_rowid",
   fts: "datasets_fts",
 };
-/** The prefix lengths `datasets_fts` indexes (migration 011): one-character prefixes. */
-const INDEXED_SEARCH_PREFIXES = [1];
 const SUMMARY_COLUMNS =
   "m.id, m.author, m.tags, m.downloads, m.likes, m.trending_score, m.created_at, m.last_modified, m.private, m.gated";
 
@@ -142,7 +140,7 @@ export class DatasetRepository {
   readonly #searchTerms: SearchPrefixTerms;
 
   constructor(private readonly db: Database) {
-    this.#searchTerms = new SearchPrefixTerms(db, TABLES.fts, "datasets_fts_terms", INDEXED_SEARCH_PREFIXES);
+    this.#searchTerms = new SearchPrefixTerms(db, TABLES.fts, "datasets_fts_terms", INDEXED_PREFIX_LENGTHS);
   }
 
   /** The listing filter of a query, its search's last word expanded when cheaper (SearchPrefixTerms). */

@@ -1,5 +1,5 @@
 import { ModelTagIds } from "../models/model-tag-ids";
-import { forEachModelRow } from "./for-each-model-row";
+import { forEachRow } from "./for-each-row";
 import { encodeLeb128TagIds } from "./leb128-tag-id-list";
 import type { Migration } from "./migration";
 
@@ -15,7 +15,7 @@ export const tagIdsInModelRows: Migration = {
   up(db) {
     db.exec("ALTER TABLE models ADD COLUMN tag_ids BLOB NOT NULL DEFAULT x''");
     const tagIds = new ModelTagIds(db);
-    forEachModelRow<{ rowid: number; tags: string }>(db, "tags", ({ rowid, tags }) => {
+    forEachRow<{ rowid: number; tags: string }>(db, "models", "tags", ({ rowid, tags }) => {
       const own = [...new Set(JSON.parse(tags) as string[])];
       db.run("UPDATE models SET tag_ids = ? WHERE rowid = ?", [
         encodeLeb128TagIds(own.map((tag) => tagIds.idOf(tag))),

@@ -1,5 +1,5 @@
 import { encodeTagIds } from "../models/tag-id-list";
-import { forEachModelRow } from "./for-each-model-row";
+import { forEachRow } from "./for-each-row";
 import { decodeLeb128TagIds } from "./leb128-tag-id-list";
 import type { Migration } from "./migration";
 
@@ -14,7 +14,7 @@ export const commonTagsWithoutRows: Migration = {
   name: "tag lists SQL can search; tags listed in model_tags or not",
   up(db) {
     db.exec("ALTER TABLE model_tag_names ADD COLUMN listed INTEGER NOT NULL DEFAULT 1");
-    forEachModelRow<{ rowid: number; tag_ids: Uint8Array }>(db, "tag_ids", ({ rowid, tag_ids }) => {
+    forEachRow<{ rowid: number; tag_ids: Uint8Array }>(db, "models", "tag_ids", ({ rowid, tag_ids }) => {
       db.run("UPDATE models SET tag_ids = ? WHERE rowid = ?", [
         encodeTagIds(decodeLeb128TagIds(tag_ids)),
         rowid,

@@ -1,13 +1,12 @@
 import { modelSearchWords } from "../models/model-search-id";
 import { PendingSearchRows } from "../models/pending-search-rows";
+import { forEachRow } from "./for-each-row";
 import type { Migration } from "./migration";
 import { type StoredSearchSource, storedCardText } from "./stored-search-source";
 
 /** A stored model as this migration reads it: its record may be missing. */
 type StoredRow = Omit<StoredSearchSource, "record"> & { record: string | null };
 
-/** Models read per statement. */
-const ROWS_PER_READ = 5000;
 /** Rows sorted and written together: fewer, larger segments for the final merge. */
 const ROWS_PER_WRITE = 100_000;
 
@@ -26,22 +25,17 @@ export const oneCharacterPrefixIndex: Migration = {
         id, author, card, content = '', contentless_delete = 1, prefix = '1'
       );`);
     const pending = new PendingSearchRows();
-    for (let after = 0; ; ) {
-      const rows = db.all<StoredRow>(
-        `SELECT m.rowid, m.id, m.author, m.downloads, r.record FROM models m
-         LEFT JOIN model_records r ON r.rowid = m.rowid WHERE m.rowid > ? ORDER BY m.rowid LIMIT ${ROWS_PER_READ}`,
-        [after],
-      );
-      const last = rows.at(-1);
-      if (!last) break;
-      for (const row of rows) {
+    forEachRow<StoredRow>(
+      db,
+      "models",
+      "id, author, downloads, (SELECT r.record FROM model_records r WHERE r.rowid = models.rowid) AS record",
+      (row) => {
         // A model without a record (none should be) keeps its id and author searchable.
         const card = row.record === null ? "" : storedCardText(row.record);
         pending.add(row.downloads, row.rowid, modelSearchWords(row.id, row.author, card));
-      }
-      if (pending.length >= ROWS_PER_WRITE) pending.writeTo(db);
-      after = last.rowid;
-    }
+        if (pending.length >= ROWS_PER_WRITE) pending.writeTo(db);
+      },
+    );
     pending.writeTo(db);
     db.run("INSERT INTO models_fts (models_fts) VALUES ('optimize')");
   },

@@ -1,9 +1,15 @@
 import { normalizeDatasetRecord } from "../datasets/dataset-record";
 import { datasetSearchRow } from "../datasets/dataset-search-row";
+import { forEachRow } from "./for-each-row";
 import type { Migration } from "./migration";
 
-/** Datasets read per statement. */
-const ROWS_PER_READ = 5000;
+/** A stored dataset as this migration reads it. */
+interface StoredDataset {
+  rowid: number;
+  id: string;
+  author: string | null;
+  record: string;
+}
 
 /**
  * Recreates `datasets_fts` with an index of its words' first characters, as migration 010 did for
@@ -18,26 +24,21 @@ export const datasetOneCharacterPrefixIndex: Migration = {
       CREATE VIRTUAL TABLE datasets_fts USING fts5 (
         id, author, card, content = '', contentless_delete = 1, prefix = '1'
       );`);
-    const insert = "INSERT INTO datasets_fts (rowid, id, author, card) VALUES (?, ?, ?, ?)";
-    for (let after = 0; ; ) {
-      const rows = db.all<{ rowid: number; id: string; author: string | null; record: string }>(
-        `SELECT rowid, id, author, record FROM datasets WHERE rowid > ? ORDER BY rowid LIMIT ${ROWS_PER_READ}`,
-        [after],
-      );
-      const last = rows.at(-1);
-      if (!last) break;
-      for (const row of rows) {
-        const search = searchRowOf(row);
-        db.run(insert, [row.rowid, search.id, search.author, search.card]);
-      }
-      after = last.rowid;
-    }
+    forEachRow<StoredDataset>(db, "datasets", "id, author, record", (row) => {
+      const search = searchRowOf(row);
+      db.run("INSERT INTO datasets_fts (rowid, id, author, card) VALUES (?, ?, ?, ?)", [
+        row.rowid,
+        search.id,
+        search.author,
+        search.card,
+      ]);
+    });
     db.run("INSERT INTO datasets_fts (datasets_fts) VALUES ('optimize')");
   },
 };
 
 /** A stored dataset's full-text columns; from its columns alone when its record no longer normalizes. */
-function searchRowOf(row: { id: string; author: string | null; record: string }) {
+function searchRowOf(row: StoredDataset) {
   try {
     return datasetSearchRow(normalizeDatasetRecord(JSON.parse(row.record)));
   } catch {

@@ -13,7 +13,7 @@ import { unwrapJsonSource } from "../json-source";
 import { type SortKey, sortOrderName } from "../listing-order";
 import { buildListingQuery, type ListingTables } from "../listing-query";
 import { type Page, pageSize, readListingPage } from "../page";
-import { SearchPrefixTerms } from "../search-prefix-terms";
+import { INDEXED_PREFIX_LENGTHS, SearchPrefixTerms } from "../search-prefix-terms";
 import { countModels } from "./model-count";
 import {
   type CountedModelFacet,
@@ -73,9 +73,6 @@ const TABLES: ListingTables = {
   tagList: "tag_ids",
 };
 
-/** The prefix lengths `models_fts` indexes (migration 010): one-character prefixes. */
-const INDEXED_SEARCH_PREFIXES = [1];
-
 const RECORD_BY_ID = "SELECT r.record FROM models m JOIN model_records r ON r.rowid = m.rowid WHERE m.id = ?";
 /** The raw record as a column of a listing over `models m`. */
 const RECORD_COLUMN = "(SELECT r.record FROM model_records r WHERE r.rowid = m.rowid) AS record";
@@ -99,7 +96,7 @@ export class ModelRepository {
   readonly #writes: ModelWrites;
 
   constructor(private readonly db: Database) {
-    this.#searchTerms = new SearchPrefixTerms(db, TABLES.fts, "models_fts_terms", INDEXED_SEARCH_PREFIXES);
+    this.#searchTerms = new SearchPrefixTerms(db, TABLES.fts, "models_fts_terms", INDEXED_PREFIX_LENGTHS);
     this.#counts = new DataVersionCache(db, CACHED_COUNTS);
     this.#tagNames = new ModelTagNames(db);
     this.#writes = new ModelWrites(db);
