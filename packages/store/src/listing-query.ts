@@ -25,7 +25,7 @@ export interface ListingTables {
   tagRowid: "model_rowid" | "dataset_rowid";
   fts: "models_fts" | "datasets_fts";
   /**
-   * When the full-text rows are keyed by downloads (models: see model-search-key.ts), the SQL of
+   * When the full-text rows are keyed by downloads (see search-key.ts), the SQL of
    * a key from a downloads value and a rowid, and of the rowid in a key. Otherwise the full-text
    * rowid is the main table's rowid.
    */

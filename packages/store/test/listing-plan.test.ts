@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SortKey } from "../src/listing-order";
-import { SEARCH_KEY_ROWID_MASK } from "../src/models/model-search-key";
+import { SEARCH_KEY_ROWID_MASK } from "../src/search-key";
 import { openStore, type Store } from "../src/store";
 import { sampleModelTemplates } from "../src/synthetic/sample-templates";
 import { syntheticModels } from "../src/synthetic/synthetic-models";

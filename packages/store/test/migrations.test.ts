@@ -10,8 +10,8 @@ import { encodeLeb128TagIds } from "../src/migrations/leb128-tag-id-list";
 import type { Migration } from "../src/migrations/migration";
 import type { ModelQuery } from "../src/models/model-query";
 import { modelSearchWords } from "../src/models/model-search-id";
-import { PendingSearchRows } from "../src/models/pending-search-rows";
 import { encodeTagIds } from "../src/models/tag-id-list";
+import { PendingSearchRows } from "../src/pending-search-rows";
 import { createStore, type MigrationNotice, migrationMessage, openStore, type Store } from "../src/store";
 
 /** An in-memory database migrated up to `version`, as a store of that version left it. */
@@ -418,7 +418,7 @@ describe("010 one-character prefix index", () => {
       { rowid: 2, id: "acme/TinyLlama-3B", author: "acme", downloads: 900, readme: "" },
       { rowid: 3, id: "zed/other", author: "Umbra Labs", downloads: 50, readme: "owl helper" },
     ];
-    const search = new PendingSearchRows();
+    const search = new PendingSearchRows("models_fts");
     for (const { rowid, id, author, downloads, readme } of models) {
       db.run("INSERT INTO models (rowid, id, author, downloads) VALUES (?, ?, ?, ?)", [
         rowid,

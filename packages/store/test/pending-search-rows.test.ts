@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SqlValue } from "../src/database";
-import { SEARCH_KEY_ROWID_MASK } from "../src/models/model-search-key";
-import { PendingSearchRows } from "../src/models/pending-search-rows";
+import { PendingSearchRows } from "../src/pending-search-rows";
+import { SEARCH_KEY_ROWID_MASK } from "../src/search-key";
 import { openStore, type Store } from "../src/store";
 
 /** The (downloads part, rowid) pairs bound to `models_fts` inserts, in the order SQLite got them. */
@@ -25,7 +25,7 @@ describe("PendingSearchRows", () => {
   it("writes rows in search-key order, whatever order they were added in", () => {
     const store = openStore(":memory:");
     const bound = recordSearchKeys(store);
-    const pending = new PendingSearchRows();
+    const pending = new PendingSearchRows("models_fts");
     // 3,001 rows: more than one statement, a remainder, and a size the radix sort handles.
     const rowids = Array.from({ length: 3001 }, (_, i) => i + 1).reverse();
     const downloads = (rowid: number) => [0, 7, 7.9, -3, 2 ** 40, 123_456][rowid % 6] ?? 0;
@@ -58,7 +58,7 @@ describe("PendingSearchRows", () => {
   it("starts again empty after a write, and writes nothing when empty", () => {
     const store = openStore(":memory:");
     const bound = recordSearchKeys(store);
-    const pending = new PendingSearchRows();
+    const pending = new PendingSearchRows("models_fts");
     pending.writeTo(store.db);
     expect(bound).toEqual([]);
     pending.add(5, 2, { id: "first", author: "", card: "" });

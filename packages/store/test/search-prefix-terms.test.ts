@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { toFullTextQuery } from "../src/full-text-query";
-import { rowidOfSearchKeySql } from "../src/models/model-search-key";
+import { rowidOfSearchKeySql } from "../src/search-key";
 import { SearchPrefixTerms } from "../src/search-prefix-terms";
 import { openStore, type Store } from "../src/store";
 import { listedIds } from "./listed-ids";

@@ -1,8 +1,9 @@
 import { cardSearchText } from "../full-text-query";
+import type { SearchWords } from "../pending-search-rows";
 import type { DatasetRecord } from "./dataset-record";
 
 /** A dataset's full-text columns: its id's words, its author, and its description and card. */
-export function datasetSearchRow(record: DatasetRecord): { id: string; author: string; card: string } {
+export function datasetSearchRow(record: DatasetRecord): SearchWords {
   return {
     id: record.id.replaceAll("/", " "),
     author: record.author ?? "",

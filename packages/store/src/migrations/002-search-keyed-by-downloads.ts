@@ -1,4 +1,4 @@
-import { searchKeySql } from "../models/model-search-key";
+import { searchKeySql } from "../search-key";
 import type { Migration } from "./migration";
 import { type StoredSearchSource, storedCardText } from "./stored-search-source";
 

@@ -5,7 +5,7 @@ import { derivedModelTags } from "../models/model-derived-tags";
 import { modelCardText } from "../models/model-row";
 import { modelSearchWords } from "../models/model-search-id";
 import { ModelTagIds } from "../models/model-tag-ids";
-import { PendingSearchRows } from "../models/pending-search-rows";
+import { PendingSearchRows } from "../pending-search-rows";
 import type { Migration } from "./migration";
 import type { StoredSearchSource } from "./stored-search-source";
 
@@ -87,7 +87,7 @@ function reindexRecords(db: Database): void {
       [after],
     );
     if (rows.length === 0) break;
-    const search = new PendingSearchRows();
+    const search = new PendingSearchRows("models_fts");
     for (const row of rows) {
       const raw: unknown = JSON.parse(row.record);
       let card = "";

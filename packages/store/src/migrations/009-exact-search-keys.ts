@@ -1,5 +1,5 @@
 import { modelSearchWords } from "../models/model-search-id";
-import { PendingSearchRows } from "../models/pending-search-rows";
+import { PendingSearchRows } from "../pending-search-rows";
 import type { Migration } from "./migration";
 import { type StoredSearchSource, storedCardText } from "./stored-search-source";
 
@@ -27,7 +27,7 @@ export const exactSearchKeys: Migration = {
       `SELECT m.rowid, m.id, m.author, m.downloads, r.record FROM models m
        JOIN model_records r ON r.rowid = m.rowid WHERE m.downloads >= ${FIRST_INEXACT_DOWNLOADS}`,
     );
-    const search = new PendingSearchRows();
+    const search = new PendingSearchRows("models_fts");
     for (const row of rows) {
       search.add(row.downloads, row.rowid, modelSearchWords(row.id, row.author, storedCardText(row.record)));
     }

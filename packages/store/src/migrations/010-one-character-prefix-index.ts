@@ -1,5 +1,5 @@
 import { modelSearchWords } from "../models/model-search-id";
-import { PendingSearchRows } from "../models/pending-search-rows";
+import { PendingSearchRows } from "../pending-search-rows";
 import { forEachRow } from "./for-each-row";
 import type { Migration } from "./migration";
 import { type StoredSearchSource, storedCardText } from "./stored-search-source";
@@ -24,7 +24,7 @@ export const oneCharacterPrefixIndex: Migration = {
       CREATE VIRTUAL TABLE models_fts USING fts5 (
         id, author, card, content = '', contentless_delete = 1, prefix = '1'
       );`);
-    const pending = new PendingSearchRows();
+    const pending = new PendingSearchRows("models_fts");
     forEachRow<StoredRow>(
       db,
       "models",

@@ -1,12 +1,12 @@
 import type { Database } from "../database";
 import type { FacetTally } from "../facet-tally";
 import { MultiRowInsert } from "../multi-row-insert";
+import { PendingSearchRows } from "../pending-search-rows";
+import { deleteSearchRows, SEARCH_KEY_ROWID_MASK } from "../search-key";
 import type { ModelBulkLoad } from "./model-bulk-load";
 import { MODEL_ROW_COLUMNS, type ModelRow } from "./model-row";
-import { compareSearchKeys, SEARCH_KEY_ROWID_MASK, searchKeySql } from "./model-search-key";
 import type { ModelTagIds } from "./model-tag-ids";
 import { MODEL_TAG_COLUMNS } from "./model-tag-rows";
-import { PendingSearchRows } from "./pending-search-rows";
 import { TagIdListWriter } from "./tag-id-list";
 
 /**
@@ -31,13 +31,6 @@ export function tallyTaskAndLibrary(
 export function tallyRow(tally: FacetTally, row: ModelRow, delta: number): void {
   tallyTaskAndLibrary(tally, row.pipelineTag, row.library, delta);
   for (const tag of row.indexedTags) tally.add("tag", tag, delta);
-}
-
-/** Deletes the full-text rows of models by their (downloads, rowid), in key order (see PendingSearchRows). */
-export function deleteSearchRows(db: Database, keys: { downloads: number; rowid: number }[]): void {
-  for (const { downloads, rowid } of keys.sort(compareSearchKeys)) {
-    db.run(`DELETE FROM models_fts WHERE rowid = ${searchKeySql("?", "?")}`, [downloads, rowid]);
-  }
 }
 
 /** The rowid the next new model gets: after the table's highest. */
@@ -96,7 +89,7 @@ export class ModelBatchInsert {
   readonly #models: MultiRowInsert;
   readonly #records: MultiRowInsert;
   readonly #tags: MultiRowInsert;
-  readonly #search = new PendingSearchRows();
+  readonly #search = new PendingSearchRows("models_fts");
   readonly #searchDeletes: { downloads: number; rowid: number }[] = [];
   readonly #ids = new Set<string>();
   /** The tag ids of the row being added, in its first entries (one array for every row). */
@@ -186,7 +179,7 @@ export class ModelBatchInsert {
     this.#models.finish();
     this.#records.finish();
     this.#tags.finish();
-    if (this.#searchDeletes.length) deleteSearchRows(this.db, this.#searchDeletes);
+    if (this.#searchDeletes.length) deleteSearchRows(this.db, "models_fts", this.#searchDeletes);
     this.#search.writeTo(this.db);
     this.#searchDeletes.length = 0;
     this.#ids.clear();

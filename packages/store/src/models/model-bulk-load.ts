@@ -3,12 +3,12 @@ import { createIndexes } from "../create-indexes";
 import type { Database, SqlValue } from "../database";
 import type { FacetTally } from "../facet-tally";
 import { GrowableTypedArray } from "../growable-typed-array";
+import { PendingSearchRows, SEARCH_ROWS_PER_STATEMENT, type SearchWords } from "../pending-search-rows";
 import { type CommonTagRule, commonTagIds } from "./common-tags";
 import { deferSearchMerges, nextModelRowid, optimizeSearchIndex } from "./model-batch-insert";
 import type { ModelTagIds } from "./model-tag-ids";
 import { countByTag, type StagedTagRows, writeStagedTagRows } from "./model-tag-rows";
 import { TagRowsInWorker } from "./model-tag-rows-in-worker";
-import { PendingSearchRows, SEARCH_ROWS_PER_STATEMENT, type SearchWords } from "./pending-search-rows";
 
 /**
  * Full-text rows staged before they are written, sorted, as the load goes: the importer writes
@@ -250,6 +250,6 @@ function nothingStaged(): StagedModels {
     rowids: int32s(),
     tagStarts,
     tagIds: int32s(),
-    search: new PendingSearchRows(),
+    search: new PendingSearchRows("models_fts"),
   };
 }

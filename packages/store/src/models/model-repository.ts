@@ -13,6 +13,7 @@ import { unwrapJsonSource } from "../json-source";
 import { type SortKey, sortOrderName } from "../listing-order";
 import { buildListingQuery, type ListingTables } from "../listing-query";
 import { type Page, pageSize, readListingPage } from "../page";
+import { rowidOfSearchKeySql, searchKeySql } from "../search-key";
 import { INDEXED_PREFIX_LENGTHS, SearchPrefixTerms } from "../search-prefix-terms";
 import { countModels } from "./model-count";
 import {
@@ -25,7 +26,6 @@ import {
 import { planModelListing } from "./model-listing-plan";
 import { type ModelQuery, modelFilter } from "./model-query";
 import { type ModelRow, modelRow } from "./model-row";
-import { rowidOfSearchKeySql, searchKeySql } from "./model-search-key";
 import {
   MODEL_SUMMARY_COLUMNS,
   type ModelSummary,

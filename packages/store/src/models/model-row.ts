@@ -1,6 +1,7 @@
 import { asRecord, asString, type ModelRowFields } from "@modelhub/catalog/records";
 import type { SqlValue } from "../database";
 import { cardSearchText } from "../full-text-query";
+import type { SearchWords } from "../pending-search-rows";
 import { derivedModelTags } from "./model-derived-tags";
 import { modelSearchWords } from "./model-search-id";
 import { type TagNumbering, tagList } from "./tag-numbering";
@@ -53,7 +54,7 @@ export interface ModelRow {
    * Its full-text fields: the id's words (see modelSearchId), the author unless it is the id's
    * owner (see searchedAuthor), and the card text.
    */
-  words: { id: string; author: string; card: string };
+  words: SearchWords;
 }
 
 /**

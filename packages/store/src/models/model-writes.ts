@@ -1,8 +1,9 @@
 import type { Database } from "../database";
 import { FacetTally } from "../facet-tally";
 import { insertRows } from "../multi-row-insert";
+import { deleteSearchRows } from "../search-key";
 import type { CommonTagRule } from "./common-tags";
-import { deleteSearchRows, ModelBatchInsert, tallyRow, tallyTaskAndLibrary } from "./model-batch-insert";
+import { ModelBatchInsert, tallyRow, tallyTaskAndLibrary } from "./model-batch-insert";
 import { ModelBulkLoad } from "./model-bulk-load";
 import { MODEL_ROW_COLUMNS, type ModelRow } from "./model-row";
 import { ModelRowidsById } from "./model-rowids-by-id";
@@ -140,7 +141,7 @@ export class ModelWrites {
       if (!existing) return false;
       const tally = new FacetTally("model");
       this.#unindex(existing, tally, new ModelTagIds(this.db));
-      deleteSearchRows(this.db, [existing]);
+      deleteSearchRows(this.db, "models_fts", [existing]);
       this.db.run("DELETE FROM models WHERE rowid = ?", [existing.rowid]);
       this.db.run("DELETE FROM model_records WHERE rowid = ?", [existing.rowid]);
       tally.flush(this.db);

@@ -1,15 +1,21 @@
+import type { Database } from "./database";
+
 /**
- * Rows of `models_fts` are keyed by the model's downloads, then its rowid (migration 002):
- * `floor(downloads) << 31 | rowid`. The full-text index then lists a word's matches in download
- * order, so a search sorted by downloads reads one page of matches (`ORDER BY rowid DESC LIMIT n`)
- * instead of collecting every match and walking the downloads index against them.
+ * Full-text rows are keyed by their model's or dataset's downloads, then its rowid (models:
+ * migration 002, datasets: 012): `floor(downloads) << 31 | rowid`. The full-text index then lists
+ * a word's matches in download order, so a search sorted by downloads reads one page of matches
+ * (`ORDER BY rowid DESC LIMIT n`) instead of collecting every match and walking the downloads
+ * index against them.
  *
- * Downloads are clamped to 0..2^32-1 and model rowids must stay below 2^31 (two billion models).
- * The key is computed in SQL: it does not fit a JavaScript number.
+ * Downloads are clamped to 0..2^32-1 and rowids must stay below 2^31 (two billion rows). The key
+ * is computed in SQL: it does not fit a JavaScript number.
  */
 const ROWID_BITS = 31;
 
-/** The mask that takes the model rowid out of a search key. */
+/** The full-text tables keyed this way. */
+export type SearchTable = "models_fts" | "datasets_fts";
+
+/** The mask that takes the rowid out of a search key. */
 export const SEARCH_KEY_ROWID_MASK = 2 ** ROWID_BITS - 1;
 
 /**
@@ -37,7 +43,18 @@ export function compareSearchKeys(
   return searchKeyDownloads(a.downloads) - searchKeyDownloads(b.downloads) || a.rowid - b.rowid;
 }
 
-/** The SQL expression of the model rowid of a search key. */
+/** The SQL expression of the rowid of a search key. */
 export function rowidOfSearchKeySql(key: string): string {
   return `(${key} & ${SEARCH_KEY_ROWID_MASK})`;
+}
+
+/** Deletes full-text rows by their (downloads, rowid), in key order (see PendingSearchRows). */
+export function deleteSearchRows(
+  db: Database,
+  table: SearchTable,
+  keys: { downloads: number; rowid: number }[],
+): void {
+  for (const { downloads, rowid } of keys.sort(compareSearchKeys)) {
+    db.run(`DELETE FROM ${table} WHERE rowid = ${searchKeySql("?", "?")}`, [downloads, rowid]);
+  }
 }

@@ -1,12 +1,15 @@
-import type { Database } from "../database";
-import { GrowableTypedArray } from "../growable-typed-array";
-import { MultiRowInsert } from "../multi-row-insert";
-import { radixOrder } from "../radix-order";
-import type { ModelRow } from "./model-row";
-import { searchKeyDownloads, searchKeySql } from "./model-search-key";
+import type { Database } from "./database";
+import { GrowableTypedArray } from "./growable-typed-array";
+import { MultiRowInsert } from "./multi-row-insert";
+import { radixOrder } from "./radix-order";
+import { type SearchTable, searchKeyDownloads, searchKeySql } from "./search-key";
 
-/** A model's full-text fields as ModelRow.words has them. */
-export type SearchWords = ModelRow["words"];
+/** A row's full-text columns: its id's words, its author (may be empty), its card text. */
+export interface SearchWords {
+  id: string;
+  author: string;
+  card: string;
+}
 
 /** A full-text row's values as bound: downloads and rowid (for the key), then the columns. */
 const SEARCH_ROW_SQL = `(${searchKeySql("?", "?")}, ?, ?, ?)`;
@@ -24,6 +27,9 @@ export const SEARCH_ROWS_PER_STATEMENT = 2000;
  * cost the importing thread about 1.6 s of JavaScript (decision 044).
  */
 export class PendingSearchRows {
+  /** `table`: the full-text table the rows are for. */
+  constructor(private readonly table: SearchTable) {}
+
   /** The downloads part of each row's key (see searchKeyDownloads). */
   readonly #downloads = new GrowableTypedArray((length) => new Float64Array(length));
   readonly #rowids = new GrowableTypedArray((length) => new Int32Array(length));
@@ -33,19 +39,19 @@ export class PendingSearchRows {
     return this.#words.length;
   }
 
-  /** Queues the full-text row of the model at `rowid`. */
+  /** Queues the full-text row of the model or dataset at `rowid`. */
   add(downloads: number, rowid: number, words: SearchWords): void {
     this.#downloads.push(searchKeyDownloads(downloads));
     this.#rowids.push(rowid);
     this.#words.push(words);
   }
 
-  /** Inserts the queued rows into `models_fts` in key order, and forgets them. */
+  /** Inserts the queued rows into the table in key order, and forgets them. */
   writeTo(db: Database): void {
     if (this.length === 0) return;
     const downloads = this.#downloads.view();
     const rowids = this.#rowids.view();
-    const insert = new MultiRowInsert(db, "models_fts", ["rowid", "id", "author", "card"], {
+    const insert = new MultiRowInsert(db, this.table, ["rowid", "id", "author", "card"], {
       rowSql: SEARCH_ROW_SQL,
       rowsPerStatement: SEARCH_ROWS_PER_STATEMENT,
     });
