@@ -133,7 +133,7 @@ describe("dataset searches by a word's prefix", () => {
   function datasetPrefixQueryIds(store: Store, search: string): string[] {
     return store.db
       .all<{ id: string }>(
-        `SELECT d.id FROM datasets_fts f JOIN datasets d ON d.rowid = f.rowid
+        `SELECT d.id FROM datasets_fts f JOIN datasets d ON d.rowid = ${rowidOfSearchKeySql("f.rowid")}
          WHERE datasets_fts MATCH ? ORDER BY d.downloads DESC, d.rowid DESC`,
         [toFullTextQuery(search, ["id", "author"]) ?? ""],
       )

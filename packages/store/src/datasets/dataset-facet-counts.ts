@@ -2,6 +2,7 @@ import { checkRowBound, countUpTo } from "../count-up-to";
 import type { Database, SqlValue } from "../database";
 import { type FacetCount, readFacetCount, readFacetCounts, sortFacetCounts } from "../facet-tally";
 import type { ListingFilter } from "../listing-query";
+import { rowidOfSearchKeySql } from "../search-key";
 
 /**
  * The work a narrowed count may do, in dataset row reads (decision 016): reading a row's tags
@@ -180,7 +181,10 @@ function matchingTagsQuery(
   if (filter.match) {
     // A unary + keeps SQLite from driving by the matches when the plan says the author drives.
     const matched = driver === "author" ? `+${rowid}` : rowid;
-    where.push(`${matched} IN (SELECT rowid FROM datasets_fts WHERE datasets_fts MATCH ?)`);
+    // Full-text rows are keyed by downloads and rowid (search-key.ts).
+    where.push(
+      `${matched} IN (SELECT ${rowidOfSearchKeySql("rowid")} FROM datasets_fts WHERE datasets_fts MATCH ?)`,
+    );
     params.push(filter.match);
   }
   for (const tag of filter.tags) {

@@ -4,18 +4,14 @@ import { type FacetCount, FacetTally, readFacetCounts } from "../facet-tally";
 import { toFullTextQuery } from "../full-text-query";
 import { unwrapJsonSource } from "../json-source";
 import { sortOrderName } from "../listing-order";
-import { prefersSortIndexWalk } from "../listing-plan";
-import {
-  buildCountQuery,
-  buildListingQuery,
-  type ListingFilter,
-  type ListingTables,
-  manyMatchesQuery,
-} from "../listing-query";
+import { buildCountQuery, buildListingQuery, type ListingFilter, type ListingTables } from "../listing-query";
 import type { WriteSummary } from "../models/model-writes";
 import { type Page, type PageQuery, pageSize, readListingPage } from "../page";
+import { rowidOfSearchKeySql, SEARCH_KEY_ROWID_MASK, searchKeySql } from "../search-key";
 import { INDEXED_PREFIX_LENGTHS, SearchPrefixTerms } from "../search-prefix-terms";
+import { SearchRowWrites } from "../search-row-writes";
 import { datasetTagCountsWithin, type TagCountsWithin } from "./dataset-facet-counts";
+import { datasetTagsFewestFirst, planDatasetListing } from "./dataset-listing-plan";
 import {
   type DatasetRecord,
   datasetTaskCategories,
@@ -74,6 +70,7 @@ const TABLES: ListingTables = {
   tags: "dataset_tags",
   tagRowid: "dataset_rowid",
   fts: "datasets_fts",
+  searchKey: { of: searchKeySql, rowid: rowidOfSearchKeySql },
 };
 const SUMMARY_COLUMNS =
   "m.id, m.author, m.tags, m.downloads, m.likes, m.trending_score, m.created_at, m.last_modified, m.private, m.gated";
@@ -187,6 +184,12 @@ export class DatasetRepository {
   count(query: DatasetQuery = {}): number {
     const filter = this.#filter(query);
     if (filter.empty) return 0;
+    if (filter.match && !filter.equals.length && !filter.tags.length) {
+      // One full-text row per dataset: the matches are the count, without reading any dataset.
+      const sql = `SELECT count(*) AS n FROM ${TABLES.fts} WHERE ${TABLES.fts} MATCH ?`;
+      return this.db.get<{ n: number }>(sql, [filter.match])?.n ?? 0;
+    }
+    filter.tags = datasetTagsFewestFirst(this.db, filter.tags).map((entry) => entry.tag);
     const { sql, params } = buildCountQuery(TABLES, filter);
     return this.db.get<{ n: number }>(sql, params)?.n ?? 0;
   }
@@ -227,19 +230,21 @@ export class DatasetRepository {
     const tally = new FacetTally("dataset");
     const summary: WriteSummary = { inserted: 0, updated: 0 };
     this.db.transaction(() => {
+      const search = new SearchRowWrites(this.db, TABLES.fts);
       for (const item of raws) {
         const { value: raw, text } = unwrapJsonSource(item);
         const record = normalizeDatasetRecord(raw);
-        if (this.#write(record, text, tally)) summary.inserted++;
+        if (this.#write(record, text, tally, search)) summary.inserted++;
         else summary.updated++;
         onStored?.(record);
       }
+      search.flush();
       tally.flush(this.db);
     });
     return summary;
   }
 
-  #unindex(existing: ExistingRow, tally: FacetTally): void {
+  #unindex(existing: ExistingRow, tally: FacetTally, search: SearchRowWrites): void {
     for (const tag of JSON.parse(existing.tags) as string[]) {
       this.db.run("DELETE FROM dataset_tags WHERE tag = ? AND downloads = ? AND dataset_rowid = ?", [
         tag,
@@ -251,10 +256,10 @@ export class DatasetRepository {
         tally.add("task_category", tag.slice(TASK_CATEGORY_TAG_PREFIX.length), -1);
       }
     }
-    this.db.run("DELETE FROM datasets_fts WHERE rowid = ?", [existing.rowid]);
+    search.remove(existing.downloads, existing.rowid);
   }
 
-  #write(record: DatasetRecord, rawText: string, tally: FacetTally): boolean {
+  #write(record: DatasetRecord, rawText: string, tally: FacetTally, search: SearchRowWrites): boolean {
     const existing = this.db.get<ExistingRow>("SELECT rowid, downloads, tags FROM datasets WHERE id = ?", [
       record.id,
     ]);
@@ -274,7 +279,7 @@ export class DatasetRepository {
     ];
     let rowid: number;
     if (existing) {
-      this.#unindex(existing, tally);
+      this.#unindex(existing, tally, search);
       this.db.run(
         `UPDATE datasets SET author = ?, downloads = ?, likes = ?, trending_score = ?, created_at = ?,
          last_modified = ?, private = ?, gated = ?, tags = ?, record = ? WHERE rowid = ?`,
@@ -287,6 +292,9 @@ export class DatasetRepository {
          private, gated, tags, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [record.id, ...values],
       ).lastInsertRowid;
+      if (rowid > SEARCH_KEY_ROWID_MASK) {
+        throw new Error(`the store cannot hold more than ${SEARCH_KEY_ROWID_MASK} datasets (search keys)`);
+      }
     }
     for (const tag of tags) {
       this.db.run("INSERT INTO dataset_tags (tag, downloads, dataset_rowid) VALUES (?, ?, ?)", [
@@ -299,13 +307,7 @@ export class DatasetRepository {
         tally.add("task_category", tag.slice(TASK_CATEGORY_TAG_PREFIX.length), 1);
       }
     }
-    const search = datasetSearchRow(record);
-    this.db.run("INSERT INTO datasets_fts (rowid, id, author, card) VALUES (?, ?, ?, ?)", [
-      rowid,
-      search.id,
-      search.author,
-      search.card,
-    ]);
+    search.add(downloads, rowid, datasetSearchRow(record));
     return existing === undefined;
   }
 
@@ -317,11 +319,9 @@ export class DatasetRepository {
     const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, order);
     const filter = this.#filter(query);
     if (filter.empty) return { items: [] };
-    if (filter.match && !filter.equals.length && !filter.tags.length) {
-      filter.walkSortIndex = this.db.get<{ n: number }>(manyMatchesQuery(TABLES), [filter.match])?.n === 1;
-    } else if (sort !== "downloads" && !filter.match && (filter.equals.length || filter.tags.length)) {
-      filter.walkSortIndex = prefersSortIndexWalk(this.db, TABLES, "dataset", filter, limit);
-    }
+    // The tag with the fewest rows drives a page read from tag rows.
+    filter.tags = datasetTagsFewestFirst(this.db, filter.tags).map((entry) => entry.tag);
+    Object.assign(filter, planDatasetListing(this.db, TABLES, filter, sort, limit));
     const listing = buildListingQuery(TABLES, columns, filter, sort, direction, limit, cursor);
     return readListingPage(this.db, listing, limit, order, map);
   }

@@ -1,5 +1,4 @@
-import { normalizeDatasetRecord } from "../datasets/dataset-record";
-import { datasetSearchRow } from "../datasets/dataset-search-row";
+import { storedDatasetSearchRow } from "../datasets/dataset-search-row";
 import { forEachRow } from "./for-each-row";
 import type { Migration } from "./migration";
 
@@ -25,7 +24,7 @@ export const datasetOneCharacterPrefixIndex: Migration = {
         id, author, card, content = '', contentless_delete = 1, prefix = '1'
       );`);
     forEachRow<StoredDataset>(db, "datasets", "id, author, record", (row) => {
-      const search = searchRowOf(row);
+      const search = storedDatasetSearchRow(row);
       db.run("INSERT INTO datasets_fts (rowid, id, author, card) VALUES (?, ?, ?, ?)", [
         row.rowid,
         search.id,
@@ -36,12 +35,3 @@ export const datasetOneCharacterPrefixIndex: Migration = {
     db.run("INSERT INTO datasets_fts (datasets_fts) VALUES ('optimize')");
   },
 };
-
-/** A stored dataset's full-text columns; from its columns alone when its record no longer normalizes. */
-function searchRowOf(row: StoredDataset) {
-  try {
-    return datasetSearchRow(normalizeDatasetRecord(JSON.parse(row.record)));
-  } catch {
-    return datasetSearchRow({ id: row.id, tags: [], ...(row.author ? { author: row.author } : {}) });
-  }
-}

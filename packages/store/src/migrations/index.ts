@@ -12,6 +12,7 @@ import { commonTagsWithoutRows } from "./008-common-tags-without-rows";
 import { exactSearchKeys } from "./009-exact-search-keys";
 import { oneCharacterPrefixIndex } from "./010-one-character-prefix-index";
 import { datasetOneCharacterPrefixIndex } from "./011-dataset-one-character-prefix-index";
+import { datasetSearchKeyedByDownloads } from "./012-dataset-search-keyed-by-downloads";
 import type { Migration } from "./migration";
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -26,6 +27,7 @@ export const MIGRATIONS: readonly Migration[] = [
   exactSearchKeys,
   oneCharacterPrefixIndex,
   datasetOneCharacterPrefixIndex,
+  datasetSearchKeyedByDownloads,
 ];
 
 /** The schema version of a database (SQLite's `user_version`; 0 for a new file). */

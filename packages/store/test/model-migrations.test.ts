@@ -1,0 +1,331 @@
+import { describe, expect, it } from "vitest";
+import { openDatabase } from "../src/database";
+import { initialSchema } from "../src/migrations/001-initial-schema";
+import { migrate } from "../src/migrations/index";
+import { encodeLeb128TagIds } from "../src/migrations/leb128-tag-id-list";
+import type { ModelQuery } from "../src/models/model-query";
+import { modelSearchWords } from "../src/models/model-search-id";
+import { encodeTagIds } from "../src/models/tag-id-list";
+import { PendingSearchRows } from "../src/pending-search-rows";
+import { createStore, type Store } from "../src/store";
+import { databaseAtVersion, versionsAfter } from "./migration-test-helpers";
+
+/** The ids of a listing's first page. */
+function listedIds(store: Store, query: ModelQuery): string[] {
+  return store.models.list(query).items.map((m) => m.id);
+}
+
+describe("002 search keyed by downloads", () => {
+  it("rebuilds the model search index from the stored records, in download order", () => {
+    const db = openDatabase(":memory:");
+    migrate(db, [initialSchema]);
+    const records = [
+      { id: "acme/llama-small", author: "acme", downloads: 7, readme: "---\nlicense: mit\n---\nA tiny owl." },
+      { id: "acme/llama-big", author: "acme", downloads: 900 },
+      { id: "zed/other", author: "zed", downloads: 50, description: "owl helper" },
+    ];
+    for (const [index, record] of records.entries()) {
+      db.run("INSERT INTO models (id, author, downloads, record) VALUES (?, ?, ?, ?)", [
+        record.id,
+        record.author,
+        record.downloads,
+        JSON.stringify(record),
+      ]);
+      // Version 1 keyed search rows by the model rowid.
+      db.run("INSERT INTO models_fts (rowid, id, author, card) VALUES (?, ?, ?, '')", [
+        index + 1,
+        record.id.replace("/", " "),
+        record.author,
+      ]);
+    }
+    expect(migrate(db)).toEqual(versionsAfter(1));
+    const store = createStore(db);
+    expect(listedIds(store, { search: "llama" })).toEqual(["acme/llama-big", "acme/llama-small"]);
+    expect(listedIds(store, { search: "owl", fullText: true })).toEqual(["zed/other", "acme/llama-small"]);
+    expect(db.get("SELECT count(*) AS n FROM models_fts WHERE models_fts MATCH 'acme'")).toEqual({ n: 2 });
+  });
+});
+
+describe("003 model records apart", () => {
+  it("moves raw records to model_records, names the id index and indexes camel-case words", () => {
+    const db = databaseAtVersion(2);
+    const records = [
+      {
+        id: "acme/TinyLlama-1B",
+        author: "acme",
+        downloads: 7,
+        pipeline_tag: "text-generation",
+        extra: [1],
+        inferenceProviderMapping: { together: { providerId: "acme/tiny", status: "live" } },
+      },
+      { id: "zed/bert-base", author: "zed", downloads: 50 },
+    ];
+    for (const record of records) {
+      db.run(
+        "INSERT INTO models (id, author, downloads, pipeline_tag, tags, record) VALUES (?, ?, ?, ?, '[]', ?)",
+        [record.id, record.author, record.downloads, record.pipeline_tag ?? null, JSON.stringify(record)],
+      );
+    }
+    expect(migrate(db)).toEqual(versionsAfter(2));
+    const columns = db.all<{ name: string }>("PRAGMA table_info(models)").map((c) => c.name);
+    expect(columns).not.toContain("record");
+    expect(db.get("SELECT count(*) AS n FROM model_records")).toEqual({ n: 2 });
+    expect(() => db.run("INSERT INTO models (id) VALUES ('zed/bert-base')")).toThrow(/UNIQUE/);
+    const store = createStore(db);
+    expect(store.models.getRaw("acme/TinyLlama-1B")).toEqual(records[0]);
+    expect(listedIds(store, { pipelineTag: "text-generation" })).toEqual(["acme/TinyLlama-1B"]);
+    // "llama" is a word of TinyLlama now; the whole name still matches as before.
+    // Records that predate derived tags get them.
+    expect(listedIds(store, { inferenceProviders: ["together"] })).toEqual(["acme/TinyLlama-1B"]);
+    expect(store.models.facetCounts("tag", { prefix: "inference_provider:" })).toEqual([
+      { value: "inference_provider:*", count: 1 },
+      { value: "inference_provider:together", count: 1 },
+    ]);
+    for (const search of ["llama", "tiny llama 1b", "tinyllama 1b", "bert"]) {
+      expect(store.models.list({ search }).items.length, search).toBe(1);
+    }
+  });
+});
+
+describe("004 task and library pair counts", () => {
+  it("counts the models of each task and library pair already stored", () => {
+    const db = databaseAtVersion(3);
+    // Rows as version 3 wrote them: without pair counts.
+    for (const [id, task, library] of [
+      ["a/one", "text-generation", "transformers"],
+      ["a/two", "text-generation", "transformers"],
+      ["a/three", "text-generation", "gguf"],
+      ["a/four", "translation", "transformers"],
+      ["a/five", "translation", null],
+      ["a/six", null, "peft"],
+    ]) {
+      const { lastInsertRowid } = db.run(
+        "INSERT INTO models (id, pipeline_tag, library_name) VALUES (?, ?, ?)",
+        [id ?? null, task ?? null, library ?? null],
+      );
+      db.run("INSERT INTO model_records (rowid, record) VALUES (?, ?)", [
+        lastInsertRowid,
+        JSON.stringify({ id, pipeline_tag: task ?? undefined, library_name: library ?? undefined }),
+      ]);
+    }
+    expect(migrate(db)).toEqual(versionsAfter(3));
+    const store = createStore(db);
+    expect(store.models.facetCountsWithin("library", { pipelineTag: "text-generation" })).toEqual([
+      { value: "transformers", count: 2 },
+      { value: "gguf", count: 1 },
+    ]);
+    expect(store.models.facetCountsWithin("pipeline_tag", { library: "transformers" })).toEqual([
+      { value: "text-generation", count: 2 },
+      { value: "translation", count: 1 },
+    ]);
+    expect(store.models.count({ pipelineTag: "translation", library: "transformers" })).toBe(1);
+    expect(store.models.count({ pipelineTag: "translation", library: "peft" })).toBe(0);
+  });
+});
+
+describe("005 ties by downloads", () => {
+  it("indexes likes and trending scores with downloads after them, for models and datasets", () => {
+    const db = openDatabase(":memory:");
+    migrate(db);
+    for (const index of [
+      "models_by_likes",
+      "models_by_trending",
+      "datasets_by_likes",
+      "datasets_by_trending",
+    ]) {
+      const columns = db.all<{ name: string }>(`PRAGMA index_info(${index})`).map((column) => column.name);
+      expect(columns.at(1), index).toBe("downloads");
+    }
+  });
+});
+
+describe("006 files from records", () => {
+  it("drops model_files; a model's files still come from its record, sizes and duplicates as before", () => {
+    const db = databaseAtVersion(5);
+    const record = {
+      id: "a/one",
+      siblings: [
+        { rfilename: "w.gguf", size: 7 },
+        { rfilename: "README.md" },
+        { rfilename: "w.gguf", size: 9 },
+      ],
+    };
+    // As version 5 wrote it: the files in model_files too.
+    db.run("INSERT INTO models (rowid, id) VALUES (1, 'a/one')");
+    db.run("INSERT INTO model_records (rowid, record) VALUES (1, ?)", [JSON.stringify(record)]);
+    db.run(
+      "INSERT INTO model_files (model_rowid, rfilename, size) VALUES (1, 'w.gguf', 7), (1, 'README.md', NULL)",
+    );
+    expect(migrate(db)).toEqual(versionsAfter(5));
+    const store = createStore(db);
+    expect(db.get("SELECT name FROM sqlite_master WHERE name = 'model_files'")).toBeUndefined();
+    expect(store.models.files("a/one")).toEqual([
+      { rfilename: "README.md" },
+      { rfilename: "w.gguf", size: 7 },
+    ]);
+  });
+});
+
+describe("007 tag ids in model rows", () => {
+  it("names each model's own tags by id, in order, and drops the JSON column; tag listings go on as before", () => {
+    const db = databaseAtVersion(6);
+    const ownTags = [["b", "a", 'say "hi"', "模型 🤗", "__proto__"], ["a", "gguf"], []];
+    // As version 6 wrote them: the JSON text of the own tags, a tag name row per tag, tag rows.
+    for (const [index, tags] of ownTags.entries()) {
+      const rowid = index + 1;
+      db.run("INSERT INTO models (rowid, id, downloads, tags) VALUES (?, ?, ?, ?)", [
+        rowid,
+        `acme/m${rowid}`,
+        rowid * 10,
+        JSON.stringify(tags),
+      ]);
+      db.run("INSERT INTO model_records (rowid, record) VALUES (?, ?)", [
+        rowid,
+        JSON.stringify({ id: `acme/m${rowid}`, downloads: rowid * 10, tags }),
+      ]);
+      for (const tag of tags) {
+        db.run("INSERT OR IGNORE INTO model_tag_names (tag) VALUES (?)", [tag]);
+        db.run(
+          "INSERT INTO model_tags (tag, downloads, model_rowid) SELECT id, ?, ? FROM model_tag_names WHERE tag = ?",
+          [rowid * 10, rowid, tag],
+        );
+      }
+    }
+    expect(migrate(db)).toEqual(versionsAfter(6));
+    const columns = db.all<{ name: string }>("PRAGMA table_info(models)").map((c) => c.name);
+    expect(columns).toContain("tag_ids");
+    expect(columns).not.toContain("tags");
+    const store = createStore(db);
+    expect(store.models.list({ sort: "downloads", direction: "asc" }).items.map((m) => m.tags)).toEqual(
+      ownTags,
+    );
+    expect(listedIds(store, { tags: ["a"] })).toEqual(["acme/m2", "acme/m1"]);
+    // An update replaces the tags it stored before, tag rows and all.
+    store.models.upsert({ id: "acme/m1", downloads: 10, tags: ["c"] });
+    expect(store.models.getMany(["acme/m1"])[0]?.tags).toEqual(["c"]);
+    expect(listedIds(store, { tags: ["a"] })).toEqual(["acme/m2"]);
+  });
+});
+
+describe("008 common tags without rows", () => {
+  it("rewrites each model's tag list in the searchable form and marks every tag as listed", () => {
+    const db = databaseAtVersion(7);
+    // Ids past one byte in both forms: 200 names first, so that later tags get ids of 201 on.
+    for (let i = 0; i < 200; i++) db.run("INSERT INTO model_tag_names (tag) VALUES (?)", [`filler${i}`]);
+    const ownTags = [["b", "a", "模型"], ["a"], []];
+    for (const [index, tags] of ownTags.entries()) {
+      const rowid = index + 1;
+      const ids = tags.map(
+        (tag) =>
+          db.get<{ id: number }>("SELECT id FROM model_tag_names WHERE tag = ?", [tag])?.id ??
+          db.run("INSERT INTO model_tag_names (tag) VALUES (?)", [tag]).lastInsertRowid,
+      );
+      // As version 7 wrote them: LEB128 lists, and a tag row per tag.
+      db.run("INSERT INTO models (rowid, id, downloads, tag_ids) VALUES (?, ?, ?, ?)", [
+        rowid,
+        `acme/m${rowid}`,
+        rowid * 10,
+        encodeLeb128TagIds(ids),
+      ]);
+      db.run("INSERT INTO model_records (rowid, record) VALUES (?, ?)", [
+        rowid,
+        JSON.stringify({ id: `acme/m${rowid}`, downloads: rowid * 10, tags }),
+      ]);
+      for (const id of ids) {
+        db.run("INSERT INTO model_tags (tag, downloads, model_rowid) VALUES (?, ?, ?)", [
+          id,
+          rowid * 10,
+          rowid,
+        ]);
+      }
+    }
+    expect(migrate(db)).toEqual(versionsAfter(7));
+    const tagA = db.get<{ id: number }>("SELECT id FROM model_tag_names WHERE tag = 'a'")?.id ?? 0;
+    expect(tagA).toBeGreaterThan(200);
+    const list = db.get<{ tag_ids: Uint8Array }>("SELECT tag_ids FROM models WHERE rowid = 2")?.tag_ids;
+    expect(list).toEqual(Buffer.from(encodeTagIds([tagA])));
+    expect(db.all("SELECT DISTINCT listed FROM model_tag_names")).toEqual([{ listed: 1 }]);
+    const store = createStore(db);
+    expect(store.models.list({ sort: "downloads", direction: "asc" }).items.map((m) => m.tags)).toEqual(
+      ownTags,
+    );
+    expect(listedIds(store, { tags: ["a"] })).toEqual(["acme/m2", "acme/m1"]);
+  });
+});
+
+describe("009 exact search keys", () => {
+  it("rewrites the full-text rows of models past 4,194,304 downloads; searches find them again", () => {
+    const db = databaseAtVersion(8);
+    const models = [
+      { rowid: 1, id: "acme/popular-one", downloads: 50_000_000, readme: "about owls" },
+      { rowid: 2, id: "acme/popular-two", downloads: 50_000_000, readme: "" },
+      { rowid: 3, id: "acme/modest", downloads: 10, readme: "about owls" },
+    ];
+    for (const { rowid, id, downloads, readme } of models) {
+      db.run("INSERT INTO models (rowid, id, author, downloads) VALUES (?, ?, 'acme', ?)", [
+        rowid,
+        id,
+        downloads,
+      ]);
+      db.run("INSERT INTO model_records (rowid, record) VALUES (?, ?)", [
+        rowid,
+        JSON.stringify({ id, downloads, cardData: {}, readme }),
+      ]);
+      // As version 8 wrote keys: the rowid added as a real, which rounds above 2^53. Models 1
+      // and 2 got one key, rowid part 0; the second insert left a single row there.
+      db.run(
+        "INSERT INTO models_fts (rowid, id, author, card) VALUES (((min(max(CAST(? AS INTEGER), 0), 4294967295) << 31) + ?), ?, 'acme', ?)",
+        [downloads, rowid, id.replace("/", " ").replaceAll("-", " "), readme],
+      );
+    }
+    expect(db.get("SELECT count(*) AS n FROM models_fts_docsize")).toEqual({ n: 2 });
+
+    expect(migrate(db)).toEqual(versionsAfter(8));
+    const store = createStore(db);
+    expect(listedIds(store, { search: "popular" })).toEqual(["acme/popular-two", "acme/popular-one"]);
+    expect(listedIds(store, { search: "owls", fullText: true })).toEqual(["acme/popular-one", "acme/modest"]);
+    expect(db.get("SELECT count(*) AS n FROM models_fts_docsize")).toEqual({ n: 3 });
+    db.run("INSERT INTO models_fts (models_fts, rank) VALUES ('integrity-check', 0)");
+  });
+});
+
+describe("010 one-character prefix index", () => {
+  it("rebuilds the model search index with a prefix index; searches find the same models", () => {
+    const db = databaseAtVersion(9);
+    const models = [
+      { rowid: 1, id: "acme/ultra-small", author: "acme", downloads: 7, readme: "A tiny owl." },
+      { rowid: 2, id: "acme/TinyLlama-3B", author: "acme", downloads: 900, readme: "" },
+      { rowid: 3, id: "zed/other", author: "Umbra Labs", downloads: 50, readme: "owl helper" },
+    ];
+    const search = new PendingSearchRows("models_fts");
+    for (const { rowid, id, author, downloads, readme } of models) {
+      db.run("INSERT INTO models (rowid, id, author, downloads) VALUES (?, ?, ?, ?)", [
+        rowid,
+        id,
+        author,
+        downloads,
+      ]);
+      db.run("INSERT INTO model_records (rowid, record) VALUES (?, ?)", [
+        rowid,
+        JSON.stringify({ id, author, downloads, readme }),
+      ]);
+      // As version 9 wrote the full-text rows.
+      search.add(downloads, rowid, modelSearchWords(id, author, readme));
+    }
+    // A model row without its record (none should be): its id stays searchable.
+    db.run("INSERT INTO models (rowid, id, author, downloads) VALUES (4, 'acme/orphan', 'acme', 1)");
+    search.add(1, 4, modelSearchWords("acme/orphan", "acme", ""));
+    search.writeTo(db);
+
+    expect(migrate(db)).toEqual(versionsAfter(9));
+    const table = db.get<{ sql: string }>("SELECT sql FROM sqlite_schema WHERE name = 'models_fts'");
+    expect(table?.sql).toContain("prefix = '1'");
+    const store = createStore(db);
+    expect(listedIds(store, { search: "u" })).toEqual(["zed/other", "acme/ultra-small"]);
+    expect(listedIds(store, { search: "llama 3" })).toEqual(["acme/TinyLlama-3B"]);
+    expect(listedIds(store, { search: "owl", fullText: true })).toEqual(["zed/other", "acme/ultra-small"]);
+    expect(store.models.count({ search: "t" })).toBe(1);
+    expect(listedIds(store, { search: "orph" })).toEqual(["acme/orphan"]);
+    db.run("INSERT INTO models_fts (models_fts, rank) VALUES ('integrity-check', 0)");
+  });
+});
