@@ -111,6 +111,8 @@ describe("dataset search, keyed by downloads", () => {
       // A rare tag and a search with many matches: the tag's rows drive.
       [{ search: "cat", tags: ["license:mit"] }, (i) => i % 15 === 0],
       [{ search: "owl", tags: ["language:en", "license:mit"] }, (i) => i % 30 === 0],
+      // Many matches and a common tag: by likes, the likes index is walked and each row's key probed.
+      [{ search: "cat", tags: ["language:en"] }, (i) => i % 2 === 0],
       [{ search: "owl", author: "org2" }, (i) => i % 4 === 2],
       [{ search: "cat" }, () => true],
     ];
