@@ -10,6 +10,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const BENCHMARKS = [
   // Inference-call snippets per second, ours beside @huggingface/inference's.
   "packages/snippets/bench/run-bench.ts",
+  // Dataset listings, searches and counts at 400,000 synthetic datasets (about 30 s).
+  "packages/store/bench/dataset-search.ts",
 ];
 
 let failed = false;

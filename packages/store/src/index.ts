@@ -81,7 +81,8 @@ export {
   openStore,
   type Store,
 } from "./store";
-
+export { seededRandom } from "./synthetic/random";
 // Synthetic data for scale tests
-export { sampleModelTemplates } from "./synthetic/sample-templates";
-export { type ModelTemplate, seededRandom, syntheticModels } from "./synthetic/synthetic-models";
+export { sampleDatasetTemplates, sampleModelTemplates } from "./synthetic/sample-templates";
+export { type DatasetTemplate, syntheticDatasets } from "./synthetic/synthetic-datasets";
+export { type ModelTemplate, syntheticModels } from "./synthetic/synthetic-models";

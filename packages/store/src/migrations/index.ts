@@ -1,5 +1,6 @@
 // Every migration in order. To add one: write `NNN-slug.ts` exporting a Migration with the next
-// version, add it at the end of this list, and add its test in test/migrations.test.ts.
+// version, add it at the end of this list, and add its test in test/model-migrations.test.ts or
+// test/dataset-migrations.test.ts.
 import type { Database } from "../database";
 import { initialSchema } from "./001-initial-schema";
 import { searchKeyedByDownloads } from "./002-search-keyed-by-downloads";

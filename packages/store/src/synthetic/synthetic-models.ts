@@ -2,19 +2,8 @@
 // mix of a real sample model (so tasks, libraries and tag combinations occur as often as on the
 // Hub sample), with a new id, a long-tailed download count, plausible dates and files and, for
 // popular models, inference providers serving it.
+import { longTail, pick, seededRandom } from "./random";
 import { providerMapper } from "./synthetic-provider-mapping";
-
-/** A deterministic pseudo-random generator (mulberry32): same seed, same dump. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** What a synthetic record copies from a real one. */
 export interface ModelTemplate {
@@ -77,17 +66,8 @@ const SUFFIXES = ["", "", "", "-GGUF", "-AWQ", "-GPTQ", "-v2", "-v0.1", "-finetu
 const START = Date.parse("2021-01-01T00:00:00Z");
 const END = Date.parse("2026-05-01T00:00:00Z");
 
-function pick<T>(random: () => number, items: readonly T[]): T {
-  return items[Math.floor(random() * items.length)] as T;
-}
-
 const DOWNLOAD_SCALE = 20;
 const DOWNLOAD_ALPHA = 0.7;
-
-/** A Pareto-tailed count: most models have a few downloads, a few have millions. */
-function longTail(random: () => number, scale: number, alpha: number): number {
-  return Math.floor(scale * ((1 - random()) ** (-1 / alpha) - 1));
-}
 
 /** The share of synthetic models with at least `downloads` downloads (the tail's survival function). */
 function downloadShare(downloads: number): number {
