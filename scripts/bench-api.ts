@@ -222,6 +222,9 @@ async function main(): Promise<void> {
         { pipelineTag: task, sort: "trendingScore" },
         `pipeline_tag=${task}&sort=trendingScore`,
       ],
+      // Searches typed into the web listing, in its default order: they walk the trending index.
+      ["word by trending", { search: "llama", sort: "trendingScore" }, "search=llama&sort=trendingScore"],
+      ["letter by trending", { search: "u", sort: "trendingScore" }, "search=u&sort=trendingScore"],
     ];
     if (provider)
       queries.push(["provider", { inferenceProviders: [provider] }, `inference_provider=${provider}`]);

@@ -7,6 +7,7 @@ import { sortOrderName } from "../listing-order";
 import { buildCountQuery, buildListingQuery, type ListingFilter, type ListingTables } from "../listing-query";
 import type { WriteSummary } from "../models/model-writes";
 import { type Page, type PageQuery, pageSize, readListingPage } from "../page";
+import { readProbedWalkPage } from "../probed-walk";
 import { rowidOfSearchKeySql, SEARCH_KEY_ROWID_MASK, searchKeySql } from "../search-key";
 import { INDEXED_PREFIX_LENGTHS, SearchPrefixTerms } from "../search-prefix-terms";
 import { SearchRowWrites } from "../search-row-writes";
@@ -230,6 +231,8 @@ export class DatasetRepository {
     const tally = new FacetTally("dataset");
     const summary: WriteSummary = { inserted: 0, updated: 0 };
     this.db.transaction(() => {
+      const rowsBefore =
+        this.db.get<{ n: number }>("SELECT coalesce(max(rowid), 0) AS n FROM datasets")?.n ?? 0;
       const search = new SearchRowWrites(this.db, TABLES.fts);
       for (const item of raws) {
         const { value: raw, text } = unwrapJsonSource(item);
@@ -238,7 +241,7 @@ export class DatasetRepository {
         else summary.updated++;
         onStored?.(record);
       }
-      search.flush();
+      search.finish(rowsBefore);
       tally.flush(this.db);
     });
     return summary;
@@ -322,6 +325,18 @@ export class DatasetRepository {
     // The tag with the fewest rows drives a page read from tag rows.
     filter.tags = datasetTagsFewestFirst(this.db, filter.tags).map((entry) => entry.tag);
     Object.assign(filter, planDatasetListing(this.db, TABLES, filter, sort, limit));
+    const probed = readProbedWalkPage(this.db, {
+      tables: TABLES,
+      columns,
+      filter,
+      readsPrefixList: this.#searchTerms.readsPrefixList(query.search ?? ""),
+      sort,
+      direction,
+      limit,
+      cursor,
+      map,
+    });
+    if (probed) return probed;
     const listing = buildListingQuery(TABLES, columns, filter, sort, direction, limit, cursor);
     return readListingPage(this.db, listing, limit, order, map);
   }

@@ -13,6 +13,7 @@ import { unwrapJsonSource } from "../json-source";
 import { type SortKey, sortOrderName } from "../listing-order";
 import { buildListingQuery, type ListingTables } from "../listing-query";
 import { type Page, pageSize, readListingPage } from "../page";
+import { readProbedWalkPage } from "../probed-walk";
 import { rowidOfSearchKeySql, searchKeySql } from "../search-key";
 import { INDEXED_PREFIX_LENGTHS, SearchPrefixTerms } from "../search-prefix-terms";
 import { countModels } from "./model-count";
@@ -297,6 +298,18 @@ export class ModelRepository {
       const filter = this.#filter(query);
       if (filter.empty) return { items: [] };
       Object.assign(filter, planModelListing(this.db, TABLES, filter, sort, limit));
+      const probed = readProbedWalkPage(this.db, {
+        tables: TABLES,
+        columns,
+        filter,
+        readsPrefixList: this.#searchTerms.readsPrefixList(query.search ?? ""),
+        sort,
+        direction,
+        limit,
+        cursor,
+        map,
+      });
+      if (probed) return probed;
       const listing = buildListingQuery(TABLES, columns, filter, sort, direction, limit, cursor);
       return readListingPage(this.db, listing, limit, order, map);
     });
