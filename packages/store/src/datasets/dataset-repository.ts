@@ -4,10 +4,10 @@ import { type FacetCount, FacetTally, readFacetCounts } from "../facet-tally";
 import { toFullTextQuery } from "../full-text-query";
 import { unwrapJsonSource } from "../json-source";
 import { sortOrderName } from "../listing-order";
-import { buildCountQuery, buildListingQuery, type ListingFilter, type ListingTables } from "../listing-query";
+import { buildCountQuery, type ListingFilter, type ListingTables } from "../listing-query";
 import type { WriteSummary } from "../models/model-writes";
-import { type Page, type PageQuery, pageSize, readListingPage } from "../page";
-import { readProbedWalkPage } from "../probed-walk";
+import { type Page, type PageQuery, pageSize } from "../page";
+import { readListing } from "../read-listing";
 import { rowidOfSearchKeySql, SEARCH_KEY_ROWID_MASK, searchKeySql } from "../search-key";
 import { INDEXED_PREFIX_LENGTHS, SearchPrefixTerms } from "../search-prefix-terms";
 import { SearchRowWrites } from "../search-row-writes";
@@ -325,7 +325,7 @@ export class DatasetRepository {
     // The tag with the fewest rows drives a page read from tag rows.
     filter.tags = datasetTagsFewestFirst(this.db, filter.tags).map((entry) => entry.tag);
     Object.assign(filter, planDatasetListing(this.db, TABLES, filter, sort, limit));
-    const probed = readProbedWalkPage(this.db, {
+    return readListing(this.db, {
       tables: TABLES,
       columns,
       filter,
@@ -336,8 +336,5 @@ export class DatasetRepository {
       cursor,
       map,
     });
-    if (probed) return probed;
-    const listing = buildListingQuery(TABLES, columns, filter, sort, direction, limit, cursor);
-    return readListingPage(this.db, listing, limit, order, map);
   }
 }

@@ -11,9 +11,9 @@ import type { TagCountsWithin } from "../datasets/dataset-facet-counts";
 import { type FacetCount, readFacetCounts } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
 import { type SortKey, sortOrderName } from "../listing-order";
-import { buildListingQuery, type ListingTables } from "../listing-query";
-import { type Page, pageSize, readListingPage } from "../page";
-import { readProbedWalkPage } from "../probed-walk";
+import type { ListingTables } from "../listing-query";
+import { type Page, pageSize } from "../page";
+import { readListing } from "../read-listing";
 import { rowidOfSearchKeySql, searchKeySql } from "../search-key";
 import { INDEXED_PREFIX_LENGTHS, SearchPrefixTerms } from "../search-prefix-terms";
 import { countModels } from "./model-count";
@@ -298,7 +298,7 @@ export class ModelRepository {
       const filter = this.#filter(query);
       if (filter.empty) return { items: [] };
       Object.assign(filter, planModelListing(this.db, TABLES, filter, sort, limit));
-      const probed = readProbedWalkPage(this.db, {
+      return readListing(this.db, {
         tables: TABLES,
         columns,
         filter,
@@ -309,9 +309,6 @@ export class ModelRepository {
         cursor,
         map,
       });
-      if (probed) return probed;
-      const listing = buildListingQuery(TABLES, columns, filter, sort, direction, limit, cursor);
-      return readListingPage(this.db, listing, limit, order, map);
     });
   }
 }

@@ -1,3 +1,5 @@
+// Reads a planned listing's page: by a probed walk when one fills it (docs/decisions/054), else by
+// its query (buildListingQuery).
 import type { CursorPosition } from "./cursor";
 import type { Database, SqlValue } from "./database";
 import {
@@ -8,7 +10,7 @@ import {
   type SortKey,
   sortOrderName,
 } from "./listing-order";
-import type { ListingFilter, ListingTables } from "./listing-query";
+import { buildListingQuery, type ListingFilter, type ListingTables } from "./listing-query";
 import { type Page, readListingPage } from "./page";
 
 /**
@@ -20,8 +22,8 @@ const ROWS_PER_PAGE_ROW = 8;
 /** Larger pages are not probed: a walk that does not fill would cost more than it could save. */
 const MAX_PROBED_PAGE = 100;
 
-/** What a probed walk reads: a listing's tables, columns, plain search and page. */
-export interface ProbedWalk<T> {
+/** One page of a planned listing: its tables, columns, filter (planned) and page. */
+export interface ListingRead<T> {
   tables: ListingTables;
   columns: string;
   filter: ListingFilter;
@@ -45,7 +47,7 @@ export interface ProbedWalk<T> {
  * row of the page; undefined when those do not fill it (the caller reads the page the usual way),
  * or when the listing is not such a search.
  */
-export function readProbedWalkPage<T>(db: Database, walk: ProbedWalk<T>): Page<T> | undefined {
+export function readProbedWalkPage<T>(db: Database, walk: ListingRead<T>): Page<T> | undefined {
   const { tables, filter, sort, direction, limit, cursor } = walk;
   const key = tables.searchKey;
   const plainSearch =
@@ -85,4 +87,13 @@ export function readProbedWalkPage<T>(db: Database, walk: ProbedWalk<T>): Page<T
   const page = readListingPage(db, { sql, params }, limit, sortOrderName(sort, direction), walk.map);
   // Rows were read in page order: a full page is right, and so is any page that read to the end.
   return page.nextCursor || !last ? page : undefined;
+}
+
+/** Reads one page of a planned listing: by a probed walk when one fills it, else by its query. */
+export function readListing<T>(db: Database, read: ListingRead<T>): Page<T> {
+  const probed = readProbedWalkPage(db, read);
+  if (probed) return probed;
+  const { tables, columns, filter, sort, direction, limit, cursor } = read;
+  const listing = buildListingQuery(tables, columns, filter, sort, direction, limit, cursor);
+  return readListingPage(db, listing, limit, sortOrderName(sort, direction), read.map);
 }
