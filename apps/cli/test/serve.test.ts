@@ -6,9 +6,14 @@ import { parseServeArgs, startServe } from "../src/commands/serve";
 import { runCli } from "./run-cli";
 
 describe("modelhub serve", () => {
-  it("defaults to port 3000 and resolves --db to an absolute path", () => {
-    expect(parseServeArgs([])).toEqual({ port: 3000 });
-    const options = parseServeArgs(["--port", "8080", "--db", "some/file.db"]);
+  it("defaults to $PORT, then port 3000, and resolves --db to an absolute path", () => {
+    expect(parseServeArgs([], {})).toEqual({ port: 3000 });
+    expect(parseServeArgs([], { PORT: "8081" })).toEqual({ port: 8081 });
+    expect(parseServeArgs(["--port", "9000"], { PORT: "8081" })).toEqual({ port: 9000 });
+    expect(() => parseServeArgs([], { PORT: "http" })).toThrow(
+      "PORT must be a whole number from 0 to 65535, got 'http'",
+    );
+    const options = parseServeArgs(["--port", "8080", "--db", "some/file.db"], {});
     expect(options.port).toBe(8080);
     expect(options.dbPath).toMatch(/^\/.*some\/file\.db$/);
   });

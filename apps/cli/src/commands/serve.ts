@@ -9,7 +9,7 @@ production build exists (a fresh clone). The database is created and filled with
 sample catalogue on first start.
 
 Options:
-  --port N      TCP port (default 3000; 0 picks a free port)
+  --port N      TCP port (default: $PORT or 3000; 0 picks a free port)
   --host HOST   interface to listen on (default: all interfaces)
   --db PATH     SQLite database file (default: $MODELHUB_DB or var/modelhub.db)
   --rebuild     rebuild the web app first (it is rebuilt anyway when its sources changed)
@@ -23,8 +23,20 @@ export interface ServeOptions {
   rebuild?: boolean;
 }
 
-/** Parses and checks the command line; throws UsageError on a bad value. */
-export function parseServeArgs(args: string[]): ServeOptions {
+/** A TCP port from its text, or a UsageError naming where it came from (`source`). */
+function parsePort(text: string, source: string): number {
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isInteger(port) || port > 65535) {
+    throw new UsageError(`${source} must be a whole number from 0 to 65535, got '${text}'`);
+  }
+  return port;
+}
+
+/**
+ * Parses and checks the command line; throws UsageError on a bad value. The port defaults to the
+ * `PORT` environment variable, which hosting platforms set, then 3000.
+ */
+export function parseServeArgs(args: string[], env: NodeJS.ProcessEnv = process.env): ServeOptions {
   const { values } = parseArgs({
     args,
     options: {
@@ -36,10 +48,12 @@ export function parseServeArgs(args: string[]): ServeOptions {
     strict: true,
     allowPositionals: false,
   });
-  const port = values.port === undefined ? 3000 : Number(values.port);
-  if (!/^\d+$/.test(values.port ?? "3000") || !Number.isInteger(port) || port > 65535) {
-    throw new UsageError(`--port must be a whole number from 0 to 65535, got '${values.port}'`);
-  }
+  const port =
+    values.port !== undefined
+      ? parsePort(values.port, "--port")
+      : env.PORT !== undefined && env.PORT !== ""
+        ? parsePort(env.PORT, "PORT")
+        : 3000;
   if (values.db !== undefined && values.db.trim() === "") throw new UsageError("--db needs a file path");
   return {
     port,
