@@ -19,7 +19,7 @@ export type SearchTable = "models_fts" | "datasets_fts";
 export const SEARCH_KEY_ROWID_MASK = 2 ** ROWID_BITS - 1;
 
 /**
- * The SQL expression of the search key of a downloads value and a model rowid (SQL expressions).
+ * The SQL expression of the search key of a downloads value and a rowid (SQL expressions).
  * Both are made integers: the driver binds every number as a real, and an integer plus a real is
  * a real, which above 2^53 (from 4,194,304 downloads on) rounds the rowid part away (migration 009).
  */
