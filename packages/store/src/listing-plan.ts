@@ -2,7 +2,13 @@ import { countUpTo } from "./count-up-to";
 import type { Database } from "./database";
 import { type FacetSubject, readFacetCount } from "./facet-tally";
 import type { SortKey } from "./listing-order";
-import { buildMatchingRowsQuery, type ListingFilter, type ListingTables } from "./listing-query";
+import {
+  buildMatchingRowsQuery,
+  type ListingFilter,
+  type ListingTables,
+  manyMatchesQuery,
+  readsSearchKeyOrder,
+} from "./listing-query";
 
 /** The facet of `facet_counts` that counts each kind of condition, when one does. */
 const COUNTED_COLUMNS: Record<string, string> = { pipeline_tag: "pipeline_tag", library_name: "library" };
@@ -41,6 +47,28 @@ export function prefersSortIndexWalk(
   if (counted.length === 1 && conditions === 1) return true;
   const { sql, params } = buildMatchingRowsQuery(tables, filter, "1");
   return countUpTo(db, sql, params, threshold) >= threshold;
+}
+
+/** How many rows a search matches: its full-text rows, one per row of the main table. */
+export function searchMatchCount(db: Database, tables: ListingTables, match: string): number {
+  return (
+    db.get<{ n: number }>(`SELECT count(*) AS n FROM ${tables.fts} WHERE ${tables.fts} MATCH ?`, [match])
+      ?.n ?? 0
+  );
+}
+
+/**
+ * How to read a search with no other condition: sorted by downloads over keyed full-text rows, from
+ * the index in key order (nothing to plan); otherwise down the sort index when it has many matches.
+ */
+export function planPlainSearch(
+  db: Database,
+  tables: ListingTables,
+  filter: ListingFilter & { match: string },
+  sort: SortKey,
+): Pick<ListingFilter, "walkSortIndex"> {
+  if (readsSearchKeyOrder(tables, filter, sort)) return {};
+  return { walkSortIndex: db.get<{ n: number }>(manyMatchesQuery(tables), [filter.match])?.n === 1 };
 }
 
 /** The highest rowid: the table's size for planning (exact after bulk loads, else an upper bound). */
@@ -120,10 +148,7 @@ export function planFilteredSearch(
   conditionRowsUpTo: (cap: number) => number,
 ): Pick<ListingFilter, "walkSortIndex" | "driveBySearch"> {
   const total = tableSize(db, tables);
-  const matches =
-    db.get<{ n: number }>(`SELECT count(*) AS n FROM ${tables.fts} WHERE ${tables.fts} MATCH ?`, [
-      filter.match,
-    ])?.n ?? 0;
+  const matches = searchMatchCount(db, tables, filter.match);
   const conditionRows = Math.min(total, conditionRowsUpTo(matches));
   // Sorted by downloads, either side can be read in page order (keyed matches; the conditions'
   // downloads-ordered indexes), so the smaller side is the cheaper read.

@@ -2,16 +2,14 @@ import { countUpTo } from "../count-up-to";
 import type { Database } from "../database";
 import { readFacetCount } from "../facet-tally";
 import type { SortKey } from "../listing-order";
-import { planFilteredSearch, prefersSortIndexWalk } from "../listing-plan";
-import {
-  type ListingFilter,
-  type ListingTables,
-  manyMatchesQuery,
-  readsSearchKeyOrder,
-} from "../listing-query";
+import { planFilteredSearch, planPlainSearch, prefersSortIndexWalk } from "../listing-plan";
+import type { ListingFilter, ListingTables } from "../listing-query";
 
-/** The ways a dataset listing page can be read (see ListingFilter); none set: the default plan. */
-export type DatasetListingPlan = Pick<ListingFilter, "walkSortIndex" | "driveBySearch">;
+/**
+ * The ways a dataset listing page can be read (see ListingFilter; none set: the default plan), and
+ * its tags fewest first.
+ */
+export type DatasetListingPlan = Pick<ListingFilter, "walkSortIndex" | "driveBySearch" | "tags">;
 
 /** A filter's tags with their rows (maintained counts), fewest first: the first drives a page. */
 export function datasetTagsFewestFirst(
@@ -24,16 +22,17 @@ export function datasetTagsFewestFirst(
 
 /**
  * The rows of a dataset filter's narrowest condition other than its search: its smallest tag's
- * maintained count, or its author's rows, counted only while they may be fewer than `cap`
- * (no condition: infinity).
+ * maintained count (`smallestTagRows`), or its author's rows, counted only while they may be fewer
+ * than `cap` (no condition: infinity).
  */
 function narrowestConditionRows(
   db: Database,
   tables: ListingTables,
   filter: ListingFilter,
+  smallestTagRows: number,
   cap: number,
 ): number {
-  let rows = datasetTagsFewestFirst(db, filter.tags)[0]?.rows ?? Number.POSITIVE_INFINITY;
+  let rows = smallestTagRows;
   const author = filter.equals.find(([column]) => column === "author")?.[1];
   if (author !== undefined && rows > cap) {
     rows = Math.min(rows, countUpTo(db, `SELECT 1 FROM ${tables.main} WHERE author = ?`, [author], cap + 1));
@@ -47,6 +46,7 @@ function narrowestConditionRows(
  *   sort index when it has many matches;
  * - a search with an author or tags: planFilteredSearch (from the matches when they are fewer);
  * - an author or tags by another sort than downloads: prefersSortIndexWalk.
+ * Its tags go fewest first: the first tag's rows drive a page read from tag rows.
  */
 export function planDatasetListing(
   db: Database,
@@ -55,15 +55,18 @@ export function planDatasetListing(
   sort: SortKey,
   limit: number,
 ): DatasetListingPlan {
-  const conditions = filter.equals.length > 0 || filter.tags.length > 0;
+  const sized = datasetTagsFewestFirst(db, filter.tags);
+  const tags = sized.map((entry) => entry.tag);
+  const conditions = filter.equals.length > 0 || tags.length > 0;
   if (filter.match && !conditions) {
-    if (readsSearchKeyOrder(tables, filter, sort)) return {};
-    return { walkSortIndex: db.get<{ n: number }>(manyMatchesQuery(tables), [filter.match])?.n === 1 };
+    return { tags, ...planPlainSearch(db, tables, { ...filter, match: filter.match }, sort) };
   }
   if (filter.match) {
-    const conditionRows = (cap: number) => narrowestConditionRows(db, tables, filter, cap);
-    return planFilteredSearch(db, tables, { ...filter, match: filter.match }, sort, limit, conditionRows);
+    const smallest = sized[0]?.rows ?? Number.POSITIVE_INFINITY;
+    const conditionRows = (cap: number) => narrowestConditionRows(db, tables, filter, smallest, cap);
+    const search = { ...filter, tags, match: filter.match };
+    return { tags, ...planFilteredSearch(db, tables, search, sort, limit, conditionRows) };
   }
-  if (sort === "downloads" || !conditions) return {};
-  return { walkSortIndex: prefersSortIndexWalk(db, tables, "dataset", filter, limit) };
+  if (sort === "downloads" || !conditions) return { tags };
+  return { tags, walkSortIndex: prefersSortIndexWalk(db, tables, "dataset", { ...filter, tags }, limit) };
 }

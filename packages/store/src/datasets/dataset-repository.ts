@@ -4,6 +4,7 @@ import { type FacetCount, FacetTally, readFacetCounts } from "../facet-tally";
 import { toFullTextQuery } from "../full-text-query";
 import { unwrapJsonSource } from "../json-source";
 import { sortOrderName } from "../listing-order";
+import { searchMatchCount } from "../listing-plan";
 import { buildCountQuery, type ListingFilter, type ListingTables } from "../listing-query";
 import type { WriteSummary } from "../models/model-writes";
 import { type Page, type PageQuery, pageSize } from "../page";
@@ -187,8 +188,7 @@ export class DatasetRepository {
     if (filter.empty) return 0;
     if (filter.match && !filter.equals.length && !filter.tags.length) {
       // One full-text row per dataset: the matches are the count, without reading any dataset.
-      const sql = `SELECT count(*) AS n FROM ${TABLES.fts} WHERE ${TABLES.fts} MATCH ?`;
-      return this.db.get<{ n: number }>(sql, [filter.match])?.n ?? 0;
+      return searchMatchCount(this.db, TABLES, filter.match);
     }
     filter.tags = datasetTagsFewestFirst(this.db, filter.tags).map((entry) => entry.tag);
     const { sql, params } = buildCountQuery(TABLES, filter);
@@ -322,8 +322,6 @@ export class DatasetRepository {
     const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, order);
     const filter = this.#filter(query);
     if (filter.empty) return { items: [] };
-    // The tag with the fewest rows drives a page read from tag rows.
-    filter.tags = datasetTagsFewestFirst(this.db, filter.tags).map((entry) => entry.tag);
     Object.assign(filter, planDatasetListing(this.db, TABLES, filter, sort, limit));
     return readListing(this.db, {
       tables: TABLES,

@@ -1,5 +1,5 @@
 import type { Database } from "../database";
-import { narrowestTagGroupRows } from "../listing-plan";
+import { narrowestTagGroupRows, searchMatchCount } from "../listing-plan";
 import { buildCountQuery, type ListingFilter, type ListingTables } from "../listing-query";
 import { maintainedModelCount, narrowestConditionRows } from "./model-facet-counts";
 
@@ -60,8 +60,7 @@ export function countModels(
     planned.driveByTagGroup = true;
   }
   if (planned.match && !planned.equals.length && !planned.tags.length && !planned.anyTags?.length) {
-    const sql = `SELECT count(*) AS n FROM ${tables.fts} WHERE ${tables.fts} MATCH ?`;
-    return db.get<{ n: number }>(sql, [planned.match])?.n ?? 0;
+    return searchMatchCount(db, tables, planned.match);
   }
   const { sql, params } = buildCountQuery(tables, planned);
   return db.get<{ n: number }>(sql, params)?.n ?? 0;

@@ -1,12 +1,7 @@
 import type { Database } from "../database";
 import type { SortKey } from "../listing-order";
-import { planFilteredSearch, planTagGroup, prefersSortIndexWalk } from "../listing-plan";
-import {
-  type ListingFilter,
-  type ListingTables,
-  manyMatchesQuery,
-  readsSearchKeyOrder,
-} from "../listing-query";
+import { planFilteredSearch, planPlainSearch, planTagGroup, prefersSortIndexWalk } from "../listing-plan";
+import type { ListingFilter, ListingTables } from "../listing-query";
 import { narrowestConditionRows } from "./model-facet-counts";
 
 /** The ways a model listing page can be read (see ListingFilter); none set: the default plan. */
@@ -29,8 +24,7 @@ export function planModelListing(
 ): ListingPlan {
   const conditions = filter.equals.length || filter.tags.length || filter.anyTags?.length;
   if (filter.match && !conditions) {
-    if (readsSearchKeyOrder(tables, filter, sort)) return {};
-    return { walkSortIndex: db.get<{ n: number }>(manyMatchesQuery(tables), [filter.match])?.n === 1 };
+    return planPlainSearch(db, tables, { ...filter, match: filter.match }, sort);
   }
   if (filter.match) {
     const others = { ...filter, match: undefined };
