@@ -20,6 +20,12 @@ export interface Database {
   all<Row>(sql: string, params?: SqlParams): Row[];
   /** The first row of a query, or undefined. */
   get<Row>(sql: string, params?: SqlParams): Row | undefined;
+  /**
+   * Calls `add` with each value of a query's one column, read as integers, and returns how many
+   * there were. No row objects: SQLite hands each value to `add` as it goes, which read 564,000
+   * rowids in 64 ms where `all` took 81 ms and iterating 175 ms (see row-bitset.ts).
+   */
+  eachInteger(sql: string, params: SqlParams | undefined, add: (value: number) => void): number;
   /** Runs a write; returns the number of changed rows and the last inserted rowid. */
   run(sql: string, params?: SqlParams): { changes: number; lastInsertRowid: number };
   /**
@@ -125,6 +131,16 @@ function wrapDatabase(db: BetterSqlite3.Database, path: string): Database {
   const bind = (params: SqlParams | undefined): unknown[] =>
     params === undefined ? [] : Array.isArray(params) ? (params as SqlValue[]) : [params];
   const afterTransaction: (() => void)[] = [];
+  // The callback of the eachInteger query running now: SQLite calls the aggregate for each row.
+  let addInteger: ((value: number) => void) | undefined;
+  db.aggregate("each_integer", {
+    start: 0,
+    step: (count: number, value: unknown) => {
+      if (value === null) return count;
+      addInteger?.(Number(value));
+      return count + 1;
+    },
+  });
   // Runs a transaction; when it was the outermost one, then the work waiting for its end.
   const transaction = <T>(fn: () => T): T => {
     try {
@@ -140,6 +156,20 @@ function wrapDatabase(db: BetterSqlite3.Database, path: string): Database {
     },
     all: <Row>(sql: string, params?: SqlParams) => statement(sql).all(...bind(params)) as Row[],
     get: <Row>(sql: string, params?: SqlParams) => statement(sql).get(...bind(params)) as Row | undefined,
+    eachInteger: (sql, params, add) => {
+      if (addInteger) throw new Error("eachInteger does not nest");
+      addInteger = add;
+      try {
+        const counted = statement(
+          `WITH rows_read(value) AS (${sql}) SELECT each_integer(value) AS n FROM rows_read`,
+        )
+          .pluck()
+          .get(...bind(params));
+        return Number(counted ?? 0);
+      } finally {
+        addInteger = undefined;
+      }
+    },
     run: (sql, params) => {
       const result = statement(sql).run(...bind(params));
       return { changes: result.changes, lastInsertRowid: Number(result.lastInsertRowid) };

@@ -61,6 +61,10 @@ describe("model counts", () => {
       { tags: ["rare", "license:apache-2.0"], pipelineTag: "text-generation", search: "qwen" },
     ],
     ["a tag no model has, and a search", { tags: ["nothing"], search: "llama" }],
+    ["one tag", { tags: ["en"] }],
+    ["one provider", { inferenceProviders: ["groq"] }],
+    ["any provider", { inferenceProviders: ["all"] }],
+    ["local apps", { apps: ["llama.cpp"] }],
   ])("of %s: the models the listing holds", (_name, query) => {
     const models = store();
     const ids = listedIds(models, query, 7);

@@ -1,6 +1,8 @@
 import type { Database } from "../database";
 import { narrowestTagGroupRows, searchMatchCount } from "../listing-plan";
 import { buildCountQuery, type ListingFilter, type ListingTables } from "../listing-query";
+import { countByRowSets, rowSetsAtHand } from "../listing-row-sets";
+import type { RowBitsetCache } from "../row-bitset-cache";
 import { maintainedModelCount, narrowestConditionRows } from "./model-facet-counts";
 
 /**
@@ -16,22 +18,41 @@ const TAG_ROW_COST = 10;
  */
 const SCANNED_ROWS_PER_ROW_READ = 15;
 
+/** Counting by row sets (decision 055): the sets kept, and when to read the sets a count lacks. */
+export interface RowSetCounting {
+  cache: RowBitsetCache;
+  /**
+   * Conditions whose narrowest one holds at least this many rows are counted by row sets, read
+   * for the occasion when not at hand; below it, SQL counts the rows of the narrowest one.
+   */
+  minRows: number;
+}
+
 /**
  * How many models a filter matches (decision 026). No condition: the table's rows; a task, a
  * library or both, or one tag: the maintained counts; a search alone: its matches in the search
- * index (one per model); otherwise the matching rows are counted, driven by the narrowest way in.
+ * index (one per model); several broad conditions: by row sets, when given (decision 055);
+ * otherwise the matching rows are counted, driven by the narrowest way in.
  */
 export function countModels(
   db: Database,
   tables: ListingTables,
   filter: ListingFilter & { empty: boolean },
+  rowSets?: RowSetCounting,
 ): number {
   if (filter.empty) return 0;
-  if (!filter.equals.length && !filter.tags.length && !filter.anyTags?.length && !filter.match) {
-    return db.get<{ n: number }>(`SELECT count(*) AS n FROM ${tables.main}`)?.n ?? 0;
-  }
+  const conditions =
+    filter.equals.length + filter.tags.length + (filter.anyTags?.length ?? 0) + (filter.match ? 1 : 0);
+  if (conditions === 0) return db.get<{ n: number }>(`SELECT count(*) AS n FROM ${tables.main}`)?.n ?? 0;
   const maintained = maintainedModelCount(db, filter);
   if (maintained !== undefined) return maintained;
+  if (filter.match && conditions === 1) return searchMatchCount(db, tables, filter.match);
+  // Several broad conditions, each with rows to read its set from (see countByRowSets).
+  if (rowSets && conditions > 1 && !filter.searchedTags?.size) {
+    const { cache, minRows } = rowSets;
+    const broad = () => narrowestConditionRows(db, tables, filter, minRows).rows >= minRows;
+    if (rowSetsAtHand(cache, filter) || broad()) return countByRowSets(cache, tables, filter);
+  }
   // Counted from the first tag's rows: the tag with the fewest goes first.
   const tags = narrowestConditionRows(db, tables, { equals: [], tags: filter.tags, empty: false }, 0);
   const planned: ListingFilter = { ...filter, tags: tags.tags };
@@ -58,9 +79,6 @@ export function countModels(
   // A tag group narrower than every other condition (several providers) is read first.
   if (narrowestTagGroupRows(db, tables, "model", { ...planned, match: undefined }) !== undefined) {
     planned.driveByTagGroup = true;
-  }
-  if (planned.match && !planned.equals.length && !planned.tags.length && !planned.anyTags?.length) {
-    return searchMatchCount(db, tables, planned.match);
   }
   const { sql, params } = buildCountQuery(tables, planned);
   return db.get<{ n: number }>(sql, params)?.n ?? 0;

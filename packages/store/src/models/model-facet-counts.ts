@@ -47,9 +47,14 @@ function storedCount(db: Database, facet: string, value: string): number {
 
 /**
  * How many models match, from the maintained counts, when the filter is nothing but a task, a
- * library or both; undefined for any other filter (and for no condition: count the table).
+ * library or both, or one tag; undefined for any other filter (and for no condition: count the
+ * table).
  */
 export function maintainedModelCount(db: Database, filter: ModelFilter): number | undefined {
+  const [tag, ...otherTags] = filter.tags;
+  if (tag !== undefined && !otherTags.length && !filter.equals.length && !filter.anyTags?.length) {
+    if (!filter.match && !filter.empty) return storedCount(db, "tag", tag);
+  }
   const only = taskAndLibraryOnly(filter);
   if (!only || filter.empty) return undefined;
   const { task, library } = only;

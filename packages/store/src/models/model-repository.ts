@@ -14,9 +14,10 @@ import { type SortKey, sortOrderName } from "../listing-order";
 import type { ListingTables } from "../listing-query";
 import { type Page, pageSize } from "../page";
 import { readListing } from "../read-listing";
+import { RowBitsetCache } from "../row-bitset-cache";
 import { rowidOfSearchKeySql, searchKeySql } from "../search-key";
 import { INDEXED_PREFIX_LENGTHS, SearchPrefixTerms } from "../search-prefix-terms";
-import { countModels } from "./model-count";
+import { countModels, type RowSetCounting } from "./model-count";
 import {
   type CountedModelFacet,
   type FacetCountsWithin,
@@ -63,6 +64,19 @@ function modelEntry(recordText: string): ModelEntry {
 
 /** Model counts kept per connection until the data changes (see count). */
 const CACHED_COUNTS = 200;
+/** Bytes of row sets kept per connection for counts (decision 055): 256 sets at a million models. */
+const ROW_SET_BYTES = 32 << 20;
+/**
+ * Counts whose narrowest condition holds at least this many rows are counted by row sets
+ * (RowSetCounting.minRows): below it, SQL reads those rows in a few milliseconds.
+ */
+const ROW_SET_MIN_ROWS = 20_000;
+
+/** How a ModelRepository counts; the defaults suit a store of any size. */
+export interface ModelRepositoryOptions {
+  /** See RowSetCounting.minRows (tests lower it to count small stores by row sets). */
+  rowSetMinRows?: number;
+}
 
 const TABLES: ListingTables = {
   main: "models",
@@ -93,12 +107,17 @@ function* modelRows(raws: Iterable<unknown>): Generator<ModelRow> {
 export class ModelRepository {
   readonly #searchTerms: SearchPrefixTerms;
   readonly #counts: DataVersionCache<number>;
+  readonly #rowSets: RowSetCounting;
   readonly #tagNames: ModelTagNames;
   readonly #writes: ModelWrites;
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    { rowSetMinRows = ROW_SET_MIN_ROWS }: ModelRepositoryOptions = {},
+  ) {
     this.#searchTerms = new SearchPrefixTerms(db, TABLES.fts, "models_fts_terms", INDEXED_PREFIX_LENGTHS);
     this.#counts = new DataVersionCache(db, CACHED_COUNTS);
+    this.#rowSets = { cache: new RowBitsetCache(db, TABLES.main, ROW_SET_BYTES), minRows: rowSetMinRows };
     this.#tagNames = new ModelTagNames(db);
     this.#writes = new ModelWrites(db);
   }
@@ -195,7 +214,7 @@ export class ModelRepository {
   count(query: ModelQuery = {}): number {
     const { sort: _sort, direction: _direction, limit: _limit, cursor: _cursor, ...conditions } = query;
     return this.#counts.get(JSON.stringify(conditions), () =>
-      this.#read(() => countModels(this.db, TABLES, this.#filter(conditions))),
+      this.#read(() => countModels(this.db, TABLES, this.#filter(conditions), this.#rowSets)),
     );
   }
 

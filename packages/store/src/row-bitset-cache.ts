@@ -1,0 +1,87 @@
+import { dataVersion } from "./data-version-cache";
+import type { Database, SqlValue } from "./database";
+import { RowBitset } from "./row-bitset";
+
+/** The SQL of one column of rowids (a condition's rows), with its parameters. */
+export interface RowidsQuery {
+  sql: string;
+  params: SqlValue[];
+}
+
+/**
+ * A per-connection cache of the rowid sets of listing conditions (a task, a tag, a search...),
+ * emptied whenever the data may have changed, as DataVersionCache is. A set is read once and then
+ * shared by every count that has the condition: a search typed within a task reads the task's
+ * 564,000 rows once, not once per search. At most `maxBytes` of sets are kept, the least recently
+ * used dropped first (125 KB a set at a million rows).
+ */
+export class RowBitsetCache {
+  readonly #sets = new Map<string, RowBitset>();
+  #bytes = 0;
+  #version = "";
+
+  constructor(
+    private readonly db: Database,
+    /** The main table, whose highest rowid sizes the sets. */
+    private readonly table: string,
+    private readonly maxBytes: number,
+  ) {}
+
+  /** Whether the set of `key` is at hand (reading it would cost nothing). */
+  has(key: string): boolean {
+    this.#checkVersion();
+    return this.#sets.has(key);
+  }
+
+  /** The set of `key` when it is at hand, else undefined. */
+  peek(key: string): RowBitset | undefined {
+    this.#checkVersion();
+    const cached = this.#sets.get(key);
+    if (cached) {
+      // Most recently used last.
+      this.#sets.delete(key);
+      this.#sets.set(key, cached);
+    }
+    return cached;
+  }
+
+  /** The set of `key`, read with `query` when it is not at hand. */
+  get(key: string, query: () => RowidsQuery): RowBitset {
+    const cached = this.peek(key);
+    if (cached) return cached;
+    const maxRowid =
+      this.db.get<{ n: number }>(`SELECT coalesce(max(rowid), 0) AS n FROM ${this.table}`)?.n ?? 0;
+    const set = new RowBitset(maxRowid);
+    const { sql, params } = query();
+    this.db.eachInteger(sql, params, (rowid) => set.add(rowid));
+    this.#keep(key, set);
+    return set;
+  }
+
+  /** Keeps a set built from others (a union), under `key`. */
+  keep(key: string, set: RowBitset): void {
+    this.#checkVersion();
+    this.#keep(key, set);
+  }
+
+  #keep(key: string, set: RowBitset): void {
+    const old = this.#sets.get(key);
+    if (old) this.#bytes -= old.bytes;
+    this.#sets.delete(key);
+    this.#sets.set(key, set);
+    this.#bytes += set.bytes;
+    for (const [oldest, dropped] of this.#sets) {
+      if (this.#bytes <= this.maxBytes || oldest === key) break;
+      this.#sets.delete(oldest);
+      this.#bytes -= dropped.bytes;
+    }
+  }
+
+  #checkVersion(): void {
+    const version = dataVersion(this.db);
+    if (version === this.#version) return;
+    this.#sets.clear();
+    this.#bytes = 0;
+    this.#version = version;
+  }
+}

@@ -1,0 +1,233 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { ModelQuery } from "../src/models/model-query";
+import { ModelRepository } from "../src/models/model-repository";
+import { RowBitset } from "../src/row-bitset";
+import { RowBitsetCache } from "../src/row-bitset-cache";
+import { openStore, type Store } from "../src/store";
+import { sampleModelTemplates } from "../src/synthetic/sample-templates";
+import { syntheticModels } from "../src/synthetic/synthetic-models";
+import { listedIds } from "./listed-ids";
+import { recordingStore } from "./recording-store";
+
+// Counts of several broad conditions are the size of the intersection of each condition's row
+// set (decision 055). Whichever way a count goes, it must be the number of models the listing
+// pages through, and it must follow every write.
+
+const stores: Store[] = [];
+afterEach(() => {
+  for (const store of stores.splice(0)) store.close();
+});
+
+function emptyStore(): Store {
+  const store = openStore(":memory:");
+  stores.push(store);
+  return store;
+}
+
+describe("RowBitset", () => {
+  it("holds the rowids added, across word boundaries", () => {
+    const set = new RowBitset(100);
+    for (const rowid of [0, 31, 32, 63, 64, 100]) set.add(rowid);
+    expect([0, 1, 31, 32, 33, 63, 64, 99, 100].map((rowid) => set.has(rowid))).toEqual([
+      true,
+      false,
+      true,
+      true,
+      false,
+      true,
+      true,
+      false,
+      true,
+    ]);
+    expect(RowBitset.intersectionSize([set])).toBe(6);
+  });
+
+  it("refuses a rowid outside its size rather than miss it", () => {
+    const set = new RowBitset(40);
+    expect(() => set.add(64)).toThrow(/rowid 64/);
+    expect(() => set.add(-1)).toThrow(/rowid -1/);
+  });
+
+  it("counts the rowids every set holds, and unites sets of different sizes", () => {
+    const evens = new RowBitset(200);
+    const threes = new RowBitset(200);
+    const small = new RowBitset(10);
+    for (let rowid = 0; rowid <= 200; rowid++) {
+      if (rowid % 2 === 0) evens.add(rowid);
+      if (rowid % 3 === 0) threes.add(rowid);
+    }
+    small.add(7);
+    expect(RowBitset.intersectionSize([evens, threes])).toBe(34); // 0, 6, ..., 198
+    expect(RowBitset.intersectionSize([evens, threes, small])).toBe(0);
+    expect(RowBitset.intersectionSize([])).toBe(0);
+    const union = RowBitset.union([threes, small]);
+    expect(RowBitset.intersectionSize([union])).toBe(68);
+    expect(union.has(7) && union.has(198) && !union.has(8)).toBe(true);
+  });
+});
+
+describe("Database.eachInteger", () => {
+  it("hands over each value of a column and counts them, NULLs left out", () => {
+    const store = emptyStore();
+    store.db.exec("CREATE TABLE numbers (n INTEGER)");
+    for (const n of [3, null, 1_000_000, 0]) store.db.run("INSERT INTO numbers VALUES (?)", [n]);
+    const seen: number[] = [];
+    expect(store.db.eachInteger("SELECT n FROM numbers WHERE n >= ?", [0], (n) => seen.push(n))).toBe(3);
+    expect(seen.sort((a, b) => a - b)).toEqual([0, 3, 1_000_000]);
+    expect(store.db.eachInteger("SELECT n FROM numbers", undefined, (n) => seen.push(n))).toBe(3);
+  });
+
+  it("refuses to run inside its own callback", () => {
+    const store = emptyStore();
+    expect(() =>
+      store.db.eachInteger("SELECT 1", undefined, () =>
+        store.db.eachInteger("SELECT 2", undefined, () => {}),
+      ),
+    ).toThrow(/does not nest/);
+    // The failed call left nothing behind.
+    expect(store.db.eachInteger("SELECT 5", undefined, () => {})).toBe(1);
+  });
+});
+
+describe("RowBitsetCache", () => {
+  it("reads a set once, and again after the data changes", () => {
+    const { store, statements } = recordingStore(emptyStore());
+    store.models.upsertMany([{ id: "a/one", pipeline_tag: "text-generation" }]);
+    statements.length = 0;
+    const cache = new RowBitsetCache(store.db, "models", 1 << 20);
+    const query = () => ({
+      sql: "SELECT rowid FROM models WHERE pipeline_tag = ?",
+      params: ["text-generation"],
+    });
+    const size = () => RowBitset.intersectionSize([cache.get("task", query)]);
+    // Each read of a set first reads the highest rowid, which sizes it.
+    const reads = () => statements.filter((sql) => sql.includes("max(rowid)")).length;
+    expect([size(), size(), reads()]).toEqual([1, 1, 1]);
+    store.models.upsert({ id: "a/two", pipeline_tag: "text-generation" });
+    statements.length = 0;
+    expect([size(), size(), reads()]).toEqual([2, 2, 1]);
+  });
+
+  it("drops the least recently used sets past its size", () => {
+    const store = emptyStore();
+    store.models.upsertMany(Array.from({ length: 100 }, (_, i) => ({ id: `a/m-${i}` })));
+    // Each set of up to 100 rowids takes 16 bytes: room for two.
+    const cache = new RowBitsetCache(store.db, "models", 32);
+    const query = (below: number) => () => ({
+      sql: "SELECT rowid FROM models WHERE rowid < ?",
+      params: [below],
+    });
+    cache.get("10", query(10));
+    cache.get("20", query(20));
+    cache.get("10", query(10));
+    cache.get("30", query(30));
+    expect([cache.has("10"), cache.has("20"), cache.has("30")]).toEqual([true, false, true]);
+  });
+});
+
+describe("model counts by row sets", () => {
+  const live = { providerId: "x/y", status: "live", task: "text-generation" } as const;
+
+  /** 300 models over two tasks, two libraries, overlapping tags, three providers, two words. */
+  function store(): Store {
+    const store = emptyStore();
+    store.models.upsertMany(
+      Array.from({ length: 300 }, (_, i) => ({
+        id: `${i % 5 === 0 ? "meta" : "acme"}/${i % 3 === 0 ? "llama" : "qwen"}-${i}`,
+        pipeline_tag: i % 4 === 0 ? "text-classification" : "text-generation",
+        library_name: i % 6 === 0 ? "gguf" : "transformers",
+        downloads: (i * 53) % 17,
+        tags: [
+          ...(i % 2 === 0 ? ["license:apache-2.0"] : ["license:mit"]),
+          ...(i % 7 < 3 ? ["en"] : []),
+          ...(i % 11 === 0 ? ["rare"] : []),
+        ],
+        inferenceProviderMapping: {
+          ...(i % 6 === 1 ? { together: live } : {}),
+          ...(i % 9 === 2 ? { groq: live } : {}),
+          ...(i % 10 === 3 ? { novita: live } : {}),
+        },
+      })),
+    );
+    return store;
+  }
+
+  const queries: [string, ModelQuery][] = [
+    ["a search and a task", { search: "llama", pipelineTag: "text-generation" }],
+    ["another search and the same task", { search: "qwen", pipelineTag: "text-generation" }],
+    ["a search and a library", { search: "llama", library: "gguf" }],
+    ["a search and a tag", { search: "qwen", tags: ["en"] }],
+    ["a task and a tag", { pipelineTag: "text-classification", tags: ["license:mit"] }],
+    ["two tags and a task", { tags: ["en", "rare"], pipelineTag: "text-generation" }],
+    [
+      "a task, a library and an author",
+      { pipelineTag: "text-generation", library: "transformers", author: "meta" },
+    ],
+    [
+      "any of two providers and a task",
+      { inferenceProviders: ["together", "groq"], pipelineTag: "text-generation" },
+    ],
+    [
+      "any of three providers and a search",
+      { inferenceProviders: ["together", "groq", "novita"], search: "llama" },
+    ],
+    ["any provider and local apps", { inferenceProviders: ["all"], apps: ["llama.cpp"] }],
+    ["a tag no model has and a task", { tags: ["nothing"], pipelineTag: "text-generation" }],
+    ["a search no model matches and a task", { search: "zzz", pipelineTag: "text-generation" }],
+  ];
+
+  it.each(queries)("of %s: the models the listing holds, as SQL counts them", (_name, query) => {
+    const models = store();
+    const bySets = new ModelRepository(models.db, { rowSetMinRows: 0 });
+    const bySql = new ModelRepository(models.db, { rowSetMinRows: Number.POSITIVE_INFINITY });
+    const ids = listedIds(models, query, 9);
+    expect(bySets.count(query)).toBe(ids.length);
+    expect(bySql.count(query)).toBe(ids.length);
+  });
+
+  it("reuse the sets of earlier counts, and follow every write", () => {
+    const models = store();
+    const { store: recorded, statements } = recordingStore(models);
+    const bySets = new ModelRepository(recorded.db, { rowSetMinRows: 0 });
+    const count = (query: ModelQuery) => {
+      statements.length = 0;
+      return bySets.count(query);
+    };
+    const llama = listedIds(models, { search: "llama", pipelineTag: "text-generation" }, 50).length;
+    expect(count({ search: "llama", pipelineTag: "text-generation" })).toBe(llama);
+    expect(count({ search: "llama", library: "gguf" })).toBe(
+      listedIds(models, { search: "llama", library: "gguf" }, 50).length,
+    );
+    // Every set at hand: nothing is planned, only the data's version is read.
+    expect(count({ search: "llama", pipelineTag: "text-generation", library: "gguf" })).toBe(
+      listedIds(models, { search: "llama", pipelineTag: "text-generation", library: "gguf" }, 50).length,
+    );
+    expect(statements.some((sql) => /MATCH|FROM models WHERE|facet_counts/.test(sql))).toBe(false);
+
+    models.models.upsert({ id: "acme/llama-new", pipeline_tag: "text-generation" });
+    expect(count({ search: "llama", pipelineTag: "text-generation" })).toBe(llama + 1);
+  });
+
+  it("leave tags without tag rows to SQL, and count them right", () => {
+    const records = [...syntheticModels(1500, sampleModelTemplates(), 11)];
+    const loaded = emptyStore();
+    loaded.models.upsertMany(records, undefined, {
+      bulk: true,
+      tagRowsInWorkerFrom: 1,
+      commonTags: { share: 0.1, fromModels: 1 },
+    });
+    const unlisted = loaded.db
+      .all<{ tag: string }>("SELECT tag FROM model_tag_names WHERE listed = 0 ORDER BY tag")
+      .map((row) => row.tag);
+    expect(unlisted).toContain("license:apache-2.0");
+    const bySets = new ModelRepository(loaded.db, { rowSetMinRows: 0 });
+    const task = loaded.models.facetCounts("pipeline_tag")[0]?.value;
+    for (const query of [
+      { tags: ["license:apache-2.0"], pipelineTag: task },
+      { tags: ["license:apache-2.0", "en"], search: "llama" },
+      { tags: ["license:apache-2.0"], inferenceProviders: ["all", "together"] },
+    ] satisfies ModelQuery[]) {
+      expect(bySets.count(query), JSON.stringify(query)).toBe(listedIds(loaded, query, 100).length);
+    }
+  });
+});
