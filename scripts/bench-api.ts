@@ -5,7 +5,8 @@
 // and their median; then, for the typical listing queries (first page and a deep cursor), the
 // server's handling latency (p50/p99, in-process) and HTTP latency and throughput under
 // concurrent load from a process of its own (autocannon) against the API served by another
-// process on 127.0.0.1; then the totals a listing page shows for combined filters; last, the rate
+// process on 127.0.0.1; then the totals a listing page shows for combined filters, and all the
+// data of web listing pages (page, total, sidebar counts); last, the rate
 // of a 20,000-model import (half new models, half updates) into the loaded store.
 import { spawn } from "node:child_process";
 import { closeSync, createWriteStream, existsSync, fsyncSync, mkdtempSync, openSync, rmSync } from "node:fs";
@@ -26,6 +27,7 @@ import {
 } from "@modelhub/store";
 import { IMPORT_NODE_FLAGS } from "../apps/cli/bin/import-node-flags.js";
 import { handleApiRequest } from "../apps/web/app/api/handle-api-request.server";
+import { loadModelListing } from "../apps/web/app/lib/model-listing.server";
 
 /** What scripts/bench-api-import.ts prints. */
 interface ImportRun {
@@ -267,6 +269,7 @@ async function main(): Promise<void> {
       server.stop();
     }
     measureListingTotals(store, task);
+    measureListingPages(store, task);
     try {
       await measureLaterImport(store, dir);
     } finally {
@@ -317,6 +320,43 @@ function measureListingTotals(store: Store, task: string): void {
     times.sort((a, b) => a - b);
     log(
       `${label.padEnd(26)} ${total.toLocaleString("en").padStart(9)} | ${percentile(times, 50).toFixed(1).padStart(11)} ${(times.at(-1) ?? 0).toFixed(1).padStart(5)}     | ${kept.toFixed(2).padStart(8)}       | ${otherSearch.toFixed(1).padStart(8)}`,
+    );
+  }
+}
+
+/**
+ * Everything the web listing page reads from the store (`loadModelListing`: the page, the total and
+ * the sidebar's counts within the filters) for filters typed into it: first on a fresh repository,
+ * with no count or row set kept (the median of five), then with another search word on the
+ * repository that loaded the first (decision 056).
+ */
+function measureListingPages(store: Store, task: string): void {
+  const pages: [string, string][] = [
+    ["search", "search=llama"],
+    ["letter", "search=u"],
+    ["search + task", `pipeline_tag=${task}&search=llama`],
+    ["search + library", "library=transformers&search=qwen"],
+    ["search + any provider", "inference_provider=all&search=llama"],
+    ["task + llama.cpp", `pipeline_tag=${task}&apps=llama.cpp`],
+  ];
+  log("\nlisting page data            first view p50  max (ms) | other search (ms)");
+  for (const [label, query] of pages) {
+    const url = new URL(`http://hub.local/models?${query}`);
+    const times: number[] = [];
+    let warm = store;
+    for (let run = 0; run < 5; run++) {
+      warm = createStore(store.db);
+      const started = performance.now();
+      loadModelListing(warm, url);
+      times.push(performance.now() - started);
+    }
+    url.searchParams.set("search", OTHER_SEARCH);
+    const started = performance.now();
+    loadModelListing(warm, url);
+    const otherSearch = performance.now() - started;
+    times.sort((a, b) => a - b);
+    log(
+      `${label.padEnd(26)} ${percentile(times, 50).toFixed(1).padStart(17)} ${(times.at(-1) ?? 0).toFixed(1).padStart(5)}     | ${otherSearch.toFixed(1).padStart(8)}`,
     );
   }
 }

@@ -89,7 +89,8 @@ export interface ListingFilter {
    * For a search with other conditions: read the search's matches first (in key order for the
    * downloads sort when full-text rows are keyed by downloads, so a page stops early) and test the
    * other conditions on each, instead of reading the other conditions' rows and probing the
-   * matches. Set by the repository when the search has fewer matches (see planFilteredSearch).
+   * matches. Set by the repository when the search has fewer matches (see planFilteredSearch for
+   * listings, searchDrivenWhenNarrowest for counts and tallies).
    */
   driveBySearch?: boolean;
   /**
@@ -225,6 +226,15 @@ function drivenRows(
   params: SqlValue[],
 ): RowSource {
   if (filter.scanMainTable) return plainRows(tables, filter, `${tables.main} m NOT INDEXED`, where, params);
+  if (filter.driveBySearch && filter.match) {
+    // The matches first (CROSS JOIN keeps the full-text table outermost); the other conditions
+    // are tested on each match's row.
+    const rowid = tables.searchKey ? tables.searchKey.rowid("f.rowid") : "f.rowid";
+    where.push(`f.${tables.fts} MATCH ?`);
+    params.push(filter.match);
+    addRowConditions(tables, filter, where, params);
+    return { from: `${tables.fts} f CROSS JOIN ${tables.main} m ON m.rowid = ${rowid}`, tagDriven: false };
+  }
   // The first tag that has tag rows drives: one without is only a test of the main row.
   const firstTag = filter.tags.find((tag) => !filter.searchedTags?.has(tag));
   const otherTags = filter.tags.filter((tag) => tag !== firstTag);
@@ -360,7 +370,13 @@ export function buildCountQuery(
   const [firstTag, ...otherTags] = filter.tags;
   // Tags without tag rows are tested on the main table's rows, which this count never reads.
   const searchesRows = filter.searchedTags?.size;
-  if (firstTag === undefined || filter.equals.length || filter.driveByTagGroup || searchesRows) {
+  if (
+    firstTag === undefined ||
+    filter.equals.length ||
+    filter.driveByTagGroup ||
+    filter.driveBySearch ||
+    searchesRows
+  ) {
     return buildMatchingRowsQuery(tables, filter, "count(*) AS n");
   }
   const where = [`t.tag = ${tagKeySql(tables)}`];

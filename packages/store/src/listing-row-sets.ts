@@ -1,7 +1,22 @@
+import type { DataVersionCache } from "./data-version-cache";
+import type { FacetColumn } from "./facet-column";
 import type { ListingFilter, ListingTables } from "./listing-query";
 import { tagKeySql } from "./listing-tag-sql";
 import { RowBitset } from "./row-bitset";
 import type { RowBitsetCache } from "./row-bitset-cache";
+
+/** What a repository keeps to count by row sets (decisions 055 and 056). */
+export interface RowSets {
+  /** The conditions' row sets. */
+  cache: RowBitsetCache;
+  /** Each counted facet's column (task, library), kept until the data changes as the sets are. */
+  columns: DataVersionCache<FacetColumn>;
+  /**
+   * Totals whose narrowest condition holds at least this many rows are counted by row sets, read
+   * for the occasion when not at hand; below it, SQL counts the rows of the narrowest one.
+   */
+  minRows: number;
+}
 
 /** Cache keys of a filter's conditions, one per kind, so that no two conditions share one. */
 const key = {
@@ -33,15 +48,14 @@ export function rowSetsAtHand(cache: RowBitsetCache, filter: ListingFilter): boo
 }
 
 /**
- * How many rows match every condition of `filter`: the size of the intersection of each
- * condition's row set, read into the cache when it is not already there (decision 055). A tag
- * group's set is the union of its tags' sets, which stay cached on their own too. Every tag must
- * have tag rows (none among `filter.searchedTags`): the set of a tag without would be read by
- * scanning the table, 200-250 ms at a million models, more than SQL takes to count the filter
- * driven by another condition.
+ * The row set of each condition of `filter`, read into the cache when not already there
+ * (decision 055). A tag group's set is the union of its tags' sets, which stay cached on their own
+ * too. Every tag must have tag rows (none among `filter.searchedTags`): the set of a tag without
+ * would be read by scanning the table, 200-250 ms at a million models, more than SQL takes to
+ * count the filter driven by another condition.
  */
-export function countByRowSets(cache: RowBitsetCache, tables: ListingTables, filter: ListingFilter): number {
-  if (filter.searchedTags?.size) throw new Error("tags without tag rows are not counted by row sets");
+function conditionSets(cache: RowBitsetCache, tables: ListingTables, filter: ListingFilter): RowBitset[] {
+  if (filter.searchedTags?.size) throw new Error("tags without tag rows are not read as row sets");
   const sets: RowBitset[] = [];
   for (const [column, value] of filter.equals) {
     sets.push(
@@ -71,5 +85,37 @@ export function countByRowSets(cache: RowBitsetCache, tables: ListingTables, fil
       })),
     );
   }
-  return RowBitset.intersectionSize(sets);
+  return sets;
+}
+
+/** How many rows match every condition of `filter`: the size of the intersection of their sets. */
+export function countByRowSets(cache: RowBitsetCache, tables: ListingTables, filter: ListingFilter): number {
+  return RowBitset.intersectionSize(conditionSets(cache, tables, filter));
+}
+
+/** The set of the rows that match every condition of `filter` (it must have one at least). */
+export function rowsMatchingByRowSets(
+  cache: RowBitsetCache,
+  tables: ListingTables,
+  filter: ListingFilter,
+): RowBitset {
+  return RowBitset.intersection(conditionSets(cache, tables, filter));
+}
+
+/**
+ * How many of `rows` carry each of `tags` (all with tag rows): the size of the intersection of
+ * `rows` with each tag's set, for the tags some row carries.
+ */
+export function tagCountsByRowSets(
+  cache: RowBitsetCache,
+  tables: ListingTables,
+  rows: RowBitset,
+  tags: readonly string[],
+): { value: string; count: number }[] {
+  const counts: { value: string; count: number }[] = [];
+  for (const tag of tags) {
+    const count = RowBitset.intersectionSize([rows, tagSet(cache, tables, tag)]);
+    if (count > 0) counts.push({ value: tag, count });
+  }
+  return counts;
 }

@@ -42,6 +42,21 @@ export class RowBitset {
     return union;
   }
 
+  /** A new set of the rowids in every one of `sets` (at least one). */
+  static intersection(sets: readonly RowBitset[]): RowBitset {
+    const [first, ...others] = sets;
+    if (!first) throw new Error("the intersection of no sets is not defined");
+    const length = Math.min(...sets.map((set) => set.words.length));
+    const intersection = new RowBitset(length * 32 - 1);
+    const { words } = intersection;
+    for (let i = 0; i < length; i++) {
+      let word = first.words[i] ?? 0;
+      for (const other of others) word &= other.words[i] ?? 0;
+      words[i] = word;
+    }
+    return intersection;
+  }
+
   /** How many rowids are in every one of `sets` (0 for none). */
   static intersectionSize(sets: readonly RowBitset[]): number {
     const [first, ...others] = sets;

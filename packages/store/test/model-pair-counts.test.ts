@@ -129,16 +129,23 @@ describe("bounded task and library counts", () => {
     expect(store.models.count({ search: "owl" })).toBe(40);
   });
 
-  it("fall back to the whole catalogue's counts, marked, above the bound", () => {
+  it("count from row sets above the bound: exact, whatever the size (decision 056)", () => {
     const store = searchStore();
-    const catalogue = store.models.facetCounts("pipeline_tag");
     // "owl" matches 40 models: one more than the bound.
-    expect(store.models.facetCountsWithinBound("pipeline_tag", { search: "owl" }, { rowBound: 39 })).toEqual({
-      counts: catalogue,
-      withinQuery: false,
-    });
-    expect(store.models.facetCountsWithinBound("pipeline_tag", { search: "owl" }, { rowBound: 40 })).toEqual({
-      counts: live(store, "pipeline_tag", "AND id LIKE 'acme/owl-%'"),
+    for (const rowBound of [39, 40]) {
+      expect(store.models.facetCountsWithinBound("pipeline_tag", { search: "owl" }, { rowBound })).toEqual({
+        counts: live(store, "pipeline_tag", "AND id LIKE 'acme/owl-%'"),
+        withinQuery: true,
+      });
+    }
+    expect(
+      store.models.facetCountsWithinBound(
+        "library",
+        { search: "owl", pipelineTag: "translation" },
+        { rowBound: 1 },
+      ),
+    ).toEqual({
+      counts: live(store, "library_name", "AND id LIKE 'acme/owl-%' AND pipeline_tag = 'translation'"),
       withinQuery: true,
     });
     // A task and a library are never bounded: their counts are maintained.

@@ -174,6 +174,12 @@ describe("model counts by row sets", () => {
     ["any provider and local apps", { inferenceProviders: ["all"], apps: ["llama.cpp"] }],
     ["a tag no model has and a task", { tags: ["nothing"], pipelineTag: "text-generation" }],
     ["a search no model matches and a task", { search: "zzz", pipelineTag: "text-generation" }],
+    // Five matches against 225 rows: SQL reads the matches first (searchDrivenWhenNarrowest).
+    ["a narrow search and a task", { search: "llama 3", pipelineTag: "text-generation" }],
+    [
+      "a narrow search, a task and a provider",
+      { search: "llama 3", pipelineTag: "text-generation", inferenceProviders: ["together"] },
+    ],
   ];
 
   it.each(queries)("of %s: the models the listing holds, as SQL counts them", (_name, query) => {
@@ -208,6 +214,39 @@ describe("model counts by row sets", () => {
     expect(count({ search: "llama", pipelineTag: "text-generation" })).toBe(llama + 1);
   });
 
+  it("count the tasks, libraries and providers within a broad filter exactly (decision 056)", () => {
+    const models = store();
+    const bySql = new ModelRepository(models.db, { rowSetMinRows: Number.POSITIVE_INFINITY });
+    for (const [, query] of queries) {
+      // rowBound 0: every filter is past the bound, where row sets count; the default: live.
+      for (const facet of ["pipeline_tag", "library"] as const) {
+        for (const rowBound of [0, undefined]) {
+          expect(
+            models.models.facetCountsWithinBound(facet, query, { rowBound }),
+            JSON.stringify(query),
+          ).toEqual({
+            counts: models.models.facetCountsWithin(facet, query, -1),
+            withinQuery: true,
+          });
+        }
+      }
+      const { inferenceProviders: _providers, ...withoutProviders } = query;
+      const providers = models.models.tagCountsWithin(["inference_provider:"], withoutProviders, {
+        rowBound: 0,
+      });
+      expect(providers.withinQuery).toBe(true);
+      for (const { value, count } of providers.counts) {
+        expect(count, `${value} in ${JSON.stringify(query)}`).toBe(
+          bySql.count({ ...withoutProviders, tags: [...(query.tags ?? []), value] }),
+        );
+      }
+      const tally = models.models.tagCountsWithin(["inference_provider:"], withoutProviders, {
+        rowBound: 1e6,
+      });
+      expect(providers.counts).toEqual(tally.counts);
+    }
+  });
+
   it("leave tags without tag rows to SQL, and count them right", () => {
     const records = [...syntheticModels(1500, sampleModelTemplates(), 11)];
     const loaded = emptyStore();
@@ -229,5 +268,14 @@ describe("model counts by row sets", () => {
     ] satisfies ModelQuery[]) {
       expect(bySets.count(query), JSON.stringify(query)).toBe(listedIds(loaded, query, 100).length);
     }
+    // Past the bound, such a filter's sidebar counts are the whole catalogue's, marked.
+    const query = { tags: ["license:apache-2.0"], search: "llama" };
+    expect(loaded.models.facetCountsWithinBound("library", query, { rowBound: 0 })).toEqual({
+      counts: loaded.models.facetCounts("library"),
+      withinQuery: false,
+    });
+    expect(
+      loaded.models.tagCountsWithin(["license:"], { search: "llama" }, { rowBound: 0 }).withinQuery,
+    ).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { fixtureStore } from "../../test/fixture-store";
 import { loadDatasetListing } from "./dataset-listing.server";
 import type { FacetOption } from "./listing-data";
-import { loadModelListing, MODEL_WHOLE_CATALOGUE_NOTE } from "./model-listing.server";
+import { loadModelListing } from "./model-listing.server";
 
 const store = fixtureStore();
 const listing = (query: string) => loadModelListing(store, new URL(`http://hub.test/models${query}`));
@@ -147,7 +147,7 @@ describe("loadModelListing: inference providers and local apps", () => {
     expect(open("?inference_provider=groq").countsNotes).toBeUndefined();
   });
 
-  it("falls back to whole-catalogue provider and app counts, with a note, when too many models match", () => {
+  it("counts providers, apps, tasks and libraries within filters too broad to count live", () => {
     const big = providerStore();
     // One more GGUF text-generation model than the bound: more rows, and more GGUF postings, than the bound.
     const gguf = [{ rfilename: "m.Q4_K_M.gguf" }];
@@ -160,30 +160,35 @@ describe("loadModelListing: inference providers and local apps", () => {
       { id: "bulk/embedder", pipeline_tag: "feature-extraction", siblings: gguf },
     ]);
     const load = (query: string) => loadModelListing(big, new URL(`http://hub.test/models${query}`));
+    // Counted from row sets (decision 056): exact, no note.
     const broad = load("?pipeline_tag=text-generation");
-    expect(broad.countsNotes).toEqual({
-      providers: MODEL_WHOLE_CATALOGUE_NOTE,
-      apps: MODEL_WHOLE_CATALOGUE_NOTE,
-    });
-    // The whole catalogue's: the GGUF model outside the task is counted too.
-    expect(broad.localApps?.[0]?.count).toBe(NARROWED_TAG_COUNT_ROW_BOUND + 3);
+    expect(broad.countsNotes).toBeUndefined();
+    // Within the task: the GGUF model outside it is not counted.
+    expect(broad.localApps?.[0]?.count).toBe(NARROWED_TAG_COUNT_ROW_BOUND + 2);
     expect(load("?pipeline_tag=text-generation&apps=llama.cpp").total).toBe(NARROWED_TAG_COUNT_ROW_BOUND + 2);
-    // Within the GGUF models, the providers' few postings are counted one by one: exact, no note.
     const inApp = load("?pipeline_tag=text-generation&apps=llama.cpp");
-    // Tasks within the GGUF models and libraries within GGUF text-generation: too many rows too.
-    expect(inApp.countsNotes).toEqual({
-      tasks: MODEL_WHOLE_CATALOGUE_NOTE,
-      libraries: MODEL_WHOLE_CATALOGUE_NOTE,
-      apps: MODEL_WHOLE_CATALOGUE_NOTE,
-    });
+    expect(inApp.countsNotes).toBeUndefined();
     expect(shown(inApp.providers)).toEqual([]);
+    // Each count is what its link lists.
+    for (const page of [broad, inApp]) {
+      const options = [
+        ...page.taskGroups.flatMap((group) => group.options),
+        ...page.libraries,
+        ...(page.providers ?? []),
+        ...(page.localApps ?? []),
+      ];
+      for (const option of options) {
+        const total = option.selected ? page.total : load(option.href.slice("/models".length)).total;
+        expect(total, option.href).toBe(option.count);
+      }
+    }
     // Within one provider few models match: the apps are counted there (none is GGUF).
     const together = load("?pipeline_tag=text-generation&inference_provider=together");
     expect(together.countsNotes).toBeUndefined();
     expect(together.localApps).toEqual([]);
   });
 
-  it("counts tasks and libraries within a task at any size; a broad search falls back, with notes", () => {
+  it("counts tasks and libraries within a task or a search at any size", () => {
     const big = providerStore();
     big.models.upsertMany([
       ...Array.from({ length: NARROWED_TAG_COUNT_ROW_BOUND + 1 }, (_, i) => ({
@@ -211,14 +216,16 @@ describe("loadModelListing: inference providers and local apps", () => {
         expect(total, option.href).toBe(option.count);
       }
     }
-    // A search matching more models than the bound: whole-catalogue task and library counts.
+    // A search matching more models than the bound: counted from row sets (decision 056).
     const broad = load("?search=owl");
     expect(broad.total).toBe(NARROWED_TAG_COUNT_ROW_BOUND + 1);
-    expect(broad.countsNotes).toMatchObject({
-      tasks: MODEL_WHOLE_CATALOGUE_NOTE,
-      libraries: MODEL_WHOLE_CATALOGUE_NOTE,
-    });
-    expect(tasks(broad)).toEqual(tasks(load("")));
+    expect(broad.countsNotes?.tasks).toBeUndefined();
+    expect(broad.countsNotes?.libraries).toBeUndefined();
+    for (const option of [...broad.taskGroups.flatMap((group) => group.options), ...broad.libraries]) {
+      expect(load(option.href.slice("/models".length)).total, option.href).toBe(option.count);
+    }
+    // The catalogue's other model is not among them.
+    expect(tasks(broad)).not.toEqual(tasks(load("")));
     // A narrow one is counted within the search.
     const narrow = load("?search=heron");
     expect(narrow.countsNotes).toBeUndefined();

@@ -147,7 +147,9 @@ export function loadModelListing(store: Store, url: URL): ListingData {
     // Each section is counted within every filter but its own, so a count is what its link gives
     // (for a provider added to others: the models it serves among the other filters).
     // Tasks and libraries: maintained counts within a task or library; other conditions are
-    // counted live up to a bound, past which the whole catalogue's counts are shown (decision 019).
+    // counted live up to a bound (decision 019), past it from row sets (decision 056). The
+    // whole catalogue's counts, with a note, only come back for filters the store cannot count
+    // that way (tags without tag rows, which this page never asks for).
     const tasks = store.models.facetCountsWithinBound(
       "pipeline_tag",
       { ...filter, pipelineTag: undefined },

@@ -1,9 +1,9 @@
 import type { Database } from "../database";
 import { narrowestTagGroupRows, searchMatchCount } from "../listing-plan";
 import { buildCountQuery, type ListingFilter, type ListingTables } from "../listing-query";
-import { countByRowSets, rowSetsAtHand } from "../listing-row-sets";
-import type { RowBitsetCache } from "../row-bitset-cache";
-import { maintainedModelCount, narrowestConditionRows } from "./model-facet-counts";
+import { countByRowSets, type RowSets, rowSetsAtHand } from "../listing-row-sets";
+import { maintainedModelCount } from "./model-facet-counts";
+import { narrowestConditionRows, searchDrivenWhenNarrowest } from "./narrowest-condition";
 
 /**
  * What a count reads per row driven by tag rows with a column condition (the tag row, then the
@@ -18,16 +18,6 @@ const TAG_ROW_COST = 10;
  */
 const SCANNED_ROWS_PER_ROW_READ = 15;
 
-/** Counting by row sets (decision 055): the sets kept, and when to read the sets a count lacks. */
-export interface RowSetCounting {
-  cache: RowBitsetCache;
-  /**
-   * Conditions whose narrowest one holds at least this many rows are counted by row sets, read
-   * for the occasion when not at hand; below it, SQL counts the rows of the narrowest one.
-   */
-  minRows: number;
-}
-
 /**
  * How many models a filter matches (decision 026). No condition: the table's rows; a task, a
  * library or both, or one tag: the maintained counts; a search alone: its matches in the search
@@ -38,7 +28,7 @@ export function countModels(
   db: Database,
   tables: ListingTables,
   filter: ListingFilter & { empty: boolean },
-  rowSets?: RowSetCounting,
+  rowSets?: RowSets,
 ): number {
   if (filter.empty) return 0;
   const conditions =
@@ -80,6 +70,6 @@ export function countModels(
   if (narrowestTagGroupRows(db, tables, "model", { ...planned, match: undefined }) !== undefined) {
     planned.driveByTagGroup = true;
   }
-  const { sql, params } = buildCountQuery(tables, planned);
+  const { sql, params } = buildCountQuery(tables, searchDrivenWhenNarrowest(db, tables, planned));
   return db.get<{ n: number }>(sql, params)?.n ?? 0;
 }

@@ -1,5 +1,6 @@
-import { checkRowBound, countUpTo } from "../count-up-to";
+import { checkRowBound } from "../count-up-to";
 import type { Database } from "../database";
+import { FacetColumn } from "../facet-column";
 import {
   type FacetCount,
   readFacetCount,
@@ -8,11 +9,19 @@ import {
   sortFacetCounts,
 } from "../facet-tally";
 import { buildMatchingRowsQuery, type ListingFilter, type ListingTables } from "../listing-query";
+import { type RowSets, rowsMatchingByRowSets } from "../listing-row-sets";
 import { TASK_LIBRARY_FACET } from "./model-batch-insert";
 import { NARROWED_TAG_COUNT_ROW_BOUND } from "./model-tag-counts";
+import { narrowestConditionRows, searchDrivenWhenNarrowest } from "./narrowest-condition";
 
 /** The model columns whose values the sidebar counts. */
 export type CountedModelFacet = "pipeline_tag" | "library";
+
+/** The column of `models` each counted facet tallies. */
+const FACET_COLUMNS: Record<CountedModelFacet, string> = {
+  pipeline_tag: "pipeline_tag",
+  library: "library_name",
+};
 
 /** Task or library counts, and whether they are counted within the query (decision 019). */
 export interface FacetCountsWithin {
@@ -108,7 +117,7 @@ export function liveFacetCounts(
   facet: CountedModelFacet,
   limit: number,
 ): FacetCount[] {
-  const column = facet === "library" ? "library_name" : "pipeline_tag";
+  const column = FACET_COLUMNS[facet];
   const { sql, params } = buildMatchingRowsQuery(tables, filter, `m.${column} AS value, count(*) AS count`);
   return db.all<FacetCount>(
     `SELECT value, count FROM (${sql} GROUP BY m.${column}) WHERE value IS NOT NULL
@@ -118,63 +127,20 @@ export function liveFacetCounts(
 }
 
 /**
- * The rows the narrowest condition of a filter holds, counted up to `cap` + 1: what a count over
- * the filter reads when driven by it. Tags, tasks and libraries (and their pairs) come from the
- * maintained counts; the search's matches and an author's rows from their indexes, capped.
- */
-export function narrowestConditionRows(
-  db: Database,
-  tables: ListingTables,
-  filter: ModelFilter,
-  cap: number,
-): { rows: number; tags: string[] } {
-  let rows = Number.POSITIVE_INFINITY;
-  let tags = filter.tags;
-  for (const tag of filter.tags) {
-    const n = storedCount(db, "tag", tag);
-    if (n < rows) {
-      rows = n;
-      // A filter's rows are driven by its first tag's posting range: the smallest goes first.
-      tags = [tag, ...filter.tags.filter((other) => other !== tag)];
-    }
-  }
-  for (const group of filter.anyTags ?? []) {
-    rows = Math.min(
-      rows,
-      group.reduce((sum, tag) => sum + storedCount(db, "tag", tag), 0),
-    );
-  }
-  const task = filter.equals.find(([column]) => column === "pipeline_tag")?.[1];
-  const library = filter.equals.find(([column]) => column === "library_name")?.[1];
-  if (task !== undefined) rows = Math.min(rows, storedCount(db, "pipeline_tag", task));
-  if (library !== undefined) rows = Math.min(rows, storedCount(db, "library", library));
-  if (task !== undefined && library !== undefined) {
-    rows = Math.min(rows, storedCount(db, TASK_LIBRARY_FACET, JSON.stringify([task, library])));
-  }
-  const author = filter.equals.find(([column]) => column === "author")?.[1];
-  if (author !== undefined && rows > cap) {
-    rows = Math.min(rows, countUpTo(db, `SELECT 1 FROM ${tables.main} WHERE author = ?`, [author], cap + 1));
-  }
-  if (filter.match && rows > cap) {
-    const fts = `SELECT 1 FROM ${tables.fts} WHERE ${tables.fts} MATCH ?`;
-    rows = Math.min(rows, countUpTo(db, fts, [filter.match], cap + 1));
-  }
-  return { rows, tags };
-}
-
-/**
  * Task or library counts among the models a filter matches, most first, at most `limit` (-1: all).
  * Nothing but a task, a library or both: the maintained counts (exact, one small read). Other
  * conditions (search, author, tags, providers, apps): a live GROUP BY over the matching rows when
- * the filter's narrowest condition holds at most `rowBound` rows; above it the whole catalogue's
- * counts, marked `withinQuery: false` (decisions 016 and 019).
+ * the filter's narrowest condition holds at most `rowBound` rows (read from a search's matches
+ * when they are the fewest); above it from `rowSets` (decision 056), or, without them or for a
+ * filter with a tag without tag rows, the whole catalogue's counts, marked `withinQuery: false`
+ * (decisions 016 and 019).
  */
 export function modelFacetCountsWithin(
   db: Database,
   tables: ListingTables,
   filter: ModelFilter,
   facet: CountedModelFacet,
-  options: { limit?: number; rowBound?: number } = {},
+  options: { limit?: number; rowBound?: number; rowSets?: RowSets } = {},
 ): FacetCountsWithin {
   const limit = options.limit ?? 100;
   const rowBound = options.rowBound ?? NARROWED_TAG_COUNT_ROW_BOUND;
@@ -184,7 +150,36 @@ export function modelFacetCountsWithin(
   if (filter.empty) return { counts: [], withinQuery: true };
   const { rows, tags } = narrowestConditionRows(db, tables, filter, rowBound);
   if (rows > rowBound) {
+    const { rowSets } = options;
+    if (rowSets && !filter.searchedTags?.size) {
+      return { counts: facetCountsByRowSets(db, tables, filter, facet, rowSets, limit), withinQuery: true };
+    }
     return { counts: readFacetCounts(db, "model", facet, { limit }), withinQuery: false };
   }
-  return { counts: liveFacetCounts(db, tables, { ...filter, tags }, facet, limit), withinQuery: true };
+  const planned = searchDrivenWhenNarrowest(db, tables, { ...filter, tags });
+  return { counts: liveFacetCounts(db, tables, planned, facet, limit), withinQuery: true };
+}
+
+/**
+ * Task or library counts among the models a filter matches, from its rows' set and the facet's
+ * column (decision 056): the set is the intersection of the conditions' sets, and the column
+ * is read once per data version, one indexed query a value.
+ */
+function facetCountsByRowSets(
+  db: Database,
+  tables: ListingTables,
+  filter: ListingFilter,
+  facet: CountedModelFacet,
+  rowSets: RowSets,
+  limit: number,
+): FacetCount[] {
+  const column = rowSets.columns.get(facet, () =>
+    FacetColumn.read(
+      db,
+      tables.main,
+      FACET_COLUMNS[facet],
+      readFacetCounts(db, "model", facet).map((count) => count.value),
+    ),
+  );
+  return column.countsWithin(rowsMatchingByRowSets(rowSets.cache, tables, filter), limit);
 }

@@ -2,7 +2,7 @@ import type { Database } from "../database";
 import type { SortKey } from "../listing-order";
 import { planFilteredSearch, planPlainSearch, planTagGroup, prefersSortIndexWalk } from "../listing-plan";
 import type { ListingFilter, ListingTables } from "../listing-query";
-import { narrowestConditionRows } from "./model-facet-counts";
+import { narrowestConditionRows } from "./narrowest-condition";
 
 /** The ways a model listing page can be read (see ListingFilter); none set: the default plan. */
 export type ListingPlan = Pick<ListingFilter, "walkSortIndex" | "driveBySearch" | "driveByTagGroup">;

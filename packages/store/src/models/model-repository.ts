@@ -12,12 +12,13 @@ import { type FacetCount, readFacetCounts } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
 import { type SortKey, sortOrderName } from "../listing-order";
 import type { ListingTables } from "../listing-query";
+import type { RowSets } from "../listing-row-sets";
 import { type Page, pageSize } from "../page";
 import { readListing } from "../read-listing";
 import { RowBitsetCache } from "../row-bitset-cache";
 import { rowidOfSearchKeySql, searchKeySql } from "../search-key";
 import { INDEXED_PREFIX_LENGTHS, SearchPrefixTerms } from "../search-prefix-terms";
-import { countModels, type RowSetCounting } from "./model-count";
+import { countModels } from "./model-count";
 import {
   type CountedModelFacet,
   type FacetCountsWithin,
@@ -72,9 +73,12 @@ const ROW_SET_BYTES = 32 << 20;
  */
 const ROW_SET_MIN_ROWS = 20_000;
 
+/** The facets whose columns row sets count within a listing (task and library). */
+const COUNTED_FACETS = 2;
+
 /** How a ModelRepository counts; the defaults suit a store of any size. */
 export interface ModelRepositoryOptions {
-  /** See RowSetCounting.minRows (tests lower it to count small stores by row sets). */
+  /** See RowSets.minRows (tests lower it to count small stores by row sets). */
   rowSetMinRows?: number;
 }
 
@@ -107,7 +111,7 @@ function* modelRows(raws: Iterable<unknown>): Generator<ModelRow> {
 export class ModelRepository {
   readonly #searchTerms: SearchPrefixTerms;
   readonly #counts: DataVersionCache<number>;
-  readonly #rowSets: RowSetCounting;
+  readonly #rowSets: RowSets;
   readonly #tagNames: ModelTagNames;
   readonly #writes: ModelWrites;
 
@@ -117,7 +121,11 @@ export class ModelRepository {
   ) {
     this.#searchTerms = new SearchPrefixTerms(db, TABLES.fts, "models_fts_terms", INDEXED_PREFIX_LENGTHS);
     this.#counts = new DataVersionCache(db, CACHED_COUNTS);
-    this.#rowSets = { cache: new RowBitsetCache(db, TABLES.main, ROW_SET_BYTES), minRows: rowSetMinRows };
+    this.#rowSets = {
+      cache: new RowBitsetCache(db, TABLES.main, ROW_SET_BYTES),
+      columns: new DataVersionCache(db, COUNTED_FACETS),
+      minRows: rowSetMinRows,
+    };
     this.#tagNames = new ModelTagNames(db);
     this.#writes = new ModelWrites(db);
   }
@@ -246,21 +254,28 @@ export class ModelRepository {
   /**
    * Task or library counts within a listing, bounded (decision 019): exact from the maintained
    * counts for a task, a library or both; live for other conditions when the narrowest holds at
-   * most `rowBound` rows; else the whole catalogue's counts, marked `withinQuery: false`.
+   * most `rowBound` rows; above it from row sets (decision 056), or, for a filter with a tag
+   * without tag rows, the whole catalogue's counts, marked `withinQuery: false`.
    */
   facetCountsWithinBound(
     facet: CountedModelFacet,
     query: ModelQuery,
     options: { limit?: number; rowBound?: number } = {},
   ): FacetCountsWithin {
-    return this.#read(() => modelFacetCountsWithin(this.db, TABLES, this.#filter(query), facet, options));
+    return this.#read(() =>
+      modelFacetCountsWithin(this.db, TABLES, this.#filter(query), facet, {
+        ...options,
+        rowSets: this.#rowSets,
+      }),
+    );
   }
 
   /**
    * Counts of the tags (own or derived) starting with one of `prefixes` within a listing, e.g.
    * the providers serving text-generation models (`["inference_provider:"]`), most first: the
    * number a listing gets by adding that tag to the query. Without conditions these are the
-   * maintained counts; a query needing more than `rowBound` row reads to count gets the
+   * maintained counts; a query needing more than `rowBound` row reads to count is counted from
+   * row sets (decision 056), unless it or a candidate is a tag without tag rows: then it gets the
    * whole-catalogue counts, marked `withinQuery: false` (decision 016).
    */
   tagCountsWithin(
@@ -273,6 +288,7 @@ export class ModelRepository {
       return modelTagCountsWithin(this.db, TABLES, this.#filter(query), prefixes, {
         rowBound: options.rowBound,
         tagNames: this.#tagNames,
+        rowSets: this.#rowSets,
       });
     });
   }

@@ -162,24 +162,22 @@ describe("ModelRepository.tagCountsWithin: bounded", () => {
     }
   });
 
-  it("falls back to the whole-catalogue counts, said so, when neither way fits the bound", () => {
-    const { store } = generatedStore();
+  it("counts from row sets when neither way fits the bound, exactly (decision 056)", () => {
+    const { store, statements } = generatedStore();
     const catalogue = store.models.tagCountsWithin(PREFIXES, {}).counts;
     const perTag = catalogue.reduce((sum, { count }) => sum + count, 0);
+    // Row sets read each candidate's tag rows.
+    const tagRowsRead = () => statements.some((sql) => sql.startsWith("SELECT model_rowid FROM model_tags"));
     // 60 text-classification rows, fewer than the candidates' postings: 60 reads fit a bound of 60.
     const classification = { pipelineTag: "text-classification" };
     exact(store, classification, 60);
-    expect(store.models.tagCountsWithin(PREFIXES, classification, { rowBound: 59 })).toEqual({
-      counts: catalogue,
-      withinQuery: false,
-    });
+    statements.length = 0;
+    expect(exact(store, classification, 59)).not.toEqual(catalogue);
     // 200 text-generation rows, more than the postings: the per-tag counts fit a bound of perTag.
     const generation = { pipelineTag: "text-generation" };
     exact(store, generation, perTag);
-    expect(store.models.tagCountsWithin(PREFIXES, generation, { rowBound: perTag - 1 })).toEqual({
-      counts: catalogue,
-      withinQuery: false,
-    });
+    exact(store, generation, perTag - 1);
+    expect(tagRowsRead()).toBe(true);
     // No conditions: the maintained counts are exact whatever the bound.
     expect(store.models.tagCountsWithin(PREFIXES, {}, { rowBound: 0 }).withinQuery).toBe(true);
   });

@@ -8,15 +8,18 @@ import {
   type ListingFilter,
   type ListingTables,
 } from "../listing-query";
+import { type RowSets, rowsMatchingByRowSets, tagCountsByRowSets } from "../listing-row-sets";
 import type { ModelTagNames } from "./model-tag-names";
+import { searchDrivenWhenNarrowest } from "./narrowest-condition";
 
 /**
- * The work a narrowed count may do, in model row reads (decision 016, "Models: provider and app
- * counts"): at 1,000,000 models a row read costs about 1 µs when its page is cached and 3 µs when
- * not, so a count stays under about 35 ms, and the GGUF runners' tag (about 1% of models) is
- * counted within any filter. Above it the whole-catalogue counts are returned, marked as such.
+ * The work a narrowed count may do live, in model row reads (decision 016, "Models: provider and
+ * app counts"). Above it the counts come from row sets (decision 056): once the sets are at hand
+ * they take 1-15 ms whatever the filter, where reading 12,000 rows live took 30-130 ms at a
+ * million models. When row sets cannot count (tags without tag rows), the whole-catalogue counts
+ * are returned, marked as such.
  */
-export const NARROWED_TAG_COUNT_ROW_BOUND = 12_000;
+export const NARROWED_TAG_COUNT_ROW_BOUND = 2_000;
 
 /** Search matches collected per row read, when a per-tag count tests rows against a search. */
 const MATCHES_PER_READ = 10;
@@ -31,14 +34,19 @@ const MATCHES_PER_READ = 10;
  * way is taken, in row reads: per candidate, a count of the filter plus that tag driven by the
  * tag's posting range (its maintained count in reads), or, when the filter matches fewer rows,
  * reading those rows and tallying their tags (named by `tagNames`). When both exceed `rowBound`,
- * the whole-catalogue counts are returned with `withinQuery: false`.
+ * `rowSets` count them (decision 056); without, or for tags without tag rows, the
+ * whole-catalogue counts are returned with `withinQuery: false`.
  */
 export function modelTagCountsWithin(
   db: Database,
   tables: ListingTables,
   filter: ListingFilter & { empty: boolean },
   prefixes: readonly string[],
-  { rowBound = NARROWED_TAG_COUNT_ROW_BOUND, tagNames }: { rowBound?: number; tagNames: ModelTagNames },
+  {
+    rowBound = NARROWED_TAG_COUNT_ROW_BOUND,
+    tagNames,
+    rowSets,
+  }: { rowBound?: number; tagNames: ModelTagNames; rowSets?: RowSets },
 ): TagCountsWithin {
   checkRowBound(rowBound);
   if (filter.empty || prefixes.length === 0) return { counts: [], withinQuery: true };
@@ -69,12 +77,25 @@ export function modelTagCountsWithin(
   // The filter's own rows, counted only as far as they could be the cheaper way. A search's rows
   // are found by reading each match, so they cost its matches, whatever the other conditions.
   if (matches === undefined || matches <= cap) {
-    const rows = buildMatchingRowsQuery(tables, filter, "1");
+    const planned = searchDrivenWhenNarrowest(db, tables, filter);
+    const rows = buildMatchingRowsQuery(tables, planned, "1");
     const filtered = countUpTo(db, rows.sql, rows.params, cap + 1);
     if (filtered <= cap)
-      return { counts: tallyMatchingRows(db, tables, filter, prefixes, tagNames), withinQuery: true };
+      return { counts: tallyMatchingRows(db, tables, planned, prefixes, tagNames), withinQuery: true };
   }
-  if (perTag > rowBound) return { counts: catalogue, withinQuery: false };
+  if (perTag > rowBound) {
+    // Past the bound, the row sets count every candidate exactly (decision 056), when the filter
+    // and the candidates all have tag rows.
+    const candidates = catalogue.map(({ value }) => value);
+    if (!rowSets || filter.searchedTags?.size || candidates.some((tag) => tagNames.searchedBytes(tag))) {
+      return { counts: catalogue, withinQuery: false };
+    }
+    const rows = rowsMatchingByRowSets(rowSets.cache, tables, filter);
+    return {
+      counts: sortFacetCounts(tagCountsByRowSets(rowSets.cache, tables, rows, candidates)),
+      withinQuery: true,
+    };
+  }
   const counts: FacetCount[] = [];
   for (const { value } of catalogue) {
     // The candidate first: a count is driven by the first tag's posting range, when it has tag
