@@ -90,7 +90,7 @@ export interface ListingFilter {
    * downloads sort when full-text rows are keyed by downloads, so a page stops early) and test the
    * other conditions on each, instead of reading the other conditions' rows and probing the
    * matches. Set by the repository when the search has fewer matches (see planFilteredSearch for
-   * listings, searchDrivenWhenNarrowest for counts and tallies).
+   * listings, drivenBySearchWhenCheaper for counts and tallies).
    */
   driveBySearch?: boolean;
   /**

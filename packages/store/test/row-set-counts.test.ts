@@ -174,7 +174,7 @@ describe("model counts by row sets", () => {
     ["any provider and local apps", { inferenceProviders: ["all"], apps: ["llama.cpp"] }],
     ["a tag no model has and a task", { tags: ["nothing"], pipelineTag: "text-generation" }],
     ["a search no model matches and a task", { search: "zzz", pipelineTag: "text-generation" }],
-    // Five matches against 225 rows: SQL reads the matches first (searchDrivenWhenNarrowest).
+    // Five matches against 225 rows: SQL reads the matches first (drivenBySearchWhenCheaper).
     ["a narrow search and a task", { search: "llama 3", pipelineTag: "text-generation" }],
     [
       "a narrow search, a task and a provider",

@@ -3,7 +3,7 @@ import { narrowestTagGroupRows, searchMatchCount } from "../listing-plan";
 import { buildCountQuery, type ListingFilter, type ListingTables } from "../listing-query";
 import { countByRowSets, type RowSets, rowSetsAtHand } from "../listing-row-sets";
 import { maintainedModelCount } from "./model-facet-counts";
-import { narrowestConditionRows, searchDrivenWhenNarrowest } from "./narrowest-condition";
+import { drivenBySearchWhenCheaper, narrowestConditionRows } from "./narrowest-condition";
 
 /**
  * What a count reads per row driven by tag rows with a column condition (the tag row, then the
@@ -70,6 +70,6 @@ export function countModels(
   if (narrowestTagGroupRows(db, tables, "model", { ...planned, match: undefined }) !== undefined) {
     planned.driveByTagGroup = true;
   }
-  const { sql, params } = buildCountQuery(tables, searchDrivenWhenNarrowest(db, tables, planned));
+  const { sql, params } = buildCountQuery(tables, drivenBySearchWhenCheaper(db, tables, planned));
   return db.get<{ n: number }>(sql, params)?.n ?? 0;
 }

@@ -1,18 +1,12 @@
 import { checkRowBound } from "../count-up-to";
 import type { Database } from "../database";
 import { FacetColumn } from "../facet-column";
-import {
-  type FacetCount,
-  readFacetCount,
-  readFacetCounts,
-  readPairCounts,
-  sortFacetCounts,
-} from "../facet-tally";
+import { type FacetCount, readFacetCounts, readPairCounts, sortFacetCounts } from "../facet-tally";
 import { buildMatchingRowsQuery, type ListingFilter, type ListingTables } from "../listing-query";
 import { type RowSets, rowsMatchingByRowSets } from "../listing-row-sets";
 import { TASK_LIBRARY_FACET } from "./model-batch-insert";
 import { NARROWED_TAG_COUNT_ROW_BOUND } from "./model-tag-counts";
-import { narrowestConditionRows, searchDrivenWhenNarrowest } from "./narrowest-condition";
+import { drivenBySearchWhenCheaper, narrowestConditionRows, storedCount } from "./narrowest-condition";
 
 /** The model columns whose values the sidebar counts. */
 export type CountedModelFacet = "pipeline_tag" | "library";
@@ -48,10 +42,6 @@ function taskAndLibraryOnly(filter: ModelFilter): { task?: string; library?: str
     else return undefined;
   }
   return only;
-}
-
-function storedCount(db: Database, facet: string, value: string): number {
-  return readFacetCount(db, "model", facet, value);
 }
 
 /**
@@ -156,7 +146,7 @@ export function modelFacetCountsWithin(
     }
     return { counts: readFacetCounts(db, "model", facet, { limit }), withinQuery: false };
   }
-  const planned = searchDrivenWhenNarrowest(db, tables, { ...filter, tags });
+  const planned = drivenBySearchWhenCheaper(db, tables, { ...filter, tags });
   return { counts: liveFacetCounts(db, tables, planned, facet, limit), withinQuery: true };
 }
 

@@ -10,7 +10,7 @@ import {
 } from "../listing-query";
 import { type RowSets, rowsMatchingByRowSets, tagCountsByRowSets } from "../listing-row-sets";
 import type { ModelTagNames } from "./model-tag-names";
-import { searchDrivenWhenNarrowest } from "./narrowest-condition";
+import { drivenBySearchWhenCheaper } from "./narrowest-condition";
 
 /**
  * The work a narrowed count may do live, in model row reads (decision 016, "Models: provider and
@@ -77,7 +77,7 @@ export function modelTagCountsWithin(
   // The filter's own rows, counted only as far as they could be the cheaper way. A search's rows
   // are found by reading each match, so they cost its matches, whatever the other conditions.
   if (matches === undefined || matches <= cap) {
-    const planned = searchDrivenWhenNarrowest(db, tables, filter);
+    const planned = drivenBySearchWhenCheaper(db, tables, filter);
     const rows = buildMatchingRowsQuery(tables, planned, "1");
     const filtered = countUpTo(db, rows.sql, rows.params, cap + 1);
     if (filtered <= cap)

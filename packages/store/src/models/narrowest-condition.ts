@@ -6,7 +6,8 @@ import { TASK_LIBRARY_FACET } from "./model-batch-insert";
 
 type ModelFilter = ListingFilter & { empty: boolean };
 
-function storedCount(db: Database, facet: string, value: string): number {
+/** How many models carry one facet value, from the maintained counts. */
+export function storedCount(db: Database, facet: string, value: string): number {
   return readFacetCount(db, "model", facet, value);
 }
 
@@ -64,12 +65,12 @@ const MATCH_ROW_COST = 20;
 
 /**
  * The filter, set to be read from its search's matches (driveBySearch) when they cost less than
- * the rows of its narrowest other condition (MATCH_ROW_COST): counts and tallies then read a few matches' rows
- * instead of probing the matches from, say, every text-generation model's index entry ("deep"
- * within text-generation at a million models: 171 matches, 26 ms counted from the task's
- * 564,000 entries, 1 ms from the matches).
+ * the rows of its narrowest other condition (MATCH_ROW_COST). Counts and tallies then read a few
+ * matches' rows instead of probing the matches from, say, every text-generation model's index
+ * entry ("deep" within text-generation at a million models: 171 matches, 26 ms counted from the
+ * task's 564,000 entries, 1 ms from the matches).
  */
-export function searchDrivenWhenNarrowest<F extends ListingFilter>(
+export function drivenBySearchWhenCheaper<F extends ListingFilter>(
   db: Database,
   tables: ListingTables,
   filter: F,
