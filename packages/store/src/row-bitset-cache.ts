@@ -19,6 +19,8 @@ export class RowBitsetCache {
   readonly #sets = new Map<string, RowBitset>();
   #bytes = 0;
   #version = "";
+  /** The table's highest rowid at this version of the data (read on first need). */
+  #maxRowid: number | undefined;
 
   constructor(
     private readonly db: Database,
@@ -26,6 +28,17 @@ export class RowBitsetCache {
     private readonly table: string,
     private readonly maxBytes: number,
   ) {}
+
+  /**
+   * Whether sets fit this table: a set takes a bit per rowid up to the highest, and must take at
+   * most an eighth of the cache (rowids up to 32 million for 32 MiB). Rowids can run far past the
+   * rows a table holds (after deletes, or as imported): such a table is counted by SQL instead.
+   */
+  fits(): boolean {
+    this.#checkVersion();
+    const setBytes = this.#highestRowid() / 8;
+    return setBytes <= this.maxBytes / 8;
+  }
 
   /** Whether the set of `key` is at hand (reading it would cost nothing). */
   has(key: string): boolean {
@@ -49,9 +62,7 @@ export class RowBitsetCache {
   get(key: string, query: () => RowidsQuery): RowBitset {
     const cached = this.peek(key);
     if (cached) return cached;
-    const maxRowid =
-      this.db.get<{ n: number }>(`SELECT coalesce(max(rowid), 0) AS n FROM ${this.table}`)?.n ?? 0;
-    const set = new RowBitset(maxRowid);
+    const set = new RowBitset(this.#highestRowid());
     const { sql, params } = query();
     this.db.eachInteger(sql, params, (rowid) => set.add(rowid));
     this.#keep(key, set);
@@ -77,11 +88,18 @@ export class RowBitsetCache {
     }
   }
 
+  #highestRowid(): number {
+    this.#maxRowid ??=
+      this.db.get<{ n: number }>(`SELECT coalesce(max(rowid), 0) AS n FROM ${this.table}`)?.n ?? 0;
+    return this.#maxRowid;
+  }
+
   #checkVersion(): void {
     const version = dataVersion(this.db);
     if (version === this.#version) return;
     this.#sets.clear();
     this.#bytes = 0;
+    this.#maxRowid = undefined;
     this.#version = version;
   }
 }

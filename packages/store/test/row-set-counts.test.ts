@@ -108,6 +108,15 @@ describe("RowBitsetCache", () => {
     expect([size(), size(), reads()]).toEqual([2, 2, 1]);
   });
 
+  it("fits a table whose sets would take at most an eighth of it", () => {
+    const store = emptyStore();
+    store.db.exec("CREATE TABLE spread (n INTEGER)");
+    store.db.run("INSERT INTO spread (rowid, n) VALUES (?, 1)", [8_000]);
+    // A set of rowids up to 8,000 takes 1,000 bytes.
+    expect(new RowBitsetCache(store.db, "spread", 8_000).fits()).toBe(true);
+    expect(new RowBitsetCache(store.db, "spread", 7_999).fits()).toBe(false);
+  });
+
   it("drops the least recently used sets past its size", () => {
     const store = emptyStore();
     store.models.upsertMany(Array.from({ length: 100 }, (_, i) => ({ id: `a/m-${i}` })));
@@ -186,9 +195,17 @@ describe("model counts by row sets", () => {
     const models = store();
     const bySets = new ModelRepository(models.db, { rowSetMinRows: 0 });
     const bySql = new ModelRepository(models.db, { rowSetMinRows: Number.POSITIVE_INFINITY });
+    // Sets of 300 rowids take 40 bytes, too many for 64 bytes of cache: SQL counts.
+    const tooLarge = new ModelRepository(models.db, { rowSetMinRows: 0, rowSetBytes: 64 });
     const ids = listedIds(models, query, 9);
     expect(bySets.count(query)).toBe(ids.length);
     expect(bySql.count(query)).toBe(ids.length);
+    expect(tooLarge.count(query)).toBe(ids.length);
+    // Its sidebar past the bound: the whole catalogue's counts, said so (or none to count).
+    const libraries = tooLarge.facetCountsWithinBound("library", query, { rowBound: 0 });
+    expect(libraries.counts).toEqual(
+      libraries.withinQuery ? [] : models.models.facetCounts("library", { limit: 100 }),
+    );
   });
 
   it("reuse the sets of earlier counts, and follow every write", () => {

@@ -38,7 +38,7 @@ export function countModels(
   if (maintained !== undefined) return maintained;
   if (filter.match && conditions === 1) return searchMatchCount(db, tables, filter.match);
   // Several broad conditions, each with rows to read its set from (see countByRowSets).
-  if (rowSets && conditions > 1 && !filter.searchedTags?.size) {
+  if (rowSets && conditions > 1 && !filter.searchedTags?.size && rowSets.cache.fits()) {
     const { cache, minRows } = rowSets;
     const broad = () => narrowestConditionRows(db, tables, filter, minRows).rows >= minRows;
     if (rowSetsAtHand(cache, filter) || broad()) return countByRowSets(cache, tables, filter);

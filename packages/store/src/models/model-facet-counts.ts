@@ -141,7 +141,7 @@ export function modelFacetCountsWithin(
   const { rows, tags } = narrowestConditionRows(db, tables, filter, rowBound);
   if (rows > rowBound) {
     const { rowSets } = options;
-    if (rowSets && !filter.searchedTags?.size) {
+    if (rowSets && !filter.searchedTags?.size && rowSets.cache.fits()) {
       return { counts: facetCountsByRowSets(db, tables, filter, facet, rowSets, limit), withinQuery: true };
     }
     return { counts: readFacetCounts(db, "model", facet, { limit }), withinQuery: false };

@@ -80,6 +80,8 @@ const COUNTED_FACETS = 2;
 export interface ModelRepositoryOptions {
   /** See RowSets.minRows (tests lower it to count small stores by row sets). */
   rowSetMinRows?: number;
+  /** Bytes of row sets kept (see RowBitsetCache; tests lower it to find the sets too large). */
+  rowSetBytes?: number;
 }
 
 const TABLES: ListingTables = {
@@ -117,12 +119,12 @@ export class ModelRepository {
 
   constructor(
     private readonly db: Database,
-    { rowSetMinRows = ROW_SET_MIN_ROWS }: ModelRepositoryOptions = {},
+    { rowSetMinRows = ROW_SET_MIN_ROWS, rowSetBytes = ROW_SET_BYTES }: ModelRepositoryOptions = {},
   ) {
     this.#searchTerms = new SearchPrefixTerms(db, TABLES.fts, "models_fts_terms", INDEXED_PREFIX_LENGTHS);
     this.#counts = new DataVersionCache(db, CACHED_COUNTS);
     this.#rowSets = {
-      cache: new RowBitsetCache(db, TABLES.main, ROW_SET_BYTES),
+      cache: new RowBitsetCache(db, TABLES.main, rowSetBytes),
       columns: new DataVersionCache(db, COUNTED_FACETS),
       minRows: rowSetMinRows,
     };

@@ -87,7 +87,11 @@ export function modelTagCountsWithin(
     // Past the bound, the row sets count every candidate exactly (decision 056), when the filter
     // and the candidates all have tag rows.
     const candidates = catalogue.map(({ value }) => value);
-    if (!rowSets || filter.searchedTags?.size || candidates.some((tag) => tagNames.searchedBytes(tag))) {
+    const countable =
+      rowSets?.cache.fits() &&
+      !filter.searchedTags?.size &&
+      !candidates.some((tag) => tagNames.searchedBytes(tag));
+    if (!rowSets || !countable) {
       return { counts: catalogue, withinQuery: false };
     }
     const rows = rowsMatchingByRowSets(rowSets.cache, tables, filter);
