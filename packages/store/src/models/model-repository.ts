@@ -39,6 +39,7 @@ import { modelTagCountsWithin } from "./model-tag-counts";
 import { MODEL_TAG_ID_SQL } from "./model-tag-ids";
 import { ModelTagNames } from "./model-tag-names";
 import { ModelWrites, type UpsertOptions, type WriteSummary } from "./model-writes";
+import { drivenBySearchWhenCheaper } from "./narrowest-condition";
 
 /** The facets whose counts the store maintains for models. */
 export type ModelFacet = "pipeline_tag" | "library" | "tag";
@@ -248,7 +249,7 @@ export class ModelRepository {
       if (filter.empty) return [];
       return (
         maintainedFacetCounts(this.db, filter, facet, limit) ??
-        liveFacetCounts(this.db, TABLES, filter, facet, limit)
+        liveFacetCounts(this.db, TABLES, drivenBySearchWhenCheaper(this.db, TABLES, filter), facet, limit)
       );
     });
   }
