@@ -110,15 +110,14 @@ describe("DatasetRepository.tagCountsWithin", () => {
     );
   });
 
-  it("above the row bound, gives the whole-catalogue counts and says so", () => {
+  it("above the row bound, counts from row sets, as exactly (decision 056)", () => {
     const store = smallStore();
     // Two rows under the task, plus a fifth of a read to scan its two index entries.
     const query: DatasetQuery = { taskCategory: "text-generation" };
-    expect(store.datasets.tagCountsWithin([LIBRARY], query, { rowBound: 3 }).withinQuery).toBe(true);
-    expect(store.datasets.tagCountsWithin([LIBRARY], query, { rowBound: 2 })).toEqual({
-      counts: store.datasets.facetCounts("tag", { prefix: LIBRARY }),
-      withinQuery: false,
-    });
+    const live = store.datasets.tagCountsWithin([LIBRARY], query, { rowBound: 3 });
+    expect(live.withinQuery).toBe(true);
+    expect(store.datasets.tagCountsWithin([LIBRARY], query, { rowBound: 2 })).toEqual(live);
+    expect(live.counts).not.toEqual(store.datasets.facetCounts("tag", { prefix: LIBRARY }));
     // Two tags of two rows each may match two rows; they share one, which fits a bound of 2.
     const shared: DatasetQuery = { ...query, tags: [`${LIBRARY}pandas`] };
     expect(store.datasets.tagCountsWithin([TASK], shared, { rowBound: 2 })).toEqual({
@@ -126,8 +125,9 @@ describe("DatasetRepository.tagCountsWithin", () => {
       withinQuery: true,
     });
     const both: DatasetQuery = { ...query, tags: [`${LIBRARY}datasets`] };
-    expect(store.datasets.tagCountsWithin([TASK], both, { rowBound: 2 }).withinQuery).toBe(false);
-    expect(store.datasets.tagCountsWithin([TASK], both, { rowBound: 3 }).withinQuery).toBe(true);
+    expect(store.datasets.tagCountsWithin([TASK], both, { rowBound: 2 })).toEqual(
+      store.datasets.tagCountsWithin([TASK], both, { rowBound: 3 }),
+    );
     // An author with few rows drives.
     const solo: DatasetQuery = { author: "solo" };
     expect(store.datasets.tagCountsWithin([LIBRARY], solo, { rowBound: 1 }).withinQuery).toBe(true);
@@ -144,17 +144,13 @@ describe("DatasetRepository.tagCountsWithin", () => {
     );
     const query: DatasetQuery = { taskCategory: "robotics", search: "acme" };
     // The robotics tag drives: 1 index entry and 30 matches, a tenth of a read each, then 1 read.
-    expect(store.datasets.tagCountsWithin([LIBRARY], query, { rowBound: 4 })).toEqual({
-      counts: [
-        { value: `${LIBRARY}polars`, count: 29 },
-        { value: `${LIBRARY}pandas`, count: 1 },
-      ],
-      withinQuery: false,
-    });
-    expect(store.datasets.tagCountsWithin([LIBRARY], query, { rowBound: 5 })).toEqual({
-      counts: [{ value: `${LIBRARY}pandas`, count: 1 }],
-      withinQuery: true,
-    });
+    // Past a bound of 4, row sets count it; within one of 5, the row is read: the same counts.
+    for (const rowBound of [4, 5]) {
+      expect(store.datasets.tagCountsWithin([LIBRARY], query, { rowBound })).toEqual({
+        counts: [{ value: `${LIBRARY}pandas`, count: 1 }],
+        withinQuery: true,
+      });
+    }
   });
 
   it("gives each value the count of the listing with that value added, on generated data", () => {

@@ -1,6 +1,6 @@
 import { openStore, type Store } from "@modelhub/store";
 import { describe, expect, it } from "vitest";
-import { type DatasetListingData, loadDatasetListing, WHOLE_CATALOGUE_NOTE } from "./dataset-listing.server";
+import { type DatasetListingData, loadDatasetListing } from "./dataset-listing.server";
 
 const TASK = "task_categories:";
 
@@ -94,7 +94,7 @@ describe("loadDatasetListing sidebar counts", () => {
     expect(listing.countsNotes).toEqual({});
   });
 
-  it("falls back to whole-catalogue counts, with a note, when too many datasets match to count", () => {
+  it("counts within filters too broad to count live, from row sets (decision 056)", () => {
     const store = datasetStore();
     store.datasets.upsertMany(
       Array.from({ length: 8_001 }, (_, i) => ({
@@ -103,8 +103,9 @@ describe("loadDatasetListing sidebar counts", () => {
       })),
     );
     const listing = load(store, "?task_categories=summarization");
-    expect(listing.countsNotes).toEqual({ libraries: WHOLE_CATALOGUE_NOTE });
-    expect(libraryCounts(listing)).toEqual({ datasets: 3, pandas: 4_003, polars: 4_000 });
+    expect(listing.countsNotes).toEqual({});
+    // Within summarization: the catalogue's other pandas and datasets sets are left out.
+    expect(libraryCounts(listing)).toEqual({ pandas: 4_001, polars: 4_000 });
     // The task counts are within the other filters (none here), so they stay exact.
     expect(taskCounts(listing).summarization).toBe(8_001);
   });

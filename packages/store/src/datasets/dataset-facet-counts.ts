@@ -1,14 +1,16 @@
 import { checkRowBound, countUpTo } from "../count-up-to";
 import type { Database, SqlValue } from "../database";
 import { type FacetCount, readFacetCount, readFacetCounts, sortFacetCounts } from "../facet-tally";
-import type { ListingFilter } from "../listing-query";
+import type { ListingFilter, ListingTables } from "../listing-query";
+import { rowsMatchingByRowSets, tagCountsByRowSets } from "../listing-row-sets";
+import type { RowBitsetCache } from "../row-bitset-cache";
 import { rowidOfSearchKeySql } from "../search-key";
 
 /**
  * The work a narrowed count may do, in dataset row reads (decision 016): reading a row's tags
  * costs 2-4 µs at 200,000-400,000 datasets, so the bound keeps a count to about 25 ms and a
  * sidebar's two counts under 50 ms. Index scans count as a fraction of a read each. Above it the
- * whole-catalogue counts are returned, marked as such.
+ * counts come from row sets (decision 056).
  */
 export const NARROWED_COUNT_ROW_BOUND = 8_000;
 
@@ -55,13 +57,16 @@ interface Plan {
  * conditions, reads the maintained counts. Otherwise finds the matching rows from the cheapest
  * condition (a tag's posting range, tested against the other tags and the search in the tag
  * index before any row is read; or the search matches; or the author's rows) and tallies their
- * tags, when that fits `rowBound` row reads (index scans counted as fractions of a read).
+ * tags, when that fits `rowBound` row reads (index scans counted as fractions of a read). Past
+ * the bound, counts them from `rowSets` (decision 056): the filter's set intersected with each
+ * tag's; without them, returns the whole catalogue's counts with `withinQuery: false`.
  */
 export function datasetTagCountsWithin(
   db: Database,
   filter: ListingFilter & { empty: boolean },
   prefixes: readonly string[],
   rowBound = NARROWED_COUNT_ROW_BOUND,
+  rowSets?: { cache: RowBitsetCache; tables: ListingTables },
 ): TagCountsWithin {
   checkRowBound(rowBound);
   // Conditions this count does not know would be ignored silently: refuse them.
@@ -79,15 +84,27 @@ export function datasetTagCountsWithin(
     sizes.authorRows ?? Number.POSITIVE_INFINITY,
   );
   if (fewest === 0) return { counts: [], withinQuery: true };
+  // Past the bound: from row sets when given (decision 056), else the whole catalogue's counts.
+  const pastBound = (): TagCountsWithin => {
+    const counts = catalogue();
+    if (!rowSets?.cache.fits()) return { counts, withinQuery: false };
+    const { cache, tables } = rowSets;
+    const matching = rowsMatchingByRowSets(cache, tables, filter);
+    const candidates = counts.map(({ value }) => value);
+    return {
+      counts: sortFacetCounts(tagCountsByRowSets(cache, tables, matching, candidates)),
+      withinQuery: true,
+    };
+  };
   const plan = cheapestPlan(sizes, fewest, rowBound);
-  if (!plan) return { counts: catalogue(), withinQuery: false };
+  if (!plan) return pastBound();
   const { sql, params } = matchingTagsQuery(filter, plan.driver, sizes.tags[0]?.tag);
   const cap = plan.readCap;
   const rows =
     cap === undefined
       ? db.all<{ tags: string }>(sql, params)
       : db.all<{ tags: string }>(`${sql} LIMIT ?`, [...params, cap + 1]);
-  if (cap !== undefined && rows.length > cap) return { counts: catalogue(), withinQuery: false };
+  if (cap !== undefined && rows.length > cap) return pastBound();
   const tally = new Map<string, number>();
   for (const row of rows) {
     for (const tag of JSON.parse(row.tags) as string[]) {

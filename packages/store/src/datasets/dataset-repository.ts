@@ -9,6 +9,7 @@ import { buildCountQuery, type ListingFilter, type ListingTables } from "../list
 import type { WriteSummary } from "../models/model-writes";
 import { type Page, type PageQuery, pageSize } from "../page";
 import { readListing } from "../read-listing";
+import { RowBitsetCache } from "../row-bitset-cache";
 import { rowidOfSearchKeySql, SEARCH_KEY_ROWID_MASK, searchKeySql } from "../search-key";
 import { INDEXED_PREFIX_LENGTHS, SearchPrefixTerms } from "../search-prefix-terms";
 import { SearchRowWrites } from "../search-row-writes";
@@ -66,6 +67,9 @@ function datasetEntry(recordText: string): DatasetEntry {
 
 /** The facets whose counts the store maintains for datasets. */
 export type DatasetFacet = "task_category" | "tag";
+
+/** Bytes of row sets kept per connection for sidebar counts (decision 056). */
+const ROW_SET_BYTES = 32 << 20;
 
 const TABLES: ListingTables = {
   main: "datasets",
@@ -137,9 +141,12 @@ interface ExistingRow {
 /** Reads and writes datasets, their tags, search index and facet counts. */
 export class DatasetRepository {
   readonly #searchTerms: SearchPrefixTerms;
+  /** Row sets for sidebar counts past the live bound (decision 056). */
+  readonly #rowSets: RowBitsetCache;
 
   constructor(private readonly db: Database) {
     this.#searchTerms = new SearchPrefixTerms(db, TABLES.fts, "datasets_fts_terms", INDEXED_PREFIX_LENGTHS);
+    this.#rowSets = new RowBitsetCache(db, TABLES.main, ROW_SET_BYTES);
   }
 
   /** The listing filter of a query, its search's last word expanded when cheaper (SearchPrefixTerms). */
@@ -211,7 +218,12 @@ export class DatasetRepository {
     query: DatasetQuery,
     options: { rowBound?: number } = {},
   ): TagCountsWithin {
-    return datasetTagCountsWithin(this.db, this.#filter(query), prefixes, options.rowBound);
+    return this.db.transaction(() =>
+      datasetTagCountsWithin(this.db, this.#filter(query), prefixes, options.rowBound, {
+        cache: this.#rowSets,
+        tables: TABLES,
+      }),
+    );
   }
 
   /** Inserts or replaces one dataset (normalized first); returns the stored record. */
