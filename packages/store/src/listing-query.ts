@@ -17,6 +17,7 @@ import {
   tagGroupRows,
   tagKeySql,
 } from "./listing-tag-sql";
+import { IN_ROW_SET } from "./row-set-function";
 
 /** The tables of one listed kind (models or datasets). */
 export interface ListingTables {
@@ -106,6 +107,17 @@ export interface ListingFilter {
    * repository unless the tags are far narrower (see countModels).
    */
   driveByColumns?: boolean;
+  /**
+   * The handle of a row set lent to the statement (lendRowSet) that holds exactly the rows the
+   * conditions match: a walk of the sort index then tests each row's bit (`in_row_set`) instead
+   * of the conditions (decision 057). Set by the repository, with walkSortIndex.
+   */
+  rowSet?: number;
+  /**
+   * Exactly the rowids the conditions match, as a JSON array (few: decision 057): the page reads
+   * these rows and sorts them, instead of testing the conditions. Set by the repository.
+   */
+  rowids?: string;
   /**
    * For a count that tests tags on the main table's rows (searchedTags) with no narrow way in:
    * read the whole table in rowid order (110 ms at a million rows, where reading 564,000 of them
@@ -209,6 +221,11 @@ function plainRows(
   where: string[],
   params: SqlValue[],
 ): RowSource {
+  if (filter.rowSet !== undefined) {
+    where.push(`${IN_ROW_SET}(?, m.rowid)`);
+    params.push(filter.rowSet);
+    return { from, tagDriven: false };
+  }
   addRowConditions(tables, filter, where, params);
   addMatchCondition(tables, filter, where, params);
   return { from, tagDriven: false };
@@ -226,6 +243,10 @@ function drivenRows(
   params: SqlValue[],
 ): RowSource {
   if (filter.scanMainTable) return plainRows(tables, filter, `${tables.main} m NOT INDEXED`, where, params);
+  if (filter.rowids !== undefined) {
+    params.push(filter.rowids);
+    return { from: `json_each(?) r CROSS JOIN ${tables.main} m ON m.rowid = r.value`, tagDriven: false };
+  }
   if (filter.driveBySearch && filter.match) {
     // The matches first (CROSS JOIN keeps the full-text table outermost); the other conditions
     // are tested on each match's row.

@@ -31,6 +31,21 @@ export class RowBitset {
     this.words[word] = (this.words[word] ?? 0) | (1 << (rowid & 31));
   }
 
+  /** The rowids in the set, ascending. */
+  rowids(): number[] {
+    const rowids: number[] = [];
+    const { words } = this;
+    for (let index = 0; index < words.length; index++) {
+      let word = words[index] ?? 0;
+      while (word !== 0) {
+        const low = word & -word;
+        rowids.push(index * 32 + 31 - Math.clz32(low));
+        word ^= low;
+      }
+    }
+    return rowids;
+  }
+
   /** A new set of the rowids in any of `sets`. */
   static union(sets: readonly RowBitset[]): RowBitset {
     const longest = Math.max(0, ...sets.map((set) => set.words.length));

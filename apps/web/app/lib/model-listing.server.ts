@@ -137,6 +137,9 @@ export function loadModelListing(store: Store, url: URL): ListingData {
   if (params.providers) filter.inferenceProviders = params.providers;
   if (params.apps) filter.apps = params.apps;
   return loadListingOr400(() => {
+    // The total first: counting a broad filter reads its conditions' row sets (decision 055),
+    // which the page is then read from (decision 057) instead of reading its own way.
+    const total = store.models.count(filter);
     const page = store.models.list({
       ...filter,
       sort: storeSortKey(params.sort),
@@ -166,7 +169,7 @@ export function loadModelListing(store: Store, url: URL): ListingData {
     const listing: ListingData = {
       kind: "models",
       params,
-      total: store.models.count(filter),
+      total,
       items: page.items.map(modelCard),
       taskGroups: taskFacetGroups("models", params, taskFilters("models"), taskCounts),
       libraries: libraryOptions(params, libraryCounts),

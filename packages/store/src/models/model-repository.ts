@@ -12,10 +12,11 @@ import { type FacetCount, readFacetCounts } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
 import { type SortKey, sortOrderName } from "../listing-order";
 import type { ListingTables } from "../listing-query";
-import type { RowSets } from "../listing-row-sets";
+import { type RowSets, rowSetRead } from "../listing-row-sets";
 import { type Page, pageSize } from "../page";
 import { readListing } from "../read-listing";
 import { RowBitsetCache } from "../row-bitset-cache";
+import { lendRowSet } from "../row-set-function";
 import { rowidOfSearchKeySql, searchKeySql } from "../search-key";
 import { INDEXED_PREFIX_LENGTHS, SearchPrefixTerms } from "../search-prefix-terms";
 import { countModels } from "./model-count";
@@ -39,7 +40,7 @@ import { modelTagCountsWithin } from "./model-tag-counts";
 import { MODEL_TAG_ID_SQL } from "./model-tag-ids";
 import { ModelTagNames } from "./model-tag-names";
 import { ModelWrites, type UpsertOptions, type WriteSummary } from "./model-writes";
-import { drivenBySearchWhenCheaper } from "./narrowest-condition";
+import { drivenBySearchWhenCheaper, modelConditionRows } from "./narrowest-condition";
 
 /** The facets whose counts the store maintains for models. */
 export type ModelFacet = "pipeline_tag" | "library" | "tag";
@@ -83,6 +84,8 @@ export interface ModelRepositoryOptions {
   rowSetMinRows?: number;
   /** Bytes of row sets kept (see RowBitsetCache; tests lower it to find the sets too large). */
   rowSetBytes?: number;
+  /** Rows a page read from a row set may walk (see rowSetRead; tests lower it to list rows). */
+  rowSetWalkRows?: number;
 }
 
 const TABLES: ListingTables = {
@@ -115,12 +118,17 @@ export class ModelRepository {
   readonly #searchTerms: SearchPrefixTerms;
   readonly #counts: DataVersionCache<number>;
   readonly #rowSets: RowSets;
+  readonly #rowSetWalkRows: number | undefined;
   readonly #tagNames: ModelTagNames;
   readonly #writes: ModelWrites;
 
   constructor(
     private readonly db: Database,
-    { rowSetMinRows = ROW_SET_MIN_ROWS, rowSetBytes = ROW_SET_BYTES }: ModelRepositoryOptions = {},
+    {
+      rowSetMinRows = ROW_SET_MIN_ROWS,
+      rowSetBytes = ROW_SET_BYTES,
+      rowSetWalkRows,
+    }: ModelRepositoryOptions = {},
   ) {
     this.#searchTerms = new SearchPrefixTerms(db, TABLES.fts, "models_fts_terms", INDEXED_PREFIX_LENGTHS);
     this.#counts = new DataVersionCache(db, CACHED_COUNTS);
@@ -129,6 +137,7 @@ export class ModelRepository {
       columns: new DataVersionCache(db, COUNTED_FACETS),
       minRows: rowSetMinRows,
     };
+    this.#rowSetWalkRows = rowSetWalkRows;
     this.#tagNames = new ModelTagNames(db);
     this.#writes = new ModelWrites(db);
   }
@@ -335,17 +344,34 @@ export class ModelRepository {
     return this.#read(() => {
       const filter = this.#filter(query);
       if (filter.empty) return { items: [] };
+      const read = { tables: TABLES, columns, sort, direction, limit, cursor, map };
+      // Several conditions whose row sets are at hand or cheap: the page is read from their
+      // intersection (decision 057).
+      const rowsOf = modelConditionRows(this.db, TABLES);
+      const fromSet = rowSetRead(this.#rowSets.cache, TABLES, filter, limit, rowsOf, this.#rowSetWalkRows);
+      if (fromSet === "none") return { items: [] };
+      if (fromSet && "walk" in fromSet) {
+        return lendRowSet(this.db, fromSet.walk, (rowSet) =>
+          readListing(this.db, {
+            ...read,
+            filter: { equals: [], tags: [], rowSet, walkSortIndex: true },
+            readsPrefixList: false,
+          }),
+        );
+      }
+      if (fromSet) {
+        const rowids = JSON.stringify(fromSet.rowids);
+        return readListing(this.db, {
+          ...read,
+          filter: { equals: [], tags: [], rowids },
+          readsPrefixList: false,
+        });
+      }
       Object.assign(filter, planModelListing(this.db, TABLES, filter, sort, limit));
       return readListing(this.db, {
-        tables: TABLES,
-        columns,
+        ...read,
         filter,
         readsPrefixList: this.#searchTerms.readsPrefixList(query.search ?? ""),
-        sort,
-        direction,
-        limit,
-        cursor,
-        map,
       });
     });
   }

@@ -2,6 +2,7 @@ import { countUpTo } from "../count-up-to";
 import type { Database } from "../database";
 import { readFacetCount } from "../facet-tally";
 import type { ListingFilter, ListingTables } from "../listing-query";
+import type { RowsOfCondition } from "../listing-row-sets";
 import { TASK_LIBRARY_FACET } from "./model-batch-insert";
 
 type ModelFilter = ListingFilter & { empty: boolean };
@@ -83,4 +84,23 @@ export function drivenBySearchWhenCheaper<F extends ListingFilter>(
   const fts = `SELECT 1 FROM ${tables.fts} WHERE ${tables.fts} MATCH ?`;
   const cap = Math.floor(otherRows / MATCH_ROW_COST);
   return countUpTo(db, fts, [filter.match], cap + 1) <= cap ? { ...filter, driveBySearch: true } : filter;
+}
+
+/**
+ * How many models each kind of condition holds: tasks, libraries and tags from the maintained
+ * counts, an author's rows and a search's matches counted up to a cap + 1.
+ */
+export function modelConditionRows(db: Database, tables: ListingTables): RowsOfCondition {
+  const COUNTED: Record<string, string> = { pipeline_tag: "pipeline_tag", library_name: "library" };
+  const upTo = (sql: string, value: string, cap: number) => countUpTo(db, sql, [value], cap + 1);
+  return {
+    equals: (column, value, cap) => {
+      const facet = COUNTED[column];
+      return facet
+        ? storedCount(db, facet, value)
+        : upTo(`SELECT 1 FROM ${tables.main} WHERE ${column} = ?`, value, cap);
+    },
+    tag: (tag) => storedCount(db, "tag", tag),
+    match: (match, cap) => upTo(`SELECT 1 FROM ${tables.fts} WHERE ${tables.fts} MATCH ?`, match, cap),
+  };
 }

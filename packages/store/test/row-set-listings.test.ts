@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { SortKey } from "../src/listing-order";
+import type { ModelQuery } from "../src/models/model-query";
+import { ModelRepository } from "../src/models/model-repository";
+import { openStore, type Store } from "../src/store";
+import { recordingStore } from "./recording-store";
+
+// A page of several conditions whose row sets are at hand or cheap is read from their
+// intersection: down the sort index testing each row's bit, or, for few matches, by rowid
+// (decision 057). Either way, every page must be the one the planned read gives.
+
+const stores: Store[] = [];
+afterEach(() => {
+  for (const store of stores.splice(0)) store.close();
+});
+
+const live = { providerId: "x/y", status: "live", task: "text-generation" } as const;
+const gguf = [{ rfilename: "m.Q4_K_M.gguf" }];
+
+/** 400 models: two tasks, two libraries, overlapping tags, providers, GGUF files, dates, ties. */
+function store(): Store {
+  const store = openStore(":memory:");
+  stores.push(store);
+  store.models.upsertMany(
+    Array.from({ length: 400 }, (_, i) => ({
+      id: `${i % 5 === 0 ? "meta" : "acme"}/${i % 3 === 0 ? "llama" : "qwen"}-${i}`,
+      pipeline_tag: i % 4 === 0 ? "text-classification" : "text-generation",
+      library_name: i % 6 === 0 ? "gguf" : "transformers",
+      downloads: (i * 53) % 17,
+      likes: i % 7,
+      trendingScore: (i * 31) % 11,
+      createdAt: new Date(Date.UTC(2024, 0, 1 + (i % 50))).toISOString(),
+      lastModified: new Date(Date.UTC(2025, 0, 1 + ((i * 7) % 60))).toISOString(),
+      tags: [...(i % 2 === 0 ? ["license:apache-2.0"] : ["license:mit"]), ...(i % 11 === 0 ? ["rare"] : [])],
+      ...(i % 8 === 3 ? { siblings: gguf } : {}),
+      inferenceProviderMapping: {
+        ...(i % 6 === 1 ? { together: live } : {}),
+        ...(i % 9 === 2 ? { groq: live } : {}),
+      },
+    })),
+  );
+  return store;
+}
+
+/** Every page of a listing, read through its cursors. */
+function pages(models: ModelRepository, query: ModelQuery): string[][] {
+  const all: string[][] = [];
+  let cursor: string | undefined;
+  do {
+    const page = models.list({ ...query, limit: 7, ...(cursor ? { cursor } : {}) });
+    all.push(page.items.map((model) => model.id));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return all;
+}
+
+const queries: [string, ModelQuery][] = [
+  ["a search and a task", { search: "llama", pipelineTag: "text-generation" }],
+  ["a search and a library", { search: "llama", library: "gguf" }],
+  ["a search and a tag", { search: "llama", tags: ["license:mit"] }],
+  ["a task and a tag", { pipelineTag: "text-classification", tags: ["license:apache-2.0"] }],
+  ["two tags and a search", { tags: ["rare", "license:apache-2.0"], search: "acme" }],
+  ["a task and local apps", { pipelineTag: "text-generation", apps: ["llama.cpp"] }],
+  ["a search and any of two providers", { search: "qwen", inferenceProviders: ["together", "groq"] }],
+  ["a search, an author and a task", { search: "llama", author: "meta", pipelineTag: "text-generation" }],
+  ["conditions no model meets together", { search: "llama", tags: ["nothing"] }],
+];
+const sorts: SortKey[] = ["downloads", "likes", "trendingScore", "createdAt", "lastModified"];
+
+describe("model listings read from row sets", () => {
+  it.each(queries)("of %s: every page the planned read gives, in each order", (_name, query) => {
+    const models = store();
+    // Sets of 400 rowids take 52 bytes: none fits 64 bytes of cache, so pages are read as planned.
+    const planned = new ModelRepository(models.db, { rowSetBytes: 64 });
+    const walked = new ModelRepository(models.db);
+    const listed = new ModelRepository(models.db, { rowSetWalkRows: 0 });
+    for (const sort of sorts) {
+      for (const direction of ["desc", "asc"] as const) {
+        const expected = pages(planned, { ...query, sort, direction });
+        expect(pages(walked, { ...query, sort, direction }), `${sort} ${direction}`).toEqual(expected);
+        expect(pages(listed, { ...query, sort, direction }), `${sort} ${direction}`).toEqual(expected);
+      }
+    }
+  });
+
+  it("walk the sort index testing each row's bit, or read few matches by rowid", () => {
+    const { store: recorded, statements } = recordingStore(store());
+    const read = (options: ConstructorParameters<typeof ModelRepository>[1]) => {
+      statements.length = 0;
+      new ModelRepository(recorded.db, options).list({ search: "llama", pipelineTag: "text-generation" });
+      return statements.join("\n");
+    };
+    expect(read({})).toContain("in_row_set(?, m.rowid)");
+    expect(read({ rowSetWalkRows: 0 })).toContain("json_each(?)");
+    expect(read({ rowSetBytes: 64 })).not.toMatch(/in_row_set|json_each/);
+    // One condition has its own way in: no row set.
+    expect(read({}).length).toBeGreaterThan(0);
+    statements.length = 0;
+    new ModelRepository(recorded.db).list({ pipelineTag: "text-generation", library: "gguf" });
+    expect(statements.join("\n")).not.toMatch(/in_row_set|json_each/);
+  });
+
+  it("follow writes: a model added to the conditions is on the next page read", () => {
+    const models = store();
+    const query: ModelQuery = { search: "llama", pipelineTag: "text-generation", sort: "likes" };
+    const before = pages(models.models, query).flat();
+    models.models.upsert({ id: "acme/llama-new", pipeline_tag: "text-generation", likes: 100 });
+    expect(pages(models.models, query).flat()).toEqual(["acme/llama-new", ...before]);
+  });
+});
