@@ -1,5 +1,6 @@
 import type { Database } from "./database";
 import { type FacetCount, sortFacetCounts } from "./facet-tally";
+import { highestRowid } from "./highest-rowid";
 import type { RowBitset } from "./row-bitset";
 
 /**
@@ -25,7 +26,7 @@ export class FacetColumn {
    * the values stored, as the maintained counts list them).
    */
   static read(db: Database, table: string, column: string, values: readonly string[]): FacetColumn {
-    const maxRowid = db.get<{ n: number }>(`SELECT coalesce(max(rowid), 0) AS n FROM ${table}`)?.n ?? 0;
+    const maxRowid = highestRowid(db, table);
     const valueOfRow = values.length < 0xffff ? new Uint16Array(maxRowid + 1) : new Uint32Array(maxRowid + 1);
     values.forEach((value, index) => {
       db.eachInteger(`SELECT rowid FROM ${table} WHERE ${column} = ?`, [value], (rowid) => {

@@ -1,6 +1,7 @@
 import { countUpTo } from "./count-up-to";
 import type { Database } from "./database";
 import { type FacetSubject, readFacetCount } from "./facet-tally";
+import { highestRowid } from "./highest-rowid";
 import type { SortKey } from "./listing-order";
 import {
   buildMatchingRowsQuery,
@@ -11,7 +12,10 @@ import {
 } from "./listing-query";
 
 /** The facet of `facet_counts` that counts each kind of condition, when one does. */
-const COUNTED_COLUMNS: Record<string, string> = { pipeline_tag: "pipeline_tag", library_name: "library" };
+export const COUNTED_COLUMNS: Record<string, string> = {
+  pipeline_tag: "pipeline_tag",
+  library_name: "library",
+};
 
 /**
  * Whether a filtered listing should walk its sort column's index, testing each row against the
@@ -71,14 +75,9 @@ export function planPlainSearch(
   return { walkSortIndex: db.get<{ n: number }>(manyMatchesQuery(tables), [filter.match])?.n === 1 };
 }
 
-/** The highest rowid: the table's size for planning (exact after bulk loads, else an upper bound). */
-function tableSize(db: Database, tables: ListingTables): number {
-  return db.get<{ n: number }>(`SELECT coalesce(max(rowid), 0) AS n FROM ${tables.main}`)?.n ?? 0;
-}
-
 /** The matches from which walking the sort index reads less than sorting them: √((limit + 1) × total). */
 function walkThreshold(db: Database, tables: ListingTables, limit: number): number {
-  return Math.ceil(Math.sqrt((limit + 1) * tableSize(db, tables)));
+  return Math.ceil(Math.sqrt((limit + 1) * highestRowid(db, tables.main)));
 }
 
 /**
@@ -147,7 +146,7 @@ export function planFilteredSearch(
   limit: number,
   conditionRowsUpTo: (cap: number) => number,
 ): Pick<ListingFilter, "walkSortIndex" | "driveBySearch"> {
-  const total = tableSize(db, tables);
+  const total = highestRowid(db, tables.main);
   const matches = searchMatchCount(db, tables, filter.match);
   const conditionRows = Math.min(total, conditionRowsUpTo(matches));
   // Sorted by downloads, either side can be read in page order (keyed matches; the conditions'

@@ -127,6 +127,11 @@ export interface ListingFilter {
   scanMainTable?: boolean;
 }
 
+/** How many conditions a filter holds: equalities, tags, tag groups and the search. */
+export function conditionCount(filter: ListingFilter): number {
+  return filter.equals.length + filter.tags.length + (filter.anyTags?.length ?? 0) + (filter.match ? 1 : 0);
+}
+
 /** Searches with at least this many matches walk the sort index (see ListingFilter.walkSortIndex). */
 export const MANY_MATCHES = 1000;
 

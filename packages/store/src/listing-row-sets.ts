@@ -1,6 +1,6 @@
 import type { DataVersionCache } from "./data-version-cache";
 import type { FacetColumn } from "./facet-column";
-import type { ListingFilter, ListingTables } from "./listing-query";
+import { conditionCount, type ListingFilter, type ListingTables } from "./listing-query";
 import { tagKeySql } from "./listing-tag-sql";
 import { RowBitset } from "./row-bitset";
 import type { RowBitsetCache } from "./row-bitset-cache";
@@ -192,8 +192,7 @@ export function rowSetRead(
   rowsOf: RowsOfCondition,
   maxWalkedRows = MAX_WALKED_ROWS,
 ): RowSetRead | undefined {
-  const conditions =
-    filter.equals.length + filter.tags.length + (filter.anyTags?.length ?? 0) + (filter.match ? 1 : 0);
+  const conditions = conditionCount(filter);
   const searchOrTag =
     filter.match !== undefined || filter.tags.length > 0 || (filter.anyTags?.length ?? 0) > 0;
   if (conditions < 2 || !searchOrTag || filter.searchedTags?.size || !cache.fits()) return undefined;

@@ -1,6 +1,10 @@
 import { dataVersion } from "./data-version-cache";
 import type { Database, SqlValue } from "./database";
+import { highestRowid } from "./highest-rowid";
 import { RowBitset } from "./row-bitset";
+
+/** Bytes of row sets a repository keeps per connection: 256 sets at a million rows (decision 055). */
+export const ROW_SET_BYTES = 32 << 20;
 
 /** The SQL of one column of rowids (a condition's rows), with its parameters. */
 export interface RowidsQuery {
@@ -89,8 +93,7 @@ export class RowBitsetCache {
   }
 
   #highestRowid(): number {
-    this.#maxRowid ??=
-      this.db.get<{ n: number }>(`SELECT coalesce(max(rowid), 0) AS n FROM ${this.table}`)?.n ?? 0;
+    this.#maxRowid ??= highestRowid(this.db, this.table);
     return this.#maxRowid;
   }
 

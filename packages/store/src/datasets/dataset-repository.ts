@@ -2,6 +2,7 @@ import { decodeCursor } from "../cursor";
 import type { Database } from "../database";
 import { type FacetCount, FacetTally, readFacetCounts } from "../facet-tally";
 import { toFullTextQuery } from "../full-text-query";
+import { highestRowid } from "../highest-rowid";
 import { unwrapJsonSource } from "../json-source";
 import { sortOrderName } from "../listing-order";
 import { searchMatchCount } from "../listing-plan";
@@ -9,7 +10,7 @@ import { buildCountQuery, type ListingFilter, type ListingTables } from "../list
 import type { WriteSummary } from "../models/model-writes";
 import { type Page, type PageQuery, pageSize } from "../page";
 import { readListing } from "../read-listing";
-import { RowBitsetCache } from "../row-bitset-cache";
+import { ROW_SET_BYTES, RowBitsetCache } from "../row-bitset-cache";
 import { rowidOfSearchKeySql, SEARCH_KEY_ROWID_MASK, searchKeySql } from "../search-key";
 import { INDEXED_PREFIX_LENGTHS, SearchPrefixTerms } from "../search-prefix-terms";
 import { SearchRowWrites } from "../search-row-writes";
@@ -67,9 +68,6 @@ function datasetEntry(recordText: string): DatasetEntry {
 
 /** The facets whose counts the store maintains for datasets. */
 export type DatasetFacet = "task_category" | "tag";
-
-/** Bytes of row sets kept per connection for sidebar counts (decision 056). */
-const ROW_SET_BYTES = 32 << 20;
 
 const TABLES: ListingTables = {
   main: "datasets",
@@ -243,8 +241,7 @@ export class DatasetRepository {
     const tally = new FacetTally("dataset");
     const summary: WriteSummary = { inserted: 0, updated: 0 };
     this.db.transaction(() => {
-      const rowsBefore =
-        this.db.get<{ n: number }>("SELECT coalesce(max(rowid), 0) AS n FROM datasets")?.n ?? 0;
+      const rowsBefore = highestRowid(this.db, TABLES.main);
       const search = new SearchRowWrites(this.db, TABLES.fts);
       for (const item of raws) {
         const { value: raw, text } = unwrapJsonSource(item);

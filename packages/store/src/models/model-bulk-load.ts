@@ -3,6 +3,7 @@ import { createIndexes } from "../create-indexes";
 import type { Database, SqlValue } from "../database";
 import type { FacetTally } from "../facet-tally";
 import { GrowableTypedArray } from "../growable-typed-array";
+import { highestRowid } from "../highest-rowid";
 import { PendingSearchRows, SEARCH_ROWS_PER_STATEMENT, type SearchWords } from "../pending-search-rows";
 import { type CommonTagRule, commonTagIds } from "./common-tags";
 import { deferSearchMerges, nextModelRowid, optimizeSearchIndex } from "./model-batch-insert";
@@ -203,7 +204,7 @@ export class ModelBulkLoad {
    * then cost the load nothing. `tagCounts`: the rows about to be written, per tag id.
    */
   #unlistCommonTags(tagCounts: Int32Array): void {
-    const models = this.db.get<{ n: number }>("SELECT coalesce(max(rowid), 0) AS n FROM models")?.n ?? 0;
+    const models = highestRowid(this.db, "models");
     const ids = commonTagIds(tagCounts, models, (id) => this.tagIds.nameOf(id), this.#commonTags);
     this.tagIds.unlist(ids);
   }

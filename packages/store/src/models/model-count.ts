@@ -1,6 +1,7 @@
 import type { Database } from "../database";
+import { highestRowid } from "../highest-rowid";
 import { narrowestTagGroupRows, searchMatchCount } from "../listing-plan";
-import { buildCountQuery, type ListingFilter, type ListingTables } from "../listing-query";
+import { buildCountQuery, conditionCount, type ListingFilter, type ListingTables } from "../listing-query";
 import { countByRowSets, type RowSets, rowSetsAtHand } from "../listing-row-sets";
 import { maintainedModelCount } from "./model-facet-counts";
 import { drivenBySearchWhenCheaper, narrowestConditionRows } from "./narrowest-condition";
@@ -31,8 +32,7 @@ export function countModels(
   rowSets?: RowSets,
 ): number {
   if (filter.empty) return 0;
-  const conditions =
-    filter.equals.length + filter.tags.length + (filter.anyTags?.length ?? 0) + (filter.match ? 1 : 0);
+  const conditions = conditionCount(filter);
   if (conditions === 0) return db.get<{ n: number }>(`SELECT count(*) AS n FROM ${tables.main}`)?.n ?? 0;
   const maintained = maintainedModelCount(db, filter);
   if (maintained !== undefined) return maintained;
@@ -60,7 +60,7 @@ export function countModels(
   // Tags without tag rows are tested on each model's row: with no narrow way in to those rows,
   // the table is scanned.
   if (filter.searchedTags?.size) {
-    const total = db.get<{ n: number }>(`SELECT coalesce(max(rowid), 0) AS n FROM ${tables.main}`)?.n ?? 0;
+    const total = highestRowid(db, tables.main);
     const cap = Math.ceil(total / SCANNED_ROWS_PER_ROW_READ);
     const listedTags = planned.tags.filter((tag) => !filter.searchedTags?.has(tag));
     const wayIn = narrowestConditionRows(db, tables, { ...planned, tags: listedTags, empty: false }, cap);

@@ -15,7 +15,7 @@ import type { ListingTables } from "../listing-query";
 import { type RowSets, rowSetRead } from "../listing-row-sets";
 import { type Page, pageSize } from "../page";
 import { readListing } from "../read-listing";
-import { RowBitsetCache } from "../row-bitset-cache";
+import { ROW_SET_BYTES, RowBitsetCache } from "../row-bitset-cache";
 import { lendRowSet } from "../row-set-function";
 import { rowidOfSearchKeySql, searchKeySql } from "../search-key";
 import { INDEXED_PREFIX_LENGTHS, SearchPrefixTerms } from "../search-prefix-terms";
@@ -67,8 +67,6 @@ function modelEntry(recordText: string): ModelEntry {
 
 /** Model counts kept per connection until the data changes (see count). */
 const CACHED_COUNTS = 200;
-/** Bytes of row sets kept per connection for counts (decision 055): 256 sets at a million models. */
-const ROW_SET_BYTES = 32 << 20;
 /**
  * Counts whose narrowest condition holds at least this many rows are counted by row sets
  * (RowSetCounting.minRows): below it, SQL reads those rows in a few milliseconds.

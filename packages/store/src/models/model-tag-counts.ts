@@ -5,6 +5,7 @@ import { type FacetCount, readFacetCounts, sortFacetCounts } from "../facet-tall
 import {
   buildCountQuery,
   buildMatchingRowsQuery,
+  conditionCount,
   type ListingFilter,
   type ListingTables,
 } from "../listing-query";
@@ -55,7 +56,7 @@ export function modelTagCountsWithin(
     for (const { value, count } of readFacetCounts(db, "model", "tag", { prefix })) seen.set(value, count);
   }
   const catalogue = sortFacetCounts([...seen].map(([value, count]) => ({ value, count })));
-  if (!filter.equals.length && !filter.tags.length && !filter.anyTags?.length && !filter.match) {
+  if (conditionCount(filter) === 0) {
     return { counts: catalogue, withinQuery: true };
   }
   // No model carries a candidate: none carries it within the filter either.

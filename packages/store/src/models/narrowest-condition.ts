@@ -1,6 +1,7 @@
 import { countUpTo } from "../count-up-to";
 import type { Database } from "../database";
 import { readFacetCount } from "../facet-tally";
+import { COUNTED_COLUMNS } from "../listing-plan";
 import type { ListingFilter, ListingTables } from "../listing-query";
 import type { RowsOfCondition } from "../listing-row-sets";
 import { TASK_LIBRARY_FACET } from "./model-batch-insert";
@@ -91,11 +92,10 @@ export function drivenBySearchWhenCheaper<F extends ListingFilter>(
  * counts, an author's rows and a search's matches counted up to a cap + 1.
  */
 export function modelConditionRows(db: Database, tables: ListingTables): RowsOfCondition {
-  const COUNTED: Record<string, string> = { pipeline_tag: "pipeline_tag", library_name: "library" };
   const upTo = (sql: string, value: string, cap: number) => countUpTo(db, sql, [value], cap + 1);
   return {
     equals: (column, value, cap) => {
-      const facet = COUNTED[column];
+      const facet = COUNTED_COLUMNS[column];
       return facet
         ? storedCount(db, facet, value)
         : upTo(`SELECT 1 FROM ${tables.main} WHERE ${column} = ?`, value, cap);
