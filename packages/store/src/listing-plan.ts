@@ -2,14 +2,9 @@ import { countUpTo } from "./count-up-to";
 import type { Database } from "./database";
 import { type FacetSubject, readFacetCount } from "./facet-tally";
 import { highestRowid } from "./highest-rowid";
+import type { ListingFilter, ListingTables } from "./listing-filter";
 import type { SortKey } from "./listing-order";
-import {
-  buildMatchingRowsQuery,
-  type ListingFilter,
-  type ListingTables,
-  manyMatchesQuery,
-  readsSearchKeyOrder,
-} from "./listing-query";
+import { buildMatchingRowsQuery, manyMatchesQuery, readsSearchKeyOrder } from "./listing-query";
 
 /** The facet of `facet_counts` that counts each kind of condition, when one does. */
 export const COUNTED_COLUMNS: Record<string, string> = {

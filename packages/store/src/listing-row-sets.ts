@@ -1,6 +1,6 @@
 import type { DataVersionCache } from "./data-version-cache";
 import type { FacetColumn } from "./facet-column";
-import { conditionCount, type ListingFilter, type ListingTables } from "./listing-query";
+import { conditionCount, type ListingFilter, type ListingTables } from "./listing-filter";
 import { tagKeySql } from "./listing-tag-sql";
 import { RowBitset } from "./row-bitset";
 import type { RowBitsetCache } from "./row-bitset-cache";

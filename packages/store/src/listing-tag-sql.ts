@@ -1,5 +1,5 @@
 import type { SqlValue } from "./database";
-import type { ListingFilter, ListingTables } from "./listing-query";
+import type { ListingFilter, ListingTables } from "./listing-filter";
 
 // The SQL of a listing's tag conditions (listing-query.ts builds the rest of its query): probes
 // of the tag table, and searches of a row's own tag list for tags without tag rows.

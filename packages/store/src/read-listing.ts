@@ -2,6 +2,7 @@
 // its query (buildListingQuery).
 import type { CursorPosition } from "./cursor";
 import type { Database, SqlValue } from "./database";
+import type { ListingFilter, ListingTables } from "./listing-filter";
 import {
   pageOrder,
   SORT_COLUMNS,
@@ -10,7 +11,7 @@ import {
   type SortKey,
   sortOrderName,
 } from "./listing-order";
-import { buildListingQuery, type ListingFilter, type ListingTables } from "./listing-query";
+import { buildListingQuery } from "./listing-query";
 import { type Page, readListingPage } from "./page";
 
 /**

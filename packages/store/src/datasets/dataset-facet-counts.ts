@@ -1,7 +1,7 @@
 import { checkRowBound, countUpTo } from "../count-up-to";
 import type { Database, SqlValue } from "../database";
 import { type FacetCount, readFacetCount, readFacetCounts, sortFacetCounts } from "../facet-tally";
-import type { ListingFilter, ListingTables } from "../listing-query";
+import type { ListingFilter, ListingTables } from "../listing-filter";
 import { rowsMatchingByRowSets, tagCountsByRowSets } from "../listing-row-sets";
 import type { RowBitsetCache } from "../row-bitset-cache";
 import { rowidOfSearchKeySql } from "../search-key";

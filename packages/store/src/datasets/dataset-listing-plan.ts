@@ -1,9 +1,9 @@
 import { countUpTo } from "../count-up-to";
 import type { Database } from "../database";
 import { readFacetCount } from "../facet-tally";
+import type { ListingFilter, ListingTables } from "../listing-filter";
 import type { SortKey } from "../listing-order";
 import { planFilteredSearch, planPlainSearch, prefersSortIndexWalk } from "../listing-plan";
-import type { ListingFilter, ListingTables } from "../listing-query";
 
 /**
  * The ways a dataset listing page can be read (see ListingFilter; none set: the default plan), and

@@ -1,7 +1,8 @@
 import type { Database } from "../database";
 import { highestRowid } from "../highest-rowid";
+import { conditionCount, type ListingFilter, type ListingTables } from "../listing-filter";
 import { narrowestTagGroupRows, searchMatchCount } from "../listing-plan";
-import { buildCountQuery, conditionCount, type ListingFilter, type ListingTables } from "../listing-query";
+import { buildCountQuery } from "../listing-query";
 import { countByRowSets, type RowSets, rowSetsAtHand } from "../listing-row-sets";
 import { maintainedModelCount } from "./model-facet-counts";
 import { drivenBySearchWhenCheaper, narrowestConditionRows } from "./narrowest-condition";

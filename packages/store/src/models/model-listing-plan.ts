@@ -1,7 +1,7 @@
 import type { Database } from "../database";
+import type { ListingFilter, ListingTables } from "../listing-filter";
 import type { SortKey } from "../listing-order";
 import { planFilteredSearch, planPlainSearch, planTagGroup, prefersSortIndexWalk } from "../listing-plan";
-import type { ListingFilter, ListingTables } from "../listing-query";
 import { narrowestConditionRows } from "./narrowest-condition";
 
 /** The ways a model listing page can be read (see ListingFilter); none set: the default plan. */

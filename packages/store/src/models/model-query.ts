@@ -1,5 +1,5 @@
 import { toFullTextQuery } from "../full-text-query";
-import type { ListingFilter } from "../listing-query";
+import type { ListingFilter } from "../listing-filter";
 import type { PageQuery } from "../page";
 import { isKnownLocalApp } from "./local-apps";
 import {

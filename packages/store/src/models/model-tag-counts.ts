@@ -2,13 +2,8 @@ import { checkRowBound, countUpTo } from "../count-up-to";
 import type { Database } from "../database";
 import type { TagCountsWithin } from "../datasets/dataset-facet-counts";
 import { type FacetCount, readFacetCounts, sortFacetCounts } from "../facet-tally";
-import {
-  buildCountQuery,
-  buildMatchingRowsQuery,
-  conditionCount,
-  type ListingFilter,
-  type ListingTables,
-} from "../listing-query";
+import { conditionCount, type ListingFilter, type ListingTables } from "../listing-filter";
+import { buildCountQuery, buildMatchingRowsQuery } from "../listing-query";
 import { type RowSets, rowsMatchingByRowSets, tagCountsByRowSets } from "../listing-row-sets";
 import type { ModelTagNames } from "./model-tag-names";
 import { drivenBySearchWhenCheaper } from "./narrowest-condition";

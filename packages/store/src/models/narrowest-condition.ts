@@ -1,8 +1,8 @@
 import { countUpTo } from "../count-up-to";
 import type { Database } from "../database";
 import { readFacetCount } from "../facet-tally";
+import type { ListingFilter, ListingTables } from "../listing-filter";
 import { COUNTED_COLUMNS } from "../listing-plan";
-import type { ListingFilter, ListingTables } from "../listing-query";
 import type { RowsOfCondition } from "../listing-row-sets";
 import { TASK_LIBRARY_FACET } from "./model-batch-insert";
 
