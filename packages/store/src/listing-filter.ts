@@ -53,6 +53,13 @@ export interface ListingFilter {
    */
   driveBySearch?: boolean;
   /**
+   * For a one-letter search within a narrow condition: test the search on each row the other
+   * conditions give, a lookup of the row's key in the full-text index, instead of collecting
+   * every match first, which for such a word can be every row (decision 058). Set by the
+   * repository (see probesSearch).
+   */
+  probeSearch?: boolean;
+  /**
    * Read the rows of the first any-of tag group (e.g. several providers) first, de-duplicated,
    * and sort them: for a group with few rows, which otherwise would be probed on every row walked.
    * Set by the repository (see planTagGroup).

@@ -153,3 +153,32 @@ export function planFilteredSearch(
   if (walk < Math.min(matches, conditionRows)) return { walkSortIndex: true };
   return matches <= conditionRows ? { driveBySearch: true } : {};
 }
+
+/**
+ * What testing one row against a one-letter search costs (a lookup of its key in the prefix list,
+ * about 16 µs at a million models), in matches collected into a lookup table (about 0.17 µs each).
+ */
+const PROBE_COST_IN_MATCHES = 100;
+/**
+ * Conditions with more rows than this are not read with the search probed: near it, probing saves
+ * little (6,175 rows: 99 ms against 181 ms collected), and counting the matches far enough to
+ * decide costs up to 20 ms.
+ */
+export const MAX_PROBED_ROWS = 5000;
+
+/**
+ * Whether a one-letter search (`match`) within a condition of `conditionRows` rows is cheaper
+ * tested on each of those rows (ListingFilter.probeSearch) than collected: when it has at least
+ * PROBE_COST_IN_MATCHES matches per row, counted no further. "u" (every model) with an author of
+ * 16 models, by trending at a million models: 500 ms collected, about a millisecond probed.
+ */
+export function probesSearch(
+  db: Database,
+  tables: ListingTables,
+  match: string,
+  conditionRows: number,
+): boolean {
+  if (conditionRows > MAX_PROBED_ROWS) return false;
+  const cap = Math.max(1, conditionRows) * PROBE_COST_IN_MATCHES;
+  return countUpTo(db, `SELECT 1 FROM ${tables.fts} WHERE ${tables.fts} MATCH ?`, [match], cap) >= cap;
+}

@@ -196,7 +196,9 @@ function addMatchCondition(
   row: RowRef = MAIN_ROW,
 ): void {
   if (!filter.match) return;
-  if (tables.searchKey && filter.walkSortIndex) {
+  if (tables.searchKey && filter.probeSearch) {
+    where.push(searchProbeSql(tables, tables.searchKey, row));
+  } else if (tables.searchKey && filter.walkSortIndex) {
     // A walk tests a few hundred rows against many matches, so building the matches' lookup
     // table is most of its cost: built from their keys, which the index yields in order, it
     // takes about half the time it takes from their rowids, in no order. Driven reads test every
@@ -210,8 +212,20 @@ function addMatchCondition(
   params.push(filter.match);
 }
 
+/**
+ * The condition that a row is among the search's matches (the `?` parameter), tested by a lookup
+ * of the row's key in the full-text index: one seek per list the search reads.
+ */
+export function searchProbeSql(
+  tables: ListingTables,
+  key: NonNullable<ListingTables["searchKey"]>,
+  row: RowRef = MAIN_ROW,
+): string {
+  return `EXISTS (SELECT 1 FROM ${tables.fts} f WHERE f.${tables.fts} MATCH ? AND f.rowid = ${key.of(row.downloads, row.rowid)})`;
+}
+
 /** Adds a filter's column equalities, tags (primary-key probes) and any-of tag groups. */
-function addRowConditions(
+export function addRowConditions(
   tables: ListingTables,
   filter: ListingFilter,
   where: string[],

@@ -1,8 +1,8 @@
-// Reads a planned listing's page: by a probed walk when one fills it (docs/decisions/054), else by
-// its query (buildListingQuery).
+// Reads a listing's page: by a probed walk when one fills it (docs/decisions/054 and 058), else by
+// its planned query (buildListingQuery).
 import type { CursorPosition } from "./cursor";
 import type { Database, SqlValue } from "./database";
-import type { ListingFilter, ListingTables } from "./listing-filter";
+import { conditionCount, type ListingFilter, type ListingTables } from "./listing-filter";
 import {
   pageOrder,
   SORT_COLUMNS,
@@ -11,8 +11,10 @@ import {
   type SortKey,
   sortOrderName,
 } from "./listing-order";
-import { buildListingQuery } from "./listing-query";
+import { addRowConditions, buildListingQuery, searchProbeSql } from "./listing-query";
+import { tagKeySql } from "./listing-tag-sql";
 import { type Page, readListingPage } from "./page";
+import type { PrefixListRead } from "./search-prefix-terms";
 
 /**
  * Sort-index rows a probed walk reads at most per row its page holds: a search matching an
@@ -28,8 +30,8 @@ export interface ListingRead<T> {
   tables: ListingTables;
   columns: string;
   filter: ListingFilter;
-  /** Whether the search's last word is read from a prefix list (SearchPrefixTerms.readsPrefixList). */
-  readsPrefixList: boolean;
+  /** How the search's last word is read from a prefix list, if it is (SearchPrefixTerms.prefixListRead). */
+  prefixList: PrefixListRead | undefined;
   sort: SortKey;
   direction: SortDirection;
   limit: number;
@@ -38,63 +40,134 @@ export interface ListingRead<T> {
 }
 
 /**
- * A page of a plain search that walks its sort index (ListingFilter.walkSortIndex), read by
- * testing each row walked against the search, a lookup of its key in the full-text index: the
- * walk stops once the page is full. The usual walk first builds a lookup table of every match,
- * 130-150 ms for a search matching a million models (docs/decisions/054).
+ * A page of a search that walks its sort index, read by testing each row walked: first against
+ * the filter's other conditions, then against the search, a lookup of its key in the full-text
+ * index. The walk stops once the page is full. The usual read first builds a lookup table of every
+ * match: 130-150 ms for a search matching a million models (docs/decisions/054), and 200-570 ms for
+ * such a search within a task, where the plan also counts the matches (decision 058).
  *
  * Only for a search whose last word is read from a prefix list: such a word matches a large share
- * of the rows, and a row is tested in one seek. The walk reads at most ROWS_PER_PAGE_ROW rows per
- * row of the page; undefined when those do not fill it (the caller reads the page the usual way),
- * or when the listing is not such a search.
+ * of the rows, and a row is tested in one seek. A plain search is walked when its plan says so
+ * (many matches, another sort than downloads); a search among other conditions is tried before it
+ * is planned. The walk reads at most ROWS_PER_PAGE_ROW rows per row of the page; undefined when
+ * those do not fill it (the caller reads the page the usual way), or when the listing is not such
+ * a search.
  */
 export function readProbedWalkPage<T>(db: Database, walk: ListingRead<T>): Page<T> | undefined {
   const { tables, filter, sort, direction, limit, cursor } = walk;
   const key = tables.searchKey;
-  const plainSearch =
-    filter.match !== undefined &&
-    !filter.equals.length &&
-    !filter.tags.length &&
-    !filter.anyTags?.length &&
-    !filter.searchedTags?.size;
-  if (!key || !plainSearch || !filter.walkSortIndex || !walk.readsPrefixList || limit > MAX_PROBED_PAGE) {
-    return undefined;
-  }
+  if (!key || filter.match === undefined || !walk.prefixList || limit > MAX_PROBED_PAGE) return undefined;
+  // Among other conditions, only a one-letter search alone: after other words, the matches are
+  // no more than those words', often few, and a row's test of a phrase can take milliseconds.
+  if (isFilteredSearch(filter) ? walk.prefixList !== "word" : !filter.walkSortIndex) return undefined;
   const rows = (limit + 1) * ROWS_PER_PAGE_ROW;
-  const exprs = SORT_COLUMNS[sort].map((column) => `m.${column}`);
-  const from = `${tables.main} m INDEXED BY ${tables.main}_by_${SORT_INDEX_SUFFIXES[sort]}`;
+  const source = walkSource(tables, filter, sort);
   const params: SqlValue[] = [];
-  const order = pageOrder(exprs, "m.rowid", direction, cursor, params);
+  const order = pageOrder(source.sortExprs, source.rowid, direction, cursor, params);
   const where = order.after ? [order.after] : [];
-  // The last row the walk may read, from the index alone; none when fewer rows are left.
+  where.push(...source.where);
+  params.push(...source.params);
+  // The last row the walk may read (of those its source holds); none when fewer are left.
+  const walked = [...source.sortExprs, source.rowid];
   const last = db.get<{ values: string }>(
-    `SELECT json_array(${[...exprs, "m.rowid"].join(", ")}) AS "values" FROM ${from}
+    `SELECT json_array(${walked.join(", ")}) AS "values" FROM ${source.rowsFrom ?? source.from}
       ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY ${order.orderBy} LIMIT 1 OFFSET ?`,
     [...params, rows - 1],
   );
   if (last) {
     const bound = JSON.parse(last.values) as SqlValue[];
     where.push(
-      `(${[...exprs, "m.rowid"].join(", ")}) ${direction === "desc" ? ">=" : "<="} (${bound.map(() => "?").join(", ")})`,
+      `(${walked.join(", ")}) ${direction === "desc" ? ">=" : "<="} (${bound.map(() => "?").join(", ")})`,
     );
     params.push(...bound);
   }
-  where.push(
-    `EXISTS (SELECT 1 FROM ${tables.fts} f WHERE f.${tables.fts} MATCH ? AND f.rowid = ${key.of("m.downloads", "m.rowid")})`,
-  );
+  // The other conditions next: a probe of the full-text index costs more.
+  addRowConditions(tables, source.rest, where, params);
+  where.push(searchProbeSql(tables, key));
   params.push(filter.match as string, limit + 1);
-  const sql = `SELECT ${walk.columns}, m.rowid AS rowid, ${order.selected} FROM ${from}
+  const sql = `SELECT ${walk.columns}, m.rowid AS rowid, ${order.selected} FROM ${source.from}
     WHERE ${where.join(" AND ")} ORDER BY ${order.orderBy} LIMIT ?`;
   const page = readListingPage(db, { sql, params }, limit, sortOrderName(sort, direction), walk.map);
   // Rows were read in page order: a full page is right, and so is any page that read to the end.
   return page.nextCursor || !last ? page : undefined;
 }
 
-/** Reads one page of a planned listing: by a probed walk when one fills it, else by its query. */
-export function readListing<T>(db: Database, read: ListingRead<T>): Page<T> {
-  const probed = readProbedWalkPage(db, read);
+/** The rows a probed walk reads in page order, and the conditions left to test on each. */
+interface WalkSource {
+  /** The tables (`m`, the main table, and maybe `t`, a tag's rows) and their conditions. */
+  from: string;
+  /** The tables the walk's bound is read from, when fewer than `from` (a tag's rows alone). */
+  rowsFrom?: string;
+  where: string[];
+  params: SqlValue[];
+  /** The page order's columns and rowid, as the source holds them. */
+  sortExprs: string[];
+  rowid: string;
+  /** The filter without the conditions the source applies. */
+  rest: ListingFilter;
+}
+
+/**
+ * Where a probed walk reads its rows: sorted by downloads, the rows of an equality's own index
+ * (column, downloads) or else of a tag's rows, (tag, downloads, rowid), both in page order, so
+ * that the walk reads only rows meeting that condition; otherwise, and for a plain search, the
+ * sort index. Its conditions are applied by the source, the others tested on each row.
+ */
+function walkSource(tables: ListingTables, filter: ListingFilter, sort: SortKey): WalkSource {
+  const rest = { ...filter, match: undefined };
+  const main = (from: string): WalkSource => ({
+    from,
+    where: [],
+    params: [],
+    sortExprs: SORT_COLUMNS[sort].map((column) => `m.${column}`),
+    rowid: "m.rowid",
+    rest,
+  });
+  if (sort === "downloads" && filter.equals.length) {
+    const source = main(`${tables.main} m`);
+    for (const [name, value] of filter.equals) {
+      source.where.push(`m.${name} = ?`);
+      source.params.push(value);
+    }
+    return { ...source, rest: { ...rest, equals: [] } };
+  }
+  const tag = sort === "downloads" ? filter.tags.find((name) => !filter.searchedTags?.has(name)) : undefined;
+  if (tag === undefined)
+    return main(`${tables.main} m INDEXED BY ${tables.main}_by_${SORT_INDEX_SUFFIXES[sort]}`);
+  return {
+    from: `${tables.tags} t CROSS JOIN ${tables.main} m ON m.rowid = t.${tables.tagRowid}`,
+    rowsFrom: `${tables.tags} t`,
+    where: [`t.tag = ${tagKeySql(tables)}`],
+    params: [tag],
+    sortExprs: ["t.downloads"],
+    rowid: `t.${tables.tagRowid}`,
+    rest: { ...rest, tags: filter.tags.filter((name) => name !== tag) },
+  };
+}
+
+/** Whether a filter is a search among other conditions (a task, a library, tags...). */
+function isFilteredSearch(filter: ListingFilter): boolean {
+  return filter.match !== undefined && conditionCount(filter) > 1;
+}
+
+/**
+ * Reads one page of a listing: by a probed walk when one fills it, else by its query as `plan`
+ * sets it up (the plan's choices are set on the filter). A search among other conditions tries
+ * the walk before it is planned: planning counts the search's matches, which for a word read from
+ * a prefix list can be every row.
+ */
+export function readListing<T>(
+  db: Database,
+  read: ListingRead<T>,
+  plan: () => Partial<ListingFilter> = () => ({}),
+): Page<T> {
+  const filtered = isFilteredSearch(read.filter);
+  const early = filtered ? readProbedWalkPage(db, read) : undefined;
+  if (early) return early;
+  const filter = { ...read.filter, ...plan() };
+  const probed = filtered ? undefined : readProbedWalkPage(db, { ...read, filter });
   if (probed) return probed;
-  const { tables, columns, filter, sort, direction, limit, cursor } = read;
+  const { tables, columns, sort, direction, limit, cursor } = read;
   const listing = buildListingQuery(tables, columns, filter, sort, direction, limit, cursor);
   return readListingPage(db, listing, limit, sortOrderName(sort, direction), read.map);
 }

@@ -33,6 +33,9 @@ export const INDEXED_PREFIX_LENGTHS: readonly number[] = [1];
  * the table indexes (its `prefix` option) keeps the prefix query: FTS5 then reads the prefix's own
  * list of rows, which is cheaper than either (docs/decisions/052).
  */
+/** How a search's last word is read from a prefix list (SearchPrefixTerms.prefixListRead). */
+export type PrefixListRead = "word" | "phrase";
+
 export class SearchPrefixTerms {
   readonly #cache: DataVersionCache<readonly string[] | undefined>;
   #vocabularyReady = false;
@@ -67,14 +70,17 @@ export class SearchPrefixTerms {
   }
 
   /**
-   * Whether the search's last word is read from one of the index's prefix lists (a one-character
-   * word). Such a word matches a large share of the rows, and testing one row against it is one
-   * seek in that list; a prefix the index does not keep is merged from all of its words' lists at
-   * every row tested (1.5 ms a row for "llama"* at a million models, docs/decisions/054).
+   * How the search's last word is read: from one of the index's prefix lists (a one-character
+   * word), as the whole search ("word") or after other words ("phrase"); undefined otherwise. Such
+   * a word matches a large share of the rows, and testing one row against it is one seek in that
+   * list; a prefix the index does not keep is merged from all of its words' lists at every row
+   * tested (1.5 ms a row for "llama"* at a million models, docs/decisions/054).
    */
-  readsPrefixList(text: string): boolean {
-    const last = fullTextTokens(text)?.at(-1);
-    return last !== undefined && this.indexedPrefixLengths.includes(last.length);
+  prefixListRead(text: string): PrefixListRead | undefined {
+    const tokens = fullTextTokens(text);
+    const last = tokens?.at(-1);
+    if (!tokens || last === undefined || !this.indexedPrefixLengths.includes(last.length)) return undefined;
+    return tokens.length === 1 ? "word" : "phrase";
   }
 
   /**

@@ -3,13 +3,21 @@ import type { Database } from "../database";
 import { readFacetCount } from "../facet-tally";
 import type { ListingFilter, ListingTables } from "../listing-filter";
 import type { SortKey } from "../listing-order";
-import { planFilteredSearch, planPlainSearch, prefersSortIndexWalk } from "../listing-plan";
+import {
+  MAX_PROBED_ROWS,
+  planFilteredSearch,
+  planPlainSearch,
+  prefersSortIndexWalk,
+  probesSearch,
+} from "../listing-plan";
+import type { PrefixListRead } from "../search-prefix-terms";
 
 /**
  * The ways a dataset listing page can be read (see ListingFilter; none set: the default plan), and
  * its tags fewest first.
  */
-export type DatasetListingPlan = Pick<ListingFilter, "walkSortIndex" | "driveBySearch" | "tags">;
+export type DatasetListingPlan = Pick<ListingFilter, "tags"> &
+  Partial<Pick<ListingFilter, "walkSortIndex" | "driveBySearch" | "driveByColumns" | "probeSearch">>;
 
 /** A filter's tags with their rows (maintained counts), fewest first: the first drives a page. */
 export function datasetTagsFewestFirst(
@@ -44,6 +52,8 @@ function narrowestConditionRows(
  * How to read one page of a dataset listing, as for models (planModelListing, decision 020):
  * - a search alone: from the full-text index in key order for the downloads sort, else down the
  *   sort index when it has many matches;
+ * - a one-letter search (`prefixList` "word") with a narrow author or tag: that condition's rows,
+ *   the search probed on each (probesSearch);
  * - a search with an author or tags: planFilteredSearch (from the matches when they are fewer);
  * - an author or tags by another sort than downloads: prefersSortIndexWalk.
  * Its tags go fewest first: the first tag's rows drive a page read from tag rows.
@@ -54,12 +64,23 @@ export function planDatasetListing(
   filter: ListingFilter,
   sort: SortKey,
   limit: number,
+  prefixList?: PrefixListRead,
 ): DatasetListingPlan {
   const sized = datasetTagsFewestFirst(db, filter.tags);
   const tags = sized.map((entry) => entry.tag);
   const conditions = filter.equals.length > 0 || tags.length > 0;
   if (filter.match && !conditions) {
     return { tags, ...planPlainSearch(db, tables, { ...filter, match: filter.match }, sort) };
+  }
+  if (filter.match && prefixList === "word") {
+    const smallest = sized[0]?.rows ?? Number.POSITIVE_INFINITY;
+    // The author's rows, counted only while fewer than the smallest tag's and few enough to probe.
+    const cap = Math.min(smallest, MAX_PROBED_ROWS);
+    const authorRows = narrowestConditionRows(db, tables, filter, Number.POSITIVE_INFINITY, cap);
+    const rows = Math.min(smallest, authorRows);
+    // The first tag drives a read unless the author's index does (buildListingQuery).
+    const driver = authorRows < smallest ? { driveByColumns: true } : {};
+    if (probesSearch(db, tables, filter.match, rows)) return { tags, probeSearch: true, ...driver };
   }
   if (filter.match) {
     const smallest = sized[0]?.rows ?? Number.POSITIVE_INFINITY;

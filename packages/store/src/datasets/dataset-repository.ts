@@ -332,17 +332,21 @@ export class DatasetRepository {
     const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, order);
     const filter = this.#filter(query);
     if (filter.empty) return { items: [] };
-    Object.assign(filter, planDatasetListing(this.db, TABLES, filter, sort, limit));
-    return readListing(this.db, {
-      tables: TABLES,
-      columns,
-      filter,
-      readsPrefixList: this.#searchTerms.readsPrefixList(query.search ?? ""),
-      sort,
-      direction,
-      limit,
-      cursor,
-      map,
-    });
+    const prefixList = this.#searchTerms.prefixListRead(query.search ?? "");
+    return readListing(
+      this.db,
+      {
+        tables: TABLES,
+        columns,
+        filter,
+        prefixList,
+        sort,
+        direction,
+        limit,
+        cursor,
+        map,
+      },
+      () => planDatasetListing(this.db, TABLES, filter, sort, limit, prefixList),
+    );
   }
 }

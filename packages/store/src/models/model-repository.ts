@@ -343,9 +343,13 @@ export class ModelRepository {
       const filter = this.#filter(query);
       if (filter.empty) return { items: [] };
       const read = { tables: TABLES, columns, sort, direction, limit, cursor, map };
+      const prefixList = this.#searchTerms.prefixListRead(query.search ?? "");
       // Several conditions whose row sets are at hand or cheap: the page is read from their
-      // intersection (decision 057).
-      const rowsOf = modelConditionRows(this.db, TABLES);
+      // intersection (decision 057). A one-letter word's set, when not at hand, is not read for a
+      // page: it may hold every row (counting that far alone took 10 ms), and its page is walked
+      // with the word probed (decision 058).
+      const counted = modelConditionRows(this.db, TABLES);
+      const rowsOf = prefixList === "word" ? { ...counted, match: () => Number.POSITIVE_INFINITY } : counted;
       const fromSet = rowSetRead(this.#rowSets.cache, TABLES, filter, limit, rowsOf, this.#rowSetWalkRows);
       if (fromSet === "none") return { items: [] };
       if (fromSet && "walk" in fromSet) {
@@ -353,7 +357,7 @@ export class ModelRepository {
           readListing(this.db, {
             ...read,
             filter: { equals: [], tags: [], rowSet, walkSortIndex: true },
-            readsPrefixList: false,
+            prefixList: undefined,
           }),
         );
       }
@@ -362,15 +366,12 @@ export class ModelRepository {
         return readListing(this.db, {
           ...read,
           filter: { equals: [], tags: [], rowids },
-          readsPrefixList: false,
+          prefixList: undefined,
         });
       }
-      Object.assign(filter, planModelListing(this.db, TABLES, filter, sort, limit));
-      return readListing(this.db, {
-        ...read,
-        filter,
-        readsPrefixList: this.#searchTerms.readsPrefixList(query.search ?? ""),
-      });
+      return readListing(this.db, { ...read, filter, prefixList }, () =>
+        planModelListing(this.db, TABLES, filter, sort, limit, prefixList),
+      );
     });
   }
 }
