@@ -222,6 +222,13 @@ async function main(): Promise<void> {
       // Searches typed into the web listing, in its default order: they walk the trending index.
       ["word by trending", { search: "llama", sort: "trendingScore" }, "search=llama&sort=trendingScore"],
       ["letter by trending", { search: "u", sort: "trendingScore" }, "search=u&sort=trendingScore"],
+      // A one-letter search within a task, as an API client lists it (no total counted first).
+      ["letter + task", { search: "u", pipelineTag: task }, `search=u&pipeline_tag=${task}`],
+      [
+        "letter + task by trending",
+        { search: "u", pipelineTag: task, sort: "trendingScore" },
+        `search=u&pipeline_tag=${task}&sort=trendingScore`,
+      ],
     ];
     if (provider)
       queries.push(["provider", { inferenceProviders: [provider] }, `inference_provider=${provider}`]);
@@ -230,7 +237,7 @@ async function main(): Promise<void> {
     log(
       `\n${store.models.count().toLocaleString("en")} models; sort=downloads unless named, limit=30; ${connections} connections x ${duration} s each`,
     );
-    log("query                        matches | server p50  p99 (ms) | HTTP p50  p99 (ms)  req/s");
+    log("query                               matches | server p50  p99 (ms) | HTTP p50  p99 (ms)  req/s");
     try {
       for (const [name, query, params] of queries) {
         const matches = store.models.count(query);
@@ -248,7 +255,7 @@ async function main(): Promise<void> {
             ]),
           ) as LoadResult;
           log(
-            `${label.padEnd(26)} ${matches.toLocaleString("en").padStart(9)} | ${inProcess.p50.toFixed(2).padStart(10)} ${inProcess.p99
+            `${label.padEnd(33)} ${matches.toLocaleString("en").padStart(9)} | ${inProcess.p50.toFixed(2).padStart(10)} ${inProcess.p99
               .toFixed(2)
               .padStart(
                 5,
