@@ -178,7 +178,9 @@ export interface RowsOfCondition {
  * How to read a page of `filter` from its row set (decision 057), or undefined when the page
  * should be read as planned. A set is used when:
  * - the filter has several conditions, a search or a tag among them (a task with a library or an
- *   author has indexes of its own), every tag with tag rows;
+ *   author has indexes of its own), every tag with tag rows; or it is a search alone and
+ *   `searchAlone` says its set may serve (decision 059: sorted otherwise than by its key, and not
+ *   a prefix FTS5 merges from many words);
  * - the sets not at hand would read at most SET_ROWS_FOR_A_PAGE rows (a listing's total reads
  *   the sets of broad filters, decision 055: read first, it leaves them at hand for the page);
  * - its rows are dense enough that a page is found within MAX_WALKED_ROWS rows (walked), or few
@@ -190,12 +192,17 @@ export function rowSetRead(
   filter: ListingFilter,
   limit: number,
   rowsOf: RowsOfCondition,
-  maxWalkedRows = MAX_WALKED_ROWS,
+  {
+    maxWalkedRows = MAX_WALKED_ROWS,
+    searchAlone = false,
+  }: { maxWalkedRows?: number; searchAlone?: boolean } = {},
 ): RowSetRead | undefined {
   const conditions = conditionCount(filter);
   const searchOrTag =
     filter.match !== undefined || filter.tags.length > 0 || (filter.anyTags?.length ?? 0) > 0;
-  if (conditions < 2 || !searchOrTag || filter.searchedTags?.size || !cache.fits()) return undefined;
+  const alone = searchAlone && conditions === 1 && filter.match !== undefined;
+  if ((conditions < 2 && !alone) || !searchOrTag || filter.searchedTags?.size || !cache.fits())
+    return undefined;
   if (!setsWithin(cache, filter, rowsOf, SET_ROWS_FOR_A_PAGE)) return undefined;
   const rows = rowsMatchingByRowSets(cache, tables, filter);
   const matches = RowBitset.intersectionSize([rows]);

@@ -55,6 +55,9 @@ function pages(models: ModelRepository, query: ModelQuery): string[][] {
 }
 
 const queries: [string, ModelQuery][] = [
+  // A search alone is read from its set in any order but downloads (decision 059).
+  ["a search alone", { search: "llama" }],
+  ["a prefix alone", { search: "qw" }],
   ["a search and a task", { search: "llama", pipelineTag: "text-generation" }],
   ["a search and a library", { search: "llama", library: "gguf" }],
   ["a search and a tag", { search: "llama", tags: ["license:mit"] }],
@@ -97,6 +100,24 @@ describe("model listings read from row sets", () => {
     expect(read({}).length).toBeGreaterThan(0);
     statements.length = 0;
     new ModelRepository(recorded.db).list({ pipelineTag: "text-generation", library: "gguf" });
+    expect(statements.join("\n")).not.toMatch(/in_row_set|json_each/);
+  });
+
+  it("read a search alone from its set, kept for the next page, except by downloads", () => {
+    const { store: recorded, statements } = recordingStore(store());
+    const models = new ModelRepository(recorded.db);
+    const setReads = () =>
+      statements.filter((sql) => /^SELECT \(rowid & \d+\) FROM models_fts/.test(sql.trim()));
+    models.list({ search: "llama", sort: "likes" });
+    expect(statements.join("\n")).toContain("in_row_set(?, m.rowid)");
+    expect(setReads()).toHaveLength(1);
+    statements.length = 0;
+    models.list({ search: "llama", sort: "trendingScore" });
+    expect(statements.join("\n")).toContain("in_row_set(?, m.rowid)");
+    expect(setReads()).toHaveLength(0);
+    statements.length = 0;
+    // By downloads the page is read from the search's keys, in order: no set.
+    models.list({ search: "qwen" });
     expect(statements.join("\n")).not.toMatch(/in_row_set|json_each/);
   });
 

@@ -116,6 +116,19 @@ describe("searches by a word's prefix", () => {
     expect(store.models.count({ search: "x" })).toBe(names.length);
   });
 
+  it("tell a prefix of more than 512 words, which FTS5 merges, from one it expands or lists", () => {
+    const names = [...Array.from({ length: 600 }, (_, i) => `acme/xy${i}`), "acme/xz-1", "acme/xz-2"];
+    const store = storeWith(names);
+    const terms = new SearchPrefixTerms(store.db, "models_fts", "test_vocabulary", [1]);
+    expect(terms.mergesManyWords("xy")).toBe(true);
+    expect(terms.mergesManyWords("acme xy")).toBe(true);
+    expect(terms.matchFor("xy", [])).toBe('"xy"*');
+    expect(terms.mergesManyWords("xz")).toBe(false);
+    expect(terms.mergesManyWords("x")).toBe(false);
+    expect(terms.mergesManyWords("xy-")).toBe(true);
+    expect(listedIds(store, { search: "xy", sort: "likes" }, 100)).toHaveLength(600);
+  });
+
   it("keep FTS5's prefix query for a prefix of a length the table indexes, whatever its words", () => {
     // The same words as above, which would be expanded; the store's models_fts indexes one-character prefixes.
     const names = Array.from({ length: 40 * 31 }, (_, i) => `acme/x${i % 40}y-${i}`);

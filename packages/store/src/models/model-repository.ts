@@ -12,6 +12,7 @@ import { type FacetCount, readFacetCounts } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
 import type { ListingTables } from "../listing-filter";
 import { type SortKey, sortOrderName } from "../listing-order";
+import { readsSearchKeyOrder } from "../listing-query";
 import { type RowSets, rowSetRead } from "../listing-row-sets";
 import { type Page, pageSize } from "../page";
 import { readListing } from "../read-listing";
@@ -350,7 +351,15 @@ export class ModelRepository {
       // with the word probed (decision 058).
       const counted = modelConditionRows(this.db, TABLES);
       const rowsOf = prefixList === "word" ? { ...counted, match: () => Number.POSITIVE_INFINITY } : counted;
-      const fromSet = rowSetRead(this.#rowSets.cache, TABLES, filter, limit, rowsOf, this.#rowSetWalkRows);
+      // A search alone reads its set too, kept for the next page and the next visitor, except when
+      // its page comes from its keys in order (downloads) or FTS5 merges its prefix from many
+      // words (decision 059).
+      const searchAlone =
+        !readsSearchKeyOrder(TABLES, filter, sort) && !this.#searchTerms.mergesManyWords(query.search ?? "");
+      const fromSet = rowSetRead(this.#rowSets.cache, TABLES, filter, limit, rowsOf, {
+        maxWalkedRows: this.#rowSetWalkRows,
+        searchAlone,
+      });
       if (fromSet === "none") return { items: [] };
       if (fromSet && "walk" in fromSet) {
         return lendRowSet(this.db, fromSet.walk, (rowSet) =>
