@@ -10,7 +10,7 @@ import type { Database } from "../database";
 import type { TagCountsWithin } from "../datasets/dataset-facet-counts";
 import { type FacetCount, readFacetCounts } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
-import type { ListingTables } from "../listing-filter";
+import { conditionCount, type ListingTables } from "../listing-filter";
 import { type SortKey, sortOrderName } from "../listing-order";
 import { readsSearchKeyOrder } from "../listing-query";
 import { type RowSets, rowSetRead } from "../listing-row-sets";
@@ -355,7 +355,10 @@ export class ModelRepository {
       // its page comes from its keys in order (downloads) or FTS5 merges its prefix from many
       // words (decision 059).
       const searchAlone =
-        !readsSearchKeyOrder(TABLES, filter, sort) && !this.#searchTerms.mergesManyWords(query.search ?? "");
+        conditionCount(filter) === 1 &&
+        filter.match !== undefined &&
+        !readsSearchKeyOrder(TABLES, filter, sort) &&
+        !this.#searchTerms.mergesManyWords(query.search ?? "");
       const fromSet = rowSetRead(this.#rowSets.cache, TABLES, filter, limit, rowsOf, {
         maxWalkedRows: this.#rowSetWalkRows,
         searchAlone,
