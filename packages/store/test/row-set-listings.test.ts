@@ -128,4 +128,30 @@ describe("model listings read from row sets", () => {
     models.models.upsert({ id: "acme/llama-new", pipeline_tag: "text-generation", likes: 100 });
     expect(pages(models.models, query).flat()).toEqual(["acme/llama-new", ...before]);
   });
+
+  it("read a prefix of many words from its set, counted and listed in every order, the merge done once", () => {
+    const inner = openStore(":memory:");
+    stores.push(inner);
+    // 600 words starting with "xy": FTS5 merges their lists for the prefix (more than 512).
+    inner.models.upsertMany(
+      Array.from({ length: 600 }, (_, i) => ({
+        id: `acme/xy${i}`,
+        downloads: (i * 37) % 13,
+        likes: i % 5,
+        trendingScore: (i * 7) % 17,
+      })),
+    );
+    const { store: recorded, statements } = recordingStore(inner);
+    const models = new ModelRepository(recorded.db);
+    const planned = new ModelRepository(inner.db, { rowSetBytes: 64 });
+    const merges = () => statements.filter((sql) => sql.includes("models_fts MATCH")).length;
+    expect(models.count({ search: "xy" })).toBe(600);
+    expect(merges()).toBe(1);
+    for (const sort of ["downloads", "likes", "trendingScore"] as const) {
+      expect(pages(models, { search: "xy", sort })).toEqual(pages(planned, { search: "xy", sort }));
+    }
+    // Every page of every order came from the set the count read.
+    expect(merges()).toBe(1);
+    expect(statements.join("\n")).toContain("in_row_set(?, m.rowid)");
+  });
 });

@@ -23,21 +23,28 @@ const SCANNED_ROWS_PER_ROW_READ = 15;
 /**
  * How many models a filter matches (decision 026). No condition: the table's rows; a task, a
  * library or both, or one tag: the maintained counts; a search alone: its matches in the search
- * index (one per model); several broad conditions: by row sets, when given (decision 055);
- * otherwise the matching rows are counted, driven by the narrowest way in.
+ * index (one per model), or its row set's size when at hand or when `readSearchSet` (decision
+ * 060); several broad conditions: by row sets, when given (decision 055); otherwise the matching
+ * rows are counted, driven by the narrowest way in.
  */
 export function countModels(
   db: Database,
   tables: ListingTables,
   filter: ListingFilter & { empty: boolean },
   rowSets?: RowSets,
+  readSearchSet = false,
 ): number {
   if (filter.empty) return 0;
   const conditions = conditionCount(filter);
   if (conditions === 0) return db.get<{ n: number }>(`SELECT count(*) AS n FROM ${tables.main}`)?.n ?? 0;
   const maintained = maintainedModelCount(db, filter);
   if (maintained !== undefined) return maintained;
-  if (filter.match && conditions === 1) return searchMatchCount(db, tables, filter.match);
+  if (filter.match && conditions === 1) {
+    if (rowSets?.cache.fits() && (readSearchSet || rowSetsAtHand(rowSets.cache, filter))) {
+      return countByRowSets(rowSets.cache, tables, filter);
+    }
+    return searchMatchCount(db, tables, filter.match);
+  }
   // Several broad conditions, each with rows to read its set from (see countByRowSets).
   if (rowSets && conditions > 1 && !filter.searchedTags?.size && rowSets.cache.fits()) {
     const { cache, minRows } = rowSets;

@@ -10,10 +10,10 @@ import type { Database } from "../database";
 import type { TagCountsWithin } from "../datasets/dataset-facet-counts";
 import { type FacetCount, readFacetCounts } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
-import { conditionCount, type ListingTables } from "../listing-filter";
+import { conditionCount, type ListingFilter, type ListingTables } from "../listing-filter";
 import { type SortKey, sortOrderName } from "../listing-order";
 import { readsSearchKeyOrder } from "../listing-query";
-import { type RowSets, rowSetRead } from "../listing-row-sets";
+import { type RowSets, type RowsOfCondition, rowSetRead } from "../listing-row-sets";
 import { type Page, pageSize } from "../page";
 import { readListing } from "../read-listing";
 import { ROW_SET_BYTES, RowBitsetCache } from "../row-bitset-cache";
@@ -233,7 +233,14 @@ export class ModelRepository {
   count(query: ModelQuery = {}): number {
     const { sort: _sort, direction: _direction, limit: _limit, cursor: _cursor, ...conditions } = query;
     return this.#counts.get(JSON.stringify(conditions), () =>
-      this.#read(() => countModels(this.db, TABLES, this.#filter(conditions), this.#rowSets)),
+      this.#read(() => {
+        const filter = this.#filter(conditions);
+        // A prefix FTS5 merges from many words costs its count that merge either way: its set,
+        // read instead, then serves the listing's pages (decision 060).
+        const readSearchSet =
+          filter.match !== undefined && this.#searchTerms.mergesManyWords(query.search ?? "");
+        return countModels(this.db, TABLES, filter, this.#rowSets, readSearchSet);
+      }),
     );
   }
 
@@ -334,6 +341,34 @@ export class ModelRepository {
     return this.#writes.delete(id);
   }
 
+  /**
+   * How many rows each condition's set would read, for a page (rowSetRead). A one-letter word's
+   * set may hold every row (counting that far took 10 ms): it is not read for a page, whose walk
+   * probes the letter instead (decision 058). A prefix FTS5 merges from many words costs its page
+   * that merge whatever is read; its set costs no more, so it counts for nothing (decision 060).
+   */
+  #setRowsOf(filter: ListingFilter, query: ModelQuery): RowsOfCondition {
+    const counted = modelConditionRows(this.db, TABLES);
+    const search = query.search ?? "";
+    if (this.#searchTerms.prefixListRead(search) === "word")
+      return { ...counted, match: () => Number.POSITIVE_INFINITY };
+    if (filter.match !== undefined && this.#searchTerms.mergesManyWords(search))
+      return { ...counted, match: () => 0 };
+    return counted;
+  }
+
+  /**
+   * Whether a search alone may be read from its set, kept for the next page and the next visitor:
+   * in any order but downloads, whose page comes from the search's keys in order (decision 059),
+   * and in every order when FTS5 merges its prefix from many words (decision 060).
+   */
+  #searchReadAlone(filter: ListingFilter, query: ModelQuery, sort: SortKey): boolean {
+    if (conditionCount(filter) !== 1 || filter.match === undefined) return false;
+    return (
+      !readsSearchKeyOrder(TABLES, filter, sort) || this.#searchTerms.mergesManyWords(query.search ?? "")
+    );
+  }
+
   #page<T>(query: ModelQuery, columns: string, map: (row: Record<string, unknown>) => T): Page<T> {
     const limit = pageSize(query.limit);
     const sort: SortKey = query.sort ?? "downloads";
@@ -345,23 +380,11 @@ export class ModelRepository {
       if (filter.empty) return { items: [] };
       const read = { tables: TABLES, columns, sort, direction, limit, cursor, map };
       const prefixList = this.#searchTerms.prefixListRead(query.search ?? "");
-      // Several conditions whose row sets are at hand or cheap: the page is read from their
-      // intersection (decision 057). A one-letter word's set, when not at hand, is not read for a
-      // page: it may hold every row (counting that far alone took 10 ms), and its page is walked
-      // with the word probed (decision 058).
-      const counted = modelConditionRows(this.db, TABLES);
-      const rowsOf = prefixList === "word" ? { ...counted, match: () => Number.POSITIVE_INFINITY } : counted;
-      // A search alone reads its set too, kept for the next page and the next visitor, except when
-      // its page comes from its keys in order (downloads) or FTS5 merges its prefix from many
-      // words (decision 059).
-      const searchAlone =
-        conditionCount(filter) === 1 &&
-        filter.match !== undefined &&
-        !readsSearchKeyOrder(TABLES, filter, sort) &&
-        !this.#searchTerms.mergesManyWords(query.search ?? "");
-      const fromSet = rowSetRead(this.#rowSets.cache, TABLES, filter, limit, rowsOf, {
+      // Several conditions whose row sets are at hand or cheap, or a search alone: the page is read
+      // from their intersection (decisions 057, 059 and 060).
+      const fromSet = rowSetRead(this.#rowSets.cache, TABLES, filter, limit, this.#setRowsOf(filter, query), {
         maxWalkedRows: this.#rowSetWalkRows,
-        searchAlone,
+        searchAlone: this.#searchReadAlone(filter, query, sort),
       });
       if (fromSet === "none") return { items: [] };
       if (fromSet && "walk" in fromSet) {
