@@ -2,9 +2,10 @@ import { countUpTo } from "./count-up-to";
 import type { Database } from "./database";
 import { type FacetSubject, readFacetCount } from "./facet-tally";
 import { highestRowid } from "./highest-rowid";
-import type { ListingFilter, ListingTables } from "./listing-filter";
+import { conditionCount, type ListingFilter, type ListingTables } from "./listing-filter";
 import type { SortKey } from "./listing-order";
 import { buildMatchingRowsQuery, manyMatchesQuery, readsSearchKeyOrder } from "./listing-query";
+import { ROWS_PER_PAGE_ROW } from "./read-listing";
 
 /** The facet of `facet_counts` that counts each kind of condition, when one does. */
 export const COUNTED_COLUMNS: Record<string, string> = {
@@ -181,4 +182,30 @@ export function probesSearch(
   if (conditionRows > MAX_PROBED_ROWS) return false;
   const cap = Math.max(1, conditionRows) * PROBE_COST_IN_MATCHES;
   return countUpTo(db, `SELECT 1 FROM ${tables.fts} WHERE ${tables.fts} MATCH ?`, [match], cap) >= cap;
+}
+
+/**
+ * Whether a listing without a search, in another order than downloads, first reads its page by a
+ * bounded walk down the sort index (ListingRead.walkFirst, decision 061): when each of its
+ * conditions holds at least one row in ROWS_PER_PAGE_ROW by its maintained count, the rows walked
+ * may fill the page. Planning would count its matches first (prefersSortIndexWalk): 40-80 ms for
+ * text-generation and a licence tag without tag rows at a million models. A condition without a
+ * maintained count (an author) is taken as narrow.
+ */
+export function walksFirst(
+  db: Database,
+  tables: ListingTables,
+  subject: FacetSubject,
+  filter: ListingFilter,
+  sort: SortKey,
+): boolean {
+  if (filter.match !== undefined || sort === "downloads" || conditionCount(filter) === 0) return false;
+  const least = highestRowid(db, tables.main) / ROWS_PER_PAGE_ROW;
+  const tagRows = (tag: string) => readFacetCount(db, subject, "tag", tag);
+  for (const [column, value] of filter.equals) {
+    const facet = COUNTED_COLUMNS[column];
+    if (!facet || readFacetCount(db, subject, facet, value) < least) return false;
+  }
+  if (filter.tags.some((tag) => tagRows(tag) < least)) return false;
+  return (filter.anyTags ?? []).every((group) => group.reduce((sum, tag) => sum + tagRows(tag), 0) >= least);
 }

@@ -1,5 +1,5 @@
-// Reads a listing's page: by a probed walk when one fills it (docs/decisions/054 and 058), else by
-// its planned query (buildListingQuery).
+// Reads a listing's page: by a bounded walk when one fills it (docs/decisions/054, 058 and 061),
+// else by its planned query (buildListingQuery).
 import type { CursorPosition } from "./cursor";
 import type { Database, SqlValue } from "./database";
 import { conditionCount, type ListingFilter, type ListingTables } from "./listing-filter";
@@ -21,7 +21,7 @@ import type { PrefixListRead } from "./search-prefix-terms";
  * eighth of the rows walked fills its page. Testing a row costs 10-20 µs, so a page of 30 that
  * does not fill costs 2.5-5 ms before it is read the other way.
  */
-const ROWS_PER_PAGE_ROW = 8;
+export const ROWS_PER_PAGE_ROW = 8;
 /** Larger pages are not probed: a walk that does not fill would cost more than it could save. */
 const MAX_PROBED_PAGE = 100;
 
@@ -32,6 +32,11 @@ export interface ListingRead<T> {
   filter: ListingFilter;
   /** How the search's last word is read from a prefix list, if it is (SearchPrefixTerms.prefixListRead). */
   prefixList: PrefixListRead | undefined;
+  /**
+   * For a listing without a search: whether its page is first read by a bounded walk down the
+   * sort index, before it is planned (see walksFirst in listing-plan.ts).
+   */
+  walkFirst?: boolean;
   sort: SortKey;
   direction: SortDirection;
   limit: number;
@@ -40,26 +45,36 @@ export interface ListingRead<T> {
 }
 
 /**
- * A page of a search that walks its sort index, read by testing each row walked: first against
- * the filter's other conditions, then against the search, a lookup of its key in the full-text
- * index. The walk stops once the page is full. The usual read first builds a lookup table of every
- * match: 130-150 ms for a search matching a million models (docs/decisions/054), and 200-570 ms for
- * such a search within a task, where the plan also counts the matches (decision 058).
+ * A page read by a bounded walk down an index in page order, testing each row walked: first
+ * against the filter's conditions, then against its search, if any, a lookup of the row's key in
+ * the full-text index. The walk stops once the page is full. Otherwise a search's page is read with
+ * a lookup table of every match: 130-150 ms for a search matching a million models (decision 054),
+ * and 200-570 ms within a task, where the plan also counts the matches (decision 058). A filter
+ * without a search is planned by counting its matches up to a few thousand first: 40-80 ms for
+ * text-generation and a licence tag without tag rows at a million models (decision 061).
  *
- * Only for a search whose last word is read from a prefix list: such a word matches a large share
- * of the rows, and a row is tested in one seek. A plain search is walked when its plan says so
- * (many matches, another sort than downloads); a search among other conditions is tried before it
- * is planned. The walk reads at most ROWS_PER_PAGE_ROW rows per row of the page; undefined when
- * those do not fill it (the caller reads the page the usual way), or when the listing is not such
- * a search.
+ * It serves:
+ * - a search whose last word is read from a prefix list (such a word matches a large share of
+ *   the rows, and a row is tested in one seek): alone when its plan walks the sort index, or as
+ *   its only word among other conditions, before it is planned;
+ * - a filter without a search that `walkFirst` marks (see walksFirst in listing-plan.ts), before
+ *   it is planned.
+ *
+ * The walk reads at most ROWS_PER_PAGE_ROW rows per row of the page; undefined when those do not
+ * fill it (the caller reads the page the usual way), or when the listing is none of these.
  */
-export function readProbedWalkPage<T>(db: Database, walk: ListingRead<T>): Page<T> | undefined {
+export function readBoundedWalkPage<T>(db: Database, walk: ListingRead<T>): Page<T> | undefined {
   const { tables, filter, sort, direction, limit, cursor } = walk;
   const key = tables.searchKey;
-  if (!key || filter.match === undefined || !walk.prefixList || limit > MAX_PROBED_PAGE) return undefined;
-  // Among other conditions, only a one-letter search alone: after other words, the matches are
-  // no more than those words', often few, and a row's test of a phrase can take milliseconds.
-  if (isFilteredSearch(filter) ? walk.prefixList !== "word" : !filter.walkSortIndex) return undefined;
+  if (limit > MAX_PROBED_PAGE) return undefined;
+  if (filter.match === undefined) {
+    if (!walk.walkFirst) return undefined;
+  } else {
+    if (!key || !walk.prefixList) return undefined;
+    // Among other conditions, only a one-letter search alone: after other words, the matches are
+    // no more than those words', often few, and a row's test of a phrase can take milliseconds.
+    if (isFilteredSearch(filter) ? walk.prefixList !== "word" : !filter.walkSortIndex) return undefined;
+  }
   const rows = (limit + 1) * ROWS_PER_PAGE_ROW;
   const source = walkSource(tables, filter, sort);
   const params: SqlValue[] = [];
@@ -83,8 +98,11 @@ export function readProbedWalkPage<T>(db: Database, walk: ListingRead<T>): Page<
   }
   // The other conditions next: a probe of the full-text index costs more.
   addRowConditions(tables, source.rest, where, params);
-  where.push(searchProbeSql(tables, key));
-  params.push(filter.match as string, limit + 1);
+  if (key && filter.match !== undefined) {
+    where.push(searchProbeSql(tables, key));
+    params.push(filter.match);
+  }
+  params.push(limit + 1);
   const sql = `SELECT ${walk.columns}, m.rowid AS rowid, ${order.selected} FROM ${source.from}
     WHERE ${where.join(" AND ")} ORDER BY ${order.orderBy} LIMIT ?`;
   const page = readListingPage(db, { sql, params }, limit, sortOrderName(sort, direction), walk.map);
@@ -151,10 +169,10 @@ function isFilteredSearch(filter: ListingFilter): boolean {
 }
 
 /**
- * Reads one page of a listing: by a probed walk when one fills it, else by its query as `plan`
- * sets it up (the plan's choices are set on the filter). A search among other conditions tries
- * the walk before it is planned: planning counts the search's matches, which for a word read from
- * a prefix list can be every row.
+ * Reads one page of a listing: by a bounded walk when one fills it, else by its query as `plan`
+ * sets it up (the plan's choices are set on the filter). A search among other conditions, and a
+ * filter `walkFirst` marks, try the walk before they are planned: planning counts matches, which
+ * for a word read from a prefix list can be every row.
  */
 export function readListing<T>(
   db: Database,
@@ -162,10 +180,12 @@ export function readListing<T>(
   plan: () => Partial<ListingFilter> = () => ({}),
 ): Page<T> {
   const filtered = isFilteredSearch(read.filter);
-  const early = filtered ? readProbedWalkPage(db, read) : undefined;
+  const early = filtered || read.walkFirst ? readBoundedWalkPage(db, read) : undefined;
   if (early) return early;
   const filter = { ...read.filter, ...plan() };
-  const probed = filtered ? undefined : readProbedWalkPage(db, { ...read, filter });
+  // A search alone is walked as planned (walkSortIndex: many matches).
+  const probed =
+    filter.match !== undefined && !filtered ? readBoundedWalkPage(db, { ...read, filter }) : undefined;
   if (probed) return probed;
   const { tables, columns, sort, direction, limit, cursor } = read;
   const listing = buildListingQuery(tables, columns, filter, sort, direction, limit, cursor);

@@ -245,4 +245,36 @@ describe("one-letter searches among other conditions, walked a page of rows at a
       reads.mockRestore();
     }
   });
+
+  it.each([
+    ["likes", "desc"],
+    ["trendingScore", "desc"],
+    ["likes", "asc"],
+  ] as const)(
+    "lists a task and a tag without a search by %s (%s), walked before it is planned",
+    (sort, direction) => {
+      const keep = (row: FilteredRow) => generating(row) && licensed(row);
+      const query = { pipelineTag: "text-generation", tags: ["license:mit"], sort, direction };
+      expect(modelIds(models, query, 30)).toEqual(expectedWithin("", keep, sort, direction));
+    },
+  );
+
+  it("reads a broad task and tag's page from the first rows walked, without counting their matches", () => {
+    const reads = vi.spyOn(store.db, "all");
+    const gets = vi.spyOn(store.db, "get");
+    try {
+      const page = models.list({
+        pipelineTag: "text-generation",
+        tags: ["license:mit"],
+        sort: "likes",
+        limit: 30,
+      });
+      expect(page.items).toHaveLength(30);
+      const sql = [...reads.mock.calls, ...gets.mock.calls].map(([text]) => text.replace(/\s+/g, " "));
+      expect(sql.filter((text) => text.includes("count(*)"))).toEqual([]);
+    } finally {
+      reads.mockRestore();
+      gets.mockRestore();
+    }
+  });
 });

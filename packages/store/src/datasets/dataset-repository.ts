@@ -6,7 +6,7 @@ import { highestRowid } from "../highest-rowid";
 import { unwrapJsonSource } from "../json-source";
 import type { ListingFilter, ListingTables } from "../listing-filter";
 import { sortOrderName } from "../listing-order";
-import { searchMatchCount } from "../listing-plan";
+import { searchMatchCount, walksFirst } from "../listing-plan";
 import { buildCountQuery } from "../listing-query";
 import type { WriteSummary } from "../models/model-writes";
 import { type Page, type PageQuery, pageSize } from "../page";
@@ -340,6 +340,7 @@ export class DatasetRepository {
         columns,
         filter,
         prefixList,
+        walkFirst: walksFirst(this.db, TABLES, "dataset", filter, sort),
         sort,
         direction,
         limit,

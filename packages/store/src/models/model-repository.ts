@@ -12,6 +12,7 @@ import { type FacetCount, readFacetCounts } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
 import { conditionCount, type ListingFilter, type ListingTables } from "../listing-filter";
 import { type SortKey, sortOrderName } from "../listing-order";
+import { walksFirst } from "../listing-plan";
 import { readsSearchKeyOrder } from "../listing-query";
 import { type RowSets, type RowsOfCondition, rowSetRead } from "../listing-row-sets";
 import { type Page, pageSize } from "../page";
@@ -404,7 +405,8 @@ export class ModelRepository {
           prefixList: undefined,
         });
       }
-      return readListing(this.db, { ...read, filter, prefixList }, () =>
+      const walkFirst = walksFirst(this.db, TABLES, "model", filter, sort);
+      return readListing(this.db, { ...read, filter, prefixList, walkFirst }, () =>
         planModelListing(this.db, TABLES, filter, sort, limit, prefixList),
       );
     });
