@@ -169,8 +169,9 @@ function isFilteredSearch(filter: ListingFilter): boolean {
 }
 
 /**
- * Reads one page of a listing: by a bounded walk when one fills it, else by its query as `plan`
- * sets it up (the plan's choices are set on the filter). A search among other conditions, and a
+ * Reads one page of a listing: by a bounded walk when one fills it, else (a search among other
+ * conditions) by `afterWalk` when that reads it, else by its query as `plan` sets it up (the
+ * plan's choices are set on the filter). A search among other conditions, and a
  * filter `walkFirst` marks, try the walk before they are planned: planning counts matches, which
  * for a word read from a prefix list can be every row.
  */
@@ -178,10 +179,14 @@ export function readListing<T>(
   db: Database,
   read: ListingRead<T>,
   plan: () => Partial<ListingFilter> = () => ({}),
+  afterWalk: () => Page<T> | undefined = () => undefined,
 ): Page<T> {
   const filtered = isFilteredSearch(read.filter);
   const early = filtered || read.walkFirst ? readBoundedWalkPage(db, read) : undefined;
   if (early) return early;
+  // Another way the caller has, once the walk did not fill the page, before it is planned.
+  const instead = filtered ? afterWalk() : undefined;
+  if (instead) return instead;
   const filter = { ...read.filter, ...plan() };
   // A search alone is walked as planned (walkSortIndex: many matches).
   const probed =

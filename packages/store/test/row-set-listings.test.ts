@@ -154,4 +154,29 @@ describe("model listings read from row sets", () => {
     expect(merges()).toBe(1);
     expect(statements.join("\n")).toContain("in_row_set(?, m.rowid)");
   });
+
+  it("read a one-letter search within a broad condition from sets once its walk does not fill", () => {
+    const inner = openStore(":memory:");
+    stores.push(inner);
+    // "yak" names hold the lowest likes: a walk down the likes index finds none of them first.
+    // The task is on 6,000 rows: too many to probe the letter on each (decision 058).
+    inner.models.upsertMany(
+      Array.from({ length: 12_000 }, (_, i) => ({
+        id: `org${i % 7}/${i >= 6000 ? "xeno" : "yak"}-${i}`,
+        likes: i,
+        downloads: (i * 7919) % 53,
+        pipeline_tag: i % 2 ? "text-generation" : "fill-mask",
+      })),
+    );
+    const { store: recorded, statements } = recordingStore(inner);
+    const models = new ModelRepository(recorded.db);
+    const planned = new ModelRepository(inner.db, { rowSetBytes: 64 });
+    const query: ModelQuery = { search: "y", pipelineTag: "text-generation", sort: "likes" };
+    const first = models.list({ ...query, limit: 7 });
+    expect(statements.join("\n")).toContain("in_row_set(?, m.rowid)");
+    expect(statements.filter((sql) => sql.includes("IN (SELECT"))).toEqual([]);
+    const top = [5999, 5997, 5995, 5993, 5991, 5989, 5987].map((i) => `org${i % 7}/yak-${i}`);
+    expect(first.items.map((model) => model.id)).toEqual(top);
+    expect(pages(models, query)).toEqual(pages(planned, query));
+  });
 });

@@ -12,11 +12,11 @@ import { type FacetCount, readFacetCounts } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
 import { conditionCount, type ListingFilter, type ListingTables } from "../listing-filter";
 import { type SortKey, sortOrderName } from "../listing-order";
-import { walksFirst } from "../listing-plan";
+import { MAX_PROBED_ROWS, walksFirst } from "../listing-plan";
 import { readsSearchKeyOrder } from "../listing-query";
 import { type RowSets, type RowsOfCondition, rowSetRead } from "../listing-row-sets";
 import { type Page, pageSize } from "../page";
-import { readListing } from "../read-listing";
+import { type ListingRead, readListing } from "../read-listing";
 import { ROW_SET_BYTES, RowBitsetCache } from "../row-bitset-cache";
 import { lendRowSet } from "../row-set-function";
 import { rowidOfSearchKeySql, searchKeySql } from "../search-key";
@@ -42,7 +42,7 @@ import { modelTagCountsWithin } from "./model-tag-counts";
 import { MODEL_TAG_ID_SQL } from "./model-tag-ids";
 import { ModelTagNames } from "./model-tag-names";
 import { ModelWrites, type UpsertOptions, type WriteSummary } from "./model-writes";
-import { drivenBySearchWhenCheaper, modelConditionRows } from "./narrowest-condition";
+import { drivenBySearchWhenCheaper, modelConditionRows, narrowestConditionRows } from "./narrowest-condition";
 
 /** The facets whose counts the store maintains for models. */
 export type ModelFacet = "pipeline_tag" | "library" | "tag";
@@ -370,6 +370,54 @@ export class ModelRepository {
     );
   }
 
+  /**
+   * A page read from the row sets of `filter`'s conditions (rowSetRead), when they are at hand or
+   * within `rowsOf`'s budget; undefined otherwise.
+   */
+  #pageFromRowSets<T>(
+    read: Omit<ListingRead<T>, "filter" | "prefixList">,
+    filter: ListingFilter,
+    rowsOf: RowsOfCondition,
+    { searchAlone = false }: { searchAlone?: boolean } = {},
+  ): Page<T> | undefined {
+    const fromSet = rowSetRead(this.#rowSets.cache, TABLES, filter, read.limit, rowsOf, {
+      maxWalkedRows: this.#rowSetWalkRows,
+      searchAlone,
+    });
+    if (fromSet === "none") return { items: [] };
+    if (fromSet && "walk" in fromSet) {
+      return lendRowSet(this.db, fromSet.walk, (rowSet) =>
+        readListing(this.db, {
+          ...read,
+          filter: { equals: [], tags: [], rowSet, walkSortIndex: true },
+          prefixList: undefined,
+        }),
+      );
+    }
+    if (!fromSet) return undefined;
+    const rowids = JSON.stringify(fromSet.rowids);
+    return readListing(this.db, { ...read, filter: { equals: [], tags: [], rowids }, prefixList: undefined });
+  }
+
+  /**
+   * For a one-letter search among other conditions whose bounded walk did not fill its page: the
+   * page from the row sets, the letter's included (decision 062). Its set, read once (every model
+   * holds a "u" at a million synthetic models: about 100 ms), costs less than what the plan
+   * collects for this one page (its count and lookup table: 175 ms), and serves the next pages and
+   * other conditions. Not when a condition is narrow enough to have the letter probed on its rows
+   * (probesSearch), nor when the other conditions' sets exceed the page's budget.
+   */
+  #letterPageFromRowSets<T>(
+    read: Omit<ListingRead<T>, "filter" | "prefixList">,
+    filter: ListingFilter,
+  ): Page<T> | undefined {
+    const others = { ...filter, match: undefined, empty: false };
+    if (narrowestConditionRows(this.db, TABLES, others, MAX_PROBED_ROWS).rows <= MAX_PROBED_ROWS)
+      return undefined;
+    const counted = modelConditionRows(this.db, TABLES);
+    return this.#pageFromRowSets(read, filter, { ...counted, match: () => 0 });
+  }
+
   #page<T>(query: ModelQuery, columns: string, map: (row: Record<string, unknown>) => T): Page<T> {
     const limit = pageSize(query.limit);
     const sort: SortKey = query.sort ?? "downloads";
@@ -383,31 +431,15 @@ export class ModelRepository {
       const prefixList = this.#searchTerms.prefixListRead(query.search ?? "");
       // Several conditions whose row sets are at hand or cheap, or a search alone: the page is read
       // from their intersection (decisions 057, 059 and 060).
-      const fromSet = rowSetRead(this.#rowSets.cache, TABLES, filter, limit, this.#setRowsOf(filter, query), {
-        maxWalkedRows: this.#rowSetWalkRows,
-        searchAlone: this.#searchReadAlone(filter, query, sort),
-      });
-      if (fromSet === "none") return { items: [] };
-      if (fromSet && "walk" in fromSet) {
-        return lendRowSet(this.db, fromSet.walk, (rowSet) =>
-          readListing(this.db, {
-            ...read,
-            filter: { equals: [], tags: [], rowSet, walkSortIndex: true },
-            prefixList: undefined,
-          }),
-        );
-      }
-      if (fromSet) {
-        const rowids = JSON.stringify(fromSet.rowids);
-        return readListing(this.db, {
-          ...read,
-          filter: { equals: [], tags: [], rowids },
-          prefixList: undefined,
-        });
-      }
+      const sets = { searchAlone: this.#searchReadAlone(filter, query, sort) };
+      const fromSets = this.#pageFromRowSets(read, filter, this.#setRowsOf(filter, query), sets);
+      if (fromSets) return fromSets;
       const walkFirst = walksFirst(this.db, TABLES, "model", filter, sort);
-      return readListing(this.db, { ...read, filter, prefixList, walkFirst }, () =>
-        planModelListing(this.db, TABLES, filter, sort, limit, prefixList),
+      return readListing(
+        this.db,
+        { ...read, filter, prefixList, walkFirst },
+        () => planModelListing(this.db, TABLES, filter, sort, limit, prefixList),
+        () => (prefixList === "word" ? this.#letterPageFromRowSets(read, filter) : undefined),
       );
     });
   }
