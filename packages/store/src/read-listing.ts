@@ -17,13 +17,13 @@ import { type Page, readListingPage } from "./page";
 import type { PrefixListRead } from "./search-prefix-terms";
 
 /**
- * Sort-index rows a probed walk reads at most per row its page holds: a search matching an
- * eighth of the rows walked fills its page. Testing a row costs 10-20 µs, so a page of 30 that
- * does not fill costs 2.5-5 ms before it is read the other way.
+ * Rows a bounded walk reads at most per row its page holds: a filter matching an eighth of the
+ * rows walked fills its page. Testing a row against a search costs 10-20 µs, so a page of 30
+ * that does not fill costs 2.5-5 ms before it is read the other way.
  */
 export const ROWS_PER_PAGE_ROW = 8;
-/** Larger pages are not probed: a walk that does not fill would cost more than it could save. */
-const MAX_PROBED_PAGE = 100;
+/** Larger pages are not walked first: a walk that does not fill would cost more than it could save. */
+const MAX_WALKED_PAGE = 100;
 
 /** One page of a planned listing: its tables, columns, filter (planned) and page. */
 export interface ListingRead<T> {
@@ -66,7 +66,7 @@ export interface ListingRead<T> {
 export function readBoundedWalkPage<T>(db: Database, walk: ListingRead<T>): Page<T> | undefined {
   const { tables, filter, sort, direction, limit, cursor } = walk;
   const key = tables.searchKey;
-  if (limit > MAX_PROBED_PAGE) return undefined;
+  if (limit > MAX_WALKED_PAGE) return undefined;
   if (filter.match === undefined) {
     if (!walk.walkFirst) return undefined;
   } else {
@@ -110,7 +110,7 @@ export function readBoundedWalkPage<T>(db: Database, walk: ListingRead<T>): Page
   return page.nextCursor || !last ? page : undefined;
 }
 
-/** The rows a probed walk reads in page order, and the conditions left to test on each. */
+/** The rows a bounded walk reads in page order, and the conditions left to test on each. */
 interface WalkSource {
   /** The tables (`m`, the main table, and maybe `t`, a tag's rows) and their conditions. */
   from: string;
@@ -126,7 +126,7 @@ interface WalkSource {
 }
 
 /**
- * Where a probed walk reads its rows: sorted by downloads, the rows of an equality's own index
+ * Where a bounded walk reads its rows: sorted by downloads, the rows of an equality's own index
  * (column, downloads) or else of a tag's rows, (tag, downloads, rowid), both in page order, so
  * that the walk reads only rows meeting that condition; otherwise, and for a plain search, the
  * sort index. Its conditions are applied by the source, the others tested on each row.

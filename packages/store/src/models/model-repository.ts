@@ -10,15 +10,11 @@ import type { Database } from "../database";
 import type { TagCountsWithin } from "../datasets/dataset-facet-counts";
 import { type FacetCount, readFacetCounts } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
-import { conditionCount, type ListingFilter, type ListingTables } from "../listing-filter";
+import type { ListingTables } from "../listing-filter";
 import { type SortKey, sortOrderName } from "../listing-order";
-import { MAX_PROBED_ROWS, walksFirst } from "../listing-plan";
-import { readsSearchKeyOrder } from "../listing-query";
-import { type RowSets, type RowsOfCondition, rowSetRead } from "../listing-row-sets";
+import type { RowSets } from "../listing-row-sets";
 import { type Page, pageSize } from "../page";
-import { type ListingRead, readListing } from "../read-listing";
 import { ROW_SET_BYTES, RowBitsetCache } from "../row-bitset-cache";
-import { lendRowSet } from "../row-set-function";
 import { rowidOfSearchKeySql, searchKeySql } from "../search-key";
 import { INDEXED_PREFIX_LENGTHS, SearchPrefixTerms } from "../search-prefix-terms";
 import { countModels } from "./model-count";
@@ -29,7 +25,7 @@ import {
   maintainedFacetCounts,
   modelFacetCountsWithin,
 } from "./model-facet-counts";
-import { planModelListing } from "./model-listing-plan";
+import { ModelPages } from "./model-pages";
 import { type ModelQuery, modelFilter } from "./model-query";
 import { type ModelRow, modelRow } from "./model-row";
 import {
@@ -42,7 +38,7 @@ import { modelTagCountsWithin } from "./model-tag-counts";
 import { MODEL_TAG_ID_SQL } from "./model-tag-ids";
 import { ModelTagNames } from "./model-tag-names";
 import { ModelWrites, type UpsertOptions, type WriteSummary } from "./model-writes";
-import { drivenBySearchWhenCheaper, modelConditionRows, narrowestConditionRows } from "./narrowest-condition";
+import { drivenBySearchWhenCheaper } from "./narrowest-condition";
 
 /** The facets whose counts the store maintains for models. */
 export type ModelFacet = "pipeline_tag" | "library" | "tag";
@@ -118,7 +114,7 @@ export class ModelRepository {
   readonly #searchTerms: SearchPrefixTerms;
   readonly #counts: DataVersionCache<number>;
   readonly #rowSets: RowSets;
-  readonly #rowSetWalkRows: number | undefined;
+  readonly #pages: ModelPages;
   readonly #tagNames: ModelTagNames;
   readonly #writes: ModelWrites;
 
@@ -137,7 +133,7 @@ export class ModelRepository {
       columns: new DataVersionCache(db, COUNTED_FACETS),
       minRows: rowSetMinRows,
     };
-    this.#rowSetWalkRows = rowSetWalkRows;
+    this.#pages = new ModelPages(db, TABLES, this.#searchTerms, this.#rowSets, rowSetWalkRows);
     this.#tagNames = new ModelTagNames(db);
     this.#writes = new ModelWrites(db);
   }
@@ -342,82 +338,6 @@ export class ModelRepository {
     return this.#writes.delete(id);
   }
 
-  /**
-   * How many rows each condition's set would read, for a page (rowSetRead). A one-letter word's
-   * set may hold every row (counting that far took 10 ms): it is not read for a page, whose walk
-   * probes the letter instead (decision 058). A prefix FTS5 merges from many words costs its page
-   * that merge whatever is read; its set costs no more, so it counts for nothing (decision 060).
-   */
-  #setRowsOf(filter: ListingFilter, query: ModelQuery): RowsOfCondition {
-    const counted = modelConditionRows(this.db, TABLES);
-    const search = query.search ?? "";
-    if (this.#searchTerms.prefixListRead(search) === "word")
-      return { ...counted, match: () => Number.POSITIVE_INFINITY };
-    if (filter.match !== undefined && this.#searchTerms.mergesManyWords(search))
-      return { ...counted, match: () => 0 };
-    return counted;
-  }
-
-  /**
-   * Whether a search alone may be read from its set, kept for the next page and the next visitor:
-   * in any order but downloads, whose page comes from the search's keys in order (decision 059),
-   * and in every order when FTS5 merges its prefix from many words (decision 060).
-   */
-  #searchReadAlone(filter: ListingFilter, query: ModelQuery, sort: SortKey): boolean {
-    if (conditionCount(filter) !== 1 || filter.match === undefined) return false;
-    return (
-      !readsSearchKeyOrder(TABLES, filter, sort) || this.#searchTerms.mergesManyWords(query.search ?? "")
-    );
-  }
-
-  /**
-   * A page read from the row sets of `filter`'s conditions (rowSetRead), when they are at hand or
-   * within `rowsOf`'s budget; undefined otherwise.
-   */
-  #pageFromRowSets<T>(
-    read: Omit<ListingRead<T>, "filter" | "prefixList">,
-    filter: ListingFilter,
-    rowsOf: RowsOfCondition,
-    { searchAlone = false }: { searchAlone?: boolean } = {},
-  ): Page<T> | undefined {
-    const fromSet = rowSetRead(this.#rowSets.cache, TABLES, filter, read.limit, rowsOf, {
-      maxWalkedRows: this.#rowSetWalkRows,
-      searchAlone,
-    });
-    if (fromSet === "none") return { items: [] };
-    if (fromSet && "walk" in fromSet) {
-      return lendRowSet(this.db, fromSet.walk, (rowSet) =>
-        readListing(this.db, {
-          ...read,
-          filter: { equals: [], tags: [], rowSet, walkSortIndex: true },
-          prefixList: undefined,
-        }),
-      );
-    }
-    if (!fromSet) return undefined;
-    const rowids = JSON.stringify(fromSet.rowids);
-    return readListing(this.db, { ...read, filter: { equals: [], tags: [], rowids }, prefixList: undefined });
-  }
-
-  /**
-   * For a one-letter search among other conditions whose bounded walk did not fill its page: the
-   * page from the row sets, the letter's included (decision 062). Its set, read once (every model
-   * holds a "u" at a million synthetic models: about 100 ms), costs less than what the plan
-   * collects for this one page (its count and lookup table: 175 ms), and serves the next pages and
-   * other conditions. Not when a condition is narrow enough to have the letter probed on its rows
-   * (probesSearch), nor when the other conditions' sets exceed the page's budget.
-   */
-  #letterPageFromRowSets<T>(
-    read: Omit<ListingRead<T>, "filter" | "prefixList">,
-    filter: ListingFilter,
-  ): Page<T> | undefined {
-    const others = { ...filter, match: undefined, empty: false };
-    if (narrowestConditionRows(this.db, TABLES, others, MAX_PROBED_ROWS).rows <= MAX_PROBED_ROWS)
-      return undefined;
-    const counted = modelConditionRows(this.db, TABLES);
-    return this.#pageFromRowSets(read, filter, { ...counted, match: () => 0 });
-  }
-
   #page<T>(query: ModelQuery, columns: string, map: (row: Record<string, unknown>) => T): Page<T> {
     const limit = pageSize(query.limit);
     const sort: SortKey = query.sort ?? "downloads";
@@ -427,20 +347,15 @@ export class ModelRepository {
     return this.#read(() => {
       const filter = this.#filter(query);
       if (filter.empty) return { items: [] };
-      const read = { tables: TABLES, columns, sort, direction, limit, cursor, map };
-      const prefixList = this.#searchTerms.prefixListRead(query.search ?? "");
-      // Several conditions whose row sets are at hand or cheap, or a search alone: the page is read
-      // from their intersection (decisions 057, 059 and 060).
-      const sets = { searchAlone: this.#searchReadAlone(filter, query, sort) };
-      const fromSets = this.#pageFromRowSets(read, filter, this.#setRowsOf(filter, query), sets);
-      if (fromSets) return fromSets;
-      const walkFirst = walksFirst(this.db, TABLES, "model", filter, sort);
-      return readListing(
-        this.db,
-        { ...read, filter, prefixList, walkFirst },
-        () => planModelListing(this.db, TABLES, filter, sort, limit, prefixList),
-        () => (prefixList === "word" ? this.#letterPageFromRowSets(read, filter) : undefined),
-      );
+      return this.#pages.read(filter, query.search ?? "", {
+        tables: TABLES,
+        columns,
+        sort,
+        direction,
+        limit,
+        cursor,
+        map,
+      });
     });
   }
 }

@@ -1,0 +1,121 @@
+import type { Database } from "../database";
+import { conditionCount, type ListingFilter, type ListingTables } from "../listing-filter";
+import type { SortKey } from "../listing-order";
+import { MAX_PROBED_ROWS, walksFirst } from "../listing-plan";
+import { readsSearchKeyOrder } from "../listing-query";
+import { type RowSets, type RowsOfCondition, rowSetRead } from "../listing-row-sets";
+import type { Page } from "../page";
+import { type ListingRead, readListing } from "../read-listing";
+import { lendRowSet } from "../row-set-function";
+import type { SearchPrefixTerms } from "../search-prefix-terms";
+import { planModelListing } from "./model-listing-plan";
+import { modelConditionRows, narrowestConditionRows } from "./narrowest-condition";
+
+/** A page to read: its tables, columns, order, size, cursor and row mapping (no filter yet). */
+export type PageRead<T> = Omit<ListingRead<T>, "filter" | "prefixList">;
+
+/**
+ * Reads the pages of model listings, the cheapest way it knows for each:
+ * - from the row sets of the filter's conditions, when they are at hand or cheap (decisions 057,
+ *   059, 060 and 062);
+ * - by a bounded walk down an index in page order (decisions 054, 058 and 061);
+ * - as planned (planModelListing, decision 020).
+ */
+export class ModelPages {
+  constructor(
+    private readonly db: Database,
+    private readonly tables: ListingTables,
+    private readonly searchTerms: SearchPrefixTerms,
+    private readonly rowSets: RowSets,
+    /** Rows a walk by row set may expect to read (rowSetRead's maxWalkedRows; tests set it). */
+    private readonly rowSetWalkRows?: number,
+  ) {}
+
+  /** One page of the listing of `filter` (not empty), whose search is the text `search`. */
+  read<T>(filter: ListingFilter & { empty: boolean }, search: string, read: PageRead<T>): Page<T> {
+    const { sort, limit } = read;
+    const prefixList = this.searchTerms.prefixListRead(search);
+    // Several conditions whose row sets are at hand or cheap, or a search alone: the page is read
+    // from their intersection.
+    const sets = { searchAlone: this.#searchReadAlone(filter, search, sort) };
+    const fromSets = this.#fromRowSets(read, filter, this.#setRowsOf(filter, search), sets);
+    if (fromSets) return fromSets;
+    const walkFirst = walksFirst(this.db, this.tables, "model", filter, sort);
+    return readListing(
+      this.db,
+      { ...read, filter, prefixList, walkFirst },
+      () => planModelListing(this.db, this.tables, filter, sort, limit, prefixList),
+      () => (prefixList === "word" ? this.#letterFromRowSets(read, filter) : undefined),
+    );
+  }
+
+  /**
+   * How many rows each condition's set would read, for a page (rowSetRead). A one-letter word's
+   * set may hold every row (counting that far took 10 ms): it is not read for a page, whose walk
+   * probes the letter instead (decision 058). A prefix FTS5 merges from many words costs its page
+   * that merge whatever is read; its set costs no more, so it counts for nothing (decision 060).
+   */
+  #setRowsOf(filter: ListingFilter, search: string): RowsOfCondition {
+    const counted = modelConditionRows(this.db, this.tables);
+    if (this.searchTerms.prefixListRead(search) === "word")
+      return { ...counted, match: () => Number.POSITIVE_INFINITY };
+    if (filter.match !== undefined && this.searchTerms.mergesManyWords(search))
+      return { ...counted, match: () => 0 };
+    return counted;
+  }
+
+  /**
+   * Whether a search alone may be read from its set, kept for the next page and the next visitor:
+   * in any order but downloads, whose page comes from the search's keys in order (decision 059),
+   * and in every order when FTS5 merges its prefix from many words (decision 060).
+   */
+  #searchReadAlone(filter: ListingFilter, search: string, sort: SortKey): boolean {
+    if (conditionCount(filter) !== 1 || filter.match === undefined) return false;
+    return !readsSearchKeyOrder(this.tables, filter, sort) || this.searchTerms.mergesManyWords(search);
+  }
+
+  /**
+   * A page read from the row sets of `filter`'s conditions (rowSetRead), when they are at hand or
+   * within `rowsOf`'s budget; undefined otherwise.
+   */
+  #fromRowSets<T>(
+    read: PageRead<T>,
+    filter: ListingFilter,
+    rowsOf: RowsOfCondition,
+    { searchAlone = false }: { searchAlone?: boolean } = {},
+  ): Page<T> | undefined {
+    const fromSet = rowSetRead(this.rowSets.cache, this.tables, filter, read.limit, rowsOf, {
+      maxWalkedRows: this.rowSetWalkRows,
+      searchAlone,
+    });
+    if (fromSet === "none") return { items: [] };
+    if (fromSet && "walk" in fromSet) {
+      return lendRowSet(this.db, fromSet.walk, (rowSet) =>
+        readListing(this.db, {
+          ...read,
+          filter: { equals: [], tags: [], rowSet, walkSortIndex: true },
+          prefixList: undefined,
+        }),
+      );
+    }
+    if (!fromSet) return undefined;
+    const rowids = JSON.stringify(fromSet.rowids);
+    return readListing(this.db, { ...read, filter: { equals: [], tags: [], rowids }, prefixList: undefined });
+  }
+
+  /**
+   * For a one-letter search among other conditions whose bounded walk did not fill its page: the
+   * page from the row sets, the letter's included (decision 062). Its set, read once (every model
+   * holds a "u" at a million synthetic models: about 100 ms), costs less than what the plan
+   * collects for this one page (its count and lookup table: 175 ms), and serves the next pages and
+   * other conditions. Not when a condition is narrow enough to have the letter probed on its rows
+   * (probesSearch), nor when the other conditions' sets exceed the page's budget.
+   */
+  #letterFromRowSets<T>(read: PageRead<T>, filter: ListingFilter): Page<T> | undefined {
+    const others = { ...filter, match: undefined, empty: false };
+    if (narrowestConditionRows(this.db, this.tables, others, MAX_PROBED_ROWS).rows <= MAX_PROBED_ROWS)
+      return undefined;
+    const counted = modelConditionRows(this.db, this.tables);
+    return this.#fromRowSets(read, filter, { ...counted, match: () => 0 });
+  }
+}
