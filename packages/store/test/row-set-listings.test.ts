@@ -121,13 +121,18 @@ describe("model listings read from row sets", () => {
     expect(statements.join("\n")).not.toMatch(/in_row_set|json_each/);
   });
 
-  it("follow writes: a model added to the conditions is on the next page read", () => {
-    const models = store();
-    const query: ModelQuery = { search: "llama", pipelineTag: "text-generation", sort: "likes" };
-    const before = pages(models.models, query).flat();
-    models.models.upsert({ id: "acme/llama-new", pipeline_tag: "text-generation", likes: 100 });
-    expect(pages(models.models, query).flat()).toEqual(["acme/llama-new", ...before]);
-  });
+  it.each([
+    ["a search and a task", { search: "llama", pipelineTag: "text-generation", sort: "likes" }],
+    ["a search alone", { search: "llama", sort: "likes" }],
+  ] as [string, ModelQuery][])(
+    "follow writes: a model added to %s is on the next page read",
+    (_name, query) => {
+      const models = store();
+      const before = pages(models.models, query).flat();
+      models.models.upsert({ id: "acme/llama-new", pipeline_tag: "text-generation", likes: 100 });
+      expect(pages(models.models, query).flat()).toEqual(["acme/llama-new", ...before]);
+    },
+  );
 
   it("read a prefix of many words from its set, counted and listed in every order, the merge done once", () => {
     const inner = openStore(":memory:");
