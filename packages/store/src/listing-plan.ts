@@ -57,6 +57,11 @@ export function searchMatchCount(db: Database, tables: ListingTables, match: str
   );
 }
 
+/** How many rows a search matches, counted no further than `limit` (see countUpTo). */
+export function searchMatchesUpTo(db: Database, tables: ListingTables, match: string, limit: number): number {
+  return countUpTo(db, `SELECT 1 FROM ${tables.fts} WHERE ${tables.fts} MATCH ?`, [match], limit);
+}
+
 /**
  * How to read a search with no other condition: sorted by downloads over keyed full-text rows, from
  * the index in key order (nothing to plan); otherwise down the sort index when it has many matches.
@@ -181,7 +186,7 @@ export function probesSearch(
 ): boolean {
   if (conditionRows > MAX_PROBED_ROWS) return false;
   const cap = Math.max(1, conditionRows) * PROBE_COST_IN_MATCHES;
-  return countUpTo(db, `SELECT 1 FROM ${tables.fts} WHERE ${tables.fts} MATCH ?`, [match], cap) >= cap;
+  return searchMatchesUpTo(db, tables, match, cap) >= cap;
 }
 
 /**

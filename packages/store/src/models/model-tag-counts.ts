@@ -3,6 +3,7 @@ import type { Database } from "../database";
 import type { TagCountsWithin } from "../datasets/dataset-facet-counts";
 import { type FacetCount, readFacetCounts, sortFacetCounts } from "../facet-tally";
 import { conditionCount, type ListingFilter, type ListingTables } from "../listing-filter";
+import { searchMatchesUpTo } from "../listing-plan";
 import { buildCountQuery, buildMatchingRowsQuery } from "../listing-query";
 import { type RowSets, rowsMatchingByRowSets, tagCountsByRowSets } from "../listing-row-sets";
 import type { ModelTagNames } from "./model-tag-names";
@@ -60,12 +61,7 @@ export function modelTagCountsWithin(
   let perTag = catalogue.reduce((sum, { count }) => sum + count, 0);
   let matches: number | undefined;
   if (filter.match) {
-    matches = countUpTo(
-      db,
-      `SELECT 1 FROM ${tables.fts} WHERE ${tables.fts} MATCH ?`,
-      [filter.match],
-      MATCHES_PER_READ * rowBound + 1,
-    );
+    matches = searchMatchesUpTo(db, tables, filter.match, MATCHES_PER_READ * rowBound + 1);
     // Each per-tag count collects the search's matches once, to test its rows against.
     perTag += (catalogue.length * matches) / MATCHES_PER_READ;
   }

@@ -2,7 +2,7 @@ import { countUpTo } from "../count-up-to";
 import type { Database } from "../database";
 import { readFacetCount } from "../facet-tally";
 import type { ListingFilter, ListingTables } from "../listing-filter";
-import { COUNTED_COLUMNS } from "../listing-plan";
+import { COUNTED_COLUMNS, searchMatchesUpTo } from "../listing-plan";
 import type { RowsOfCondition } from "../listing-row-sets";
 import { TASK_LIBRARY_FACET } from "./model-batch-insert";
 
@@ -52,8 +52,7 @@ export function narrowestConditionRows(
     rows = Math.min(rows, countUpTo(db, `SELECT 1 FROM ${tables.main} WHERE author = ?`, [author], cap + 1));
   }
   if (filter.match && rows > cap) {
-    const fts = `SELECT 1 FROM ${tables.fts} WHERE ${tables.fts} MATCH ?`;
-    rows = Math.min(rows, countUpTo(db, fts, [filter.match], cap + 1));
+    rows = Math.min(rows, searchMatchesUpTo(db, tables, filter.match, cap + 1));
   }
   return { rows, tags };
 }
@@ -82,9 +81,10 @@ export function drivenBySearchWhenCheaper<F extends ListingFilter>(
   if (!others.equals.length && !others.tags.length && !others.anyTags?.length) return filter;
   // The maintained counts' narrowest; an author's rows are counted only when there is none.
   const otherRows = narrowestConditionRows(db, tables, others, Number.MAX_SAFE_INTEGER - 1).rows;
-  const fts = `SELECT 1 FROM ${tables.fts} WHERE ${tables.fts} MATCH ?`;
   const cap = Math.floor(otherRows / MATCH_ROW_COST);
-  return countUpTo(db, fts, [filter.match], cap + 1) <= cap ? { ...filter, driveBySearch: true } : filter;
+  return searchMatchesUpTo(db, tables, filter.match, cap + 1) <= cap
+    ? { ...filter, driveBySearch: true }
+    : filter;
 }
 
 /**
@@ -101,6 +101,6 @@ export function modelConditionRows(db: Database, tables: ListingTables): RowsOfC
         : upTo(`SELECT 1 FROM ${tables.main} WHERE ${column} = ?`, value, cap);
     },
     tag: (tag) => storedCount(db, "tag", tag),
-    match: (match, cap) => upTo(`SELECT 1 FROM ${tables.fts} WHERE ${tables.fts} MATCH ?`, match, cap),
+    match: (match, cap) => searchMatchesUpTo(db, tables, match, cap + 1),
   };
 }
