@@ -143,10 +143,7 @@ function walkSource(tables: ListingTables, filter: ListingFilter, sort: SortKey)
   });
   if (sort === "downloads" && filter.equals.length) {
     const source = main(`${tables.main} m`);
-    for (const [name, value] of filter.equals) {
-      source.where.push(`m.${name} = ?`);
-      source.params.push(value);
-    }
+    addRowConditions(tables, { equals: filter.equals, tags: [] }, source.where, source.params);
     return { ...source, rest: { ...rest, equals: [] } };
   }
   const tag = sort === "downloads" ? filter.tags.find((name) => !filter.searchedTags?.has(name)) : undefined;

@@ -20,6 +20,12 @@ const WORD = /^[\p{L}\p{N}]+$/u;
 /** The prefix lengths the store's full-text tables index (migrations 010 and 011): one character. */
 export const INDEXED_PREFIX_LENGTHS: readonly number[] = [1];
 
+/** How a search's last word is read from a prefix list (SearchPrefixTerms.prefixListRead). */
+export type PrefixListRead = "word" | "phrase";
+
+/** What the cache holds for a prefix with more than MAX_TERMS words. */
+const MANY_WORDS = "many words";
+
 /**
  * Rewrites a search's last word, matched as a prefix ("llama" finds llama2, llamafile...), as the
  * OR of the index's words that start with it, when there are few. FTS5 answers a prefix query by
@@ -33,12 +39,6 @@ export const INDEXED_PREFIX_LENGTHS: readonly number[] = [1];
  * the table indexes (its `prefix` option) keeps the prefix query: FTS5 then reads the prefix's own
  * list of rows, which is cheaper than either (docs/decisions/052).
  */
-/** How a search's last word is read from a prefix list (SearchPrefixTerms.prefixListRead). */
-export type PrefixListRead = "word" | "phrase";
-
-/** What the cache holds for a prefix with more than MAX_TERMS words. */
-const MANY_WORDS = "many words";
-
 export class SearchPrefixTerms {
   readonly #cache: DataVersionCache<readonly string[] | typeof MANY_WORDS | undefined>;
   #vocabularyReady = false;

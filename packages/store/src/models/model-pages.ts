@@ -7,7 +7,7 @@ import { type RowSets, type RowsOfCondition, rowSetRead } from "../listing-row-s
 import type { Page } from "../page";
 import { type ListingRead, readListing } from "../read-listing";
 import { lendRowSet } from "../row-set-function";
-import type { SearchPrefixTerms } from "../search-prefix-terms";
+import type { PrefixListRead, SearchPrefixTerms } from "../search-prefix-terms";
 import { planModelListing } from "./model-listing-plan";
 import { modelConditionRows, narrowestConditionRows } from "./narrowest-condition";
 
@@ -35,10 +35,12 @@ export class ModelPages {
   read<T>(filter: ListingFilter & { empty: boolean }, search: string, read: PageRead<T>): Page<T> {
     const { sort, limit } = read;
     const prefixList = this.searchTerms.prefixListRead(search);
+    const mergesManyWords = filter.match !== undefined && this.searchTerms.mergesManyWords(search);
     // Several conditions whose row sets are at hand or cheap, or a search alone: the page is read
     // from their intersection.
-    const sets = { searchAlone: this.#searchReadAlone(filter, search, sort) };
-    const fromSets = this.#fromRowSets(read, filter, this.#setRowsOf(filter, search), sets);
+    const sets = { searchAlone: this.#searchReadAlone(filter, sort, mergesManyWords) };
+    const rowsOf = this.#setRowsOf(prefixList, mergesManyWords);
+    const fromSets = this.#fromRowSets(read, filter, rowsOf, sets);
     if (fromSets) return fromSets;
     const walkFirst = walksFirst(this.db, this.tables, "model", filter, sort);
     return readListing(
@@ -55,12 +57,10 @@ export class ModelPages {
    * probes the letter instead (decision 058). A prefix FTS5 merges from many words costs its page
    * that merge whatever is read; its set costs no more, so it counts for nothing (decision 060).
    */
-  #setRowsOf(filter: ListingFilter, search: string): RowsOfCondition {
+  #setRowsOf(prefixList: PrefixListRead | undefined, mergesManyWords: boolean): RowsOfCondition {
     const counted = modelConditionRows(this.db, this.tables);
-    if (this.searchTerms.prefixListRead(search) === "word")
-      return { ...counted, match: () => Number.POSITIVE_INFINITY };
-    if (filter.match !== undefined && this.searchTerms.mergesManyWords(search))
-      return { ...counted, match: () => 0 };
+    if (prefixList === "word") return { ...counted, match: () => Number.POSITIVE_INFINITY };
+    if (mergesManyWords) return { ...counted, match: () => 0 };
     return counted;
   }
 
@@ -69,9 +69,9 @@ export class ModelPages {
    * in any order but downloads, whose page comes from the search's keys in order (decision 059),
    * and in every order when FTS5 merges its prefix from many words (decision 060).
    */
-  #searchReadAlone(filter: ListingFilter, search: string, sort: SortKey): boolean {
+  #searchReadAlone(filter: ListingFilter, sort: SortKey, mergesManyWords: boolean): boolean {
     if (conditionCount(filter) !== 1 || filter.match === undefined) return false;
-    return !readsSearchKeyOrder(this.tables, filter, sort) || this.searchTerms.mergesManyWords(search);
+    return !readsSearchKeyOrder(this.tables, filter, sort) || mergesManyWords;
   }
 
   /**
