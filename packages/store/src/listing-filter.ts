@@ -79,8 +79,14 @@ export interface ListingFilter {
    */
   rowSet?: number;
   /**
-   * Exactly the rowids the conditions match, as a JSON array (few: decision 057): the page reads
-   * these rows and sorts them, instead of testing the conditions. Set by the repository.
+   * The handle of the search's matches as a lent row set (lendRowSet), standing in for `match`: a
+   * bounded walk tests each row's bit instead of probing the full-text index (decision 063). Set by
+   * the repository.
+   */
+  searchRowSet?: number;
+  /**
+   * The rowids to read, as a JSON array (few: decisions 057 and 063): the page reads these rows,
+   * tests the filter's other conditions on each and sorts them. Set by the repository.
    */
   rowids?: string;
   /**

@@ -159,7 +159,8 @@ function drivenRows(
   if (filter.scanMainTable) return plainRows(tables, filter, `${tables.main} m NOT INDEXED`, where, params);
   if (filter.rowids !== undefined) {
     params.push(filter.rowids);
-    return { from: `json_each(?) r CROSS JOIN ${tables.main} m ON m.rowid = r.value`, tagDriven: false };
+    const from = `json_each(?) r CROSS JOIN ${tables.main} m ON m.rowid = r.value`;
+    return plainRows(tables, { ...filter, rowids: undefined }, from, where, params);
   }
   if (filter.driveBySearch && filter.match) {
     // The matches first (CROSS JOIN keeps the full-text table outermost); the other conditions
@@ -324,6 +325,7 @@ export function buildCountQuery(
     filter.equals.length ||
     filter.driveByTagGroup ||
     filter.driveBySearch ||
+    filter.rowids !== undefined ||
     searchesRows
   ) {
     return buildMatchingRowsQuery(tables, filter, "count(*) AS n");

@@ -75,17 +75,17 @@ function conditionSets(cache: RowBitsetCache, tables: ListingTables, filter: Lis
     }
     sets.push(union);
   }
-  if (filter.match !== undefined) {
-    const match = filter.match;
-    const rowid = tables.searchKey ? tables.searchKey.rowid("rowid") : "rowid";
-    sets.push(
-      cache.get(key.match(match), () => ({
-        sql: `SELECT ${rowid} FROM ${tables.fts} WHERE ${tables.fts} MATCH ?`,
-        params: [match],
-      })),
-    );
-  }
+  if (filter.match !== undefined) sets.push(matchSet(cache, tables, filter.match));
   return sets;
+}
+
+/** The set of the rows matching the full-text query `match`, read when not at hand. */
+function matchSet(cache: RowBitsetCache, tables: ListingTables, match: string): RowBitset {
+  const rowid = tables.searchKey ? tables.searchKey.rowid("rowid") : "rowid";
+  return cache.get(key.match(match), () => ({
+    sql: `SELECT ${rowid} FROM ${tables.fts} WHERE ${tables.fts} MATCH ?`,
+    params: [match],
+  }));
 }
 
 /** How many rows match every condition of `filter`: the size of the intersection of their sets. */
@@ -167,6 +167,14 @@ function setsWithin(
   return left >= 0;
 }
 
+/** What a page read from row sets may read: rowSetRead's defaults unless set (tests lower them). */
+export interface RowSetPageLimits {
+  /** Rows a walk may expect to read (MAX_WALKED_ROWS); sparser matches are listed. */
+  maxWalkedRows?: number;
+  /** Rows of the sets not at hand the page may read (SET_ROWS_FOR_A_PAGE). */
+  maxSetRows?: number;
+}
+
 /** How many rows a condition holds: maintained counts where kept, else counted up to a cap + 1. */
 export interface RowsOfCondition {
   equals(column: string, value: string, cap: number): number;
@@ -194,8 +202,9 @@ export function rowSetRead(
   rowsOf: RowsOfCondition,
   {
     maxWalkedRows = MAX_WALKED_ROWS,
+    maxSetRows = SET_ROWS_FOR_A_PAGE,
     searchAlone = false,
-  }: { maxWalkedRows?: number; searchAlone?: boolean } = {},
+  }: RowSetPageLimits & { searchAlone?: boolean } = {},
 ): RowSetRead | undefined {
   const conditions = conditionCount(filter);
   const searchOrTag =
@@ -203,11 +212,57 @@ export function rowSetRead(
   const alone = searchAlone && conditions === 1 && filter.match !== undefined;
   if ((conditions < 2 && !alone) || !searchOrTag || filter.searchedTags?.size || !cache.fits())
     return undefined;
-  if (!setsWithin(cache, filter, rowsOf, SET_ROWS_FOR_A_PAGE)) return undefined;
+  if (!setsWithin(cache, filter, rowsOf, maxSetRows)) return undefined;
   const rows = rowsMatchingByRowSets(cache, tables, filter);
   const matches = RowBitset.intersectionSize([rows]);
   if (matches === 0) return "none";
   const walked = ((limit + 1) * rows.words.length * 32) / matches;
   if (walked <= maxWalkedRows) return { walk: rows };
   return matches <= MAX_LISTED_ROWS ? { rowids: rows.rowids() } : undefined;
+}
+
+/**
+ * How a page of a search among other conditions is read from the search's own set (decision 063),
+ * when reading the other conditions' sets would cost more than the page may spend.
+ */
+export interface SearchSetRead {
+  /** The search's rows. */
+  set: RowBitset;
+  /**
+   * Rows a walk of the other conditions' rows in page order may read, testing each row's bit:
+   * four times what it should take were the matches spread evenly, when that is at most
+   * MAX_WALKED_ROWS (or `maxWalkedRows`); undefined when the matches are sparser.
+   */
+  walkedRows: number | undefined;
+  /** Whether the matches are few enough to read each by rowid and test the other conditions. */
+  listable: boolean;
+}
+
+/** A page's walk by the search's set may read this many times the rows an even spread needs. */
+const SPREAD_MARGIN = 4;
+
+/**
+ * How to read a page of `filter` (a search among other conditions) from the search's set: when it
+ * is at hand, or `read` says it is worth reading (a prefix FTS5 merges from many words, whose
+ * merge each page pays anyway). Undefined when the set is not used, "none" when it is empty.
+ */
+export function searchSetRead(
+  cache: RowBitsetCache,
+  tables: ListingTables,
+  filter: ListingFilter,
+  limit: number,
+  { read, maxWalkedRows = MAX_WALKED_ROWS }: { read: boolean; maxWalkedRows?: number },
+): SearchSetRead | "none" | undefined {
+  const { match } = filter;
+  if (match === undefined || conditionCount(filter) < 2 || !cache.fits()) return undefined;
+  const set = read ? matchSet(cache, tables, match) : cache.peek(key.match(match));
+  if (!set) return undefined;
+  const matches = RowBitset.intersectionSize([set]);
+  if (matches === 0) return "none";
+  const walkedRows = Math.ceil((SPREAD_MARGIN * (limit + 1) * set.words.length * 32) / matches);
+  return {
+    set,
+    walkedRows: walkedRows <= maxWalkedRows ? walkedRows : undefined,
+    listable: matches <= MAX_LISTED_ROWS,
+  };
 }

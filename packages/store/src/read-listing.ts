@@ -14,6 +14,7 @@ import {
 import { addRowConditions, buildListingQuery, searchProbeSql } from "./listing-query";
 import { tagKeySql } from "./listing-tag-sql";
 import { type Page, readListingPage } from "./page";
+import { IN_ROW_SET } from "./row-set-function";
 import type { PrefixListRead } from "./search-prefix-terms";
 
 /**
@@ -37,6 +38,8 @@ export interface ListingRead<T> {
    * sort index, before it is planned (see walksFirst in listing-plan.ts).
    */
   walkFirst?: boolean;
+  /** Rows a bounded walk may read, when not ROWS_PER_PAGE_ROW per row of the page. */
+  maxWalkedRows?: number;
   sort: SortKey;
   direction: SortDirection;
   limit: number;
@@ -58,24 +61,27 @@ export interface ListingRead<T> {
  *   the rows, and a row is tested in one seek): alone when its plan walks the sort index, or as
  *   its only word among other conditions, before it is planned;
  * - a filter without a search that `walkFirst` marks (see walksFirst in listing-plan.ts), before
- *   it is planned.
+ *   it is planned;
+ * - a search among other conditions whose set stands in for it (`searchRowSet`, decision 063):
+ *   each row's bit is tested before the other conditions.
  *
- * The walk reads at most ROWS_PER_PAGE_ROW rows per row of the page; undefined when those do not
- * fill it (the caller reads the page the usual way), or when the listing is none of these.
+ * The walk reads at most ROWS_PER_PAGE_ROW rows per row of the page, or `maxWalkedRows`; undefined
+ * when those do not fill it (the caller reads the page the usual way), or when the listing is none
+ * of these.
  */
 export function readBoundedWalkPage<T>(db: Database, walk: ListingRead<T>): Page<T> | undefined {
   const { tables, filter, sort, direction, limit, cursor } = walk;
   const key = tables.searchKey;
   if (limit > MAX_WALKED_PAGE) return undefined;
   if (filter.match === undefined) {
-    if (!walk.walkFirst) return undefined;
+    if (!walk.walkFirst && filter.searchRowSet === undefined) return undefined;
   } else {
     if (!key || !walk.prefixList) return undefined;
     // Among other conditions, only a one-letter search alone: after other words, the matches are
     // no more than those words', often few, and a row's test of a phrase can take milliseconds.
     if (isFilteredSearch(filter) ? walk.prefixList !== "word" : !filter.walkSortIndex) return undefined;
   }
-  const rows = (limit + 1) * ROWS_PER_PAGE_ROW;
+  const rows = walk.maxWalkedRows ?? (limit + 1) * ROWS_PER_PAGE_ROW;
   const source = walkSource(tables, filter, sort);
   const params: SqlValue[] = [];
   const order = pageOrder(source.sortExprs, source.rowid, direction, cursor, params);
@@ -95,6 +101,11 @@ export function readBoundedWalkPage<T>(db: Database, walk: ListingRead<T>): Page
       `(${walked.join(", ")}) ${direction === "desc" ? ">=" : "<="} (${bound.map(() => "?").join(", ")})`,
     );
     params.push(...bound);
+  }
+  // A bit of the search's set first: it costs less than any other test.
+  if (filter.searchRowSet !== undefined) {
+    where.push(`${IN_ROW_SET}(?, ${source.rowid})`);
+    params.push(filter.searchRowSet);
   }
   // The other conditions next: a probe of the full-text index costs more.
   addRowConditions(tables, source.rest, where, params);

@@ -184,4 +184,127 @@ describe("model listings read from row sets", () => {
     expect(first.items.map((model) => model.id)).toEqual(top);
     expect(pages(models, query)).toEqual(pages(planned, query));
   });
+
+  // The other conditions' sets over the page's budget: the search's set stands in for the
+  // full-text index (decision 063), walked with the other conditions' rows in page order or, for
+  // few matches, read by rowid. Each query's other conditions hold more rows than its search.
+  const searchSetQueries: [string, ModelQuery & { search: string }][] = [
+    ["a search and a task", { search: "llama", pipelineTag: "text-generation" }],
+    ["a search and a tag", { search: "meta", tags: ["license:mit"] }],
+    ["a search, a task and a library", { search: "qwen", pipelineTag: "text-generation", library: "gguf" }],
+    ["a search and two tags", { search: "meta", tags: ["rare", "license:apache-2.0"] }],
+  ];
+
+  /**
+   * A repository whose page budget fits the search's set but not the other conditions' sets, with
+   * the search's set at hand: a search alone by likes is read from its set (decision 059).
+   */
+  function searchSetRepository(db: Store["db"], search: string, options: { rowSetWalkRows?: number } = {}) {
+    const matches = new ModelRepository(db).count({ search });
+    const models = new ModelRepository(db, { rowSetPageRows: matches, ...options });
+    models.list({ search, sort: "likes" });
+    return models;
+  }
+
+  it.each(searchSetQueries)(
+    "of %s, from the search's set: every page the planned read gives",
+    (_name, query) => {
+      const inner = store();
+      const { store: recorded, statements } = recordingStore(inner);
+      const planned = new ModelRepository(inner.db, { rowSetBytes: 64 });
+      for (const options of [{}, { rowSetWalkRows: 0 }]) {
+        const models = searchSetRepository(recorded.db, query.search, options);
+        statements.length = 0;
+        for (const sort of sorts) {
+          for (const direction of ["desc", "asc"] as const) {
+            const expected = pages(planned, { ...query, sort, direction });
+            expect(pages(models, { ...query, sort, direction }), `${sort} ${direction}`).toEqual(expected);
+          }
+        }
+        expect(statements.filter((sql) => sql.includes("MATCH"))).toEqual([]);
+        expect(statements.join("\n")).toContain(
+          options.rowSetWalkRows === 0 ? "json_each(?)" : "in_row_set(?",
+        );
+      }
+    },
+  );
+
+  it("walk the other conditions' rows in page order with the search's bit, or list few matches", () => {
+    const { store: recorded, statements } = recordingStore(store());
+    const read = (query: ModelQuery & { search: string }, options: { rowSetWalkRows?: number } = {}) => {
+      const models = searchSetRepository(recorded.db, query.search, options);
+      statements.length = 0;
+      models.list(query);
+      return statements.join("\n");
+    };
+    const byTask = { search: "llama", pipelineTag: "text-generation" };
+    // By downloads, the task's own index gives its rows in page order.
+    expect(read(byTask)).toMatch(/m\.pipeline_tag = \?[\s\S]*in_row_set\(\?, m\.rowid\)/);
+    // By a tag, the tag's rows; the bit is tested on each before its model's row is read.
+    expect(read({ search: "meta", tags: ["license:mit"] })).toContain("in_row_set(?, t.model_rowid)");
+    expect(read(byTask, { rowSetWalkRows: 0 })).toContain("json_each(?)");
+    expect(read(byTask, { rowSetWalkRows: 0 })).not.toContain("MATCH");
+  });
+
+  it("read a prefix of many words within a task from its set, counted and listed, the merge done once", () => {
+    const inner = openStore(":memory:");
+    stores.push(inner);
+    // 600 words starting with "xy" (FTS5 merges their lists for the prefix) among 1,200 models.
+    inner.models.upsertMany(
+      Array.from({ length: 1200 }, (_, i) => ({
+        id: `acme/${i % 2 ? "xy" : "zz"}${i}`,
+        pipeline_tag: i % 3 ? "text-generation" : "fill-mask",
+        downloads: (i * 37) % 13,
+        likes: i % 5,
+        trendingScore: (i * 7) % 17,
+      })),
+    );
+    const { store: recorded, statements } = recordingStore(inner);
+    const models = new ModelRepository(recorded.db, { rowSetPageRows: 0 });
+    const planned = new ModelRepository(inner.db, { rowSetBytes: 64 });
+    const merges = () => statements.filter((sql) => sql.includes("models_fts MATCH")).length;
+    const query: ModelQuery = { search: "xy", pipelineTag: "text-generation" };
+    expect(models.count(query)).toBe(planned.count(query));
+    expect(models.count(query)).toBe(400);
+    expect(merges()).toBe(1);
+    for (const sort of ["downloads", "likes", "trendingScore"] as const) {
+      expect(pages(models, { ...query, sort })).toEqual(pages(planned, { ...query, sort }));
+    }
+    expect(merges()).toBe(1);
+  });
+
+  it("count a search among other conditions from few rows of its set", () => {
+    const inner = store();
+    const { store: recorded, statements } = recordingStore(inner);
+    const models = new ModelRepository(recorded.db);
+    const planned = new ModelRepository(inner.db, { rowSetBytes: 64 });
+    models.list({ search: "meta", sort: "likes" });
+    for (const query of [
+      { search: "meta", tags: ["rare"] },
+      { search: "meta", pipelineTag: "text-classification", library: "gguf" },
+      { search: "meta", tags: ["nothing"] },
+    ] as ModelQuery[]) {
+      statements.length = 0;
+      expect(models.count(query), JSON.stringify(query)).toBe(planned.count(query));
+      expect(statements.join("\n")).not.toContain("MATCH");
+    }
+    expect(planned.count({ search: "meta", tags: ["rare"] })).toBeGreaterThan(0);
+  });
+
+  it("follow writes: a model added to a search within a task is on the next page read from the search's set", () => {
+    const inner = store();
+    const { store: recorded, statements } = recordingStore(inner);
+    const query = { search: "llama", pipelineTag: "text-generation", sort: "likes" } as const;
+    // A budget of 200 rows fits the search's set (134 rows, then 135) but not the task's (300).
+    const models = new ModelRepository(recorded.db, { rowSetPageRows: 200 });
+    models.list({ search: "llama", sort: "likes" });
+    const before = pages(models, query).flat();
+    inner.models.upsert({ id: "acme/llama-new", pipeline_tag: "text-generation", likes: 100 });
+    // The write emptied the sets: the search alone reads its set again, which the pages then use.
+    models.list({ search: "llama", sort: "likes" });
+    statements.length = 0;
+    expect(pages(models, query).flat()).toEqual(["acme/llama-new", ...before]);
+    expect(statements.join("\n")).toContain("in_row_set(?");
+    expect(statements.join("\n")).not.toContain("MATCH");
+  });
 });

@@ -3,9 +3,15 @@ import { conditionCount, type ListingFilter, type ListingTables } from "../listi
 import type { SortKey } from "../listing-order";
 import { MAX_PROBED_ROWS, walksFirst } from "../listing-plan";
 import { readsSearchKeyOrder } from "../listing-query";
-import { type RowSets, type RowsOfCondition, rowSetRead } from "../listing-row-sets";
+import {
+  type RowSetPageLimits,
+  type RowSets,
+  type RowsOfCondition,
+  rowSetRead,
+  searchSetRead,
+} from "../listing-row-sets";
 import type { Page } from "../page";
-import { type ListingRead, readListing } from "../read-listing";
+import { type ListingRead, readBoundedWalkPage, readListing } from "../read-listing";
 import { lendRowSet } from "../row-set-function";
 import type { PrefixListRead, SearchPrefixTerms } from "../search-prefix-terms";
 import { planModelListing } from "./model-listing-plan";
@@ -27,8 +33,8 @@ export class ModelPages {
     private readonly tables: ListingTables,
     private readonly searchTerms: SearchPrefixTerms,
     private readonly rowSets: RowSets,
-    /** Rows a walk by row set may expect to read (rowSetRead's maxWalkedRows; tests set it). */
-    private readonly rowSetWalkRows?: number,
+    /** What a page read from row sets may read (tests lower it). */
+    private readonly limits: RowSetPageLimits = {},
   ) {}
 
   /** One page of the listing of `filter` (not empty), whose search is the text `search`. */
@@ -42,6 +48,8 @@ export class ModelPages {
     const rowsOf = this.#setRowsOf(prefixList, mergesManyWords);
     const fromSets = this.#fromRowSets(read, filter, rowsOf, sets);
     if (fromSets) return fromSets;
+    const fromSearchSet = this.#fromSearchSet(read, filter, mergesManyWords);
+    if (fromSearchSet) return fromSearchSet;
     const walkFirst = walksFirst(this.db, this.tables, "model", filter, sort);
     return readListing(
       this.db,
@@ -85,7 +93,7 @@ export class ModelPages {
     { searchAlone = false }: { searchAlone?: boolean } = {},
   ): Page<T> | undefined {
     const fromSet = rowSetRead(this.rowSets.cache, this.tables, filter, read.limit, rowsOf, {
-      maxWalkedRows: this.rowSetWalkRows,
+      ...this.limits,
       searchAlone,
     });
     if (fromSet === "none") return { items: [] };
@@ -104,18 +112,55 @@ export class ModelPages {
   }
 
   /**
+   * For a search among other conditions whose sets exceed the page's budget: the page read with
+   * the search's set standing in for the full-text index (decision 063), when that set is at hand
+   * or, for a prefix FTS5 merges from many words, read now (its page would pay that merge anyway).
+   * Dense matches are found by a bounded walk of the other conditions' rows in page order, each
+   * row's bit tested; few are read by rowid, the other conditions tested on each. Undefined when
+   * the set is not used or neither fills the page.
+   */
+  #fromSearchSet<T>(read: PageRead<T>, filter: ListingFilter, mergesManyWords: boolean): Page<T> | undefined {
+    const how = searchSetRead(this.rowSets.cache, this.tables, filter, read.limit, {
+      read: mergesManyWords,
+      maxWalkedRows: this.limits.maxWalkedRows,
+    });
+    if (how === undefined) return undefined;
+    if (how === "none") return { items: [] };
+    const others = { ...filter, match: undefined };
+    const { walkedRows } = how;
+    if (walkedRows !== undefined) {
+      const walked = lendRowSet(this.db, how.set, (searchRowSet) =>
+        readBoundedWalkPage(this.db, {
+          ...read,
+          filter: { ...others, searchRowSet },
+          prefixList: undefined,
+          maxWalkedRows: walkedRows,
+        }),
+      );
+      if (walked) return walked;
+    }
+    if (!how.listable) return undefined;
+    const rowids = JSON.stringify(how.set.rowids());
+    return readListing(this.db, { ...read, filter: { ...others, rowids }, prefixList: undefined });
+  }
+
+  /**
    * For a one-letter search among other conditions whose bounded walk did not fill its page: the
    * page from the row sets, the letter's included (decision 062). Its set, read once (every model
    * holds a "u" at a million synthetic models: about 100 ms), costs less than what the plan
    * collects for this one page (its count and lookup table: 175 ms), and serves the next pages and
-   * other conditions. Not when a condition is narrow enough to have the letter probed on its rows
-   * (probesSearch), nor when the other conditions' sets exceed the page's budget.
+   * other conditions. When the other conditions' sets exceed the page's budget, the letter's set
+   * alone serves (decision 063). Not when a condition is narrow enough to have the letter probed
+   * on its rows (probesSearch).
    */
   #letterFromRowSets<T>(read: PageRead<T>, filter: ListingFilter): Page<T> | undefined {
     const others = { ...filter, match: undefined, empty: false };
     if (narrowestConditionRows(this.db, this.tables, others, MAX_PROBED_ROWS).rows <= MAX_PROBED_ROWS)
       return undefined;
     const counted = modelConditionRows(this.db, this.tables);
-    return this.#fromRowSets(read, filter, { ...counted, match: () => 0 });
+    return (
+      this.#fromRowSets(read, filter, { ...counted, match: () => 0 }) ??
+      this.#fromSearchSet(read, filter, true)
+    );
   }
 }

@@ -82,6 +82,11 @@ export interface ModelRepositoryOptions {
   rowSetBytes?: number;
   /** Rows a page read from a row set may walk (see rowSetRead; tests lower it to list rows). */
   rowSetWalkRows?: number;
+  /**
+   * Rows of sets not at hand a page may read (see rowSetRead; tests lower it to find the other
+   * conditions' sets over that budget).
+   */
+  rowSetPageRows?: number;
 }
 
 const TABLES: ListingTables = {
@@ -124,6 +129,7 @@ export class ModelRepository {
       rowSetMinRows = ROW_SET_MIN_ROWS,
       rowSetBytes = ROW_SET_BYTES,
       rowSetWalkRows,
+      rowSetPageRows,
     }: ModelRepositoryOptions = {},
   ) {
     this.#searchTerms = new SearchPrefixTerms(db, TABLES.fts, "models_fts_terms", INDEXED_PREFIX_LENGTHS);
@@ -133,7 +139,10 @@ export class ModelRepository {
       columns: new DataVersionCache(db, COUNTED_FACETS),
       minRows: rowSetMinRows,
     };
-    this.#pages = new ModelPages(db, TABLES, this.#searchTerms, this.#rowSets, rowSetWalkRows);
+    this.#pages = new ModelPages(db, TABLES, this.#searchTerms, this.#rowSets, {
+      maxWalkedRows: rowSetWalkRows,
+      maxSetRows: rowSetPageRows,
+    });
     this.#tagNames = new ModelTagNames(db);
     this.#writes = new ModelWrites(db);
   }
