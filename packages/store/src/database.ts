@@ -1,5 +1,6 @@
 import { close, fdatasync, openSync } from "node:fs";
 import BetterSqlite3 from "better-sqlite3";
+import { eachListedInteger } from "./integer-list";
 
 /** Values SQLite accepts as statement parameters. */
 export type SqlValue = string | number | bigint | null | Uint8Array;
@@ -21,9 +22,10 @@ export interface Database {
   /** The first row of a query, or undefined. */
   get<Row>(sql: string, params?: SqlParams): Row | undefined;
   /**
-   * Calls `add` with each value of a query's one column, read as integers, and returns how many
-   * there were. No row objects: SQLite hands each value to `add` as it goes, which read 564,000
-   * rowids in 64 ms where `all` took 81 ms and iterating 175 ms (see row-bitset.ts).
+   * Calls `add` with each value of a query's one column, integers (nulls skipped), and returns how
+   * many there were. No row objects: SQLite joins the values into one string, which is then read,
+   * 564,000 rowids in 41-51 ms, where an aggregate calling `add` per row took 64-88 ms, `all` 81 ms
+   * and iterating 175 ms (decision 064). The string takes about ten bytes a value.
    */
   eachInteger(sql: string, params: SqlParams | undefined, add: (value: number) => void): number;
   /**
@@ -136,16 +138,6 @@ function wrapDatabase(db: BetterSqlite3.Database, path: string): Database {
   const bind = (params: SqlParams | undefined): unknown[] =>
     params === undefined ? [] : Array.isArray(params) ? (params as SqlValue[]) : [params];
   const afterTransaction: (() => void)[] = [];
-  // The callback of the eachInteger query running now: SQLite calls the aggregate for each row.
-  let addInteger: ((value: number) => void) | undefined;
-  db.aggregate("each_integer", {
-    start: 0,
-    step: (count: number, value: unknown) => {
-      if (value === null) return count;
-      addInteger?.(Number(value));
-      return count + 1;
-    },
-  });
   // Runs a transaction; when it was the outermost one, then the work waiting for its end.
   const transaction = <T>(fn: () => T): T => {
     try {
@@ -165,18 +157,11 @@ function wrapDatabase(db: BetterSqlite3.Database, path: string): Database {
       db.function(name, fn as (...args: unknown[]) => SqlValue);
     },
     eachInteger: (sql, params, add) => {
-      if (addInteger) throw new Error("eachInteger does not nest");
-      addInteger = add;
-      try {
-        const counted = statement(
-          `WITH rows_read(value) AS (${sql}) SELECT each_integer(value) AS n FROM rows_read`,
-        )
-          .pluck()
-          .get(...bind(params));
-        return Number(counted ?? 0);
-      } finally {
-        addInteger = undefined;
-      }
+      // One string of every value: SQLite builds it without a call into JavaScript per row.
+      const values = statement(`WITH rows_read(value) AS (${sql}) SELECT group_concat(value) FROM rows_read`)
+        .pluck()
+        .get(...bind(params));
+      return eachListedInteger(String(values ?? ""), add);
     },
     run: (sql, params) => {
       const result = statement(sql).run(...bind(params));

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { eachListedInteger } from "../src/integer-list";
 import type { ModelQuery } from "../src/models/model-query";
 import { ModelRepository } from "../src/models/model-repository";
 import { RowBitset } from "../src/row-bitset";
@@ -77,15 +78,33 @@ describe("Database.eachInteger", () => {
     expect(store.db.eachInteger("SELECT n FROM numbers", undefined, (n) => seen.push(n))).toBe(3);
   });
 
-  it("refuses to run inside its own callback", () => {
+  it("reads negative and large integers, and no rows as none", () => {
     const store = emptyStore();
-    expect(() =>
-      store.db.eachInteger("SELECT 1", undefined, () =>
-        store.db.eachInteger("SELECT 2", undefined, () => {}),
-      ),
-    ).toThrow(/does not nest/);
-    // The failed call left nothing behind.
-    expect(store.db.eachInteger("SELECT 5", undefined, () => {})).toBe(1);
+    const seen: number[] = [];
+    const sql = "SELECT column1 FROM (VALUES (-7), (2147483648), (9007199254740991), (-0))";
+    expect(store.db.eachInteger(sql, undefined, (n) => seen.push(n))).toBe(4);
+    expect(seen).toEqual([-7, 2147483648, 9007199254740991, 0]);
+    expect(store.db.eachInteger("SELECT 1 WHERE 0", undefined, (n) => seen.push(n))).toBe(0);
+    expect(seen).toHaveLength(4);
+  });
+
+  it("refuses a value that is not an integer instead of misreading it", () => {
+    const store = emptyStore();
+    expect(() => store.db.eachInteger("SELECT 1.5", undefined, () => {})).toThrow(/not a list of integers/);
+    expect(() => store.db.eachInteger("SELECT 'a,b'", undefined, () => {})).toThrow(/not a list of integers/);
+  });
+});
+
+describe("eachListedInteger", () => {
+  it("reads group_concat's list of integers", () => {
+    const seen: number[] = [];
+    expect(eachListedInteger("12,-3,0,45", (n) => seen.push(n))).toBe(4);
+    expect(seen).toEqual([12, -3, 0, 45]);
+    expect(eachListedInteger("", (n) => seen.push(n))).toBe(0);
+  });
+
+  it.each(["1,,2", "1,", "-", "1-2", "--1", " 1", "1e3"])("refuses %j", (text) => {
+    expect(() => eachListedInteger(text, () => {})).toThrow(/not a list of integers/);
   });
 });
 
