@@ -18,6 +18,27 @@ export interface RowSets {
   minRows: number;
 }
 
+/**
+ * Counts whose narrowest condition holds at least this many rows are counted by row sets
+ * (RowSets.minRows): below it, SQL reads those rows in a few milliseconds.
+ */
+export const ROW_SET_MIN_ROWS = 20_000;
+
+/** How a repository reads row sets; the defaults suit a store of any size (tests lower them). */
+export interface RowSetOptions {
+  /** See RowSets.minRows (tests lower it to count small stores by row sets). */
+  rowSetMinRows?: number;
+  /** Bytes of row sets kept (see RowBitsetCache; tests lower it to find the sets too large). */
+  rowSetBytes?: number;
+  /** Rows a page read from a row set may walk (see rowSetRead; tests lower it to list rows). */
+  rowSetWalkRows?: number;
+  /**
+   * Rows of sets not at hand a page may read (see rowSetRead; tests lower it to find the other
+   * conditions' sets over that budget).
+   */
+  rowSetPageRows?: number;
+}
+
 /** Cache keys of a filter's conditions, one per kind, so that no two conditions share one. */
 const key = {
   equals: (column: string, value: string) => `equals:${column}:${value}`,

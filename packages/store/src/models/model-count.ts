@@ -3,7 +3,8 @@ import { highestRowid } from "../highest-rowid";
 import { conditionCount, type ListingFilter, type ListingTables } from "../listing-filter";
 import { narrowestTagGroupRows, searchMatchCount } from "../listing-plan";
 import { buildCountQuery } from "../listing-query";
-import { countByRowSets, type RowSets, rowSetsAtHand, searchSetRead } from "../listing-row-sets";
+import type { RowSets } from "../listing-row-sets";
+import { countFromRowSets } from "../row-set-count";
 import { maintainedModelCount } from "./model-facet-counts";
 import { drivenBySearchWhenCheaper, narrowestConditionRows } from "./narrowest-condition";
 
@@ -22,11 +23,9 @@ const SCANNED_ROWS_PER_ROW_READ = 15;
 
 /**
  * How many models a filter matches (decision 026). No condition: the table's rows; a task, a
- * library or both, or one tag: the maintained counts; a search alone: its matches in the search
- * index (one per model), or its row set's size when at hand or when `readSearchSet` (decision
- * 060); a search among other conditions whose set is at hand (or `readSearchSet`) and holds few
- * rows: those rows (decision 063); several broad conditions: by row sets, when given (decision
- * 055); otherwise the matching rows are counted, driven by the narrowest way in.
+ * library or both, or one tag: the maintained counts; from row sets when given and they serve
+ * (countFromRowSets); a search alone: its matches in the search index (one per model); otherwise
+ * the matching rows are counted, driven by the narrowest way in.
  */
 export function countModels(
   db: Database,
@@ -40,30 +39,15 @@ export function countModels(
   if (conditions === 0) return db.get<{ n: number }>(`SELECT count(*) AS n FROM ${tables.main}`)?.n ?? 0;
   const maintained = maintainedModelCount(db, filter);
   if (maintained !== undefined) return maintained;
-  if (filter.match && conditions === 1) {
-    if (rowSets?.cache.fits() && (readSearchSet || rowSetsAtHand(rowSets.cache, filter))) {
-      return countByRowSets(rowSets.cache, tables, filter);
-    }
-    return searchMatchCount(db, tables, filter.match);
-  }
-  const bySets = rowSets && conditions > 1 && !filter.searchedTags?.size && rowSets.cache.fits();
-  if (bySets && rowSetsAtHand(rowSets.cache, filter)) return countByRowSets(rowSets.cache, tables, filter);
-  // A search among other conditions whose set is at hand (or read now, as `readSearchSet` asks)
-  // and holds few rows: those rows, each tested against the other conditions (decision 063).
-  const searchSet = rowSets && searchSetRead(rowSets.cache, tables, filter, 0, { read: readSearchSet });
-  if (searchSet === "none") return 0;
-  if (searchSet?.listable) {
-    const rowids = JSON.stringify(searchSet.set.rowids());
-    const { sql, params } = buildCountQuery(tables, { ...filter, match: undefined, rowids });
-    return db.get<{ n: number }>(sql, params)?.n ?? 0;
-  }
-  // Several broad conditions, each with rows to read its set from (see countByRowSets).
-  if (rowSets && bySets) {
-    const { cache, minRows } = rowSets;
-    if (narrowestConditionRows(db, tables, filter, minRows).rows >= minRows) {
-      return countByRowSets(cache, tables, filter);
-    }
-  }
+  const fromSets =
+    rowSets &&
+    countFromRowSets(db, tables, filter, rowSets, {
+      readSearchSet,
+      narrowestRows: (narrowed, cap) =>
+        narrowestConditionRows(db, tables, { ...narrowed, empty: false }, cap).rows,
+    });
+  if (fromSets !== undefined) return fromSets;
+  if (filter.match && conditions === 1) return searchMatchCount(db, tables, filter.match);
   // Counted from the first tag's rows: the tag with the fewest goes first.
   const tags = narrowestConditionRows(db, tables, { equals: [], tags: filter.tags, empty: false }, 0);
   const planned: ListingFilter = { ...filter, tags: tags.tags };

@@ -12,7 +12,8 @@ import { type FacetCount, readFacetCounts } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
 import type { ListingTables } from "../listing-filter";
 import { type SortKey, sortOrderName } from "../listing-order";
-import type { RowSets } from "../listing-row-sets";
+import { ListingPages } from "../listing-pages";
+import { ROW_SET_MIN_ROWS, type RowSetOptions, type RowSets } from "../listing-row-sets";
 import { type Page, pageSize } from "../page";
 import { ROW_SET_BYTES, RowBitsetCache } from "../row-bitset-cache";
 import { rowidOfSearchKeySql, searchKeySql } from "../search-key";
@@ -25,7 +26,7 @@ import {
   maintainedFacetCounts,
   modelFacetCountsWithin,
 } from "./model-facet-counts";
-import { ModelPages } from "./model-pages";
+import { modelListedKind } from "./model-listed-kind";
 import { type ModelQuery, modelFilter } from "./model-query";
 import { type ModelRow, modelRow } from "./model-row";
 import {
@@ -65,29 +66,11 @@ function modelEntry(recordText: string): ModelEntry {
 
 /** Model counts kept per connection until the data changes (see count). */
 const CACHED_COUNTS = 200;
-/**
- * Counts whose narrowest condition holds at least this many rows are counted by row sets
- * (RowSetCounting.minRows): below it, SQL reads those rows in a few milliseconds.
- */
-const ROW_SET_MIN_ROWS = 20_000;
-
 /** The facets whose columns row sets count within a listing (task and library). */
 const COUNTED_FACETS = 2;
 
-/** How a ModelRepository counts; the defaults suit a store of any size. */
-export interface ModelRepositoryOptions {
-  /** See RowSets.minRows (tests lower it to count small stores by row sets). */
-  rowSetMinRows?: number;
-  /** Bytes of row sets kept (see RowBitsetCache; tests lower it to find the sets too large). */
-  rowSetBytes?: number;
-  /** Rows a page read from a row set may walk (see rowSetRead; tests lower it to list rows). */
-  rowSetWalkRows?: number;
-  /**
-   * Rows of sets not at hand a page may read (see rowSetRead; tests lower it to find the other
-   * conditions' sets over that budget).
-   */
-  rowSetPageRows?: number;
-}
+/** How a ModelRepository reads row sets; the defaults suit a store of any size. */
+export type ModelRepositoryOptions = RowSetOptions;
 
 const TABLES: ListingTables = {
   main: "models",
@@ -119,7 +102,7 @@ export class ModelRepository {
   readonly #searchTerms: SearchPrefixTerms;
   readonly #counts: DataVersionCache<number>;
   readonly #rowSets: RowSets;
-  readonly #pages: ModelPages;
+  readonly #pages: ListingPages;
   readonly #tagNames: ModelTagNames;
   readonly #writes: ModelWrites;
 
@@ -139,7 +122,7 @@ export class ModelRepository {
       columns: new DataVersionCache(db, COUNTED_FACETS),
       minRows: rowSetMinRows,
     };
-    this.#pages = new ModelPages(db, TABLES, this.#searchTerms, this.#rowSets, {
+    this.#pages = new ListingPages(db, modelListedKind(db, TABLES), this.#searchTerms, this.#rowSets.cache, {
       maxWalkedRows: rowSetWalkRows,
       maxSetRows: rowSetPageRows,
     });
@@ -356,15 +339,7 @@ export class ModelRepository {
     return this.#read(() => {
       const filter = this.#filter(query);
       if (filter.empty) return { items: [] };
-      return this.#pages.read(filter, query.search ?? "", {
-        tables: TABLES,
-        columns,
-        sort,
-        direction,
-        limit,
-        cursor,
-        map,
-      });
+      return this.#pages.read(filter, query.search ?? "", { columns, sort, direction, limit, cursor, map });
     });
   }
 }

@@ -1,44 +1,63 @@
-import type { Database } from "../database";
-import { conditionCount, type ListingFilter, type ListingTables } from "../listing-filter";
-import type { SortKey } from "../listing-order";
-import { MAX_PROBED_ROWS, walksFirst } from "../listing-plan";
-import { readsSearchKeyOrder } from "../listing-query";
-import {
-  type RowSetPageLimits,
-  type RowSets,
-  type RowsOfCondition,
-  rowSetRead,
-  searchSetRead,
-} from "../listing-row-sets";
-import type { Page } from "../page";
-import { type ListingRead, readBoundedWalkPage, readListing } from "../read-listing";
-import { lendRowSet } from "../row-set-function";
-import type { PrefixListRead, SearchPrefixTerms } from "../search-prefix-terms";
-import { planModelListing } from "./model-listing-plan";
-import { modelConditionRows, narrowestConditionRows } from "./narrowest-condition";
+import type { Database } from "./database";
+import type { FacetSubject } from "./facet-tally";
+import { conditionCount, type ListingFilter, type ListingTables } from "./listing-filter";
+import type { SortKey } from "./listing-order";
+import { MAX_PROBED_ROWS, walksFirst } from "./listing-plan";
+import { readsSearchKeyOrder } from "./listing-query";
+import { type RowSetPageLimits, type RowsOfCondition, rowSetRead, searchSetRead } from "./listing-row-sets";
+import type { Page } from "./page";
+import { type ListingRead, readBoundedWalkPage, readListing } from "./read-listing";
+import type { RowBitsetCache } from "./row-bitset-cache";
+import { lendRowSet } from "./row-set-function";
+import type { PrefixListRead, SearchPrefixTerms } from "./search-prefix-terms";
 
-/** A page to read: its tables, columns, order, size, cursor and row mapping (no filter yet). */
-export type PageRead<T> = Omit<ListingRead<T>, "filter" | "prefixList">;
+/** A page to read: its columns, order, size, cursor and row mapping (no filter yet). */
+export type PageRead<T> = Omit<ListingRead<T>, "filter" | "prefixList" | "tables">;
+/** A page to read, with the kind's tables. */
+type TablesRead<T> = PageRead<T> & { tables: ListingTables };
+
+/** What ListingPages needs to know of one listed kind: models or datasets. */
+export interface ListedKind {
+  subject: FacetSubject;
+  tables: ListingTables;
+  /** How many rows each kind of condition holds: maintained counts, else counted up to a cap. */
+  conditionRows: RowsOfCondition;
+  /** How many rows the narrowest of `filter`'s conditions holds, counted up to `cap` + 1. */
+  narrowestRows(filter: ListingFilter, cap: number): number;
+  /** How to read a page as planned (decision 020). */
+  plan(
+    filter: ListingFilter & { empty: boolean },
+    sort: SortKey,
+    limit: number,
+    prefixList: PrefixListRead | undefined,
+  ): Partial<ListingFilter>;
+}
 
 /**
- * Reads the pages of model listings, the cheapest way it knows for each:
+ * Reads the pages of a kind's listings (models or datasets), the cheapest way it knows for each:
  * - from the row sets of the filter's conditions, when they are at hand or cheap (decisions 057,
  *   059, 060 and 062);
  * - by a bounded walk down an index in page order (decisions 054, 058 and 061);
  * - as planned (planModelListing, decision 020).
  */
-export class ModelPages {
+export class ListingPages {
+  private readonly tables: ListingTables;
+
   constructor(
     private readonly db: Database,
-    private readonly tables: ListingTables,
+    private readonly kind: ListedKind,
     private readonly searchTerms: SearchPrefixTerms,
-    private readonly rowSets: RowSets,
+    /** The conditions' row sets, kept until the data changes. */
+    private readonly rowSets: RowBitsetCache,
     /** What a page read from row sets may read (tests lower it). */
     private readonly limits: RowSetPageLimits = {},
-  ) {}
+  ) {
+    this.tables = kind.tables;
+  }
 
   /** One page of the listing of `filter` (not empty), whose search is the text `search`. */
-  read<T>(filter: ListingFilter & { empty: boolean }, search: string, read: PageRead<T>): Page<T> {
+  read<T>(filter: ListingFilter & { empty: boolean }, search: string, page: PageRead<T>): Page<T> {
+    const read: TablesRead<T> = { ...page, tables: this.tables };
     const { sort, limit } = read;
     const prefixList = this.searchTerms.prefixListRead(search);
     const mergesManyWords = filter.match !== undefined && this.searchTerms.mergesManyWords(search);
@@ -50,11 +69,11 @@ export class ModelPages {
     if (fromSets) return fromSets;
     const fromSearchSet = this.#fromSearchSet(read, filter, mergesManyWords);
     if (fromSearchSet) return fromSearchSet;
-    const walkFirst = walksFirst(this.db, this.tables, "model", filter, sort);
+    const walkFirst = walksFirst(this.db, this.tables, this.kind.subject, filter, sort);
     return readListing(
       this.db,
       { ...read, filter, prefixList, walkFirst },
-      () => planModelListing(this.db, this.tables, filter, sort, limit, prefixList),
+      () => this.kind.plan(filter, sort, limit, prefixList),
       () => (prefixList === "word" ? this.#letterFromRowSets(read, filter) : undefined),
     );
   }
@@ -66,7 +85,7 @@ export class ModelPages {
    * that merge whatever is read; its set costs no more, so it counts for nothing (decision 060).
    */
   #setRowsOf(prefixList: PrefixListRead | undefined, mergesManyWords: boolean): RowsOfCondition {
-    const counted = modelConditionRows(this.db, this.tables);
+    const counted = this.kind.conditionRows;
     if (prefixList === "word") return { ...counted, match: () => Number.POSITIVE_INFINITY };
     if (mergesManyWords) return { ...counted, match: () => 0 };
     return counted;
@@ -87,12 +106,12 @@ export class ModelPages {
    * within `rowsOf`'s budget; undefined otherwise.
    */
   #fromRowSets<T>(
-    read: PageRead<T>,
+    read: TablesRead<T>,
     filter: ListingFilter,
     rowsOf: RowsOfCondition,
     { searchAlone = false }: { searchAlone?: boolean } = {},
   ): Page<T> | undefined {
-    const fromSet = rowSetRead(this.rowSets.cache, this.tables, filter, read.limit, rowsOf, {
+    const fromSet = rowSetRead(this.rowSets, this.tables, filter, read.limit, rowsOf, {
       ...this.limits,
       searchAlone,
     });
@@ -119,8 +138,12 @@ export class ModelPages {
    * row's bit tested; few are read by rowid, the other conditions tested on each. Undefined when
    * the set is not used or neither fills the page.
    */
-  #fromSearchSet<T>(read: PageRead<T>, filter: ListingFilter, mergesManyWords: boolean): Page<T> | undefined {
-    const how = searchSetRead(this.rowSets.cache, this.tables, filter, read.limit, {
+  #fromSearchSet<T>(
+    read: TablesRead<T>,
+    filter: ListingFilter,
+    mergesManyWords: boolean,
+  ): Page<T> | undefined {
+    const how = searchSetRead(this.rowSets, this.tables, filter, read.limit, {
       read: mergesManyWords,
       maxWalkedRows: this.limits.maxWalkedRows,
     });
@@ -153,13 +176,11 @@ export class ModelPages {
    * alone serves (decision 063). Not when a condition is narrow enough to have the letter probed
    * on its rows (probesSearch).
    */
-  #letterFromRowSets<T>(read: PageRead<T>, filter: ListingFilter): Page<T> | undefined {
-    const others = { ...filter, match: undefined, empty: false };
-    if (narrowestConditionRows(this.db, this.tables, others, MAX_PROBED_ROWS).rows <= MAX_PROBED_ROWS)
-      return undefined;
-    const counted = modelConditionRows(this.db, this.tables);
+  #letterFromRowSets<T>(read: TablesRead<T>, filter: ListingFilter): Page<T> | undefined {
+    const others = { ...filter, match: undefined };
+    if (this.kind.narrowestRows(others, MAX_PROBED_ROWS) <= MAX_PROBED_ROWS) return undefined;
     return (
-      this.#fromRowSets(read, filter, { ...counted, match: () => 0 }) ??
+      this.#fromRowSets(read, filter, { ...this.kind.conditionRows, match: () => 0 }) ??
       this.#fromSearchSet(read, filter, true)
     );
   }

@@ -1,0 +1,50 @@
+import type { Database } from "./database";
+import { conditionCount, type ListingFilter, type ListingTables } from "./listing-filter";
+import { buildCountQuery } from "./listing-query";
+import { countByRowSets, type RowSets, rowSetsAtHand, searchSetRead } from "./listing-row-sets";
+
+/** How a count reads row sets (countFromRowSets). */
+export interface RowSetCountOptions {
+  /** Read a search's set even when it is not at hand (a prefix FTS5 merges from many words). */
+  readSearchSet: boolean;
+  /** How many rows the narrowest of the filter's conditions holds, counted up to `cap` + 1. */
+  narrowestRows(filter: ListingFilter, cap: number): number;
+}
+
+/**
+ * How many rows `filter` matches, from row sets when they serve; undefined when they do not and
+ * SQL should count (models and datasets alike):
+ * - a search alone: its set's size, when the set is at hand or `readSearchSet` (decision 060);
+ * - several conditions whose sets are all at hand: the size of their intersection (decision 055);
+ * - a search among other conditions whose set is at hand (or `readSearchSet`) and holds few rows:
+ *   those rows, the other conditions counted on them (decision 063);
+ * - several conditions whose narrowest holds at least `minRows` rows: the intersection of their
+ *   sets, read for the occasion (decision 055).
+ * Tags without tag rows (ListingFilter.searchedTags) have no set: such filters are counted by
+ * SQL, but for a search's few rows.
+ */
+export function countFromRowSets(
+  db: Database,
+  tables: ListingTables,
+  filter: ListingFilter,
+  { cache, minRows }: Pick<RowSets, "cache" | "minRows">,
+  { readSearchSet, narrowestRows }: RowSetCountOptions,
+): number | undefined {
+  if (!cache.fits()) return undefined;
+  const conditions = conditionCount(filter);
+  if (filter.match !== undefined && conditions === 1) {
+    return readSearchSet || rowSetsAtHand(cache, filter) ? countByRowSets(cache, tables, filter) : undefined;
+  }
+  if (conditions < 2) return undefined;
+  const bySets = !filter.searchedTags?.size;
+  if (bySets && rowSetsAtHand(cache, filter)) return countByRowSets(cache, tables, filter);
+  const searchSet = searchSetRead(cache, tables, filter, 0, { read: readSearchSet });
+  if (searchSet === "none") return 0;
+  if (searchSet?.listable) {
+    const rowids = JSON.stringify(searchSet.set.rowids());
+    const { sql, params } = buildCountQuery(tables, { ...filter, match: undefined, rowids });
+    return db.get<{ n: number }>(sql, params)?.n ?? 0;
+  }
+  if (bySets && narrowestRows(filter, minRows) >= minRows) return countByRowSets(cache, tables, filter);
+  return undefined;
+}
