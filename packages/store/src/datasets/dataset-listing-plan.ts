@@ -9,6 +9,7 @@ import {
   planPlainSearch,
   prefersSortIndexWalk,
   probesSearch,
+  searchMatchesUpTo,
 } from "../listing-plan";
 import type { PrefixListRead } from "../search-prefix-terms";
 
@@ -46,6 +47,22 @@ function narrowestConditionRows(
     rows = Math.min(rows, countUpTo(db, `SELECT 1 FROM ${tables.main} WHERE author = ?`, [author], cap + 1));
   }
   return rows;
+}
+
+/**
+ * How many rows the narrowest of a dataset filter's conditions holds: its smallest tag's
+ * maintained count, or its author's rows or its search's matches, counted up to `cap` + 1.
+ */
+export function datasetNarrowestRows(
+  db: Database,
+  tables: ListingTables,
+  filter: ListingFilter,
+  cap: number,
+): number {
+  const smallest = datasetTagsFewestFirst(db, filter.tags)[0]?.rows ?? Number.POSITIVE_INFINITY;
+  const rows = narrowestConditionRows(db, tables, filter, smallest, cap);
+  if (filter.match === undefined || rows <= cap) return rows;
+  return Math.min(rows, searchMatchesUpTo(db, tables, filter.match, cap + 1));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { decodeCursor } from "../cursor";
+import { DataVersionCache } from "../data-version-cache";
 import type { Database } from "../database";
 import { type FacetCount, FacetTally, readFacetCounts } from "../facet-tally";
 import { toFullTextQuery } from "../full-text-query";
@@ -6,17 +7,20 @@ import { highestRowid } from "../highest-rowid";
 import { unwrapJsonSource } from "../json-source";
 import type { ListingFilter, ListingTables } from "../listing-filter";
 import { sortOrderName } from "../listing-order";
-import { searchMatchCount, walksFirst } from "../listing-plan";
+import { ListingPages } from "../listing-pages";
+import { searchMatchCount } from "../listing-plan";
 import { buildCountQuery } from "../listing-query";
+import { ROW_SET_MIN_ROWS, type RowSetOptions } from "../listing-row-sets";
 import type { WriteSummary } from "../models/model-writes";
 import { type Page, type PageQuery, pageSize } from "../page";
-import { readListing } from "../read-listing";
 import { ROW_SET_BYTES, RowBitsetCache } from "../row-bitset-cache";
+import { countFromRowSets } from "../row-set-count";
 import { rowidOfSearchKeySql, SEARCH_KEY_ROWID_MASK, searchKeySql } from "../search-key";
 import { INDEXED_PREFIX_LENGTHS, SearchPrefixTerms } from "../search-prefix-terms";
 import { SearchRowWrites } from "../search-row-writes";
 import { datasetTagCountsWithin, type TagCountsWithin } from "./dataset-facet-counts";
-import { datasetTagsFewestFirst, planDatasetListing } from "./dataset-listing-plan";
+import { datasetListedKind } from "./dataset-listed-kind";
+import { datasetNarrowestRows, datasetTagsFewestFirst } from "./dataset-listing-plan";
 import {
   type DatasetRecord,
   datasetTaskCategories,
@@ -137,15 +141,35 @@ interface ExistingRow {
   tags: string;
 }
 
+/** Dataset counts kept per connection until the data changes (see count). */
+const CACHED_COUNTS = 200;
+
 /** Reads and writes datasets, their tags, search index and facet counts. */
 export class DatasetRepository {
   readonly #searchTerms: SearchPrefixTerms;
-  /** Row sets for sidebar counts past the live bound (decision 056). */
+  /** Row sets for totals, pages and sidebar counts (decisions 055-057, 063). */
   readonly #rowSets: RowBitsetCache;
+  readonly #rowSetMinRows: number;
+  readonly #counts: DataVersionCache<number>;
+  readonly #pages: ListingPages;
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    {
+      rowSetMinRows = ROW_SET_MIN_ROWS,
+      rowSetBytes = ROW_SET_BYTES,
+      rowSetWalkRows,
+      rowSetPageRows,
+    }: RowSetOptions = {},
+  ) {
     this.#searchTerms = new SearchPrefixTerms(db, TABLES.fts, "datasets_fts_terms", INDEXED_PREFIX_LENGTHS);
-    this.#rowSets = new RowBitsetCache(db, TABLES.main, ROW_SET_BYTES);
+    this.#rowSets = new RowBitsetCache(db, TABLES.main, rowSetBytes);
+    this.#rowSetMinRows = rowSetMinRows;
+    this.#counts = new DataVersionCache(db, CACHED_COUNTS);
+    this.#pages = new ListingPages(db, datasetListedKind(db, TABLES), this.#searchTerms, this.#rowSets, {
+      maxWalkedRows: rowSetWalkRows,
+      maxSetRows: rowSetPageRows,
+    });
   }
 
   /** The listing filter of a query, its search's last word expanded when cheaper (SearchPrefixTerms). */
@@ -188,10 +212,31 @@ export class DatasetRepository {
     return this.#page(query, "m.record", (row) => datasetEntry(String(row.record)));
   }
 
-  /** How many datasets match (no paging). */
+  /**
+   * How many datasets match (no paging): from row sets when they serve (countFromRowSets), else by
+   * SQL. The count is kept until the data changes, for the next pages of the same listing.
+   */
   count(query: DatasetQuery = {}): number {
+    const { sort: _sort, direction: _direction, limit: _limit, cursor: _cursor, ...conditions } = query;
+    return this.#counts.get(JSON.stringify(conditions), () => this.#count(conditions));
+  }
+
+  #count(query: DatasetQuery): number {
     const filter = this.#filter(query);
     if (filter.empty) return 0;
+    const fromSets = countFromRowSets(
+      this.db,
+      TABLES,
+      filter,
+      { cache: this.#rowSets, minRows: this.#rowSetMinRows },
+      {
+        // A prefix FTS5 merges from many words costs its count that merge either way: its set,
+        // read instead, then serves the listing's pages (decision 060).
+        readSearchSet: filter.match !== undefined && this.#searchTerms.mergesManyWords(query.search ?? ""),
+        narrowestRows: (narrowed, cap) => datasetNarrowestRows(this.db, TABLES, narrowed, cap),
+      },
+    );
+    if (fromSets !== undefined) return fromSets;
     if (filter.match && !filter.equals.length && !filter.tags.length) {
       // One full-text row per dataset: the matches are the count, without reading any dataset.
       return searchMatchCount(this.db, TABLES, filter.match);
@@ -332,22 +377,6 @@ export class DatasetRepository {
     const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, order);
     const filter = this.#filter(query);
     if (filter.empty) return { items: [] };
-    const prefixList = this.#searchTerms.prefixListRead(query.search ?? "");
-    return readListing(
-      this.db,
-      {
-        tables: TABLES,
-        columns,
-        filter,
-        prefixList,
-        walkFirst: walksFirst(this.db, TABLES, "dataset", filter, sort),
-        sort,
-        direction,
-        limit,
-        cursor,
-        map,
-      },
-      () => planDatasetListing(this.db, TABLES, filter, sort, limit, prefixList),
-    );
+    return this.#pages.read(filter, query.search ?? "", { columns, sort, direction, limit, cursor, map });
   }
 }
