@@ -4,10 +4,18 @@ import { conditionCount, type ListingFilter, type ListingTables } from "./listin
 import type { SortKey } from "./listing-order";
 import { MAX_PROBED_ROWS, walksFirst } from "./listing-plan";
 import { readsSearchKeyOrder } from "./listing-query";
-import { type RowSetPageLimits, type RowsOfCondition, rowSetRead, searchSetRead } from "./listing-row-sets";
+import {
+  ROW_SET_MIN_ROWS,
+  type RowSetOptions,
+  type RowSetPageLimits,
+  type RowSets,
+  type RowsOfCondition,
+  rowSetRead,
+  searchSetRead,
+} from "./listing-row-sets";
 import type { Page } from "./page";
 import { type ListingRead, readBoundedWalkPage, readListing } from "./read-listing";
-import type { RowBitsetCache } from "./row-bitset-cache";
+import { ROW_SET_BYTES, RowBitsetCache } from "./row-bitset-cache";
 import { lendRowSet } from "./row-set-function";
 import type { PrefixListRead, SearchPrefixTerms } from "./search-prefix-terms";
 
@@ -184,4 +192,23 @@ export class ListingPages {
       this.#fromSearchSet(read, filter, true)
     );
   }
+}
+
+/**
+ * A kind's row sets and the reader of its pages, which shares them, as `options` set them (the
+ * defaults suit a store of any size).
+ */
+export function listingReaders(
+  db: Database,
+  kind: ListedKind,
+  searchTerms: SearchPrefixTerms,
+  options: RowSetOptions = {},
+): { rowSets: Pick<RowSets, "cache" | "minRows">; pages: ListingPages } {
+  const { rowSetMinRows = ROW_SET_MIN_ROWS, rowSetBytes = ROW_SET_BYTES } = options;
+  const cache = new RowBitsetCache(db, kind.tables.main, rowSetBytes);
+  const pages = new ListingPages(db, kind, searchTerms, cache, {
+    maxWalkedRows: options.rowSetWalkRows,
+    maxSetRows: options.rowSetPageRows,
+  });
+  return { rowSets: { cache, minRows: rowSetMinRows }, pages };
 }

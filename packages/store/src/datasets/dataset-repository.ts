@@ -7,13 +7,12 @@ import { highestRowid } from "../highest-rowid";
 import { unwrapJsonSource } from "../json-source";
 import type { ListingFilter, ListingTables } from "../listing-filter";
 import { sortOrderName } from "../listing-order";
-import { ListingPages } from "../listing-pages";
+import { type ListingPages, listingReaders } from "../listing-pages";
 import { searchMatchCount } from "../listing-plan";
 import { buildCountQuery } from "../listing-query";
-import { ROW_SET_MIN_ROWS, type RowSetOptions } from "../listing-row-sets";
+import type { RowSetOptions, RowSets } from "../listing-row-sets";
 import type { WriteSummary } from "../models/model-writes";
 import { type Page, type PageQuery, pageSize } from "../page";
-import { ROW_SET_BYTES, RowBitsetCache } from "../row-bitset-cache";
 import { countFromRowSets } from "../row-set-count";
 import { rowidOfSearchKeySql, SEARCH_KEY_ROWID_MASK, searchKeySql } from "../search-key";
 import { INDEXED_PREFIX_LENGTHS, SearchPrefixTerms } from "../search-prefix-terms";
@@ -148,28 +147,19 @@ const CACHED_COUNTS = 200;
 export class DatasetRepository {
   readonly #searchTerms: SearchPrefixTerms;
   /** Row sets for totals, pages and sidebar counts (decisions 055-057, 063). */
-  readonly #rowSets: RowBitsetCache;
-  readonly #rowSetMinRows: number;
+  readonly #rowSets: Pick<RowSets, "cache" | "minRows">;
   readonly #counts: DataVersionCache<number>;
   readonly #pages: ListingPages;
 
   constructor(
     private readonly db: Database,
-    {
-      rowSetMinRows = ROW_SET_MIN_ROWS,
-      rowSetBytes = ROW_SET_BYTES,
-      rowSetWalkRows,
-      rowSetPageRows,
-    }: RowSetOptions = {},
+    options: RowSetOptions = {},
   ) {
     this.#searchTerms = new SearchPrefixTerms(db, TABLES.fts, "datasets_fts_terms", INDEXED_PREFIX_LENGTHS);
-    this.#rowSets = new RowBitsetCache(db, TABLES.main, rowSetBytes);
-    this.#rowSetMinRows = rowSetMinRows;
     this.#counts = new DataVersionCache(db, CACHED_COUNTS);
-    this.#pages = new ListingPages(db, datasetListedKind(db, TABLES), this.#searchTerms, this.#rowSets, {
-      maxWalkedRows: rowSetWalkRows,
-      maxSetRows: rowSetPageRows,
-    });
+    const { rowSets, pages } = listingReaders(db, datasetListedKind(db, TABLES), this.#searchTerms, options);
+    this.#rowSets = rowSets;
+    this.#pages = pages;
   }
 
   /** The listing filter of a query, its search's last word expanded when cheaper (SearchPrefixTerms). */
@@ -224,18 +214,12 @@ export class DatasetRepository {
   #count(query: DatasetQuery): number {
     const filter = this.#filter(query);
     if (filter.empty) return 0;
-    const fromSets = countFromRowSets(
-      this.db,
-      TABLES,
-      filter,
-      { cache: this.#rowSets, minRows: this.#rowSetMinRows },
-      {
-        // A prefix FTS5 merges from many words costs its count that merge either way: its set,
-        // read instead, then serves the listing's pages (decision 060).
-        readSearchSet: filter.match !== undefined && this.#searchTerms.mergesManyWords(query.search ?? ""),
-        narrowestRows: (narrowed, cap) => datasetNarrowestRows(this.db, TABLES, narrowed, cap),
-      },
-    );
+    const fromSets = countFromRowSets(this.db, TABLES, filter, this.#rowSets, {
+      // A prefix FTS5 merges from many words costs its count that merge either way: its set,
+      // read instead, then serves the listing's pages (decision 060).
+      readSearchSet: filter.match !== undefined && this.#searchTerms.mergesManyWords(query.search ?? ""),
+      narrowestRows: (narrowed, cap) => datasetNarrowestRows(this.db, TABLES, narrowed, cap),
+    });
     if (fromSets !== undefined) return fromSets;
     if (filter.match && !filter.equals.length && !filter.tags.length) {
       // One full-text row per dataset: the matches are the count, without reading any dataset.
@@ -264,7 +248,7 @@ export class DatasetRepository {
   ): TagCountsWithin {
     return this.db.transaction(() =>
       datasetTagCountsWithin(this.db, this.#filter(query), prefixes, options.rowBound, {
-        cache: this.#rowSets,
+        cache: this.#rowSets.cache,
         tables: TABLES,
       }),
     );

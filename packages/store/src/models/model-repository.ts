@@ -12,10 +12,9 @@ import { type FacetCount, readFacetCounts } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
 import type { ListingTables } from "../listing-filter";
 import { type SortKey, sortOrderName } from "../listing-order";
-import { ListingPages } from "../listing-pages";
-import { ROW_SET_MIN_ROWS, type RowSetOptions, type RowSets } from "../listing-row-sets";
+import { type ListingPages, listingReaders } from "../listing-pages";
+import type { RowSetOptions, RowSets } from "../listing-row-sets";
 import { type Page, pageSize } from "../page";
-import { ROW_SET_BYTES, RowBitsetCache } from "../row-bitset-cache";
 import { rowidOfSearchKeySql, searchKeySql } from "../search-key";
 import { INDEXED_PREFIX_LENGTHS, SearchPrefixTerms } from "../search-prefix-terms";
 import { countModels } from "./model-count";
@@ -108,24 +107,13 @@ export class ModelRepository {
 
   constructor(
     private readonly db: Database,
-    {
-      rowSetMinRows = ROW_SET_MIN_ROWS,
-      rowSetBytes = ROW_SET_BYTES,
-      rowSetWalkRows,
-      rowSetPageRows,
-    }: ModelRepositoryOptions = {},
+    options: ModelRepositoryOptions = {},
   ) {
     this.#searchTerms = new SearchPrefixTerms(db, TABLES.fts, "models_fts_terms", INDEXED_PREFIX_LENGTHS);
     this.#counts = new DataVersionCache(db, CACHED_COUNTS);
-    this.#rowSets = {
-      cache: new RowBitsetCache(db, TABLES.main, rowSetBytes),
-      columns: new DataVersionCache(db, COUNTED_FACETS),
-      minRows: rowSetMinRows,
-    };
-    this.#pages = new ListingPages(db, modelListedKind(db, TABLES), this.#searchTerms, this.#rowSets.cache, {
-      maxWalkedRows: rowSetWalkRows,
-      maxSetRows: rowSetPageRows,
-    });
+    const { rowSets, pages } = listingReaders(db, modelListedKind(db, TABLES), this.#searchTerms, options);
+    this.#rowSets = { ...rowSets, columns: new DataVersionCache(db, COUNTED_FACETS) };
+    this.#pages = pages;
     this.#tagNames = new ModelTagNames(db);
     this.#writes = new ModelWrites(db);
   }
