@@ -68,6 +68,11 @@ export function rowSetsAtHand(cache: RowBitsetCache, filter: ListingFilter): boo
   );
 }
 
+/** Whether the set of each of `tags` is at hand. */
+export function tagSetsAtHand(cache: RowBitsetCache, tags: readonly string[]): boolean {
+  return tags.every((tag) => cache.has(key.tag(tag)));
+}
+
 /**
  * The row set of each condition of `filter`, read into the cache when not already there
  * (decision 055). A tag group's set is the union of its tags' sets, which stay cached on their own

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { DatasetQuery } from "../src/datasets/dataset-repository";
+import { type DatasetQuery, DatasetRepository } from "../src/datasets/dataset-repository";
 import { openStore } from "../src/store";
 import { seededRandom } from "../src/synthetic/random";
+import { recordingStore } from "./recording-store";
 
 const TASK = "task_categories:";
 const LIBRARY = "library:";
@@ -132,6 +133,32 @@ describe("DatasetRepository.tagCountsWithin", () => {
     const solo: DatasetQuery = { author: "solo" };
     expect(store.datasets.tagCountsWithin([LIBRARY], solo, { rowBound: 1 }).withinQuery).toBe(true);
     expect(() => store.datasets.tagCountsWithin([LIBRARY], query, { rowBound: 1.5 })).toThrow(RangeError);
+  });
+
+  it("within the bound too, counts from row sets once every set is at hand (decision 066)", () => {
+    const inner = smallStore();
+    const { store, statements } = recordingStore(inner);
+    const fresh = () => new DatasetRepository(inner.db);
+    const liveReads = () => statements.filter((sql) => sql.includes("m.tags AS tags"));
+    const query: DatasetQuery = { search: "chat" };
+    // Live: the sets are not at hand.
+    expect(store.datasets.tagCountsWithin([TASK, LIBRARY], query)).toEqual(
+      fresh().tagCountsWithin([TASK, LIBRARY], query),
+    );
+    expect(liveReads()).toHaveLength(1);
+    // Past a bound of one row, the search's set and every task's and library's are read.
+    store.datasets.tagCountsWithin([TASK, LIBRARY], query, { rowBound: 1 });
+    statements.length = 0;
+    const narrowed: DatasetQuery[] = [query, { ...query, taskCategory: "text-classification" }];
+    for (const within of narrowed) {
+      expect(store.datasets.tagCountsWithin([TASK, LIBRARY], within)).toEqual(
+        fresh().tagCountsWithin([TASK, LIBRARY], within),
+      );
+    }
+    expect(liveReads()).toEqual([]);
+    // A condition whose set is not at hand (an author) is counted live.
+    store.datasets.tagCountsWithin([LIBRARY], { author: "nyu" });
+    expect(liveReads()).toHaveLength(1);
   });
 
   it("counts a search that does not drive against the bound (its matches are collected whole)", () => {
