@@ -45,8 +45,10 @@ export interface ListedKind {
  * Reads the pages of a kind's listings (models or datasets), the cheapest way it knows for each:
  * - from the row sets of the filter's conditions, when they are at hand or cheap (decisions 057,
  *   059, 060 and 062);
+ * - from the search's own set, standing in for it among broader conditions (decision 063);
  * - by a bounded walk down an index in page order (decisions 054, 058 and 061);
- * - as planned (planModelListing, decision 020).
+ * - as the kind plans it (ListedKind.plan, decision 020).
+ * Models and datasets read their pages alike (decision 065).
  */
 export class ListingPages {
   private readonly tables: ListingTables;
