@@ -164,7 +164,7 @@ export type RowSetRead =
   | "none";
 
 /** Rows of sets not at hand that a page may read to walk by row set (about 22 ms). */
-const SET_ROWS_FOR_A_PAGE = 200_000;
+export const SET_ROWS_FOR_A_PAGE = 200_000;
 
 /**
  * Whether the sets of `filter`'s conditions that are not at hand would read at most `budget` rows,

@@ -1,7 +1,14 @@
 import type { Database } from "./database";
 import { conditionCount, type ListingFilter, type ListingTables } from "./listing-filter";
+import { searchMatchesUpTo } from "./listing-plan";
 import { buildCountQuery } from "./listing-query";
-import { countByRowSets, type RowSets, rowSetsAtHand, searchSetRead } from "./listing-row-sets";
+import {
+  countByRowSets,
+  type RowSets,
+  rowSetsAtHand,
+  SET_ROWS_FOR_A_PAGE,
+  searchSetRead,
+} from "./listing-row-sets";
 
 /** How a count reads row sets (countFromRowSets). */
 export interface RowSetCountOptions {
@@ -16,6 +23,8 @@ export interface RowSetCountOptions {
  * SQL should count (models and datasets alike):
  * - a search alone: its set's size, when the set is at hand or `readSearchSet` (decision 060);
  * - several conditions whose sets are all at hand: the size of their intersection (decision 055);
+ * - the same when every set but the search's is at hand and the search matches at most
+ *   SET_ROWS_FOR_A_PAGE rows: its set is read for the count (decision 067);
  * - a search among other conditions whose set is at hand (or `readSearchSet`) and holds few rows:
  *   those rows, the other conditions counted on them (decision 063);
  * - several conditions whose narrowest holds at least `minRows` rows: the intersection of their
@@ -38,6 +47,16 @@ export function countFromRowSets(
   if (conditions < 2) return undefined;
   const bySets = !filter.searchedTags?.size;
   if (bySets && rowSetsAtHand(cache, filter)) return countByRowSets(cache, tables, filter);
+  // Every set but the search's at hand (another search within the same filters): SQL would collect
+  // the search's matches anyway, and its set costs little more to read, then serves the pages.
+  if (
+    bySets &&
+    filter.match !== undefined &&
+    rowSetsAtHand(cache, { ...filter, match: undefined }) &&
+    searchMatchesUpTo(db, tables, filter.match, SET_ROWS_FOR_A_PAGE + 1) <= SET_ROWS_FOR_A_PAGE
+  ) {
+    return countByRowSets(cache, tables, filter);
+  }
   const searchSet = searchSetRead(cache, tables, filter, 0, { read: readSearchSet });
   if (searchSet === "none") return 0;
   if (searchSet?.listable) {

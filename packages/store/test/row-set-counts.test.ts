@@ -250,6 +250,24 @@ describe("model counts by row sets", () => {
     expect(count({ search: "llama", pipelineTag: "text-generation" })).toBe(llama + 1);
   });
 
+  it("read another search's set when every other set is at hand, instead of counting by SQL (decision 067)", () => {
+    const models = store();
+    const { store: recorded, statements } = recordingStore(models);
+    // A page of text-generation (225 models) with license:mit (150) reads their sets (decision
+    // 057); a count narrower than 20,000 rows was counted by SQL, collecting the search's matches.
+    const bySets = new ModelRepository(recorded.db);
+    bySets.list({ pipelineTag: "text-generation", tags: ["license:mit"] });
+    for (const search of ["llama", "llama 3", "zzz"]) {
+      const query: ModelQuery = { search, pipelineTag: "text-generation", tags: ["license:mit"] };
+      statements.length = 0;
+      expect(bySets.count(query), search).toBe(listedIds(models, query, 50).length);
+      expect(
+        statements.filter((sql) => /^SELECT \(rowid & \d+\) FROM models_fts/.test(sql.trim())),
+      ).toHaveLength(1);
+      expect(statements.filter((sql) => /count\(\*\) AS n FROM (model_tags|models)\b/.test(sql))).toEqual([]);
+    }
+  });
+
   it("count the tasks, libraries and providers within a broad filter exactly (decision 056)", () => {
     const models = store();
     const bySql = new ModelRepository(models.db, { rowSetMinRows: Number.POSITIVE_INFINITY });
