@@ -208,7 +208,10 @@ export class DatasetRepository {
    */
   count(query: DatasetQuery = {}): number {
     const { sort: _sort, direction: _direction, limit: _limit, cursor: _cursor, ...conditions } = query;
-    return this.#counts.get(JSON.stringify(conditions), () => this.#count(conditions));
+    // One snapshot for the count's several reads (sets, plan, rows).
+    return this.#counts.get(JSON.stringify(conditions), () =>
+      this.db.transaction(() => this.#count(conditions)),
+    );
   }
 
   #count(query: DatasetQuery): number {
@@ -361,6 +364,9 @@ export class DatasetRepository {
     const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, order);
     const filter = this.#filter(query);
     if (filter.empty) return { items: [] };
-    return this.#pages.read(filter, query.search ?? "", { columns, sort, direction, limit, cursor, map });
+    // One snapshot for the page's several reads (sets, plan, rows).
+    return this.db.transaction(() =>
+      this.#pages.read(filter, query.search ?? "", { columns, sort, direction, limit, cursor, map }),
+    );
   }
 }
