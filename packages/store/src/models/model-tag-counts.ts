@@ -8,6 +8,7 @@ import { buildCountQuery, buildMatchingRowsQuery } from "../listing-query";
 import { type RowSets, rowsMatchingByRowSets, tagCountsByRowSets } from "../listing-row-sets";
 import type { ModelTagNames } from "./model-tag-names";
 import { drivenBySearchWhenCheaper } from "./narrowest-condition";
+import { decodeTagIds } from "./tag-id-list";
 
 /**
  * The work a narrowed count may do live, in model row reads (decision 016, "Models: provider and
@@ -124,10 +125,19 @@ function tallyMatchingRows(
   const rows = db.all<{ tagIds: Uint8Array; derived: string }>(sql, params);
   const tally = new Map<string, number>();
   const counted = (tag: string) => prefixes.some((prefix) => tag.startsWith(prefix));
+  // The own tags with the prefixes, by id (usually none: providers and apps are derived tags).
+  const own = tagNames.withPrefixes(prefixes);
   for (const row of rows) {
     // A tag both own and derived counts once, as the tag index holds it once.
-    const tags = new Set([...tagNames.namesOf(row.tagIds), ...(JSON.parse(row.derived) as string[])]);
-    for (const tag of tags) if (counted(tag)) tally.set(tag, (tally.get(tag) ?? 0) + 1);
+    const tags = new Set<string>();
+    if (own.size) {
+      for (const id of decodeTagIds(row.tagIds)) {
+        const name = own.get(id);
+        if (name !== undefined) tags.add(name);
+      }
+    }
+    for (const tag of JSON.parse(row.derived) as string[]) if (counted(tag)) tags.add(tag);
+    for (const tag of tags) tally.set(tag, (tally.get(tag) ?? 0) + 1);
   }
   return sortFacetCounts([...tally].map(([value, count]) => ({ value, count })));
 }

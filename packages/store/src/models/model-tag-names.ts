@@ -3,6 +3,8 @@ import type { Database } from "../database";
 import { storedTagName } from "./model-tag-ids";
 import { decodeTagIds, tagIdBytes } from "./tag-id-list";
 
+/** Past every UTF-8 continuation of a prefix: the end of its range of names. */
+const AFTER_PREFIX = "\u{10FFFF}";
 /** Names kept at most (a listing page needs a few hundred; the Hub has many rare tags). */
 const CAPACITY = 100_000;
 
@@ -37,6 +39,22 @@ export class ModelTagNames {
       name,
     ])?.id;
     return id === undefined ? undefined : tagIdBytes(id);
+  }
+
+  /**
+   * The tags whose names start with one of `prefixes`, by id: a row's list of ids can be matched
+   * against them without naming each id.
+   */
+  withPrefixes(prefixes: readonly string[]): Map<number, string> {
+    const tags = new Map<number, string>();
+    for (const prefix of prefixes) {
+      const rows = this.db.all<{ id: number; tag: string }>(
+        "SELECT id, tag FROM model_tag_names WHERE tag >= ? AND tag < ?",
+        [prefix, `${prefix}${AFTER_PREFIX}`],
+      );
+      for (const { id, tag } of rows) tags.set(id, tag);
+    }
+    return tags;
   }
 
   /** The names of a stored list of ids, in order. */
