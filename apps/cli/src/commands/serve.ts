@@ -66,6 +66,9 @@ export function parseServeArgs(args: string[], env: NodeJS.ProcessEnv = process.
 /** Starts the server (building the site if needed) and reports where it listens. */
 export async function startServe(args: string[], io: CommandIo) {
   const options = parseServeArgs(args);
+  // React chooses its build when first loaded, by NODE_ENV: unless told otherwise, a server runs
+  // the production one, which renders pages in about half the time of the development one.
+  process.env.NODE_ENV ??= "production";
   // Loaded on demand: other commands should not pay for the web server's imports.
   const { startServer } = await import("@modelhub/web/server");
   const server = await startServer({ ...options, log: (line) => io.stderr.write(`${line}\n`) });
