@@ -188,7 +188,10 @@ function drivenRows(
   return { ...plainRows(tables, { ...filter, tags: otherTags }, from, where, params), tagDriven: true };
 }
 
-/** Adds the search's condition: the row is among its matches. */
+/**
+ * Adds the search's condition: the row is among its matches, or, when the search's set stands in
+ * for it (ListingFilter.searchRowSet), its bit is set.
+ */
 function addMatchCondition(
   tables: ListingTables,
   filter: ListingFilter,
@@ -196,6 +199,10 @@ function addMatchCondition(
   params: SqlValue[],
   row: RowRef = MAIN_ROW,
 ): void {
+  if (filter.searchRowSet !== undefined) {
+    where.push(`${IN_ROW_SET}(?, ${row.rowid})`);
+    params.push(filter.searchRowSet);
+  }
   if (!filter.match) return;
   if (tables.searchKey && filter.probeSearch) {
     where.push(searchProbeSql(tables, tables.searchKey, row));

@@ -16,6 +16,8 @@ export interface RowSets {
    * for the occasion when not at hand; below it, SQL counts the rows of the narrowest one.
    */
   minRows: number;
+  /** What a page or total read from row sets may read (RowSetPageLimits; tests lower it). */
+  limits?: RowSetPageLimits;
 }
 
 /**
@@ -32,6 +34,8 @@ export interface RowSetOptions {
   rowSetBytes?: number;
   /** Rows a page read from a row set may walk (see rowSetRead; tests lower it to list rows). */
   rowSetWalkRows?: number;
+  /** Matches a page read from a row set may list by rowid (see rowSetRead; tests lower it). */
+  rowSetListRows?: number;
   /**
    * Rows of sets not at hand a page may read (see rowSetRead; tests lower it to find the other
    * conditions' sets over that budget).
@@ -197,6 +201,8 @@ function setsWithin(
 export interface RowSetPageLimits {
   /** Rows a walk may expect to read (MAX_WALKED_ROWS); sparser matches are listed. */
   maxWalkedRows?: number;
+  /** Matches a page may read by rowid (MAX_LISTED_ROWS). */
+  maxListedRows?: number;
   /** Rows of the sets not at hand the page may read (SET_ROWS_FOR_A_PAGE). */
   maxSetRows?: number;
 }
@@ -228,6 +234,7 @@ export function rowSetRead(
   rowsOf: RowsOfCondition,
   {
     maxWalkedRows = MAX_WALKED_ROWS,
+    maxListedRows = MAX_LISTED_ROWS,
     maxSetRows = SET_ROWS_FOR_A_PAGE,
     searchAlone = false,
   }: RowSetPageLimits & { searchAlone?: boolean } = {},
@@ -244,7 +251,7 @@ export function rowSetRead(
   if (matches === 0) return "none";
   const walked = ((limit + 1) * rows.words.length * 32) / matches;
   if (walked <= maxWalkedRows) return { walk: rows };
-  return matches <= MAX_LISTED_ROWS ? { rowids: rows.rowids() } : undefined;
+  return matches <= maxListedRows ? { rowids: rows.rowids() } : undefined;
 }
 
 /**
@@ -277,7 +284,11 @@ export function searchSetRead(
   tables: ListingTables,
   filter: ListingFilter,
   limit: number,
-  { read, maxWalkedRows = MAX_WALKED_ROWS }: { read: boolean; maxWalkedRows?: number },
+  {
+    read,
+    maxWalkedRows = MAX_WALKED_ROWS,
+    maxListedRows = MAX_LISTED_ROWS,
+  }: { read: boolean } & Pick<RowSetPageLimits, "maxWalkedRows" | "maxListedRows">,
 ): SearchSetRead | "none" | undefined {
   const { match } = filter;
   if (match === undefined || conditionCount(filter) < 2 || !cache.fits()) return undefined;
@@ -289,6 +300,6 @@ export function searchSetRead(
   return {
     set,
     walkedRows: walkedRows <= maxWalkedRows ? walkedRows : undefined,
-    listable: matches <= MAX_LISTED_ROWS,
+    listable: matches <= maxListedRows,
   };
 }

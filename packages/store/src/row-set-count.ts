@@ -1,6 +1,6 @@
 import type { Database } from "./database";
 import { conditionCount, type ListingFilter, type ListingTables } from "./listing-filter";
-import { searchMatchesUpTo } from "./listing-plan";
+import { MAX_PROBED_ROWS, searchMatchesUpTo } from "./listing-plan";
 import { buildCountQuery } from "./listing-query";
 import {
   countByRowSets,
@@ -9,6 +9,7 @@ import {
   SET_ROWS_FOR_A_PAGE,
   searchSetRead,
 } from "./listing-row-sets";
+import { lendRowSet } from "./row-set-function";
 
 /** How a count reads row sets (countFromRowSets). */
 export interface RowSetCountOptions {
@@ -26,7 +27,8 @@ export interface RowSetCountOptions {
  * - the same when every set but the search's is at hand and the search matches at most
  *   SET_ROWS_FOR_A_PAGE rows: its set is read for the count (decision 067);
  * - a search among other conditions whose set is at hand (or `readSearchSet`) and holds few rows:
- *   those rows, the other conditions counted on them (decision 063);
+ *   those rows, the other conditions counted on them; or, when another condition is narrow, that
+ *   condition's rows, each row's bit tested (decision 063);
  * - several conditions whose narrowest holds at least `minRows` rows: the intersection of their
  *   sets, read for the occasion (decision 055).
  * Tags without tag rows (ListingFilter.searchedTags) have no set: such filters are counted by
@@ -36,7 +38,7 @@ export function countFromRowSets(
   db: Database,
   tables: ListingTables,
   filter: ListingFilter,
-  { cache, minRows }: Pick<RowSets, "cache" | "minRows">,
+  { cache, minRows, limits }: Pick<RowSets, "cache" | "minRows" | "limits">,
   { readSearchSet, narrowestRows }: RowSetCountOptions,
 ): number | undefined {
   if (!cache.fits()) return undefined;
@@ -57,12 +59,22 @@ export function countFromRowSets(
   ) {
     return countByRowSets(cache, tables, filter);
   }
-  const searchSet = searchSetRead(cache, tables, filter, 0, { read: readSearchSet });
+  const searchSet = searchSetRead(cache, tables, filter, 0, {
+    read: readSearchSet,
+    maxListedRows: limits?.maxListedRows,
+  });
   if (searchSet === "none") return 0;
-  if (searchSet?.listable) {
-    const rowids = JSON.stringify(searchSet.set.rowids());
-    const { sql, params } = buildCountQuery(tables, { ...filter, match: undefined, rowids });
+  const count = (counted: ListingFilter) => {
+    const { sql, params } = buildCountQuery(tables, counted);
     return db.get<{ n: number }>(sql, params)?.n ?? 0;
+  };
+  if (searchSet?.listable) {
+    return count({ ...filter, match: undefined, rowids: JSON.stringify(searchSet.set.rowids()) });
+  }
+  // A narrow other condition: its rows, each row's bit tested, instead of the search's matches.
+  const others = { ...filter, match: undefined };
+  if (searchSet && narrowestRows(others, MAX_PROBED_ROWS) <= MAX_PROBED_ROWS) {
+    return lendRowSet(db, searchSet.set, (searchRowSet) => count({ ...others, searchRowSet }));
   }
   if (bySets && narrowestRows(filter, minRows) >= minRows) return countByRowSets(cache, tables, filter);
   return undefined;

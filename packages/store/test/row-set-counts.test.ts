@@ -268,6 +268,25 @@ describe("model counts by row sets", () => {
     }
   });
 
+  it("count a search within a narrow condition from that condition's rows, each row's bit tested (decision 063)", () => {
+    const models = store();
+    const { store: recorded, statements } = recordingStore(models);
+    // No match listed by rowid: the narrow condition's rows are read.
+    const bySets = new ModelRepository(recorded.db, { rowSetListRows: 0 });
+    // A search alone by likes is read from its set, which is then at hand (decision 059).
+    bySets.list({ search: "llama", sort: "likes" });
+    const queries: ModelQuery[] = [
+      { search: "llama", author: "meta" },
+      { search: "llama", tags: ["rare"], pipelineTag: "text-generation" },
+    ];
+    for (const query of queries) {
+      statements.length = 0;
+      expect(bySets.count(query)).toBe(listedIds(models, query, 50).length);
+      expect(statements.join("\n")).toContain("in_row_set(?");
+      expect(statements.filter((sql) => sql.includes("MATCH"))).toEqual([]);
+    }
+  });
+
   it("count the tasks, libraries and providers within a broad filter exactly (decision 056)", () => {
     const models = store();
     const bySql = new ModelRepository(models.db, { rowSetMinRows: Number.POSITIVE_INFINITY });

@@ -147,7 +147,7 @@ const CACHED_COUNTS = 200;
 export class DatasetRepository {
   readonly #searchTerms: SearchPrefixTerms;
   /** Row sets for totals, pages and sidebar counts (decisions 055-057, 063). */
-  readonly #rowSets: Pick<RowSets, "cache" | "minRows">;
+  readonly #rowSets: Pick<RowSets, "cache" | "minRows" | "limits">;
   readonly #counts: DataVersionCache<number>;
   readonly #pages: ListingPages;
 
