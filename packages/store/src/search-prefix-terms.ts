@@ -1,6 +1,7 @@
 import { DataVersionCache } from "./data-version-cache";
 import type { Database } from "./database";
 import { fullTextTokens, phraseQuery } from "./full-text-query";
+import { AFTER_PREFIX } from "./prefix-range";
 
 /** Expansions kept per connection (most recent first out when full). */
 const CACHED_PREFIXES = 500;
@@ -14,8 +15,6 @@ const MAX_TERMS = 512;
  * row, and an OR about 6 µs per word, whatever the rows (docs/decisions/048).
  */
 const ROWS_PER_EXPANDED_TERM = 30;
-/** Past every UTF-8 continuation of a prefix: the end of its range of terms. */
-const AFTER_PREFIX = "\u{10FFFF}";
 const WORD = /^[\p{L}\p{N}]+$/u;
 /** The prefix lengths the store's full-text tables index (migrations 010 and 011): one character. */
 export const INDEXED_PREFIX_LENGTHS: readonly number[] = [1];

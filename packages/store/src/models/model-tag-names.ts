@@ -1,10 +1,9 @@
 import { dataVersion } from "../data-version-cache";
 import type { Database } from "../database";
+import { AFTER_PREFIX } from "../prefix-range";
 import { storedTagName } from "./model-tag-ids";
 import { decodeTagIds, tagIdBytes } from "./tag-id-list";
 
-/** Past every UTF-8 continuation of a prefix: the end of its range of names. */
-const AFTER_PREFIX = "\u{10FFFF}";
 /** Names kept at most (a listing page needs a few hundred; the Hub has many rare tags). */
 const CAPACITY = 100_000;
 
