@@ -72,18 +72,15 @@ export function datasetTagCountsWithin(
   // Conditions this count does not know would be ignored silently: refuse them.
   if (filter.anyTags?.length) throw new Error("no narrowed dataset counts for any-of tag groups");
   if (filter.empty) return { counts: [], withinQuery: true };
+  // The candidates: every tag with the prefixes, with its whole-catalogue count (read once).
+  let catalogueCounts: FacetCount[] | undefined;
   const catalogue = () =>
-    sortFacetCounts(prefixes.flatMap((prefix) => readFacetCounts(db, "dataset", "tag", { prefix })));
+    (catalogueCounts ??= sortFacetCounts(
+      prefixes.flatMap((prefix) => readFacetCounts(db, "dataset", "tag", { prefix })),
+    ));
   if (!filter.equals.length && !filter.tags.length && !filter.match) {
     return { counts: catalogue(), withinQuery: true };
   }
-  const sizes = conditionSizes(db, filter, rowBound);
-  const fewest = Math.min(
-    ...sizes.tags.map((t) => t.rows),
-    sizes.matches ?? Number.POSITIVE_INFINITY,
-    sizes.authorRows ?? Number.POSITIVE_INFINITY,
-  );
-  if (fewest === 0) return { counts: [], withinQuery: true };
   // Past the bound: from row sets when given (decision 056), else the whole catalogue's counts.
   const pastBound = (): TagCountsWithin => {
     const counts = catalogue();
@@ -97,11 +94,18 @@ export function datasetTagCountsWithin(
     };
   };
   // Every set at hand (a broad listing read them): a pass over a few bitsets costs less than any
-  // live count (decision 066).
+  // live count, or than sizing the conditions for one (decision 066).
   if (rowSets?.cache.fits() && rowSetsAtHand(rowSets.cache, filter)) {
     const tags = catalogue().map(({ value }) => value);
     if (tagSetsAtHand(rowSets.cache, tags)) return pastBound();
   }
+  const sizes = conditionSizes(db, filter, rowBound);
+  const fewest = Math.min(
+    ...sizes.tags.map((t) => t.rows),
+    sizes.matches ?? Number.POSITIVE_INFINITY,
+    sizes.authorRows ?? Number.POSITIVE_INFINITY,
+  );
+  if (fewest === 0) return { counts: [], withinQuery: true };
   const plan = cheapestPlan(sizes, fewest, rowBound);
   if (!plan) return pastBound();
   const { sql, params } = matchingTagsQuery(filter, plan.driver, sizes.tags[0]?.tag);
