@@ -72,6 +72,11 @@ export function rowSetsAtHand(cache: RowBitsetCache, filter: ListingFilter): boo
   );
 }
 
+/** Reads the set of each of `tags` (all with tag rows) into the cache, ahead of a count that needs them. */
+export function readTagSets(cache: RowBitsetCache, tables: ListingTables, tags: readonly string[]): void {
+  for (const tag of tags) tagSet(cache, tables, tag);
+}
+
 /** Whether the set of each of `tags` is at hand. */
 export function tagSetsAtHand(cache: RowBitsetCache, tags: readonly string[]): boolean {
   return tags.every((tag) => cache.has(key.tag(tag)));

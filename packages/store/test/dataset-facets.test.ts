@@ -161,6 +161,23 @@ describe("DatasetRepository.tagCountsWithin", () => {
     expect(liveReads()).toHaveLength(1);
   });
 
+  it("reads the sets of the sidebar's tags ahead, so a first narrowed count reads none (decision 068)", () => {
+    const inner = smallStore();
+    const { store, statements } = recordingStore(inner);
+    const tagSetReads = () => statements.filter((sql) => /FROM dataset_tags WHERE tag =/.test(sql)).length;
+    expect(store.datasets.prepareTagCounts([TASK, LIBRARY])).toBe(true);
+    // Three task categories and two libraries; the licence is not among the prefixes.
+    expect(tagSetReads()).toBe(5);
+    statements.length = 0;
+    const query: DatasetQuery = { search: "chat" };
+    expect(store.datasets.tagCountsWithin([TASK, LIBRARY], query, { rowBound: 1 })).toEqual(
+      new DatasetRepository(inner.db).tagCountsWithin([TASK, LIBRARY], query),
+    );
+    expect(tagSetReads()).toBe(0);
+    // Sets too large for the cache: nothing is read.
+    expect(new DatasetRepository(inner.db, { rowSetBytes: 1 }).prepareTagCounts([TASK])).toBe(false);
+  });
+
   it("counts a search that does not drive against the bound (its matches are collected whole)", () => {
     const store = openStore(":memory:");
     store.datasets.upsertMany(

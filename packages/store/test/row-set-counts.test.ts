@@ -320,6 +320,35 @@ describe("model counts by row sets", () => {
     }
   });
 
+  it("read the task and library columns ahead, once per data version (decision 068)", () => {
+    const models = store();
+    const { store: recorded, statements } = recordingStore(models);
+    const columnReads = () =>
+      statements.filter((sql) => /FROM models WHERE (pipeline_tag|library_name) = \?/.test(sql)).length;
+    const tasks = models.models.facetCounts("pipeline_tag").length;
+    const libraries = models.models.facetCounts("library").length;
+    expect(recorded.models.prepareFacetCounts()).toBe(true);
+    // One indexed read per value of each column.
+    expect(columnReads()).toBe(tasks + libraries);
+    statements.length = 0;
+    const query: ModelQuery = { search: "llama" };
+    for (const facet of ["pipeline_tag", "library"] as const) {
+      expect(recorded.models.facetCountsWithinBound(facet, query, { rowBound: 0 })).toEqual({
+        counts: models.models.facetCountsWithin(facet, query, -1),
+        withinQuery: true,
+      });
+    }
+    expect(columnReads()).toBe(0);
+    // A write drops them; the next count reads them again, and counts the new model.
+    models.models.upsert({ id: "acme/llama-new", pipeline_tag: "text-generation" });
+    expect(recorded.models.facetCountsWithinBound("pipeline_tag", query, { rowBound: 0 }).counts).toEqual(
+      models.models.facetCountsWithin("pipeline_tag", query, -1),
+    );
+    expect(columnReads()).toBe(tasks);
+    // Row sets too large for the cache: nothing to read ahead.
+    expect(new ModelRepository(models.db, { rowSetBytes: 64 }).prepareFacetCounts()).toBe(false);
+  });
+
   it("leave tags without tag rows to SQL, and count them right", () => {
     const records = [...syntheticModels(1500, sampleModelTemplates(), 11)];
     const loaded = emptyStore();

@@ -10,7 +10,7 @@ import { sortOrderName } from "../listing-order";
 import { type ListingPages, listingReaders } from "../listing-pages";
 import { searchMatchCount } from "../listing-plan";
 import { buildCountQuery } from "../listing-query";
-import type { RowSetOptions, RowSets } from "../listing-row-sets";
+import { type RowSetOptions, type RowSets, readTagSets } from "../listing-row-sets";
 import type { WriteSummary } from "../models/model-writes";
 import { type Page, type PageQuery, pageSize } from "../page";
 import { countFromRowSets } from "../row-set-count";
@@ -255,6 +255,27 @@ export class DatasetRepository {
         tables: TABLES,
       }),
     );
+  }
+
+  /**
+   * Reads ahead what the first narrowed sidebar counted from row sets (decision 066) would
+   * otherwise read while its visitor waits: the set of every tag with one of `prefixes`, about
+   * 90 ms for task categories and libraries at 400,000 datasets. The sets stay while the data
+   * does, as long as the cache has room for them. A server calls this once it has started
+   * (decision 068); returns whether the sets were read (not when the row sets' budget is too
+   * small for this catalogue).
+   */
+  prepareTagCounts(prefixes: readonly string[]): boolean {
+    return this.db.transaction(() => {
+      if (!this.#rowSets.cache.fits()) return false;
+      const tags = prefixes.flatMap((prefix) => readFacetCounts(this.db, "dataset", "tag", { prefix }));
+      readTagSets(
+        this.#rowSets.cache,
+        TABLES,
+        tags.map((tag) => tag.value),
+      );
+      return true;
+    });
   }
 
   /** Inserts or replaces one dataset (normalized first); returns the stored record. */

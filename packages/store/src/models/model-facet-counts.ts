@@ -164,7 +164,18 @@ function facetCountsByRowSets(
   rowSets: RowSets,
   limit: number,
 ): FacetCount[] {
-  const column = rowSets.columns.get(facet, () =>
+  const column = facetColumn(db, tables, facet, rowSets);
+  return column.countsWithin(rowsMatchingByRowSets(rowSets.cache, tables, filter), limit);
+}
+
+/** A counted facet's column, read once per data version: one indexed query a value it has. */
+export function facetColumn(
+  db: Database,
+  tables: ListingTables,
+  facet: CountedModelFacet,
+  rowSets: RowSets,
+): FacetColumn {
+  return rowSets.columns.get(facet, () =>
     FacetColumn.read(
       db,
       tables.main,
@@ -172,5 +183,4 @@ function facetCountsByRowSets(
       readFacetCounts(db, "model", facet).map((count) => count.value),
     ),
   );
-  return column.countsWithin(rowsMatchingByRowSets(rowSets.cache, tables, filter), limit);
 }
