@@ -63,6 +63,14 @@ describe("modelhub serve", () => {
       const missing = await fetch(`${server.url}/no/such/page/here`);
       expect(missing.status).toBe(404);
       expect(await missing.text()).toContain("Page not found");
+
+      // Meanwhile the server rendered the pages visitors open first, the sample's top model's
+      // included, and read the sidebars' counts ahead (decision 068).
+      const warmed = await server.warmedUp;
+      expect(warmed.pages.map((page) => page.path).slice(0, 3)).toEqual(["/", "/models", "/datasets"]);
+      expect(warmed.pages).toHaveLength(4);
+      expect(warmed.pages.every((page) => page.status === 200)).toBe(true);
+      expect(warmed.readAhead).toBe(true);
     });
   });
 });

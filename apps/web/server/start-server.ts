@@ -10,9 +10,11 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { answerApiRequest } from "../app/api/handle-api-request.server";
 import { getStore } from "../app/api/store.server";
 import { writeApiAnswer } from "../app/api/write-api-answer.server";
+import { readAheadSidebarCounts } from "../app/lib/sidebar-read-ahead.server";
 import { ensureBuild } from "./ensure-build";
 import { BUILD_DIR, clientDir, serverEntry } from "./paths";
 import { createStaticFiles, isCompressible, pickEncoding } from "./static-files";
+import { pagesToWarm, startWarmUp, type WarmUp, type WarmUpResult } from "./warm-up";
 
 /** Options of the production server. */
 export interface ServerOptions {
@@ -28,6 +30,8 @@ export interface ServerOptions {
   rebuild?: boolean;
   /** Where progress lines go. */
   log?: (line: string) => void;
+  /** Render the pages visitors open first once, right after listening (default true; see warm-up.ts). */
+  warmUp?: boolean;
 }
 
 /** A running server. */
@@ -35,6 +39,9 @@ export interface RunningServer {
   /** Base URL, e.g. http://localhost:3000. */
   url: string;
   port: number;
+  /** What the warm-up after listening did, once it is over; nothing when the store was busy at start. */
+  warmedUp: Promise<WarmUpResult>;
+  /** Stops the warm-up, then the server. */
   close(): Promise<void>;
 }
 
@@ -54,11 +61,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // The store opens now (the sample loads on first start): a server holding the file keeps later
   // imports in WAL beside its reads (decision 024). If an import has the file to itself, requests
   // answer 503 until it ends, and the first one after that opens the store.
+  let storeOpen = true;
   try {
     getStore(log);
   } catch (error) {
     if (!(error instanceof DatabaseBusyError)) throw error;
     log(`${error.message}; answering 503 until then`);
+    storeOpen = false;
   }
 
   async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -111,14 +120,26 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     server.listen(options.port, options.host, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
+  const warmUp: WarmUp | undefined =
+    options.warmUp !== false && storeOpen
+      ? startWarmUp(
+          (path) => handleRequest(new Request(new URL(path, url))),
+          pagesToWarm(getStore),
+          () => readAheadSidebarCounts(getStore()),
+        )
+      : undefined;
   return {
-    url: `http://localhost:${port}`,
+    url,
     port,
-    close: () =>
-      new Promise<void>((resolve) => {
+    warmedUp: warmUp?.done ?? Promise.resolve({ pages: [], readAhead: false }),
+    close: async () => {
+      await warmUp?.stop();
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+    },
   };
 }
 
