@@ -1,3 +1,4 @@
+import { dataVersion } from "./data-version-cache";
 import { type Database, openDatabase } from "./database";
 import { DatasetRepository } from "./datasets/dataset-repository";
 import { MetaRepository } from "./meta-repository";
@@ -17,6 +18,11 @@ export interface Store {
   readonly spaces: SpaceRepository;
   /** Small key/value facts about the store (which sample is loaded, snapshot dates). */
   readonly meta: MetaRepository;
+  /**
+   * A text that changes whenever the data may have changed: another connection committed, or this
+   * one wrote. One small query; reads never change it.
+   */
+  dataVersion(): string;
   /** Runs `fn` in one transaction; nested calls join it. */
   transaction<T>(fn: () => T): T;
   /** Runs a large write in one transaction, with the file to itself when it can (see Database). */
@@ -33,6 +39,7 @@ export function createStore(db: Database): Store {
     datasets: new DatasetRepository(db),
     spaces: new SpaceRepository(db),
     meta: new MetaRepository(db),
+    dataVersion: () => dataVersion(db),
     transaction: (fn) => db.transaction(fn),
     exclusiveTransaction: (fn) => db.exclusiveTransaction(fn),
     close: () => db.close(),
