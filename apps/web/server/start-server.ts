@@ -12,9 +12,10 @@ import { getStore } from "../app/api/store.server";
 import { writeApiAnswer } from "../app/api/write-api-answer.server";
 import { readAheadSidebarCounts } from "../app/lib/sidebar-read-ahead.server";
 import { ensureBuild } from "./ensure-build";
+import { keepWarm } from "./keep-warm";
 import { BUILD_DIR, clientDir, serverEntry } from "./paths";
 import { createStaticFiles, isCompressible, pickEncoding } from "./static-files";
-import { pagesToWarm, startWarmUp, type WarmUp, type WarmUpResult } from "./warm-up";
+import { pagesToWarm, type WarmUpResult, warmUpReport } from "./warm-up";
 
 /** Options of the production server. */
 export interface ServerOptions {
@@ -30,7 +31,7 @@ export interface ServerOptions {
   rebuild?: boolean;
   /** Where progress lines go. */
   log?: (line: string) => void;
-  /** Render the pages visitors open first once, right after listening (default true; see warm-up.ts). */
+  /** Render the pages visitors open first once listening, and after each data change (default true; decision 068). */
   warmUp?: boolean;
 }
 
@@ -61,13 +62,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // The store opens now (the sample loads on first start): a server holding the file keeps later
   // imports in WAL beside its reads (decision 024). If an import has the file to itself, requests
   // answer 503 until it ends, and the first one after that opens the store.
-  let storeOpen = true;
   try {
     getStore(log);
   } catch (error) {
     if (!(error instanceof DatabaseBusyError)) throw error;
     log(`${error.message}; answering 503 until then`);
-    storeOpen = false;
   }
 
   async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -121,20 +120,22 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
-  const warmUp: WarmUp | undefined =
-    options.warmUp !== false && storeOpen
-      ? startWarmUp(
-          (path) => handleRequest(new Request(new URL(path, url))),
-          pagesToWarm(getStore),
-          () => readAheadSidebarCounts(getStore()),
-        )
-      : undefined;
+  const warmth =
+    options.warmUp === false
+      ? undefined
+      : keepWarm({
+          render: (path) => handleRequest(new Request(new URL(path, url))),
+          pages: () => pagesToWarm(getStore),
+          readAhead: () => readAheadSidebarCounts(getStore()),
+          dataVersion: () => getStore(log).dataVersion(),
+          onWarmedUp: (result, cause, ms) => log(warmUpReport(result, cause, ms)),
+        });
   return {
     url,
     port,
-    warmedUp: warmUp?.done ?? Promise.resolve({ pages: [], readAhead: false }),
+    warmedUp: warmth?.first ?? Promise.resolve({ pages: [], readAhead: false }),
     close: async () => {
-      await warmUp?.stop();
+      await warmth?.stop();
       await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());

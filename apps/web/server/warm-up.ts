@@ -14,6 +14,9 @@ export interface WarmUpResult {
   readAhead: boolean;
 }
 
+/** Why a warm-up ran (see keep-warm.ts). */
+export type WarmUpCause = "start" | "data change";
+
 /** A warm-up under way. */
 export interface WarmUp {
   /** What was done, once the warm-up has ended (finished or stopped); never rejects. */
@@ -83,4 +86,15 @@ export function startWarmUp(
       await done;
     },
   };
+}
+
+/** One line for the server's log about a warm-up that has ended. */
+export function warmUpReport(result: WarmUpResult, cause: WarmUpCause, ms: number): string {
+  const pages = result.pages
+    .map(({ path, status }) => (status === 200 ? path : `${path} (${status === 0 ? "failed" : status})`))
+    .join(", ");
+  const what = `${pages || "no page"} rendered${result.readAhead ? ", sidebar counts read ahead" : ""}`;
+  return cause === "start"
+    ? `Warmed up in ${Math.round(ms)} ms: ${what}`
+    : `The data changed; warmed up again in ${Math.round(ms)} ms: ${what}`;
 }
