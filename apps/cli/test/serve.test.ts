@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { openStore } from "@modelhub/store";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseServeArgs, startServe } from "../src/commands/serve";
 import { runCli } from "./run-cli";
@@ -38,6 +39,10 @@ describe("modelhub serve", () => {
     it("serves server-rendered pages, static files and a 404 page", { timeout: 120_000 }, async () => {
       let stdout = "";
       const dir = mkdtempSync(join(tmpdir(), "modelhub-serve-"));
+      // A legacy canonical model with a bare id, as the Hub still has (the sample has none).
+      const before = openStore(join(dir, "hub.db"));
+      before.models.upsert({ id: "gpt2", pipeline_tag: "text-generation", library_name: "transformers" });
+      before.close();
       const server = await startServe(["--port", "0", "--host", "127.0.0.1", "--db", join(dir, "hub.db")], {
         stdout: { write: (text: string) => (stdout += text) },
         stderr: { write: () => true },
@@ -63,6 +68,24 @@ describe("modelhub serve", () => {
       const missing = await fetch(`${server.url}/no/such/page/here`);
       expect(missing.status).toBe(404);
       expect(await missing.text()).toContain("Page not found");
+
+      // Every result card opens its page, legacy bare ids ("glue", "gpt2") included: sorted by
+      // downloads, the sample's bare dataset ids come first.
+      for (const listing of ["/datasets", "/datasets?search=glue", "/models?search=gpt2"]) {
+        const cards = [
+          ...(await (await fetch(`${server.url}${listing}`)).text()).matchAll(
+            /class="result-card__id"[^>]*href="([^"]+)"|href="([^"]+)"[^>]*class="result-card__id"/g,
+          ),
+        ].map((match) => match[1] ?? match[2] ?? "");
+        expect(cards.length, listing).toBeGreaterThan(0);
+        expect(
+          cards.some((href) => /^\/(datasets\/)?[^/]+$/.test(href)),
+          listing,
+        ).toBe(true);
+        for (const href of cards) {
+          expect((await fetch(`${server.url}${href}`)).status, href).toBe(200);
+        }
+      }
 
       // Meanwhile the server rendered the pages visitors open first, the sample's top model's
       // included, and read the sidebars' counts ahead (decision 068).

@@ -6,6 +6,8 @@ export default [
   route("models", "routes/models.tsx"),
   route("datasets", "routes/datasets.tsx"),
   route("datasets/:owner/:name", "routes/dataset.tsx"),
+  // Legacy canonical datasets have a bare id too (e.g. "glue"), as models do below.
+  route("datasets/:name", "routes/dataset.tsx", { id: "routes/legacy-dataset" }),
   route("tasks", "routes/tasks.tsx"),
   route("tasks/:id", "routes/task.tsx"),
   route("task-assets/:file", "routes/task-asset.ts"),

@@ -8,7 +8,7 @@ import { formatDate } from "../lib/format";
 import type { Route } from "./+types/dataset";
 
 export function loader({ params }: Route.LoaderArgs) {
-  return loadDatasetPage(getStore(), `${params.owner}/${params.name}`);
+  return loadDatasetPage(getStore(), params.owner ? `${params.owner}/${params.name}` : params.name);
 }
 
 export const meta: Route.MetaFunction = ({ data: dataset }) =>
@@ -21,6 +21,7 @@ function asOf(date: string): string {
 
 export default function Dataset({ loaderData: dataset }: Route.ComponentProps) {
   const [owner, ...rest] = dataset.id.split("/");
+  const name = rest.join("/");
   return (
     <div className="page page--narrow dataset-page">
       <nav className="breadcrumbs" aria-label="Breadcrumb">
@@ -29,9 +30,15 @@ export default function Dataset({ loaderData: dataset }: Route.ComponentProps) {
       <header className="model-header">
         <div className="model-header__title">
           <h1>
-            <span className="model-header__owner">{owner}</span>
-            <span className="model-header__slash">/</span>
-            <span>{rest.join("/")}</span>
+            {name ? (
+              <>
+                <span className="model-header__owner">{owner}</span>
+                <span className="model-header__slash">/</span>
+                <span>{name}</span>
+              </>
+            ) : (
+              dataset.id
+            )}
           </h1>
           <CopyButton label="Copy id" getText={() => dataset.id} />
         </div>
