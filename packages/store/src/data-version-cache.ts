@@ -29,16 +29,26 @@ export class DataVersionCache<T> {
 
   /** The value cached for `key` since the data last changed, else what `compute` returns (cached). */
   get(key: string, compute: () => T): T {
-    const version = dataVersion(this.db);
-    if (version !== this.#version) {
-      this.#entries.clear();
-      this.#version = version;
-    }
+    this.#checkVersion();
     if (this.#entries.has(key)) return this.#entries.get(key) as T;
     const value = compute();
     if (this.#entries.size >= this.capacity)
       this.#entries.delete(this.#entries.keys().next().value as string);
     this.#entries.set(key, value);
     return value;
+  }
+
+  /** The value cached for `key` since the data last changed, or undefined; computes nothing. */
+  peek(key: string): T | undefined {
+    this.#checkVersion();
+    return this.#entries.get(key);
+  }
+
+  #checkVersion(): void {
+    const version = dataVersion(this.db);
+    if (version !== this.#version) {
+      this.#entries.clear();
+      this.#version = version;
+    }
   }
 }

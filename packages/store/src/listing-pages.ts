@@ -1,4 +1,5 @@
 import type { Database } from "./database";
+import type { FacetColumn } from "./facet-column";
 import type { FacetSubject } from "./facet-tally";
 import { conditionCount, type ListingFilter, type ListingTables } from "./listing-filter";
 import type { SortKey } from "./listing-order";
@@ -209,16 +210,18 @@ export class ListingPages {
 
 /**
  * A kind's row sets and the reader of its pages, which shares them, as `options` set them (the
- * defaults suit a store of any size).
+ * defaults suit a store of any size). `columnAtHand` gives a column of the main table kept in
+ * memory, when there is one: the sets of its values are built from it (RowBitsetCache.getEquals).
  */
 export function listingReaders(
   db: Database,
   kind: ListedKind,
   searchTerms: SearchPrefixTerms,
   options: RowSetOptions = {},
+  columnAtHand?: (column: string) => FacetColumn | undefined,
 ): { rowSets: Pick<RowSets, "cache" | "minRows" | "limits">; pages: ListingPages } {
   const { rowSetMinRows = ROW_SET_MIN_ROWS, rowSetBytes = ROW_SET_BYTES } = options;
-  const cache = new RowBitsetCache(db, kind.tables.main, rowSetBytes);
+  const cache = new RowBitsetCache(db, kind.tables.main, rowSetBytes, columnAtHand);
   const limits: RowSetPageLimits = {
     maxWalkedRows: options.rowSetWalkRows,
     maxListedRows: options.rowSetListRows,

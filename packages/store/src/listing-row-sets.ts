@@ -65,11 +65,16 @@ function tagSet(cache: RowBitsetCache, tables: ListingTables, tag: string): RowB
  */
 export function rowSetsAtHand(cache: RowBitsetCache, filter: ListingFilter): boolean {
   return (
-    filter.equals.every(([column, value]) => cache.has(key.equals(column, value))) &&
+    filter.equals.every(([column, value]) => equalsAtHand(cache, column, value)) &&
     filter.tags.every((tag) => cache.has(key.tag(tag))) &&
     (filter.anyTags ?? []).every((group) => cache.has(key.anyTag(group))) &&
     (filter.match === undefined || cache.has(key.match(filter.match)))
   );
+}
+
+/** Whether the set of the rows whose `column` holds `value` is at hand, or built from its column in a pass. */
+function equalsAtHand(cache: RowBitsetCache, column: string, value: string): boolean {
+  return cache.has(key.equals(column, value)) || cache.buildsFromColumn(column);
 }
 
 /** Reads the set of each of `tags` (all with tag rows) into the cache, ahead of a count that needs them. */
@@ -94,7 +99,7 @@ function conditionSets(cache: RowBitsetCache, tables: ListingTables, filter: Lis
   const sets: RowBitset[] = [];
   for (const [column, value] of filter.equals) {
     sets.push(
-      cache.get(key.equals(column, value), () => ({
+      cache.getEquals(key.equals(column, value), column, value, () => ({
         sql: `SELECT rowid FROM ${tables.main} WHERE ${column} = ?`,
         params: [value],
       })),
@@ -194,7 +199,7 @@ function setsWithin(
   }
   for (const [column, value] of filter.equals) {
     if (left < 0) return false;
-    if (!cache.has(key.equals(column, value))) left -= rowsOf.equals(column, value, left);
+    if (!equalsAtHand(cache, column, value)) left -= rowsOf.equals(column, value, left);
   }
   if (left >= 0 && filter.match !== undefined && !cache.has(key.match(filter.match))) {
     left -= rowsOf.match(filter.match, left);

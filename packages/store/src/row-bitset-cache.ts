@@ -1,5 +1,6 @@
 import { dataVersion } from "./data-version-cache";
 import type { Database, SqlValue } from "./database";
+import type { FacetColumn } from "./facet-column";
 import { highestRowid } from "./highest-rowid";
 import { RowBitset } from "./row-bitset";
 
@@ -31,6 +32,11 @@ export class RowBitsetCache {
     /** The main table, whose highest rowid sizes the sets. */
     private readonly table: string,
     private readonly maxBytes: number,
+    /**
+     * The column of the main table named, when it is at hand at this version of the data (see
+     * getEquals); a set of one of its values is then built from it instead of read.
+     */
+    private readonly columnAtHand: (column: string) => FacetColumn | undefined = () => undefined,
   ) {}
 
   /**
@@ -71,6 +77,27 @@ export class RowBitsetCache {
     this.db.eachInteger(sql, params, (rowid) => set.add(rowid));
     this.#keep(key, set);
     return set;
+  }
+
+  /**
+   * The set of the rows whose `column` holds `value`, kept under `key`: built in a pass over the
+   * column when it is at hand (about 2 ms at a million rows), else read with `query` (40-50 ms for
+   * half a million rows).
+   */
+  getEquals(key: string, column: string, value: string, query: () => RowidsQuery): RowBitset {
+    const cached = this.peek(key);
+    if (cached) return cached;
+    const source = this.columnAtHand(column);
+    if (!source) return this.get(key, query);
+    const set = source.rowsWith(value, this.#highestRowid());
+    this.#keep(key, set);
+    return set;
+  }
+
+  /** Whether the sets of `column`'s values are built from memory now (see getEquals). */
+  buildsFromColumn(column: string): boolean {
+    this.#checkVersion();
+    return this.columnAtHand(column) !== undefined;
   }
 
   /** Keeps a set built from others (a union), under `key`. */

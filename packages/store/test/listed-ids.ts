@@ -6,7 +6,7 @@ import type { Store } from "../src/store";
  * (stopping once `max` ids are read).
  */
 export function listedIds(
-  store: Store,
+  store: Pick<Store, "models">,
   query: ModelQuery,
   pageSize: number,
   max = Number.POSITIVE_INFINITY,

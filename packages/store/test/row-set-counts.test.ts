@@ -349,6 +349,39 @@ describe("model counts by row sets", () => {
     expect(new ModelRepository(models.db, { rowSetBytes: 64 }).prepareFacetCounts()).toBe(false);
   });
 
+  it("build a task's or library's set from its column once the column is at hand (decision 069)", () => {
+    const models = store();
+    const { store: recorded, statements } = recordingStore(models);
+    const bySets = new ModelRepository(recorded.db, { rowSetMinRows: 0 });
+    const bySql = new ModelRepository(models.db, { rowSetMinRows: Number.POSITIVE_INFINITY });
+    const setReads = () => statements.filter((sql) => /^SELECT rowid FROM models WHERE \w+ = \?$/.test(sql));
+    const filters: ModelQuery[] = [
+      { pipelineTag: "text-generation", tags: ["license:mit"] },
+      { library: "gguf", search: "llama" },
+      { pipelineTag: "text-generation", library: "transformers", inferenceProviders: ["together", "groq"] },
+      { pipelineTag: "no-such-task", tags: ["en"] },
+    ];
+    expect(bySets.prepareFacetCounts()).toBe(true);
+    statements.length = 0;
+    for (const query of filters) {
+      const label = JSON.stringify(query);
+      expect(bySets.count(query), label).toBe(bySql.count(query));
+      expect(listedIds({ models: bySets }, query, 7), label).toEqual(listedIds(models, query, 7));
+      const { inferenceProviders: _providers, ...withoutProviders } = query;
+      expect(
+        bySets.tagCountsWithin(["inference_provider:"], withoutProviders, { rowBound: 0 }),
+        label,
+      ).toEqual(bySql.tagCountsWithin(["inference_provider:"], withoutProviders, { rowBound: 1e6 }));
+    }
+    // The columns' rows were read by the read-ahead; no set of a task or a library was read since.
+    expect(setReads()).toEqual([]);
+    // After a write the columns are gone until a sidebar reads them again: the set is read, and
+    // holds the new model.
+    models.models.upsert({ id: "acme/mit-writer", pipeline_tag: "text-generation", tags: ["license:mit"] });
+    expect(bySets.count(filters[0] ?? {})).toBe(bySql.count(filters[0] ?? {}));
+    expect(setReads()).toEqual(["SELECT rowid FROM models WHERE pipeline_tag = ?"]);
+  });
+
   it("leave tags without tag rows to SQL, and count them right", () => {
     const records = [...syntheticModels(1500, sampleModelTemplates(), 11)];
     const loaded = emptyStore();

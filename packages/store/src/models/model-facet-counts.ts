@@ -1,4 +1,5 @@
 import { checkRowBound } from "../count-up-to";
+import type { DataVersionCache } from "../data-version-cache";
 import type { Database } from "../database";
 import { FacetColumn } from "../facet-column";
 import { type FacetCount, readFacetCounts, readPairCounts, sortFacetCounts } from "../facet-tally";
@@ -166,6 +167,17 @@ function facetCountsByRowSets(
 ): FacetCount[] {
   const column = facetColumn(db, tables, facet, rowSets);
   return column.countsWithin(rowsMatchingByRowSets(rowSets.cache, tables, filter), limit);
+}
+
+/** The column of `models` named, when it is a counted facet's and that facet's column is at hand. */
+export function facetColumnAtHand(
+  columns: DataVersionCache<FacetColumn>,
+  column: string,
+): FacetColumn | undefined {
+  const facet = (Object.keys(FACET_COLUMNS) as CountedModelFacet[]).find(
+    (name) => FACET_COLUMNS[name] === column,
+  );
+  return facet ? columns.peek(facet) : undefined;
 }
 
 /** A counted facet's column, read once per data version: one indexed query a value it has. */

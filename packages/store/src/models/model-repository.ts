@@ -8,6 +8,7 @@ import { decodeCursor } from "../cursor";
 import { DataVersionCache } from "../data-version-cache";
 import type { Database } from "../database";
 import type { TagCountsWithin } from "../datasets/dataset-facet-counts";
+import type { FacetColumn } from "../facet-column";
 import { type FacetCount, readFacetCounts } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
 import type { ListingTables } from "../listing-filter";
@@ -22,6 +23,7 @@ import {
   type CountedModelFacet,
   type FacetCountsWithin,
   facetColumn,
+  facetColumnAtHand,
   liveFacetCounts,
   maintainedFacetCounts,
   modelFacetCountsWithin,
@@ -112,8 +114,16 @@ export class ModelRepository {
   ) {
     this.#searchTerms = new SearchPrefixTerms(db, TABLES.fts, "models_fts_terms", INDEXED_PREFIX_LENGTHS);
     this.#counts = new DataVersionCache(db, CACHED_COUNTS);
-    const { rowSets, pages } = listingReaders(db, modelListedKind(db, TABLES), this.#searchTerms, options);
-    this.#rowSets = { ...rowSets, columns: new DataVersionCache(db, COUNTED_FACETS) };
+    const columns = new DataVersionCache<FacetColumn>(db, COUNTED_FACETS);
+    // A task's or library's set is built from its column when a sidebar has read it (decision 069).
+    const { rowSets, pages } = listingReaders(
+      db,
+      modelListedKind(db, TABLES),
+      this.#searchTerms,
+      options,
+      (column) => facetColumnAtHand(columns, column),
+    );
+    this.#rowSets = { ...rowSets, columns };
     this.#pages = pages;
     this.#tagNames = new ModelTagNames(db);
     this.#writes = new ModelWrites(db);
