@@ -68,6 +68,34 @@ describe("importPath: files", () => {
     expect(store.models.count()).toBe(0);
   });
 
+  it("refuses a kind guessed from the name that the first record plainly contradicts, writing nothing", () => {
+    store.models.upsert({ id: "keep/me" });
+    const datasets = [
+      '\n{"id":"nyu/glue","tags":["task_categories:text-classification","size_categories:10K<n<100K"]}',
+      '{"id":"acme/other","cardData":{"task_categories":["translation"]}}',
+    ].join("\n");
+    const dump = write("hub-dump.jsonl", datasets);
+    const error = importFailure(() => importPath(store, dump));
+    expect(error.line).toBe(2);
+    expect(error.problem).toMatch(/looks like a dataset record.*--kind datasets/);
+    // A JSON array is checked on its first element, models named as datasets too.
+    const array = write(
+      "page.json",
+      JSON.stringify([{ id: "acme/ds", cardData: { task_categories: ["x"] } }]),
+    );
+    expect(importFailure(() => importPath(store, array)).problem).toMatch(/--kind datasets/);
+    const models = write("my-datasets.jsonl", '{"id":"acme/llm","pipeline_tag":"text-generation"}\n');
+    expect(importFailure(() => importPath(store, models)).problem).toMatch(
+      /looks like a model record.*--kind models/,
+    );
+    expect(store.models.list().items.map((m) => m.id)).toEqual(["keep/me"]);
+    expect(store.datasets.count()).toBe(0);
+    // Named explicitly, either kind goes in as asked; a record showing neither kind is not checked.
+    expect(importPath(store, dump, { kind: "datasets" })).toMatchObject({ kind: "datasets", inserted: 2 });
+    expect(importPath(store, dump, { kind: "models" })).toMatchObject({ kind: "models", inserted: 2 });
+    expect(importPath(store, write("plain.jsonl", '{"id":"acme/plain"}\n'))).toMatchObject({ inserted: 1 });
+  });
+
   it("upserts duplicates: the later record wins and is counted as an update", () => {
     store.models.upsert({ id: "a/one", downloads: 1, tags: ["old"] });
     const path = write(

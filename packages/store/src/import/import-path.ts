@@ -7,6 +7,7 @@ import { JsonSource } from "../json-source";
 import type { WriteSummary } from "../models/model-writes";
 import type { Store } from "../store";
 import { type DumpFile, dumpChunks, openDumpFile, readDumpText } from "./dump-file";
+import { evidentKind } from "./evident-kind";
 import { ImportError } from "./import-error";
 import type { ImportLocation } from "./import-location";
 import { arrayElementLines } from "./json-array-lines";
@@ -34,7 +35,10 @@ export interface ImportProgress {
 }
 
 export interface ImportOptions {
-  /** Models or datasets; by default datasets when the file or folder name says "dataset", else models. */
+  /**
+   * Models or datasets; by default datasets when the file or folder name says "dataset", else
+   * models, and a file whose first record plainly is the other kind is refused (evident-kind.ts).
+   */
   kind?: ImportKind;
   /**
    * Models only: rebuild the indexes after the load instead of updating them row by row (faster
@@ -108,6 +112,53 @@ function detectFileFormat(file: DumpFile): "jsonl" | "json" {
   return "jsonl";
 }
 
+/**
+ * Refuses a guessed kind that the source's first record plainly contradicts (a dataset dump whose
+ * name does not say "dataset" would otherwise go in as models), before anything is written.
+ */
+function checkGuessedKind(record: unknown, kind: ImportKind, file: string, line: number | undefined): void {
+  const evident = evidentKind(record);
+  if (evident === undefined || evident === kind) return;
+  const [looks, because] =
+    evident === "datasets"
+      ? ["a dataset record (it has dataset tags or card fields)", `its name does not say "dataset"`]
+      : ["a model record (it has fields such as pipeline_tag)", `its name says "dataset"`];
+  throw new ImportError(
+    file,
+    line,
+    `this looks like ${looks}, but the file would be imported as ${kind} because ${because}: ` +
+      `pass --kind ${evident} to import ${evident}, or --kind ${kind} to import it as ${kind} anyway`,
+  );
+}
+
+/** The first non-blank line of a JSON Lines file, parsed, with its number; undefined if it does not parse. */
+function firstJsonLine(file: DumpFile): { value: unknown; number: number } | undefined {
+  for (const { text, number } of linesOf(dumpChunks(file, 64 << 10))) {
+    if (text.trim() === "") continue;
+    try {
+      return { value: JSON.parse(text), number };
+    } catch {
+      // The import reports the line, with its position, as it reads it.
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** `records`, the first one checked against a guessed kind (checkGuessedKind). */
+function* firstRecordChecked(
+  records: Iterable<unknown>,
+  kind: ImportKind,
+  where: ImportLocation,
+): Generator<unknown> {
+  let first = true;
+  for (const record of records) {
+    if (first) checkGuessedKind(record, kind, where.file, where.line);
+    first = false;
+    yield record;
+  }
+}
+
 function* jsonLinesRecords(file: DumpFile, where: ImportLocation): Generator<unknown> {
   for (const { text, number, bytesRead } of linesOf(dumpChunks(file))) {
     where.line = number;
@@ -168,6 +219,14 @@ export function importPath(store: Store, path: string, options: ImportOptions = 
     file = openDumpFile(path);
     format = detectFileFormat(file);
     records = format === "json" ? jsonFileRecords(file, where) : jsonLinesRecords(file, where);
+    if (options.kind === undefined) {
+      if (format === "json") records = firstRecordChecked(records, kind, where);
+      else {
+        // Checked here, not as records are read: a large dump's lines are parsed on a worker.
+        const first = firstJsonLine(file);
+        if (first) checkGuessedKind(first.value, kind, path, first.number);
+      }
+    }
   }
   const totalBytes = file?.size;
   const bulkBytes = file?.compressed ? BULK_BYTES / GZIP_RATIO : BULK_BYTES;
