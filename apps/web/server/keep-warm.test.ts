@@ -23,7 +23,7 @@ function watched() {
       return new Response("page");
     },
     pages: () => ["/"],
-    readAhead: () => true,
+    readAheads: [() => true],
     dataVersion: () => {
       if (state.busy) throw new Error("an import holds the database");
       return state.version;
@@ -68,7 +68,7 @@ describe("keepWarm", () => {
     const kept = keepWarm({
       render: async () => new Response(""),
       pages: () => ["/"],
-      readAhead: () => true,
+      readAheads: [() => true],
       dataVersion: () => {
         throw new Error("busy");
       },

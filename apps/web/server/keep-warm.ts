@@ -5,7 +5,8 @@ export interface KeepWarmOptions {
   render: (path: string) => Promise<Response>;
   /** The pages to render, asked again for each warm-up (the top model moves with the data). */
   pages: () => readonly string[];
-  readAhead: () => boolean;
+  /** The store's read-ahead, in steps run one a turn (see startWarmUp). */
+  readAheads: readonly (() => boolean)[];
   /** The store's data version (Store.dataVersion); throws while the store cannot be read. */
   dataVersion: () => string;
   /** How often the data version is checked, in ms (default 2,000). */
@@ -46,7 +47,7 @@ export function keepWarm(options: KeepWarmOptions): KeptWarm {
     if (version === warmedVersion) return undefined;
     warmedVersion = version;
     const started = performance.now();
-    const warmUp = startWarmUp(options.render, options.pages(), options.readAhead);
+    const warmUp = startWarmUp(options.render, options.pages(), options.readAheads);
     underWay = warmUp;
     void warmUp.done.then((result) => {
       if (underWay === warmUp) underWay = undefined;

@@ -10,7 +10,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { answerApiRequest } from "../app/api/handle-api-request.server";
 import { getStore } from "../app/api/store.server";
 import { writeApiAnswer } from "../app/api/write-api-answer.server";
-import { readAheadSidebarCounts } from "../app/lib/sidebar-read-ahead.server";
+import { sidebarReadAheads } from "../app/lib/sidebar-read-ahead.server";
 import { ensureBuild } from "./ensure-build";
 import { keepWarm } from "./keep-warm";
 import { BUILD_DIR, clientDir, serverEntry } from "./paths";
@@ -126,7 +126,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       : keepWarm({
           render: (path) => handleRequest(new Request(new URL(path, url))),
           pages: () => pagesToWarm(getStore),
-          readAhead: () => readAheadSidebarCounts(getStore()),
+          readAheads: sidebarReadAheads(() => getStore()),
           dataVersion: () => getStore(log).dataVersion(),
           onWarmedUp: (result, cause, ms) => log(warmUpReport(result, cause, ms)),
         });

@@ -30,10 +30,17 @@ describe("startWarmUp", () => {
         ),
     );
     let readAheadAfter: string[] = [];
-    const warmUp = startWarmUp(render, ["/", "/models", "/gone"], () => {
-      readAheadAfter = [...read];
-      return true;
-    });
+    const warmUp = startWarmUp(
+      render,
+      ["/", "/models", "/gone"],
+      [
+        () => {
+          readAheadAfter = [...read];
+          return false;
+        },
+        () => true,
+      ],
+    );
     expect(await warmUp.done).toEqual({
       pages: [
         { path: "/", status: 200 },
@@ -48,9 +55,15 @@ describe("startWarmUp", () => {
 
   it("goes on past a page or a read-ahead that fails, and never rejects", async () => {
     const { render } = recordingRender((path) => (path === "/models" ? new Error("boom") : new Response("")));
-    const warmUp = startWarmUp(render, ["/models", "/datasets"], () => {
-      throw new Error("store busy");
-    });
+    const warmUp = startWarmUp(
+      render,
+      ["/models", "/datasets"],
+      [
+        () => {
+          throw new Error("store busy");
+        },
+      ],
+    );
     expect(await warmUp.done).toEqual({
       pages: [
         { path: "/models", status: 0 },
@@ -70,10 +83,16 @@ describe("startWarmUp", () => {
       });
     };
     let readAhead = false;
-    const warmUp = startWarmUp(render, ["/", "/models"], () => {
-      readAhead = true;
-      return true;
-    });
+    const warmUp = startWarmUp(
+      render,
+      ["/", "/models"],
+      [
+        () => {
+          readAhead = true;
+          return true;
+        },
+      ],
+    );
     // The first page starts on a later turn of the event loop, not during the server's start.
     expect(asked).toEqual([]);
     await new Promise((resolve) => setImmediate(resolve));
@@ -89,6 +108,30 @@ describe("startWarmUp", () => {
     expect(asked).toEqual(["/"]);
     expect(readAhead).toBe(false);
     expect((await warmUp.done).pages).toEqual([{ path: "/", status: 200 }]);
+  });
+});
+
+describe("startWarmUp's read-ahead", () => {
+  it("runs one step a turn, so a stop between two steps skips the rest", async () => {
+    const ran: string[] = [];
+    const { render } = recordingRender();
+    const warmUp = startWarmUp(
+      render,
+      [],
+      [
+        () => {
+          ran.push("tasks");
+          void warmUp.stop();
+          return true;
+        },
+        () => {
+          ran.push("libraries");
+          return true;
+        },
+      ],
+    );
+    expect(await warmUp.done).toEqual({ pages: [], readAhead: true });
+    expect(ran).toEqual(["tasks"]);
   });
 });
 

@@ -10,7 +10,7 @@ export interface WarmedPage {
 /** What a warm-up did. */
 export interface WarmUpResult {
   pages: WarmedPage[];
-  /** Whether the store's read-ahead ran and had something to read (see startWarmUp). */
+  /** Whether a step of the store's read-ahead ran and had something to read (see startWarmUp). */
   readAhead: boolean;
 }
 
@@ -43,7 +43,7 @@ export function pagesToWarm(getStore: () => Store): string[] {
 
 /**
  * Renders `paths` once each, one after another, reading every body to its end, then runs the
- * store's `readAhead`, so that the first visitors do not pay for what only a first time costs:
+ * store's `readAheads` one by one, so that the first visitors do not pay for what only a first time costs:
  * the highlighter compiling its grammars (python, javascript and shell, about 350 ms together),
  * the page code's first runs, and the store's first reads of listing sets and facet columns
  * (hundreds of milliseconds at a million models). A visitor's request that arrives meanwhile is
@@ -52,7 +52,7 @@ export function pagesToWarm(getStore: () => Store): string[] {
 export function startWarmUp(
   render: (path: string) => Promise<Response>,
   paths: readonly string[],
-  readAhead: () => boolean,
+  readAheads: readonly (() => boolean)[],
 ): WarmUp {
   let stopped = false;
   const done = (async (): Promise<WarmUpResult> => {
@@ -70,12 +70,15 @@ export function startWarmUp(
         result.pages.push({ path, status: 0 });
       }
     }
-    await nextTurn();
-    if (stopped) return result;
-    try {
-      result.readAhead = readAhead();
-    } catch {
-      // The reads are made again when a visitor needs them, and fail there in plain sight.
+    for (const step of readAheads) {
+      // One read a turn: a visitor's request waits for one column or one kind's sets at most.
+      await nextTurn();
+      if (stopped) return result;
+      try {
+        if (step()) result.readAhead = true;
+      } catch {
+        // The reads are made again when a visitor needs them, and fail there in plain sight.
+      }
     }
     return result;
   })();
