@@ -64,16 +64,24 @@ describe("keepWarm", () => {
     await kept.stop();
   });
 
-  it("does nothing at start when the store is busy, and reports that", async () => {
+  it("does nothing at start when the store is busy, then warms up once it can, as the start's", async () => {
+    const state = { busy: true };
+    const warmUps: WarmUpCause[] = [];
     const kept = keepWarm({
       render: async () => new Response(""),
       pages: () => ["/"],
       readAheads: [() => true],
       dataVersion: () => {
-        throw new Error("busy");
+        if (state.busy) throw new Error("busy");
+        return "1";
       },
+      intervalMs: 5,
+      onWarmedUp: (_result, cause) => warmUps.push(cause),
     });
     expect(await kept.first).toEqual({ pages: [], readAhead: false });
+    state.busy = false;
+    await until(() => warmUps.length === 1);
+    expect(warmUps).toEqual(["start"]);
     await kept.stop();
   });
 });

@@ -37,7 +37,7 @@ export function keepWarm(options: KeepWarmOptions): KeptWarm {
   let underWay: WarmUp | undefined;
   let warmedVersion: string | undefined;
   let stopped = false;
-  const begin = (cause: WarmUpCause): Promise<WarmUpResult> | undefined => {
+  const begin = (): Promise<WarmUpResult> | undefined => {
     let version: string;
     try {
       version = options.dataVersion();
@@ -45,6 +45,8 @@ export function keepWarm(options: KeepWarmOptions): KeptWarm {
       return undefined;
     }
     if (version === warmedVersion) return undefined;
+    // The first warm-up is the start's, even when a busy store delayed it.
+    const cause: WarmUpCause = warmedVersion === undefined ? "start" : "data change";
     warmedVersion = version;
     const started = performance.now();
     const warmUp = startWarmUp(options.render, options.pages(), options.readAheads);
@@ -55,9 +57,9 @@ export function keepWarm(options: KeepWarmOptions): KeptWarm {
     });
     return warmUp.done;
   };
-  const first = begin("start") ?? Promise.resolve(NOTHING_DONE);
+  const first = begin() ?? Promise.resolve(NOTHING_DONE);
   const timer = setInterval(() => {
-    if (!underWay) begin("data change");
+    if (!underWay) begin();
   }, options.intervalMs ?? 2_000);
   timer.unref();
   return {
