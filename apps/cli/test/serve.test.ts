@@ -69,6 +69,15 @@ describe("modelhub serve", () => {
       expect(missing.status).toBe(404);
       expect(await missing.text()).toContain("Page not found");
 
+      // A paging link that cannot be read is the visitor's 400 page, not a server error: the store
+      // that throws comes from another copy of its modules than the pages' (decision 071).
+      for (const listing of ["/models?cursor=garbage", "/datasets?cursor=garbage", "/api/models?cursor=x"]) {
+        const answer = await fetch(`${server.url}${listing}`);
+        expect(answer.status, listing).toBe(400);
+        if (!listing.startsWith("/api/"))
+          expect(await answer.text()).toContain("Start again from the first page");
+      }
+
       // Every result card opens its page, legacy bare ids ("glue", "gpt2") included: sorted by
       // downloads, the sample's bare dataset ids come first.
       for (const listing of ["/datasets", "/datasets?search=glue", "/models?search=gpt2"]) {

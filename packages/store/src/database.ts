@@ -1,6 +1,7 @@
 import { close, fdatasync, openSync } from "node:fs";
 import BetterSqlite3 from "better-sqlite3";
 import { eachListedInteger } from "./integer-list";
+import { ERROR_CLASS, madeBy } from "./shared-error";
 
 /** Values SQLite accepts as statement parameters. */
 export type SqlValue = string | number | bigint | null | Uint8Array;
@@ -67,6 +68,10 @@ export interface Database {
 
 /** The error a database locked by another connection's exclusive transaction fails with. */
 export class DatabaseBusyError extends Error {
+  readonly [ERROR_CLASS] = "DatabaseBusyError";
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return madeBy(value, "DatabaseBusyError");
+  }
   constructor(path: string) {
     super(
       `${path} is locked: another process is writing to it with the file to itself (an import); open it again when that ends`,
