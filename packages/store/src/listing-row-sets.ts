@@ -1,6 +1,8 @@
 import type { DataVersionCache } from "./data-version-cache";
+import type { Database } from "./database";
 import type { FacetColumn } from "./facet-column";
 import { conditionCount, type ListingFilter, type ListingTables } from "./listing-filter";
+import { searchMatchesUpTo } from "./listing-plan";
 import { tagKeySql } from "./listing-tag-sql";
 import { RowBitset } from "./row-bitset";
 import type { RowBitsetCache } from "./row-bitset-cache";
@@ -70,6 +72,23 @@ export function rowSetsAtHand(cache: RowBitsetCache, filter: ListingFilter): boo
     (filter.anyTags ?? []).every((group) => cache.has(key.anyTag(group))) &&
     (filter.match === undefined || cache.has(key.match(filter.match)))
   );
+}
+
+/**
+ * Whether `filter` is counted from row sets for little more than a pass over them: every set but
+ * its search's is at hand, and its search's is too, or the search matches at most
+ * SET_ROWS_FOR_A_PAGE rows. SQL would collect those matches anyway, reading their set costs
+ * little more, and it is kept for the listing's other counts and pages (decisions 067, 072).
+ */
+export function setsAtHandButAFewMatches(
+  db: Database,
+  cache: RowBitsetCache,
+  tables: ListingTables,
+  filter: ListingFilter,
+): boolean {
+  if (filter.searchedTags?.size || !rowSetsAtHand(cache, { ...filter, match: undefined })) return false;
+  if (filter.match === undefined || cache.has(key.match(filter.match))) return true;
+  return searchMatchesUpTo(db, tables, filter.match, SET_ROWS_FOR_A_PAGE + 1) <= SET_ROWS_FOR_A_PAGE;
 }
 
 /** Whether the set of the rows whose `column` holds `value` is at hand, or built from its column in a pass. */

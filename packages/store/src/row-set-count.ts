@@ -1,13 +1,13 @@
 import type { Database } from "./database";
 import { conditionCount, type ListingFilter, type ListingTables } from "./listing-filter";
-import { MAX_PROBED_ROWS, searchMatchesUpTo } from "./listing-plan";
+import { MAX_PROBED_ROWS } from "./listing-plan";
 import { buildCountQuery } from "./listing-query";
 import {
   countByRowSets,
   type RowSets,
   rowSetsAtHand,
-  SET_ROWS_FOR_A_PAGE,
   searchSetRead,
+  setsAtHandButAFewMatches,
 } from "./listing-row-sets";
 import { lendRowSet } from "./row-set-function";
 
@@ -51,12 +51,7 @@ export function countFromRowSets(
   if (bySets && rowSetsAtHand(cache, filter)) return countByRowSets(cache, tables, filter);
   // Every set but the search's at hand (another search within the same filters): SQL would collect
   // the search's matches anyway, and its set costs little more to read, then serves the pages.
-  if (
-    bySets &&
-    filter.match !== undefined &&
-    rowSetsAtHand(cache, { ...filter, match: undefined }) &&
-    searchMatchesUpTo(db, tables, filter.match, SET_ROWS_FOR_A_PAGE + 1) <= SET_ROWS_FOR_A_PAGE
-  ) {
+  if (bySets && filter.match !== undefined && setsAtHandButAFewMatches(db, cache, tables, filter)) {
     return countByRowSets(cache, tables, filter);
   }
   const searchSet = searchSetRead(cache, tables, filter, 0, {

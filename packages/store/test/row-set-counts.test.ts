@@ -382,6 +382,40 @@ describe("model counts by row sets", () => {
     expect(setReads()).toEqual(["SELECT rowid FROM models WHERE pipeline_tag = ?"]);
   });
 
+  it("count a narrow search's sidebar from sets once its columns and candidates are at hand (decision 072)", () => {
+    const models = store();
+    const { store: recorded, statements } = recordingStore(models);
+    const bySets = new ModelRepository(recorded.db);
+    const live = new ModelRepository(models.db);
+    const liveReads = () => statements.filter((sql) => /GROUP BY m\.|m\.tag_ids AS tagIds/.test(sql));
+    const queries: ModelQuery[] = [
+      { search: "llama 3" },
+      { search: "llama", pipelineTag: "text-generation" },
+      { search: "qwen", library: "gguf" },
+      { search: "zzz" },
+    ];
+    // Within the live bound, without sets at hand: counted live.
+    bySets.facetCountsWithinBound("pipeline_tag", { search: "qwen" }, { limit: -1 });
+    expect(liveReads()).toHaveLength(1);
+    expect(bySets.prepareFacetCounts()).toBe(true);
+    expect(bySets.prepareTagCounts(["inference_provider:"])).toBe(true);
+    statements.length = 0;
+    for (const query of queries) {
+      const label = JSON.stringify(query);
+      for (const facet of ["pipeline_tag", "library"] as const) {
+        const { [facet === "library" ? "library" : "pipelineTag"]: _own, ...others } = query;
+        expect(bySets.facetCountsWithinBound(facet, others, { limit: -1 }), label).toEqual({
+          counts: live.facetCountsWithin(facet, others, -1),
+          withinQuery: true,
+        });
+      }
+      expect(bySets.tagCountsWithin(["inference_provider:"], query), label).toEqual(
+        live.tagCountsWithin(["inference_provider:"], query),
+      );
+    }
+    expect(liveReads()).toEqual([]);
+  });
+
   it("leave tags without tag rows to SQL, and count them right", () => {
     const records = [...syntheticModels(1500, sampleModelTemplates(), 11)];
     const loaded = emptyStore();

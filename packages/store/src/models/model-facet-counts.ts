@@ -5,7 +5,7 @@ import { FacetColumn } from "../facet-column";
 import { type FacetCount, readFacetCounts, readPairCounts, sortFacetCounts } from "../facet-tally";
 import type { ListingFilter, ListingTables } from "../listing-filter";
 import { buildMatchingRowsQuery } from "../listing-query";
-import { type RowSets, rowsMatchingByRowSets } from "../listing-row-sets";
+import { type RowSets, rowsMatchingByRowSets, setsAtHandButAFewMatches } from "../listing-row-sets";
 import { TASK_LIBRARY_FACET } from "./model-batch-insert";
 import { NARROWED_TAG_COUNT_ROW_BOUND } from "./model-tag-counts";
 import { drivenBySearchWhenCheaper, narrowestConditionRows, storedCount } from "./narrowest-condition";
@@ -140,9 +140,19 @@ export function modelFacetCountsWithin(
   const maintained = maintainedFacetCounts(db, filter, facet, limit);
   if (maintained) return { counts: maintained, withinQuery: true };
   if (filter.empty) return { counts: [], withinQuery: true };
+  const { rowSets } = options;
+  // The facet's column at hand (a sidebar or a server's read-ahead read it), and the filter's sets
+  // too but for a search of few enough matches to read: a pass over the sets, where a live count
+  // reads every matching row again on each view (decision 072).
+  if (
+    rowSets?.cache.fits() &&
+    rowSets.columns.peek(facet) &&
+    setsAtHandButAFewMatches(db, rowSets.cache, tables, filter)
+  ) {
+    return { counts: facetCountsByRowSets(db, tables, filter, facet, rowSets, limit), withinQuery: true };
+  }
   const { rows, tags } = narrowestConditionRows(db, tables, filter, rowBound);
   if (rows > rowBound) {
-    const { rowSets } = options;
     if (rowSets && !filter.searchedTags?.size && rowSets.cache.fits()) {
       return { counts: facetCountsByRowSets(db, tables, filter, facet, rowSets, limit), withinQuery: true };
     }

@@ -14,7 +14,7 @@ import { unwrapJsonSource } from "../json-source";
 import type { ListingTables } from "../listing-filter";
 import { type SortKey, sortOrderName } from "../listing-order";
 import { type ListingPages, listingReaders } from "../listing-pages";
-import type { RowSetOptions, RowSets } from "../listing-row-sets";
+import { type RowSetOptions, type RowSets, readTagSets } from "../listing-row-sets";
 import { type Page, pageSize } from "../page";
 import { rowidOfSearchKeySql, searchKeySql } from "../search-key";
 import { INDEXED_PREFIX_LENGTHS, SearchPrefixTerms } from "../search-prefix-terms";
@@ -243,6 +243,25 @@ export class ModelRepository {
     return this.#read(() => {
       if (!this.#rowSets.cache.fits()) return false;
       for (const facet of facets) facetColumn(this.db, TABLES, facet, this.#rowSets);
+      return true;
+    });
+  }
+
+  /**
+   * Reads ahead the sets of the tags with one of `prefixes` (e.g. the providers'), so that a
+   * narrowed sidebar's counts of them are a pass over sets (decision 072). Tags without tag rows
+   * (decision 039) have no set and are left out. Kept until the data changes; returns whether
+   * the sets were read (not when the row sets' budget is too small for this catalogue).
+   */
+  prepareTagCounts(prefixes: readonly string[]): boolean {
+    return this.#read(() => {
+      if (!this.#rowSets.cache.fits()) return false;
+      this.#tagNames.refresh();
+      const tags = prefixes
+        .flatMap((prefix) => readFacetCounts(this.db, "model", "tag", { prefix }))
+        .map((tag) => tag.value)
+        .filter((tag) => !this.#tagNames.searchedBytes(tag));
+      readTagSets(this.#rowSets.cache, TABLES, tags);
       return true;
     });
   }

@@ -5,7 +5,13 @@ import { type FacetCount, readFacetCounts, sortFacetCounts } from "../facet-tall
 import { conditionCount, type ListingFilter, type ListingTables } from "../listing-filter";
 import { searchMatchesUpTo } from "../listing-plan";
 import { buildCountQuery, buildMatchingRowsQuery } from "../listing-query";
-import { type RowSets, rowsMatchingByRowSets, tagCountsByRowSets } from "../listing-row-sets";
+import {
+  type RowSets,
+  rowsMatchingByRowSets,
+  setsAtHandButAFewMatches,
+  tagCountsByRowSets,
+  tagSetsAtHand,
+} from "../listing-row-sets";
 import type { ModelTagNames } from "./model-tag-names";
 import { drivenBySearchWhenCheaper } from "./narrowest-condition";
 import { decodeTagIds } from "./tag-id-list";
@@ -58,6 +64,22 @@ export function modelTagCountsWithin(
   }
   // No model carries a candidate: none carries it within the filter either.
   if (catalogue.length === 0) return { counts: [], withinQuery: true };
+  const candidates = catalogue.map(({ value }) => value);
+  // Every candidate's set at hand (a broad sidebar or a server's read-ahead read them), and the
+  // filter's but for a search of few enough matches to read: a pass over the sets, where a
+  // live count reads every matching row's tags again on each view (decision 072).
+  if (
+    rowSets?.cache.fits() &&
+    !candidates.some((tag) => tagNames.searchedBytes(tag)) &&
+    tagSetsAtHand(rowSets.cache, candidates) &&
+    setsAtHandButAFewMatches(db, rowSets.cache, tables, filter)
+  ) {
+    const rows = rowsMatchingByRowSets(rowSets.cache, tables, filter);
+    return {
+      counts: sortFacetCounts(tagCountsByRowSets(rowSets.cache, tables, rows, candidates)),
+      withinQuery: true,
+    };
+  }
 
   let perTag = catalogue.reduce((sum, { count }) => sum + count, 0);
   let matches: number | undefined;
@@ -79,7 +101,6 @@ export function modelTagCountsWithin(
   if (perTag > rowBound) {
     // Past the bound, the row sets count every candidate exactly (decision 056), when the filter
     // and the candidates all have tag rows.
-    const candidates = catalogue.map(({ value }) => value);
     const countable =
       rowSets?.cache.fits() &&
       !filter.searchedTags?.size &&
