@@ -1,3 +1,4 @@
+import { asRecord, isRecord } from "@modelhub/catalog";
 import type { ImportKind } from "./import-path";
 
 /** Tag namespaces only dataset repositories carry on the Hub. */
@@ -7,19 +8,15 @@ const DATASET_CARD_FIELDS = ["task_categories", "size_categories", "task_ids"];
 /** Fields of the Hub's model info that dataset info never has. */
 const MODEL_FIELDS = ["modelId", "pipeline_tag", "library_name", "transformersInfo", "safetensors", "gguf"];
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 /**
  * The kind a raw Hub record plainly is, from fields and tags only one kind has: a dataset by its
  * `task_categories:`-style tags or card fields, a model by fields such as `pipeline_tag`; undefined
  * when it shows neither, or both (then only the caller's choice decides).
  */
 export function evidentKind(record: unknown): ImportKind | undefined {
-  if (!isObject(record)) return undefined;
+  if (!isRecord(record)) return undefined;
   const tags = Array.isArray(record.tags) ? record.tags : [];
-  const card = isObject(record.cardData) ? record.cardData : {};
+  const card = asRecord(record.cardData) ?? {};
   const dataset =
     tags.some((tag) => typeof tag === "string" && DATASET_TAG.test(tag)) ||
     DATASET_CARD_FIELDS.some((field) => Object.hasOwn(card, field));

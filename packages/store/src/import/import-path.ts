@@ -100,16 +100,20 @@ export function guessImportKind(path: string): ImportKind {
   return /dataset/i.test(basename(path)) ? "datasets" : "models";
 }
 
+/** The first non-blank line of a file, with its number, read from its start only. */
+function firstNonBlankLine(file: DumpFile): { text: string; number: number } | undefined {
+  for (const line of linesOf(dumpChunks(file, 64 << 10))) {
+    if (line.text.trim() !== "") return line;
+  }
+  return undefined;
+}
+
 /** JSON Lines or JSON, from the extension (inside any .gz) or else the first non-blank line. */
 function detectFileFormat(file: DumpFile): "jsonl" | "json" {
   const ext = extname(file.innerName).toLowerCase();
   if (ext === ".jsonl" || ext === ".ndjson") return "jsonl";
   if (ext === ".json") return "json";
-  for (const { text } of linesOf(dumpChunks(file, 64 << 10))) {
-    const trimmed = text.trimStart();
-    if (trimmed !== "") return trimmed.startsWith("[") ? "json" : "jsonl";
-  }
-  return "jsonl";
+  return firstNonBlankLine(file)?.text.trimStart().startsWith("[") ? "json" : "jsonl";
 }
 
 /**
@@ -133,16 +137,14 @@ function checkGuessedKind(record: unknown, kind: ImportKind, file: string, line:
 
 /** The first non-blank line of a JSON Lines file, parsed, with its number; undefined if it does not parse. */
 function firstJsonLine(file: DumpFile): { value: unknown; number: number } | undefined {
-  for (const { text, number } of linesOf(dumpChunks(file, 64 << 10))) {
-    if (text.trim() === "") continue;
-    try {
-      return { value: JSON.parse(text), number };
-    } catch {
-      // The import reports the line, with its position, as it reads it.
-      return undefined;
-    }
+  const line = firstNonBlankLine(file);
+  if (!line) return undefined;
+  try {
+    return { value: JSON.parse(line.text), number: line.number };
+  } catch {
+    // The import reports the line, with its position, as it reads it.
+    return undefined;
   }
-  return undefined;
 }
 
 /** `records`, the first one checked against a guessed kind (checkGuessedKind). */
