@@ -1,6 +1,7 @@
 import type { DataVersionCache } from "./data-version-cache";
 import type { Database } from "./database";
 import type { FacetColumn } from "./facet-column";
+import { type FacetSubject, readFacetCounts } from "./facet-tally";
 import { conditionCount, type ListingFilter, type ListingTables } from "./listing-filter";
 import { searchMatchesUpTo } from "./listing-plan";
 import { tagKeySql } from "./listing-tag-sql";
@@ -96,9 +97,26 @@ function equalsAtHand(cache: RowBitsetCache, column: string, value: string): boo
   return cache.has(key.equals(column, value)) || cache.buildsFromColumn(column);
 }
 
-/** Reads the set of each of `tags` (all with tag rows) into the cache, ahead of a count that needs them. */
-export function readTagSets(cache: RowBitsetCache, tables: ListingTables, tags: readonly string[]): void {
-  for (const tag of tags) tagSet(cache, tables, tag);
+/**
+ * Reads ahead the set of every tag with one of `prefixes` (as the maintained counts name them),
+ * for counts that will need them (decision 068): false, reading nothing, when sets do not fit the
+ * cache. `hasTagRows` leaves out tags without tag rows (decision 039), which have no set.
+ */
+export function readTagSetsWithPrefixes(
+  db: Database,
+  subject: FacetSubject,
+  cache: RowBitsetCache,
+  tables: ListingTables,
+  prefixes: readonly string[],
+  hasTagRows: (tag: string) => boolean = () => true,
+): boolean {
+  if (!cache.fits()) return false;
+  for (const prefix of prefixes) {
+    for (const { value } of readFacetCounts(db, subject, "tag", { prefix })) {
+      if (hasTagRows(value)) tagSet(cache, tables, value);
+    }
+  }
+  return true;
 }
 
 /** Whether the set of each of `tags` is at hand. */

@@ -10,7 +10,7 @@ import { sortOrderName } from "../listing-order";
 import { type ListingPages, listingReaders } from "../listing-pages";
 import { searchMatchCount } from "../listing-plan";
 import { buildCountQuery } from "../listing-query";
-import { type RowSetOptions, type RowSets, readTagSets } from "../listing-row-sets";
+import { type RowSetOptions, type RowSets, readTagSetsWithPrefixes } from "../listing-row-sets";
 import type { WriteSummary } from "../models/model-writes";
 import { type Page, type PageQuery, pageSize } from "../page";
 import { countFromRowSets } from "../row-set-count";
@@ -266,16 +266,9 @@ export class DatasetRepository {
    * small for this catalogue).
    */
   prepareTagCounts(prefixes: readonly string[]): boolean {
-    return this.db.transaction(() => {
-      if (!this.#rowSets.cache.fits()) return false;
-      const tags = prefixes.flatMap((prefix) => readFacetCounts(this.db, "dataset", "tag", { prefix }));
-      readTagSets(
-        this.#rowSets.cache,
-        TABLES,
-        tags.map((tag) => tag.value),
-      );
-      return true;
-    });
+    return this.db.transaction(() =>
+      readTagSetsWithPrefixes(this.db, "dataset", this.#rowSets.cache, TABLES, prefixes),
+    );
   }
 
   /** Inserts or replaces one dataset (normalized first); returns the stored record. */

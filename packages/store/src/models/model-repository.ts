@@ -14,7 +14,7 @@ import { unwrapJsonSource } from "../json-source";
 import type { ListingTables } from "../listing-filter";
 import { type SortKey, sortOrderName } from "../listing-order";
 import { type ListingPages, listingReaders } from "../listing-pages";
-import { type RowSetOptions, type RowSets, readTagSets } from "../listing-row-sets";
+import { type RowSetOptions, type RowSets, readTagSetsWithPrefixes } from "../listing-row-sets";
 import { type Page, pageSize } from "../page";
 import { rowidOfSearchKeySql, searchKeySql } from "../search-key";
 import { INDEXED_PREFIX_LENGTHS, SearchPrefixTerms } from "../search-prefix-terms";
@@ -255,14 +255,15 @@ export class ModelRepository {
    */
   prepareTagCounts(prefixes: readonly string[]): boolean {
     return this.#read(() => {
-      if (!this.#rowSets.cache.fits()) return false;
       this.#tagNames.refresh();
-      const tags = prefixes
-        .flatMap((prefix) => readFacetCounts(this.db, "model", "tag", { prefix }))
-        .map((tag) => tag.value)
-        .filter((tag) => !this.#tagNames.searchedBytes(tag));
-      readTagSets(this.#rowSets.cache, TABLES, tags);
-      return true;
+      return readTagSetsWithPrefixes(
+        this.db,
+        "model",
+        this.#rowSets.cache,
+        TABLES,
+        prefixes,
+        (tag) => !this.#tagNames.searchedBytes(tag),
+      );
     });
   }
 
