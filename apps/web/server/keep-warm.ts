@@ -1,4 +1,4 @@
-import { startWarmUp, type WarmUp, type WarmUpCause, type WarmUpResult } from "./warm-up";
+import { NOTHING_WARMED, startWarmUp, type WarmUp, type WarmUpCause, type WarmUpResult } from "./warm-up";
 
 /** What keepWarm needs from the server. */
 export interface KeepWarmOptions {
@@ -22,8 +22,6 @@ export interface KeptWarm {
   /** Checks no more, and stops the warm-up under way (see WarmUp.stop). */
   stop(): Promise<void>;
 }
-
-const NOTHING_DONE: WarmUpResult = { pages: [], readAhead: false };
 
 /**
  * Warms the server up once it listens (startWarmUp), and again whenever the data has changed
@@ -57,7 +55,7 @@ export function keepWarm(options: KeepWarmOptions): KeptWarm {
     });
     return warmUp.done;
   };
-  const first = begin() ?? Promise.resolve(NOTHING_DONE);
+  const first = begin() ?? Promise.resolve(NOTHING_WARMED);
   const timer = setInterval(() => {
     if (!underWay) begin();
   }, options.intervalMs ?? 2_000);

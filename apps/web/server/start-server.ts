@@ -15,7 +15,7 @@ import { ensureBuild } from "./ensure-build";
 import { keepWarm } from "./keep-warm";
 import { BUILD_DIR, clientDir, serverEntry } from "./paths";
 import { createStaticFiles, isCompressible, pickEncoding } from "./static-files";
-import { pagesToWarm, type WarmUpResult, warmUpReport } from "./warm-up";
+import { NOTHING_WARMED, pagesToWarm, type WarmUpResult, warmUpReport } from "./warm-up";
 
 /** Options of the production server. */
 export interface ServerOptions {
@@ -133,7 +133,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   return {
     url,
     port,
-    warmedUp: warmth?.first ?? Promise.resolve({ pages: [], readAhead: false }),
+    warmedUp: warmth?.first ?? Promise.resolve(NOTHING_WARMED),
     close: async () => {
       await warmth?.stop();
       await new Promise<void>((resolve) => {

@@ -14,6 +14,9 @@ export interface WarmUpResult {
   readAhead: boolean;
 }
 
+/** What a warm-up that never ran did. */
+export const NOTHING_WARMED: WarmUpResult = { pages: [], readAhead: false };
+
 /** Why a warm-up ran (see keep-warm.ts). */
 export type WarmUpCause = "start" | "data change";
 
