@@ -1,31 +1,14 @@
 import { Link } from "react-router";
 import { formatDate } from "../lib/format";
 import type { ModelPageData } from "../lib/model-page.server";
-import { CopyButton } from "./CopyButton";
 import { RepoStats } from "./RepoStats";
+import { RepoTitle } from "./RepoTitle";
 
 /** The model page's header: id with a copy button, task, library, license, stats, dates and tags. */
 export function ModelHeader({ model }: { model: ModelPageData }) {
-  const [owner, ...rest] = model.id.split("/");
-  const name = rest.join("/");
   return (
     <header className="model-header">
-      <div className="model-header__title">
-        <h1>
-          {name ? (
-            <>
-              <Link className="model-header__owner" to={`/models?search=${encodeURIComponent(owner ?? "")}`}>
-                {owner}
-              </Link>
-              <span className="model-header__slash">/</span>
-              <span>{name}</span>
-            </>
-          ) : (
-            model.id
-          )}
-        </h1>
-        <CopyButton label="Copy id" getText={() => model.id} />
-      </div>
+      <RepoTitle id={model.id} listing="/models" />
       <ul className="pill-list model-header__facts">
         {model.task ? (
           <li>

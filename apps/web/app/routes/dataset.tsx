@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { getStore } from "../api/store.server";
 import { CodeBlock } from "../components/CodeBlock";
-import { CopyButton } from "../components/CopyButton";
 import { RepoStats } from "../components/RepoStats";
+import { RepoTitle } from "../components/RepoTitle";
 import { loadDatasetPage } from "../lib/dataset-page.server";
 import { formatDate } from "../lib/format";
 import type { Route } from "./+types/dataset";
@@ -20,28 +20,13 @@ function asOf(date: string): string {
 }
 
 export default function Dataset({ loaderData: dataset }: Route.ComponentProps) {
-  const [owner, ...rest] = dataset.id.split("/");
-  const name = rest.join("/");
   return (
     <div className="page page--narrow dataset-page">
       <nav className="breadcrumbs" aria-label="Breadcrumb">
         <Link to="/datasets">Datasets</Link>
       </nav>
       <header className="model-header">
-        <div className="model-header__title">
-          <h1>
-            {name ? (
-              <>
-                <span className="model-header__owner">{owner}</span>
-                <span className="model-header__slash">/</span>
-                <span>{name}</span>
-              </>
-            ) : (
-              dataset.id
-            )}
-          </h1>
-          <CopyButton label="Copy id" getText={() => dataset.id} />
-        </div>
+        <RepoTitle id={dataset.id} listing="/datasets" />
         <ul className="pill-list model-header__facts">
           {dataset.tasks.map((task) => (
             <li key={task.id}>
