@@ -94,6 +94,17 @@ describe("loadDatasetListing sidebar counts", () => {
     expect(listing.countsNotes).toEqual({});
   });
 
+  it("says it ignored an unknown sort, and lists in the default order", () => {
+    const store = datasetStore();
+    const listing = load(store, "?sort=<b>size</b>");
+    expect(listing.notices).toEqual([
+      'Ignored the sort "<b>size</b>": listings sort by trending, most downloads, most likes, recently created or recently updated.',
+    ]);
+    expect(listing.items.map((item) => item.id)).toEqual(load(store, "").items.map((item) => item.id));
+    expect(listing.sortOptions.find((option) => option.selected)?.id).toBe(listing.params.defaultSort);
+    expect(load(store, "?sort=likes").notices).toBe(undefined);
+  });
+
   it("counts within filters too broad to count live, from row sets (decision 056)", () => {
     const store = datasetStore();
     store.datasets.upsertMany(

@@ -14,7 +14,7 @@ import {
 import type { ListingData, ResultCardData } from "./listing-data";
 import { activeFilters, facetOption, sortOptions, taskFacetGroups } from "./listing-facets";
 import { loadListingOr400, withPagingAndSnapshot } from "./listing-page.server";
-import { defaultSortFor, readListingParams, storeSortKey } from "./listing-params";
+import { defaultSortFor, ignoredSortNotice, readListingParams, storeSortKey } from "./listing-params";
 import { PAGE_SIZE } from "./model-listing.server";
 
 /** Tag prefix under which datasets name the libraries that load them, e.g. `library:pandas`. */
@@ -145,6 +145,8 @@ export function loadDatasetListing(store: Store, url: URL): DatasetListingData {
         task: params.task ? taskName(params.task) : undefined,
       }),
     };
+    const sortNotice = ignoredSortNotice(params);
+    if (sortNotice) listing.notices = [sortNotice];
     return withPagingAndSnapshot(store, listing, page.nextCursor);
   });
   return { ...listing, countsNotes };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultSortFor, listingHref, readListingParams } from "./listing-params";
+import { defaultSortFor, ignoredSortNotice, listingHref, readListingParams } from "./listing-params";
 
 describe("listing URL state", () => {
   it("reads the Hub's parameter names and falls back to trending for an unknown sort", () => {
@@ -12,11 +12,29 @@ describe("listing URL state", () => {
       task: "text-generation",
       library: "transformers",
       sort: "trending",
+      ignoredSort: "bogus",
       defaultSort: "trending",
     });
+    expect(ignoredSortNotice(params)).toBe(
+      'Ignored the sort "bogus": listings sort by trending, most downloads, most likes, recently created or recently updated.',
+    );
+    expect(listingHref("models", params, {})).toBe(
+      "/models?search=llama&pipeline_tag=text-generation&library=transformers",
+    );
     expect(readListingParams("datasets", new URLSearchParams("task_categories=translation")).task).toBe(
       "translation",
     );
+  });
+
+  it("reads the API's sort names as the menu's, so links written for /api/models work", () => {
+    const read = (sort: string) => readListingParams("models", new URLSearchParams({ sort }));
+    expect(read("createdAt").sort).toBe("created");
+    expect(read("lastModified").sort).toBe("modified");
+    expect(read("trendingScore").sort).toBe("trending");
+    expect(read(" likes ").sort).toBe("likes");
+    for (const sort of ["created", "downloads"]) expect(ignoredSortNotice(read(sort))).toBe(undefined);
+    expect(read("").ignoredSort).toBe(undefined);
+    expect(ignoredSortNotice(read("x".repeat(60)))).toContain(`"${"x".repeat(40)}…"`);
   });
 
   it("builds links that change one thing, drop the page cursor and omit the default sort", () => {

@@ -39,6 +39,8 @@ export interface ListingParams {
   /** Models: local apps of which one must run the model (`apps=llama.cpp`), as read from the URL. */
   apps?: string[];
   sort: SortId;
+  /** A `sort` the URL named that is no sort of the listing's (it shows `defaultSort` instead). */
+  ignoredSort?: string;
   /** The sort used when the URL names none (left out of the listing's links). */
   defaultSort: SortId;
   /** Opaque store cursor of the page shown; absent on the first page. */
@@ -73,18 +75,28 @@ function readList(query: URLSearchParams, name: string): string[] | undefined {
   return unique.length ? unique : undefined;
 }
 
-/** Reads a listing's state from its query string; unknown sorts fall back to the default. */
+/**
+ * The sort a URL's `sort` names: a menu id (`created`) or the API's name for it (`createdAt`, as in
+ * a link written for `/api/models`); undefined for neither.
+ */
+export function sortIdOf(value: string): SortId | undefined {
+  return SORT_OPTIONS.find((option) => option.id === value || option.key === value)?.id;
+}
+
+/** Reads a listing's state from its query string; an unknown sort falls back to the default. */
 export function readListingParams(
   kind: ListingKind,
   query: URLSearchParams,
   defaultSort: SortId = DEFAULT_SORT,
 ): ListingParams {
-  const sort = query.get("sort");
+  const named = query.get("sort")?.trim();
+  const sort = named ? sortIdOf(named) : undefined;
   const params: ListingParams = {
     search: (query.get("search") ?? "").trim().slice(0, 200),
-    sort: SORT_OPTIONS.some((option) => option.id === sort) ? (sort as SortId) : defaultSort,
+    sort: sort ?? defaultSort,
     defaultSort,
   };
+  if (named && !sort) params.ignoredSort = named;
   const task = query.get(TASK_PARAM[kind])?.trim();
   if (task) params.task = task;
   const library = query.get("library")?.trim();
@@ -98,6 +110,18 @@ export function readListingParams(
   const cursor = query.get("cursor");
   if (cursor) params.cursor = cursor;
   return params;
+}
+
+/** What a listing says about a sort its URL named and it ignored, if any. */
+export function ignoredSortNotice(params: ListingParams): string | undefined {
+  if (params.ignoredSort === undefined) return undefined;
+  const labels = SORT_OPTIONS.map((option) => option.label.toLowerCase());
+  return `Ignored the sort ${quotedFromUrl(params.ignoredSort)}: listings sort by ${labels.slice(0, -1).join(", ")} or ${labels.at(-1)}.`;
+}
+
+/** Quotes a value taken from the URL for a notice, cut short if long. */
+export function quotedFromUrl(value: string): string {
+  return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
 }
 
 /** The store's sort key for a URL sort id. */

@@ -242,11 +242,12 @@ describe("loadModelListing: inference providers and local apps", () => {
     expect(page.activeFilters.map((chip) => chip.label)).toEqual(["Runs in Ollama"]);
   });
 
-  it("leaves out a malformed provider and an unknown app with a notice, instead of failing", () => {
-    const page = open("?inference_provider=Bad!Id,groq&apps=lmstudio");
+  it("leaves out a malformed provider, an unknown app and an unknown sort with a notice, instead of failing", () => {
+    const page = open("?inference_provider=Bad!Id,groq&apps=lmstudio&sort=size");
     expect(page.notices).toEqual([
       'Ignored the inference provider "Bad!Id": it is not a provider id.',
       'Ignored the local app "lmstudio": this hub can filter by Docker Model Runner, llama.cpp, node-llama-cpp and Ollama.',
+      'Ignored the sort "size": listings sort by trending, most downloads, most likes, recently created or recently updated.',
     ]);
     expect(page.items.map((item) => item.id)).toEqual(["acme/coder"]);
     expect(page.params.providers).toEqual(["groq"]);

@@ -29,8 +29,10 @@ import {
 import { loadListingOr400, withPagingAndSnapshot } from "./listing-page.server";
 import {
   defaultSortFor,
+  ignoredSortNotice,
   type ListField,
   type ListingParams,
+  quotedFromUrl,
   readListingParams,
   storeSortKey,
 } from "./listing-params";
@@ -61,15 +63,11 @@ function listValueLabel(field: ListField, id: string): string {
   return id === ANY_PROVIDER ? "Served by any provider" : `Served by ${providerLabel(id)}`;
 }
 
-/** Quotes a value taken from the URL for a notice, cut short if long. */
-function quoted(value: string): string {
-  return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-}
-
 /**
  * Keeps the provider and app filters the store can use and says what was left out: a value that
  * is not a provider id, or an app this hub cannot tell (the API answers those with a 400; a page
- * shows the listing without them). "all" with other providers is just "all".
+ * shows the listing without them), and a sort it does not know. "all" with other providers is
+ * just "all".
  */
 export function checkListFilters(params: ListingParams): { params: ListingParams; notices: string[] } {
   const notices: string[] = [];
@@ -78,7 +76,8 @@ export function checkListFilters(params: ListingParams): { params: ListingParams
   delete checked.apps;
   const providers = (params.providers ?? []).filter((provider) => {
     const ok = provider === ANY_PROVIDER || PROVIDER_ID.test(provider);
-    if (!ok) notices.push(`Ignored the inference provider ${quoted(provider)}: it is not a provider id.`);
+    if (!ok)
+      notices.push(`Ignored the inference provider ${quotedFromUrl(provider)}: it is not a provider id.`);
     return ok;
   });
   if (providers.length) checked.providers = providers.includes(ANY_PROVIDER) ? [ANY_PROVIDER] : providers;
@@ -87,12 +86,14 @@ export function checkListFilters(params: ListingParams): { params: ListingParams
     if (!ok) {
       const known = Object.values(GGUF_RUNNERS).map((runner) => runner.prettyLabel);
       notices.push(
-        `Ignored the local app ${quoted(app)}: this hub can filter by ${known.slice(0, -1).join(", ")} and ${known.at(-1)}.`,
+        `Ignored the local app ${quotedFromUrl(app)}: this hub can filter by ${known.slice(0, -1).join(", ")} and ${known.at(-1)}.`,
       );
     }
     return ok;
   });
   if (apps.length) checked.apps = apps;
+  const sortNotice = ignoredSortNotice(params);
+  if (sortNotice) notices.push(sortNotice);
   return { params: checked, notices };
 }
 
