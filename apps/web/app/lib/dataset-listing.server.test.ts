@@ -105,6 +105,15 @@ describe("loadDatasetListing sidebar counts", () => {
     expect(load(store, "?sort=likes").notices).toBe(undefined);
   });
 
+  it("says when a task or library filter matches nothing and the catalogue does not know it", () => {
+    const store = datasetStore();
+    expect(load(store, "?task_categories=translaton&library=panda").notices).toEqual([
+      'No task is called "translaton", and no datasets have it as their task.',
+      'No library is called "panda", and no datasets use it.',
+    ]);
+    expect(load(store, "?task_categories=translation&library=polars").notices).toBe(undefined);
+  });
+
   it("counts within filters too broad to count live, from row sets (decision 056)", () => {
     const store = datasetStore();
     store.datasets.upsertMany(

@@ -13,8 +13,9 @@ import {
 } from "@modelhub/store";
 import type { ListingData, ResultCardData } from "./listing-data";
 import { activeFilters, facetOption, sortOptions, taskFacetGroups } from "./listing-facets";
+import { ignoredSortNotice, noticesOf, unknownFilterNotice } from "./listing-notices";
 import { loadListingOr400, withPagingAndSnapshot } from "./listing-page.server";
-import { defaultSortFor, ignoredSortNotice, readListingParams, storeSortKey } from "./listing-params";
+import { defaultSortFor, readListingParams, storeSortKey } from "./listing-params";
 import { PAGE_SIZE } from "./model-listing.server";
 
 /** Tag prefix under which datasets name the libraries that load them, e.g. `library:pandas`. */
@@ -145,8 +146,18 @@ export function loadDatasetListing(store: Store, url: URL): DatasetListingData {
         task: params.task ? taskName(params.task) : undefined,
       }),
     };
-    const sortNotice = ignoredSortNotice(params);
-    if (sortNotice) listing.notices = [sortNotice];
+    const notices = noticesOf(
+      ignoredSortNotice(params),
+      unknownFilterNotice("datasets", "task", params.task, isPipelineType, listing.total),
+      unknownFilterNotice(
+        "datasets",
+        "library",
+        params.library,
+        (id) => Object.hasOwn(LIBRARIES, id),
+        listing.total,
+      ),
+    );
+    if (notices.length) listing.notices = notices;
     return withPagingAndSnapshot(store, listing, page.nextCursor);
   });
   return { ...listing, countsNotes };

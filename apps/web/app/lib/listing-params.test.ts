@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultSortFor, ignoredSortNotice, listingHref, readListingParams } from "./listing-params";
+import { ignoredSortNotice } from "./listing-notices";
+import { defaultSortFor, listingHref, readListingParams } from "./listing-params";
 
 describe("listing URL state", () => {
   it("reads the Hub's parameter names and falls back to trending for an unknown sort", () => {

@@ -112,18 +112,6 @@ export function readListingParams(
   return params;
 }
 
-/** What a listing says about a sort its URL named and it ignored, if any. */
-export function ignoredSortNotice(params: ListingParams): string | undefined {
-  if (params.ignoredSort === undefined) return undefined;
-  const labels = SORT_OPTIONS.map((option) => option.label.toLowerCase());
-  return `Ignored the sort ${quotedFromUrl(params.ignoredSort)}: listings sort by ${labels.slice(0, -1).join(", ")} or ${labels.at(-1)}.`;
-}
-
-/** Quotes a value taken from the URL for a notice, cut short if long. */
-export function quotedFromUrl(value: string): string {
-  return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-}
-
 /** The store's sort key for a URL sort id. */
 export function storeSortKey(sort: SortId): StoreSortKey {
   return SORT_OPTIONS.find((option) => option.id === sort)?.key ?? "trendingScore";

@@ -43,6 +43,27 @@ describe("loadModelListing", () => {
     expect(() => listing("?cursor=not-a-cursor")).toThrow();
   });
 
+  it("says when a task or library filter is a name nothing carries and the catalogue does not know", () => {
+    expect(listing("?pipeline_tag=text-generaton&library=transformer").notices).toEqual([
+      'No task is called "text-generaton", and no models have it as their task.',
+      'No library is called "transformer", and no models use it.',
+    ]);
+    // Known names that match nothing here, and a value only the data knows, are plain filters.
+    expect(listing("?pipeline_tag=translation&library=keras").notices).toBe(undefined);
+    const withNewTask = fixtureStore();
+    withNewTask.models.upsert({
+      id: "acme/next",
+      pipeline_tag: "text-to-hologram",
+      library_name: "holo-lib",
+    });
+    const page = loadModelListing(
+      withNewTask,
+      new URL("http://hub.test/models?pipeline_tag=text-to-hologram&library=holo-lib"),
+    );
+    expect(page.items.map((item) => item.id)).toEqual(["acme/next"]);
+    expect(page.notices).toBe(undefined);
+  });
+
   it("sorts by likes and by creation date", () => {
     expect(listing("?sort=likes").items[0]?.id).toBe("acme/chat-7b");
     expect(listing("?sort=created").items[0]?.id).toBe("acme/chat-7b");

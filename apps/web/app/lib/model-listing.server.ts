@@ -26,13 +26,12 @@ import {
   sortOptions,
   taskFacetGroups,
 } from "./listing-facets";
+import { ignoredSortNotice, noticesOf, quotedFromUrl, unknownFilterNotice } from "./listing-notices";
 import { loadListingOr400, withPagingAndSnapshot } from "./listing-page.server";
 import {
   defaultSortFor,
-  ignoredSortNotice,
   type ListField,
   type ListingParams,
-  quotedFromUrl,
   readListingParams,
   storeSortKey,
 } from "./listing-params";
@@ -190,6 +189,12 @@ export function loadModelListing(store: Store, url: URL): ListingData {
       ...(appsWithin ? {} : { apps: MODEL_WHOLE_CATALOGUE_NOTE }),
     };
     if (Object.keys(countsNotes).length) listing.countsNotes = countsNotes;
+    notices.push(
+      ...noticesOf(
+        unknownFilterNotice("models", "task", params.task, (id) => !!taskName(id), total),
+        unknownFilterNotice("models", "library", params.library, (id) => !!libraryLabel(id), total),
+      ),
+    );
     if (notices.length) listing.notices = notices;
     return withPagingAndSnapshot(store, listing, page.nextCursor);
   });

@@ -1,0 +1,38 @@
+// What a listing says about parts of its URL it could not use as they were: shown above the
+// results, so a mistyped or outdated link explains itself instead of quietly listing something else.
+
+import type { ListingKind, ListingParams } from "./listing-params";
+import { SORT_OPTIONS } from "./listing-params";
+
+/** Quotes a value taken from the URL for a notice, cut short if long. */
+export function quotedFromUrl(value: string): string {
+  return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+}
+
+/** The notice for a sort the URL named and the listing ignored, if any. */
+export function ignoredSortNotice(params: ListingParams): string | undefined {
+  if (params.ignoredSort === undefined) return undefined;
+  const labels = SORT_OPTIONS.map((option) => option.label.toLowerCase());
+  return `Ignored the sort ${quotedFromUrl(params.ignoredSort)}: listings sort by ${labels.slice(0, -1).join(", ")} or ${labels.at(-1)}.`;
+}
+
+/**
+ * The notice for a task or library filter that matches nothing and that the catalogue does not
+ * know either, most likely a typo. A value the catalogue lacks but entries carry (a task newer than
+ * the catalogue) is a filter like any other, and gets none.
+ */
+export function unknownFilterNotice(
+  kind: ListingKind,
+  filter: "task" | "library",
+  value: string | undefined,
+  isKnown: (value: string) => boolean,
+  total: number,
+): string | undefined {
+  if (!value || total > 0 || isKnown(value)) return undefined;
+  return `No ${filter} is called ${quotedFromUrl(value)}, and no ${kind} ${filter === "task" ? "have it as their task" : "use it"}.`;
+}
+
+/** The notices given, in order, without the undefined ones. */
+export function noticesOf(...notices: (string | undefined)[]): string[] {
+  return notices.filter((notice): notice is string => notice !== undefined);
+}
