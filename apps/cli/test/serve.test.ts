@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openStore } from "@modelhub/store";
@@ -77,6 +78,33 @@ describe("modelhub serve", () => {
         if (!listing.startsWith("/api/"))
           expect(await answer.text()).toContain("Start again from the first page");
       }
+
+      // A page on another origin may read the API: a preflight, then the answer with its headers.
+      const preflight = await fetch(`${server.url}/api/models?limit=1`, {
+        method: "OPTIONS",
+        headers: { Origin: "https://elsewhere.test", "Access-Control-Request-Headers": "authorization" },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get("access-control-allow-headers")).toContain("Authorization");
+      expect(preflight.headers.get("content-length")).toBeNull();
+      const crossOrigin = await fetch(`${server.url}/api/models?limit=1`, {
+        headers: { Origin: "https://elsewhere.test" },
+      });
+      expect(crossOrigin.headers.get("access-control-allow-origin")).toBe("*");
+      expect(crossOrigin.headers.get("access-control-expose-headers")).toContain("Link");
+
+      // A Host header that makes no URL is the client's error, not the server's.
+      const badHost = await new Promise<number>((resolve, reject) => {
+        const { port } = new URL(server.url);
+        request({ host: "127.0.0.1", port, path: "/models", setHost: false, headers: { Host: "bad host" } })
+          .on("response", (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          })
+          .on("error", reject)
+          .end();
+      });
+      expect(badHost).toBe(400);
 
       // Every result card opens its page, legacy bare ids ("glue", "gpt2") included: sorted by
       // downloads, the sample's bare dataset ids come first.

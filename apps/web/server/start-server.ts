@@ -70,7 +70,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }
 
   async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+    const url = requestUrl(req);
+    if (!url) {
+      res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Bad request: the Host header or the path is not a valid URL\n");
+      return;
+    }
     const encoding = pickEncoding(req.headers["accept-encoding"]);
     if (req.method === "GET" || req.method === "HEAD") {
       const file = files.lookup(url.pathname);
@@ -199,4 +204,13 @@ async function sendResponse(
         })
       : createGzip({ flush: constants.Z_SYNC_FLUSH });
   await pipeline(body, compressor, res);
+}
+
+/** The URL a request names, or undefined when its Host header or target does not make one. */
+function requestUrl(req: IncomingMessage): URL | undefined {
+  try {
+    return new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`);
+  } catch {
+    return undefined;
+  }
 }

@@ -39,7 +39,7 @@ export function errorAnswer(error: ApiError): ApiAnswer {
 
 /** The answer as a Fetch Response (no body for HEAD, headers kept). */
 export function answerToResponse(answer: ApiAnswer, method: string): Response {
-  return new Response(method === "HEAD" ? null : answer.body, {
+  return new Response(method === "HEAD" || answer.status === 204 ? null : answer.body, {
     status: answer.status,
     headers: answer.headers,
   });

@@ -58,9 +58,11 @@ export function fixtureStore(): Store {
     {
       id: "nyu/glue",
       downloads: 70,
-      cardData: { task_categories: ["text-classification"], license: "mit" },
+      cardData: { task_categories: ["text-classification"], license: "mit", paperswithcode_id: "glue" },
       downloadsAsOf: "2023",
       sha: FIXTURE_SHA,
+      citation: "@inproceedings{wang2019glue}",
+      siblings: [{ rfilename: "README.md", size: 12 }, { rfilename: "train.parquet" }, { size: 3 }],
     },
     {
       id: "acme/owls",

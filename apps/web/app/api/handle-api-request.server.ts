@@ -45,6 +45,38 @@ export function answerApiRequest(store: Store, method: string, url: URL): ApiAns
   if (!url.pathname.startsWith("/api/")) return undefined;
   const handler = route(url.pathname.slice("/api/".length));
   if (!handler) return undefined;
+  if (method === "OPTIONS") return preflightAnswer();
+  const answer = answerRoute(store, method, url, handler);
+  Object.assign(answer.headers, CROSS_ORIGIN_HEADERS);
+  return answer;
+}
+
+/**
+ * Lets pages on other origins read the API, as the Hub's does (huggingface.js in a browser): it is
+ * public and read-only, and reads no cookies. The client pages through `Link` and reads the
+ * Hub's error code, which a browser hides from it unless they are exposed.
+ */
+const CROSS_ORIGIN_HEADERS = {
+  "access-control-allow-origin": "*",
+  "access-control-expose-headers": "Link, X-Error-Code",
+};
+
+/** The answer to a browser's preflight: GET and HEAD, with a token (Authorization) or any header. */
+function preflightAnswer(): ApiAnswer {
+  return {
+    status: 204,
+    headers: {
+      ...CROSS_ORIGIN_HEADERS,
+      "access-control-allow-methods": "GET, HEAD",
+      // "*" covers every header but Authorization, which must be named.
+      "access-control-allow-headers": "Authorization, *",
+      "access-control-max-age": "86400",
+    },
+    body: "",
+  };
+}
+
+function answerRoute(store: Store, method: string, url: URL, handler: Handler): ApiAnswer {
   try {
     if (method !== "GET" && method !== "HEAD") {
       throw new ApiError(405, `method ${method} is not allowed; this API is read-only`);
@@ -149,6 +181,7 @@ function listModels(store: Store, url: URL): ApiAnswer {
   const { query, output } = parseModelListParams(url.searchParams, MODEL_EXPANDABLE);
   const fields: string[] = output.expand ?? [...(output.full ? MODEL_FULL_FIELDS : MODEL_LIST_FIELDS)];
   if (output.config && !fields.includes("config")) fields.push("config");
+  if (output.cardData && !fields.includes("cardData")) fields.push("cardData");
   // Anything beyond the listing columns (card data, files, sha...) is read from the stored record.
   const needsEntry = fields.some(
     (field) => !MODEL_SUMMARY_FIELDS.has(field) && !MODEL_LOOKUP_FIELDS.has(field),

@@ -25,6 +25,7 @@ describe("GET /api/models", () => {
       library_name: "transformers",
       createdAt: "2024-04-01T00:00:00.000Z",
       lastModified: "2024-05-01T00:00:00.000Z",
+      modelId: "meta-llama/Llama-3-8B",
     });
   });
 
@@ -89,6 +90,23 @@ describe("GET /api/models", () => {
     expect((configOnly.body as Record<string, unknown>[])[0]?.config).toBeDefined();
   });
 
+  it("reads flags as Python's huggingface_hub sends them (full=True), and adds card data with cardData=True", async () => {
+    const [item] = (await call(store, "/api/models?limit=1&full=True&config=TRUE")).body as Record<
+      string,
+      unknown
+    >[];
+    expect(item?.siblings).toBeDefined();
+    expect(item?.config).toBeDefined();
+    const [plain] = (await call(store, "/api/models?limit=1&full=False")).body as Record<string, unknown>[];
+    expect(plain?.siblings).toBeUndefined();
+    const [withCard] = (await call(store, "/api/models?limit=1&cardData=True")).body as Record<
+      string,
+      unknown
+    >[];
+    expect(withCard?.cardData).toMatchObject({ license: "llama3" });
+    expect(withCard?.siblings).toBeUndefined();
+  });
+
   it("returns exactly the expanded fields when expand is given (expand and expand[])", async () => {
     const { body } = await call(store, "/api/models?limit=1&expand=downloads&expand[]=siblings&expand=sha");
     expect(body).toEqual([
@@ -110,6 +128,8 @@ describe("GET /api/models", () => {
     ["limit=1.5", "limit"],
     ["full=maybe", "full"],
     ["config=2", "config"],
+    ["cardData=yes", "cardData"],
+    ["gated=True", "gated"],
     ["pipeline_tag=not-a-task", "pipeline_tag"],
     ["expand=secrets", "expand"],
     ["cursor=bogus", "cursor"],
@@ -237,7 +257,25 @@ describe("GET /api/datasets", () => {
     expect((full.body as Record<string, unknown>[])[0]).toMatchObject({
       cardData: { license: "mit" },
       downloadsAsOf: "2023",
+      citation: "@inproceedings{wang2019glue}",
+      paperswithcode_id: "glue",
+      siblings: [{ rfilename: "README.md", size: 12 }, { rfilename: "train.parquet" }],
     });
+    // Every field @huggingface/hub may expand is accepted; those without data are left out.
+    const expanded = await call(
+      store,
+      "/api/datasets?limit=2&expand=gitalyUid&expand=paperswithcode_id&expand=siblings&expand=citation",
+    );
+    expect(expanded.body).toEqual([
+      {
+        _id: hubObjectId("dataset", "nyu/glue"),
+        id: "nyu/glue",
+        paperswithcode_id: "glue",
+        siblings: [{ rfilename: "README.md", size: 12 }, { rfilename: "train.parquet" }],
+        citation: "@inproceedings{wang2019glue}",
+      },
+      { _id: hubObjectId("dataset", "acme/owls"), id: "acme/owls" },
+    ]);
     expect((await call(store, "/api/datasets?limit=-3")).status).toBe(400);
   });
 
@@ -270,6 +308,21 @@ describe("catalogue routes and routing", () => {
       models: 2,
       prettyLabel: "Transformers",
     });
+  });
+
+  it("lets pages on other origins read it: answers, errors and preflights carry CORS headers", async () => {
+    for (const path of ["/api/models?limit=1", "/api/models/nobody/nothing", "/api/models?limit=0"]) {
+      const { headers } = await call(store, path);
+      expect(headers.get("access-control-allow-origin")).toBe("*");
+      // A browser client pages through Link and reads the Hub's error code only when exposed.
+      expect(headers.get("access-control-expose-headers")).toBe("Link, X-Error-Code");
+    }
+    const preflight = await call(store, "/api/datasets/nyu/glue", "OPTIONS");
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+    expect(preflight.headers.get("access-control-allow-methods")).toBe("GET, HEAD");
+    expect(preflight.headers.get("access-control-allow-headers")).toBe("Authorization, *");
+    expect((await call(store, "/api/whoami-v2", "OPTIONS")).status).toBe(0);
   });
 
   it("leaves other paths to the caller, refuses writes, and answers HEAD without a body", async () => {

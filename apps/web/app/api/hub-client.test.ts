@@ -105,6 +105,34 @@ describe("@huggingface/hub against the local API", () => {
     ]);
   });
 
+  it("listDatasets and datasetInfo accept every field the client may ask to expand", async () => {
+    // The client's DATASET_EXPANDABLE_KEYS, but those it always asks for (downloads, likes...).
+    const additionalFields = [
+      "author",
+      "cardData",
+      "citation",
+      "createdAt",
+      "disabled",
+      "description",
+      "downloadsAllTime",
+      "gitalyUid",
+      "paperswithcode_id",
+      "sha",
+      "tags",
+    ] as const;
+    const listed = await collect(
+      listDatasets({ hubUrl: server.url, additionalFields: [...additionalFields] }),
+    );
+    expect(listed.map(({ name }) => name)).toEqual(["nyu/glue", "acme/owls"]);
+    expect(listed[0]).toMatchObject({ paperswithcode_id: "glue", citation: "@inproceedings{wang2019glue}" });
+    const owls = await datasetInfo({
+      hubUrl: server.url,
+      name: "acme/owls",
+      additionalFields: [...additionalFields],
+    });
+    expect(owls).toMatchObject({ name: "acme/owls", description: "Owl calls" });
+  });
+
   it("datasetInfo and listDatasets read sha as an additional field", async () => {
     const glue = await datasetInfo({ hubUrl: server.url, name: "nyu/glue", additionalFields: ["sha"] });
     expect(glue).toMatchObject({ name: "nyu/glue", sha: FIXTURE_SHA });

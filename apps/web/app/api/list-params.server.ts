@@ -9,6 +9,8 @@ export interface ListOutput {
   full: boolean;
   /** `config=true`: include `config`. */
   config: boolean;
+  /** `cardData=true` (models): include `cardData`, as huggingface_hub's `list_models(cardData=True)` asks. */
+  cardData: boolean;
   /** `expand` fields: when given, items hold `_id`, `id` and exactly these fields. */
   expand?: string[];
 }
@@ -23,8 +25,11 @@ const SORTS: Record<string, SortKey> = {
   lastModified: "lastModified",
 };
 
-/** Hub filters this server cannot honour: refused rather than silently ignored. */
-const UNSUPPORTED = ["other"];
+/**
+ * Hub filters this server cannot honour: refused rather than silently ignored (the store keeps no
+ * gating state worth filtering on: the Hub's dumps rarely carry it).
+ */
+const UNSUPPORTED = ["other", "gated"];
 
 const MAX_SEARCH_LENGTH = 256;
 
@@ -33,12 +38,15 @@ function single(params: URLSearchParams, name: string): string | undefined {
   return value === null ? undefined : value;
 }
 
-/** A boolean flag: true, 1 or an empty value mean yes; false or 0 mean no. */
+/**
+ * A boolean flag: true, 1 or an empty value mean yes; false or 0 mean no. Case does not matter:
+ * Python's huggingface_hub sends `full=True` (requests writes a bool as Python spells it).
+ */
 export function parseFlag(params: URLSearchParams, name: string): boolean {
-  const value = single(params, name);
+  const value = single(params, name)?.toLowerCase();
   if (value === undefined || value === "false" || value === "0") return false;
   if (value === "" || value === "true" || value === "1") return true;
-  throw badParameter(name, `expected true or false, got ${JSON.stringify(value)}`);
+  throw badParameter(name, `expected true or false, got ${JSON.stringify(single(params, name))}`);
 }
 
 /** The `expand` (or `expand[]`) fields, each checked against the allowed names. */
@@ -157,7 +165,11 @@ export function parseModelListParams(
     ...parsePaging(params),
   });
   if (query.tags?.length === 0) delete query.tags;
-  const output: ListOutput = { full: parseFlag(params, "full"), config: parseFlag(params, "config") };
+  const output: ListOutput = {
+    full: parseFlag(params, "full"),
+    config: parseFlag(params, "config"),
+    cardData: parseFlag(params, "cardData"),
+  };
   const expand = parseExpand(params, expandable);
   if (expand) output.expand = expand;
   return { query, output };
@@ -170,7 +182,7 @@ export function parseDatasetListParams(
 ): { query: DatasetQuery; output: ListOutput } {
   const query: DatasetQuery = withoutUndefined({ ...parseCommonFilters(params), ...parsePaging(params) });
   if (query.tags?.length === 0) delete query.tags;
-  const output: ListOutput = { full: parseFlag(params, "full"), config: false };
+  const output: ListOutput = { full: parseFlag(params, "full"), config: false, cardData: false };
   const expand = parseExpand(params, expandable);
   if (expand) output.expand = expand;
   return { query, output };

@@ -49,7 +49,10 @@ export const MODEL_EXPANDABLE = new Set([
   "xetEnabled",
 ]);
 
-/** Fields a list item has by default (what the Hub lists without `full`). */
+/**
+ * Fields a list item has by default (what the Hub lists without `full`), `modelId` last: the Hub
+ * still sends that old name of `id`, and older scripts read it.
+ */
 export const MODEL_LIST_FIELDS = [
   "author",
   "likes",
@@ -62,6 +65,7 @@ export const MODEL_LIST_FIELDS = [
   "library_name",
   "createdAt",
   "lastModified",
+  "modelId",
 ] as const;
 
 /** Fields of `full=true` list items (config only with `config=true`). */
@@ -114,6 +118,8 @@ function fieldValue(
   // A summary simply lacks the record-only fields, which then read as undefined.
   const record: Partial<StoredModel> = model;
   switch (field) {
+    case "modelId":
+      return model.id;
     case "sha":
       return commitSha(raw);
     case "spaces":

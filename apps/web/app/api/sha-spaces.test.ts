@@ -133,7 +133,7 @@ describe("model and dataset info without expand", () => {
         _id: hubObjectId("dataset", "nyu/glue"),
         id: "nyu/glue",
         sha: FIXTURE_SHA,
-        cardData: { task_categories: ["text-classification"], license: "mit" },
+        cardData: { task_categories: ["text-classification"], license: "mit", paperswithcode_id: "glue" },
       },
     ]);
     const spaces = await call(store, "/api/datasets?expand=spaces");

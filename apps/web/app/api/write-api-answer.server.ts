@@ -15,6 +15,12 @@ export function writeApiAnswer(
   answer: ApiAnswer,
   encoding?: "br" | "gzip",
 ): void {
+  if (answer.status === 204) {
+    // No content: no Content-Length either (RFC 9110).
+    response.writeHead(204, answer.headers);
+    response.end();
+    return;
+  }
   const body = Buffer.from(answer.body);
   if (!encoding || body.length < COMPRESS_FROM_BYTES) {
     response.writeHead(answer.status, { ...answer.headers, "content-length": body.length });

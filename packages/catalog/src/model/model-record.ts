@@ -271,7 +271,8 @@ function normalizeWidgetExamples(value: unknown): WidgetExample[] | undefined {
   return examples;
 }
 
-function normalizeSiblings(value: unknown): ModelFile[] | undefined {
+/** A repository's file list (`siblings`) as the Hub serves it; entries without a file name are dropped. */
+export function normalizeSiblings(value: unknown): ModelFile[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const files: ModelFile[] = [];
   for (const item of value) {
