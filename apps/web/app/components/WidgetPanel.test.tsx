@@ -18,7 +18,6 @@ describe("WidgetPanel", () => {
               output: { kind: "labels", data: [{ label: `L ${HOSTILE}`, score: 0.9 }] },
             },
           ],
-          taskOutputs: [],
         }}
       />,
     );
@@ -29,36 +28,37 @@ describe("WidgetPanel", () => {
     expect(screen.getByText("90.0%")).toBeTruthy();
   });
 
-  it("labels the task's example input and output as not coming from the model", () => {
+  it("labels the task's example input, and the task page's example as not coming from the model", () => {
     render(
       <WidgetPanel
         widget={{
           source: "task",
           taskName: "Fill-Mask",
           examples: [{ fields: [{ label: "Text", text: "Paris is the [MASK] of France." }] }],
-          taskOutputs: [{ type: "chart", data: [{ label: "capital", score: 0.99 }] }],
+          taskDemo: {
+            inputs: [{ type: "text", label: "Input", content: "The <mask> of France is Paris." }],
+            outputs: [{ type: "chart", data: [{ label: "capital", score: 0.99 }] }],
+          },
         }}
       />,
     );
     expect(screen.getByText(/declares no examples; this is a typical Fill-Mask input/)).toBeTruthy();
-    expect(screen.getByText(/not produced by this model/)).toBeTruthy();
+    expect(screen.getByText(/with an input of its own; not produced by this model/)).toBeTruthy();
+    // The task page's output is shown beside the input it belongs to.
+    expect(screen.getByText("The <mask> of France is Paris.")).toBeTruthy();
     expect(screen.getByText("capital")).toBeTruthy();
   });
 
-  it("says the task's output belongs to a different input when the model has its own examples", () => {
+  it("shows no task page example when an example declares its own output", () => {
     render(
       <WidgetPanel
         widget={{
           source: "model",
-          taskName: "Zero-Shot Image Classification",
-          examples: [{ fields: [{ label: "Candidate labels", text: "playing music, playing sports" }] }],
-          taskOutputs: [{ type: "chart", data: [{ label: "llama", score: 0.95 }] }],
+          taskName: "Text Classification",
+          examples: [{ fields: [], output: { kind: "text", text: "POSITIVE" } }],
         }}
       />,
     );
-    expect(screen.getByText("Examples from the model card.")).toBeTruthy();
-    expect(
-      screen.getByText(/task page's own example \(a different input\); not produced by this model/),
-    ).toBeTruthy();
+    expect(screen.queryByText("From the task page")).toBeNull();
   });
 });

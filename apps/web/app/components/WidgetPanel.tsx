@@ -21,16 +21,20 @@ export function WidgetPanel({ widget }: { widget: WidgetPanelView }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: examples are an ordered list without ids.
         <ExampleView key={index} example={example} />
       ))}
-      {widget.taskOutputs.length ? (
+      {widget.taskDemo ? (
         <div className="widget__output">
-          <h3 className="widget__heading">Example output</h3>
+          <h3 className="widget__heading">From the task page</h3>
           <p className="muted widget__note">
-            {widget.source === "model"
-              ? `The shape of a ${widget.taskName ?? "model of this task"} result, from the task page's own example (a different input); not produced by this model.`
-              : `What a ${widget.taskName ?? "model of this task"} model returns, from the task page; not produced by this model.`}
+            {`What a ${widget.taskName ?? "model of this task"} model does, shown on the task page with an input of its own; not produced by this model.`}
           </p>
-          {widget.taskOutputs.map((item, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: demo outputs are static and ordered.
+          <h4 className="widget__subheading">Input</h4>
+          {widget.taskDemo.inputs.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: demo items are static and ordered.
+            <DemoItemView key={index} item={item} />
+          ))}
+          <h4 className="widget__subheading">Output</h4>
+          {widget.taskDemo.outputs.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: demo items are static and ordered.
             <DemoItemView key={index} item={item} />
           ))}
         </div>

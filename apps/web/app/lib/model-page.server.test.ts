@@ -60,7 +60,7 @@ describe("loadModelPage", () => {
     expect(page.widget.examples[0]?.title).toBe(`Happy ${HOSTILE}`);
     expect(page.widget.examples[0]?.fields[0]).toEqual({ label: "Text", text: `I loved it ${HOSTILE}` });
     expect(page.widget.examples[0]?.output).toEqual({ kind: "text", text: `POSITIVE ${HOSTILE}` });
-    expect(page.widget.taskOutputs).toEqual([]);
+    expect(page.widget.taskDemo).toBeUndefined();
   });
 
   it("lists GGUF files with quant labels, smallest quantisation first", async () => {
@@ -132,6 +132,6 @@ describe("declared widget outputs", () => {
         { label: "NEGATIVE", score: 0.02 },
       ],
     });
-    expect(page.widget.taskOutputs).toEqual([]);
+    expect(page.widget.taskDemo).toBeUndefined();
   });
 });

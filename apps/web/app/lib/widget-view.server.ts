@@ -34,8 +34,11 @@ export interface WidgetPanelView {
   source: "model" | "task" | "none";
   taskName?: string;
   examples: WidgetExampleView[];
-  /** The task page's demo output, shown when no example declares its own output. */
-  taskOutputs: DemoView[];
+  /**
+   * The task page's example, input and output together, shown when no example declares its own
+   * output: its input is not the one above, so its output is only read beside its own.
+   */
+  taskDemo?: { inputs: DemoView[]; outputs: DemoView[] };
   /** Shown when there is no example input at all. */
   emptyText?: string;
 }
@@ -51,13 +54,14 @@ export function buildWidgetPanel(model: ModelRecord): WidgetPanelView {
     ? own.slice(0, MAX_EXAMPLES).map(fromWidgetExample)
     : ([getExampleInput(model)].filter(Boolean) as ExampleInput[]).map(fromExampleInput);
   const source = own.length ? "model" : examples.length ? "task" : "none";
-  const canonical = task ? resolveCanonicalTask(task) : undefined;
-  const detail = canonical ? getTaskDetail(canonical) : undefined;
-  const taskOutputs =
-    examples.some((example) => example.output) || !detail || detail.isPlaceholder
-      ? []
-      : detail.demo.outputs.map(toDemoView);
-  const panel: WidgetPanelView = { source, examples, taskOutputs };
+  const detail = task ? taskDetailOf(task) : undefined;
+  const panel: WidgetPanelView = { source, examples };
+  if (detail && !detail.isPlaceholder && !examples.some((example) => example.output)) {
+    panel.taskDemo = {
+      inputs: detail.demo.inputs.map(toDemoView),
+      outputs: detail.demo.outputs.map(toDemoView),
+    };
+  }
   if (taskName) panel.taskName = taskName;
   if (source === "none") {
     // The catalogue's sentence assumes a task; a model that names none gets a plainer one.
@@ -66,6 +70,15 @@ export function buildWidgetPanel(model: ModelRecord): WidgetPanelView {
       : "This model does not name a task, so there is no example to show.";
   }
   return panel;
+}
+
+/**
+ * The task's own page data, else its canonical task's: translation has its own example even
+ * though its page redirects to text generation's.
+ */
+function taskDetailOf(task: PipelineType) {
+  const canonical = resolveCanonicalTask(task);
+  return getTaskDetail(task) ?? (canonical ? getTaskDetail(canonical) : undefined);
 }
 
 /** A declared `output:` in any of the Hub's shapes; anything else is ignored. */
