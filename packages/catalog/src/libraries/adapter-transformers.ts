@@ -1,10 +1,12 @@
 import type { ModelRecord } from "../model/model-record";
-import { py } from "./shared/code-template";
+import { cardBaseModel } from "./shared/card-base-model";
+import { code, py } from "./shared/code-template";
 import { pythonSnippet } from "./shared/snippet";
 import type { LibrarySnippet, ModelLibraryEntry } from "./types";
 
 function adapterSnippets(model: ModelRecord): LibrarySnippet[] {
-  const baseModel = model.config?.adapter_transformers?.model_name;
+  const configured = model.config?.adapter_transformers?.model_name;
+  const baseModel = configured ?? cardBaseModel(model);
   if (baseModel === undefined) {
     return [
       pythonSnippet(py`
@@ -18,7 +20,7 @@ model.load_adapter(${model.id}, set_active=True)`),
   }
   return [
     pythonSnippet(py`
-from adapters import AutoAdapterModel
+${code(configured === undefined ? "# The base model as the model card states it (config.json does not name it).\n" : "")}from adapters import AutoAdapterModel
 
 model = AutoAdapterModel.from_pretrained(${baseModel})
 model.load_adapter(${model.id}, set_active=True)`),
