@@ -13,4 +13,17 @@ describe("dataset page", () => {
     expect(page.usage.map((snippet) => snippet.html).join("")).toContain("acme/chats");
     expect(page.cardHtml).not.toMatch(/<script|onerror/);
   });
+
+  it("shows the license a card lists, as dataset cards write it, or its license tags", async () => {
+    const licensed = fixtureStore();
+    licensed.datasets.upsertMany([
+      { id: "nyu/squad-like", cardData: { license: ["cc-by-4.0"] }, tags: ["license:cc-by-4.0"] },
+      { id: "nyu/tagged", tags: ["license:mit", "language:en"] },
+    ]);
+    expect((await loadDatasetPage(licensed, "nyu/squad-like")).license).toBe("cc-by-4.0");
+    const tagged = await loadDatasetPage(licensed, "nyu/tagged");
+    expect(tagged.license).toBe("mit");
+    // The license tag is not shown again among the tags.
+    expect(tagged.tags).toEqual(["language:en"]);
+  });
 });

@@ -9,6 +9,7 @@ import { datasetTaskCategories, type Store } from "@modelhub/store";
 import { data } from "react-router";
 import { datasetLibraryLabel, LIBRARY_TAG_PREFIX } from "./dataset-listing.server";
 import { highlightCode } from "./highlight.server";
+import { licenseLabel } from "./license";
 import { renderMarkdownHighlighted } from "./markdown.server";
 
 /** Everything the dataset page shows. */
@@ -48,7 +49,7 @@ export async function loadDatasetPage(store: Store, id: string): Promise<Dataset
   const tasks = datasetTaskCategories(dataset)
     .filter(isPipelineType)
     .map((task) => ({ id: task, name: PIPELINES[task as PipelineType].name }));
-  const license = dataset.cardData?.license;
+  const license = licenseLabel(dataset.cardData?.license, dataset.tags);
   const libraryIds = dataset.tags
     .filter((tag) => tag.startsWith(LIBRARY_TAG_PREFIX))
     .map((tag) => tag.slice(LIBRARY_TAG_PREFIX.length));
@@ -59,7 +60,7 @@ export async function loadDatasetPage(store: Store, id: string): Promise<Dataset
     usage: await datasetUsage(dataset.id, libraryIds),
     tags: dataset.tags.filter((tag) => !HIDDEN_TAG.test(tag)).slice(0, 40),
   };
-  if (typeof license === "string") page.license = license;
+  if (license) page.license = license;
   if (dataset.downloads !== undefined) page.downloads = dataset.downloads;
   if (dataset.likes !== undefined) page.likes = dataset.likes;
   if (dataset.createdAt) page.createdAt = dataset.createdAt;

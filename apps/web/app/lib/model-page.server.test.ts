@@ -48,6 +48,20 @@ describe("loadModelPage", () => {
     expect(page.inference.provider).toBe("together");
   });
 
+  it("lists a base model or dataset the card repeats once", async () => {
+    const repeats = fixtureStore();
+    repeats.models.upsert({
+      id: "acme/merged",
+      cardData: {
+        base_model: ["acme/base-7b", "acme/base-7b", "x/y"],
+        datasets: ["acme/chats", "acme/chats"],
+      },
+    });
+    const page = await loadModelPage(repeats, "acme/merged", new URLSearchParams());
+    expect(page.baseModels.map((base) => base.id)).toEqual(["acme/base-7b", "x/y"]);
+    expect(page.datasets.map((dataset) => dataset.id)).toEqual(["acme/chats"]);
+  });
+
   it("links base models and datasets that are in the store", async () => {
     const page = await loadModelPage(store, "acme/chat-7b", new URLSearchParams());
     expect(page.baseModels).toEqual([{ id: "acme/base-7b", href: "/acme/base-7b" }]);

@@ -12,6 +12,7 @@ import type { Store } from "@modelhub/store";
 import { data } from "react-router";
 import { highlightCode } from "./highlight.server";
 import { buildInferenceView, type InferenceView } from "./inference-view.server";
+import { licenseLabel } from "./license";
 import { renderMarkdownHighlighted } from "./markdown.server";
 import { buildWidgetPanel, type WidgetPanelView } from "./widget-view.server";
 
@@ -95,10 +96,11 @@ export async function loadModelPage(
       })),
     ),
     ggufFiles: ggufFiles(model),
-    baseModels: (model.cardData?.base_model ?? [])
+    // Cards repeat ids (one listed 20 times): each is shown once.
+    baseModels: [...new Set(model.cardData?.base_model)]
       .slice(0, 20)
       .map((base) => linked(base, store.models.has(base), `/${base}`)),
-    datasets: (model.cardData?.datasets ?? [])
+    datasets: [...new Set(model.cardData?.datasets)]
       .slice(0, 20)
       .map((dataset) => linked(dataset, store.datasets.get(dataset) !== undefined, `/datasets/${dataset}`)),
   };
@@ -113,7 +115,8 @@ export async function loadModelPage(
       ...(library?.repoUrl ? { repoUrl: library.repoUrl } : {}),
     };
   }
-  if (model.cardData?.license) page.license = model.cardData.license;
+  const license = licenseLabel(model.cardData?.license, model.tags ?? []);
+  if (license) page.license = license;
   if (model.downloads !== undefined) page.downloads = model.downloads;
   if (model.likes !== undefined) page.likes = model.likes;
   if (model.createdAt) page.createdAt = model.createdAt;
