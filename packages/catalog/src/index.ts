@@ -44,6 +44,7 @@ export { hasLoadableGgufFile } from "./libraries/shared/gguf-file";
 export type * from "./libraries/types";
 // Untrusted-JSON coercion and the model record
 export * from "./model/coerce";
+export * from "./model/live-provider-mapping";
 export * from "./model/model-record";
 // Tasks
 export {

@@ -4,4 +4,5 @@
 // entry its modules took 280 ms to load, through this one 35-75 ms (the import waits meanwhile).
 export { hasLoadableGgufFile } from "./libraries/shared/gguf-file";
 export * from "./model/coerce";
+export * from "./model/live-provider-mapping";
 export * from "./model/model-record";

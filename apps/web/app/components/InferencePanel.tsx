@@ -61,6 +61,12 @@ export function InferencePanel({ inference, modelId }: { inference: InferenceVie
         </noscript>
       </Form>
       <div className="inference__snippets" data-busy={busy}>
+        {inference.servedLive ? null : (
+          <p className="muted inference__note">
+            This catalogue records no provider serving this model: these calls are how to reach it, and the
+            router answers them with an error until a provider serves it.
+          </p>
+        )}
         {inference.error ? <p className="notice">{inference.error}</p> : null}
         {!inference.error && inference.languages.length === 0 ? (
           <p className="notice">This provider has no snippet for this model's task. Pick another provider.</p>

@@ -1,4 +1,4 @@
-import type { ModelRecord } from "@modelhub/catalog";
+import { isLiveProviderMapping, type ModelRecord } from "@modelhub/catalog";
 import { getInferenceSnippets, getProvidersForModel, isChatModel } from "@modelhub/snippets";
 import { highlightCode } from "./highlight.server";
 
@@ -22,6 +22,12 @@ export interface InferenceView {
   provider: string;
   /** False when the model names no task: there is no call to show. */
   hasTask: boolean;
+  /**
+   * Whether the record names a provider serving the model live (its provider mapping). Without
+   * one, the calls are what reaching the model looks like; the router refuses them until a
+   * provider serves it.
+   */
+  servedLive: boolean;
   /** Chat models get a streaming toggle. */
   isChat: boolean;
   streaming: boolean;
@@ -66,6 +72,7 @@ export async function buildInferenceView(model: ModelRecord, query: URLSearchPar
     providers: providers.map((id) => ({ id, label: providerLabel(id) })),
     provider,
     hasTask: model.pipeline_tag !== undefined,
+    servedLive: Object.values(model.inferenceProviderMapping ?? {}).some(isLiveProviderMapping),
     isChat,
     streaming,
     languages: [],

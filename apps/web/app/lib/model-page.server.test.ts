@@ -43,6 +43,25 @@ describe("loadModelPage", () => {
     expect(curl).toContain("stream");
   });
 
+  it("says whether the record names a provider serving the model live", async () => {
+    expect((await loadModelPage(store, "acme/chat-7b", new URLSearchParams())).inference.servedLive).toBe(
+      true,
+    );
+    const unserved = await loadModelPage(store, "acme/base-7b", new URLSearchParams());
+    expect(unserved.inference.servedLive).toBe(false);
+    // Its calls are still shown, through HF Inference and the router's choice.
+    expect(unserved.inference.providers.map((p) => p.id)).toEqual(["hf-inference", "auto"]);
+    const staging = fixtureStore();
+    staging.models.upsert({
+      id: "acme/trial",
+      pipeline_tag: "text-generation",
+      inferenceProviderMapping: { groq: { providerId: "trial", status: "staging" } },
+    });
+    expect((await loadModelPage(staging, "acme/trial", new URLSearchParams())).inference.servedLive).toBe(
+      false,
+    );
+  });
+
   it("falls back to the first provider for an unknown one", async () => {
     const page = await loadModelPage(store, "acme/chat-7b", new URLSearchParams("provider=<evil>"));
     expect(page.inference.provider).toBe("together");

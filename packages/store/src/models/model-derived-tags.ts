@@ -1,4 +1,4 @@
-import { hasLoadableGgufFile, type ModelRowFields } from "@modelhub/catalog/records";
+import { hasLoadableGgufFile, isLiveProviderMapping, type ModelRowFields } from "@modelhub/catalog/records";
 
 /** Prefix of the derived tag naming a provider that serves the model, e.g. "inference_provider:together". */
 export const INFERENCE_PROVIDER_TAG_PREFIX = "inference_provider:";
@@ -25,7 +25,7 @@ export const GGUF_RUNNERS_TAG = "local-apps:gguf";
 export function derivedModelTags(record: ModelRowFields): string[] {
   const tags: string[] = [];
   for (const [provider, mapping] of Object.entries(record.inferenceProviderMapping ?? {})) {
-    if ((mapping.status === undefined || mapping.status === "live") && PROVIDER_ID.test(provider)) {
+    if (isLiveProviderMapping(mapping) && PROVIDER_ID.test(provider)) {
       tags.push(`${INFERENCE_PROVIDER_TAG_PREFIX}${provider}`);
     }
   }
