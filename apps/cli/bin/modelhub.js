@@ -3,6 +3,13 @@
 import { spawn } from "node:child_process";
 import { hasImportNodeFlags, IMPORT_NODE_FLAGS } from "./import-node-flags.js";
 
+// A reader that stops early (`modelhub libraries --json | head`) closes the pipe: that ends the
+// output, and is no error of ours.
+process.stdout.on("error", (error) => {
+  if (error.code !== "EPIPE") throw error;
+  process.exit(0);
+});
+
 if (process.argv[2] === "import" && !hasImportNodeFlags(process.execArgv, process.env.NODE_OPTIONS)) {
   relaunchWith(IMPORT_NODE_FLAGS);
 } else {

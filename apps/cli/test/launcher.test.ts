@@ -142,6 +142,23 @@ describe.runIf(existsSync("/proc/self/task"))("the modelhub launcher", () => {
   });
 });
 
+describe("the modelhub launcher's output", () => {
+  it("ends quietly when its reader stops early (`| head`)", async () => {
+    // Megabytes of output: far more than a pipe holds, so the launcher writes after head has gone.
+    const names = Array.from({ length: 20_000 }, (_, i) => `model-${i}.Q4_K_M.gguf`);
+    const child = spawn(process.execPath, [LAUNCHER, "quant", "--json", ...names], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.setEncoding("utf8").on("data", (text: string) => (stderr += text));
+    // Read one chunk, then close the pipe as head does.
+    child.stdout.once("data", () => child.stdout.destroy());
+    const code = await new Promise<number | null>((done) => child.once("close", (exit) => done(exit)));
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+  });
+});
+
 describe("hasImportNodeFlags", () => {
   it("finds the flags on the command line or in NODE_OPTIONS, with a value of the user's own", () => {
     expect(hasImportNodeFlags([])).toBe(false);
