@@ -12,6 +12,8 @@ function overview(): string {
 /** Entry point of the `modelhub` command; returns the process exit code. */
 export async function main(argv: string[], io: CommandIo): Promise<number> {
   const [name, ...rest] = argv;
+  // `modelhub help import` is `modelhub import --help`.
+  if (name === "help" && rest[0] !== undefined && COMMANDS[rest[0]]) return main([rest[0], "--help"], io);
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
     io.stdout.write(overview());
     return name === undefined ? 2 : 0;

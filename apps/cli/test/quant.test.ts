@@ -72,5 +72,7 @@ describe("modelhub quant", () => {
     expect(help.code).toBe(0);
     expect(help.stdout).toContain("Usage: modelhub quant [--json] NAME...");
     expect((await runCli("--help")).stdout).toMatch(/\n {2}quant {2,}Print the quantisation label/);
+    // `modelhub help quant` is its help too.
+    expect(await runCli("help", "quant")).toEqual(help);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MIGRATIONS, migrate, openDatabase, openStore } from "@modelhub/store";
@@ -94,6 +94,16 @@ describe("modelhub snippets MODEL", () => {
     expect(unknown.stderr).toContain("unknown provider 'nowhere'");
   });
 
+  it("reads a model file that starts with a byte order mark; refuses an empty --endpoint-url", async () => {
+    const file = writeJson("bom-model.json", `\uFEFF${JSON.stringify(classifier)}`);
+    const { code, stdout } = await runCli("snippets", file, "--json");
+    expect(code).toBe(0);
+    expect(stdout).toContain("org/classifier");
+    const empty = await runCli("snippets", file, "--endpoint-url", "");
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toContain("--endpoint-url needs a value");
+  });
+
   it("says so when the provider does not serve the model's task", async () => {
     const { code, stdout, stderr } = await runCli(
       "snippets",
@@ -136,6 +146,24 @@ describe("modelhub snippets MODEL-ID", () => {
       stderr.startsWith(`Updating ${dbPath} to schema version ${latest?.version}: ${latest?.name}...\n`),
     ).toBe(true);
     expect(stderr).toContain("no model with that id");
+  });
+
+  it("looks the id up in the store even where a folder of that name exists (a repository checkout)", async () => {
+    const dbPath = join(dir, "checkout.db");
+    const store = openStore(dbPath);
+    store.models.upsert(chatModel);
+    store.close();
+    const checkout = join(dir, "checkout");
+    mkdirSync(join(checkout, chatModel.id), { recursive: true });
+    const cwd = process.cwd();
+    process.chdir(checkout);
+    try {
+      const { code, stdout } = await runCli("snippets", chatModel.id, "--db", dbPath, "--json");
+      expect(code).toBe(0);
+      expect(stdout).toContain("meta-llama/Llama-3.1-8B-Instruct:together");
+    } finally {
+      process.chdir(cwd);
+    }
   });
 
   it("reports an id the store does not hold, and a store that does not exist", async () => {
@@ -214,5 +242,38 @@ describe("modelhub snippets --batch", () => {
     expect(unwritable.stderr).toContain("cannot write");
     const usage = await runCli("snippets", "--batch", input);
     expect(usage.code).toBe(2);
+  });
+
+  it("refuses options that each line gives for itself, instead of ignoring them", async () => {
+    const input = writeJson("flags.jsonl", JSON.stringify({ model: classifier }));
+    const output = join(dir, "flags-out.jsonl");
+    const { code, stderr } = await runCli(
+      "snippets",
+      "--batch",
+      input,
+      "--out",
+      output,
+      "--provider",
+      "groq",
+    );
+    expect(code).toBe(2);
+    expect(stderr).toContain('--provider does not apply to --batch: each line gives its own "provider"');
+    expect(existsSync(output)).toBe(false);
+  });
+
+  it("reads a file that starts with a byte order mark, and refuses empty option strings", async () => {
+    const input = writeJson(
+      "bom.jsonl",
+      `\uFEFF${JSON.stringify({ id: "a", model: classifier })}\n${JSON.stringify({ id: "b", model: classifier, options: { endpointUrl: "" } })}\n`,
+    );
+    const output = join(dir, "bom-out.jsonl");
+    expect((await runCli("snippets", "--batch", input, "--out", output)).code).toBe(0);
+    const [first, second] = readFileSync(output, "utf8")
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(first).toMatchObject({ id: "a" });
+    expect(first.error).toBeUndefined();
+    expect(second).toMatchObject({ id: "b", error: '"options.endpointUrl" must be a non-empty string' });
   });
 });

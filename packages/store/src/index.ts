@@ -33,6 +33,7 @@ export {
   importPath,
 } from "./import/import-path";
 export { parseFrontMatter, readModelFolder } from "./import/read-model-folder";
+export { readTextFile, withoutByteOrderMark } from "./import/text-file";
 export { JsonSource } from "./json-source";
 export { SORT_KEYS, type SortDirection, type SortKey } from "./listing-order";
 export { MIGRATIONS, migrate, schemaVersion } from "./migrations/index";

@@ -93,6 +93,18 @@ describe("importPath: parsing on a worker thread", () => {
     ]);
   });
 
+  it("reads past a byte order mark before the first line, as the importing thread does", () => {
+    const path = writeFile("bom.jsonl", `\uFEFF${manyModelLines().join("\n")}\n`);
+    const inThread = importInto(path, false, { bulk: true });
+    const inWorker = importInto(path, true, { bulk: true });
+    expect(inWorker.summary).toEqual(inThread.summary);
+    expect(contents(inWorker.store)).toEqual(contents(inThread.store));
+    const first = inWorker.store.db.get<{ record: string }>(
+      "SELECT r.record FROM models m JOIN model_records r ON r.rowid = m.rowid WHERE m.id = 'org-0/TinyLlama-0'",
+    );
+    expect(first?.record.startsWith("{")).toBe(true);
+  });
+
   it("gives the same result in bulk-load mode, and keeps each line's text as the raw record", () => {
     const line = '{ "id": "a/one", "downloads": 5, "extra": {"nested": [1, 2.50]} }';
     const wide = '{"id":"a/wide","cardData":{"language":["日本語","ελληνικά"],"emoji":"🤗"}}';

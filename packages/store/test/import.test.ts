@@ -35,6 +35,28 @@ describe("importPath: files", () => {
     expect(store.models.list({ tags: ["x"] }).items.map((m) => m.id)).toEqual(["a/two"]);
   });
 
+  it("reads files that start with a byte order mark (as Windows editors write them)", () => {
+    const bom = "\uFEFF";
+    const lines = write("bom.jsonl", `${bom}{"id":"a/one","downloads":5}\n{"id":"a/two"}\n`);
+    expect(importPath(store, lines)).toMatchObject({ format: "jsonl", records: 2, inserted: 2 });
+    // The record is kept as written, without the mark.
+    expect(
+      store.db.get(
+        "SELECT r.record FROM models m JOIN model_records r ON r.rowid = m.rowid WHERE m.id = 'a/one'",
+      ),
+    ).toEqual({ record: '{"id":"a/one","downloads":5}' });
+    const array = write("bom.json", `${bom}[{"id":"a/three"}]`);
+    expect(importPath(store, array)).toMatchObject({ format: "json", records: 1 });
+    write("repos/acme/card/README.md", `${bom}---\npipeline_tag: fill-mask\nlicense: mit\n---\n# Card\n`);
+    write("repos/acme/card/config.json", `${bom}{"model_type":"bert"}`);
+    importPath(store, join(dir, "repos"));
+    expect(store.models.get("acme/card")).toMatchObject({
+      pipeline_tag: "fill-mask",
+      cardData: { license: "mit" },
+      config: { model_type: "bert" },
+    });
+  });
+
   it("imports a Hub API JSON array and a single JSON object", () => {
     const array = write(
       "page.json",

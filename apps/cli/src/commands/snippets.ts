@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, statSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { asRecord, getLibrarySnippets, type ModelRecord, normalizeModelRecord } from "@modelhub/catalog";
@@ -12,7 +12,7 @@ import {
   type SnippetLogger,
   type SnippetOptions,
 } from "@modelhub/snippets";
-import { migrationMessage, openStore } from "@modelhub/store";
+import { migrationMessage, openStore, readTextFile } from "@modelhub/store";
 import { type Command, type CommandIo, UsageError } from "../command";
 
 /** One output line of `--batch`. */
@@ -30,7 +30,7 @@ export interface BatchResult {
 function readModelFile(path: string): ModelRecord {
   let text: string;
   try {
-    text = readFileSync(path, "utf8");
+    text = readTextFile(path);
   } catch (error) {
     throw new Error(`cannot read model file ${path}: ${(error as NodeJS.ErrnoException).code ?? "error"}`);
   }
@@ -63,14 +63,16 @@ function readStoredModel(id: string, dbPath: string, log: (line: string) => void
 
 /**
  * The model a MODEL argument names: a model JSON file (the Hub API shape) when a file of that name
- * exists or the name ends in .json, else a model id looked up in the store at `dbPath`.
+ * exists or the name ends in .json, else a model id looked up in the store at `dbPath` (also when
+ * a folder has the id's name, as a checkout of the repository does).
  */
 export function resolveModel(
   arg: string,
   dbPath: string,
   log: (line: string) => void = () => {},
 ): ModelRecord {
-  if (existsSync(arg) || arg.endsWith(".json")) return readModelFile(arg);
+  const isFile = existsSync(arg) && !statSync(arg).isDirectory();
+  if (isFile || arg.endsWith(".json")) return readModelFile(arg);
   return readStoredModel(arg, dbPath, log);
 }
 
@@ -96,7 +98,8 @@ function batchOptions(value: unknown): SnippetOptions {
   }
   for (const key of ["billTo", "endpointUrl", "accessToken"] as const) {
     if (record[key] === undefined) continue;
-    if (typeof record[key] !== "string") throw new Error(`"options.${key}" must be a string`);
+    if (typeof record[key] !== "string" || record[key].trim() === "")
+      throw new Error(`"options.${key}" must be a non-empty string`);
     options[key] = record[key];
   }
   return options;
@@ -143,7 +146,7 @@ function defaultProvider(model: ModelRecord): string {
 function runBatch(inPath: string, outPath: string, io: CommandIo): number {
   let text: string;
   try {
-    text = readFileSync(inPath, "utf8");
+    text = readTextFile(inPath);
   } catch (error) {
     throw new Error(`cannot read ${inPath}: ${(error as NodeJS.ErrnoException).code ?? "error"}`);
   }
@@ -187,6 +190,17 @@ function printSnippets(
   ];
   io.stdout.write(blocks.join("\n"));
 }
+
+/** Options of one model's snippets: a batch gives them on each of its lines, or needs none. */
+const PER_MODEL_OPTIONS = [
+  "provider",
+  "streaming",
+  "bill-to",
+  "endpoint-url",
+  "direct",
+  "json",
+  "db",
+] as const;
 
 export const snippetsCommand: Command = {
   summary: "Print the inference-call snippets of a model",
@@ -239,10 +253,19 @@ Examples:
       if (values.batch === undefined || values.out === undefined)
         throw new UsageError("--batch needs --out, and --out needs --batch");
       if (positionals.length > 0) throw new UsageError("give either MODEL or --batch, not both");
+      const perModel = PER_MODEL_OPTIONS.filter((option) => values[option] !== undefined);
+      if (perModel.length) {
+        throw new UsageError(
+          `--${perModel[0]} does not apply to --batch: each line gives its own "provider" and "options"`,
+        );
+      }
       return runBatch(values.batch, values.out, io);
     }
     if (positionals.length !== 1) throw new UsageError("give one MODEL (a model JSON file or a model id)");
     if (values.db !== undefined && values.db.trim() === "") throw new UsageError("--db needs a file path");
+    for (const option of ["provider", "bill-to", "endpoint-url"] as const) {
+      if (values[option]?.trim() === "") throw new UsageError(`--${option} needs a value`);
+    }
     const dbPath = resolve(values.db ?? process.env.MODELHUB_DB ?? "var/modelhub.db");
     const model = resolveModel(positionals[0]!, dbPath, (line) => io.stderr.write(`${line}\n`));
     const provider = checkProvider(values.provider ?? defaultProvider(model));

@@ -1,8 +1,9 @@
-import { closeSync, openSync, readFileSync, readSync, statSync } from "node:fs";
+import { closeSync, openSync, readSync, statSync } from "node:fs";
 import { basename } from "node:path";
 import { gunzipChunks } from "./gunzip-chunks";
 import { ImportError } from "./import-error";
 import { type ByteChunk, fileChunks } from "./read-lines";
+import { readTextFile, withoutByteOrderMark } from "./text-file";
 
 /** A dump file to import, plain or gzip-compressed. */
 export interface DumpFile {
@@ -47,6 +48,8 @@ export function dumpChunks(file: DumpFile, chunkBytes?: number): Generator<ByteC
 
 /** The whole (decompressed) text of the file. */
 export function readDumpText(file: DumpFile): string {
-  if (!file.compressed) return readFileSync(file.path, "utf8");
-  return Buffer.concat(Array.from(gunzipChunks(file.path), (chunk) => chunk.bytes)).toString("utf8");
+  if (!file.compressed) return readTextFile(file.path);
+  return withoutByteOrderMark(
+    Buffer.concat(Array.from(gunzipChunks(file.path), (chunk) => chunk.bytes)).toString("utf8"),
+  );
 }

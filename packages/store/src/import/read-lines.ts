@@ -89,6 +89,11 @@ export class LineSplitter {
   }
 
   #line(text: string, bytes?: Buffer): NumberedLine {
+    if (this.#number === 0 && text.charCodeAt(0) === 0xfeff) {
+      // A byte order mark before the first line (three bytes in UTF-8) is no part of it.
+      text = text.slice(1);
+      bytes = bytes?.subarray(3);
+    }
     this.#number++;
     return { text, bytes, number: this.#number, bytesRead: this.#bytesRead };
   }

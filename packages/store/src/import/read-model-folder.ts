@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { asStringList } from "@modelhub/catalog";
 import { parseJsonText } from "./parse-json-text";
 import { type RepoFile, readRepoFolder } from "./repo-folder";
+import { readTextFile } from "./text-file";
 
 // Kept here for the package's public exports, which name this module.
 export { parseFrontMatter } from "./front-matter";
@@ -34,7 +35,7 @@ export function readModelFolder(dir: string, id: string): Record<string, unknown
   if (typeof card?.pipeline_tag === "string") record.pipeline_tag = card.pipeline_tag;
   if (typeof card?.library_name === "string") record.library_name = card.library_name;
   const configPath = join(dir, "config.json");
-  if (existsSync(configPath)) record.config = parseJsonText(readFileSync(configPath, "utf8"), configPath);
+  if (existsSync(configPath)) record.config = parseJsonText(readTextFile(configPath), configPath);
   record.tags = derivedTags(card, files);
   return record;
 }

@@ -1,7 +1,8 @@
-import { type Dirent, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { type Dirent, existsSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { parseFrontMatter } from "./front-matter";
 import { ImportError } from "./import-error";
+import { readTextFile } from "./text-file";
 
 /** One file of a repository as the Hub lists it. */
 export interface RepoFile {
@@ -42,7 +43,7 @@ export function readRepoFolder(dir: string, id: string): RepoFolder {
   const readmePath = join(dir, "README.md");
   let card: Record<string, unknown> | undefined;
   if (existsSync(readmePath)) {
-    const readme = readFileSync(readmePath, "utf8");
+    const readme = readTextFile(readmePath);
     record.readme = readme;
     card = parseFrontMatter(readme, readmePath);
     if (card) record.cardData = card;
