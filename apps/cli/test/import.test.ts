@@ -53,7 +53,7 @@ describe("modelhub import", () => {
     const db = join(dir, "hub.db");
     const { code, stdout } = await runCli("import", file, "--db", db, "--kind", "datasets");
     expect(code).toBe(0);
-    expect(stdout).toContain("Imported 1 datasets");
+    expect(stdout).toContain("Imported 1 dataset from");
     const store = openStore(db);
     expect(store.datasets.get("nyu/glue")?.id).toBe("nyu/glue");
     store.close();
@@ -97,7 +97,7 @@ describe("modelhub import", () => {
     const db = join(dir, "hub.db");
     const { code, stdout } = await runCli("import", join(dir, "repos"), "--db", db, "--kind", "datasets");
     expect(code).toBe(0);
-    expect(stdout).toContain("Imported 1 datasets");
+    expect(stdout).toContain("Imported 1 dataset from");
     const store = openStore(db);
     expect(store.datasets.get("acme/corpus")?.tags).toEqual([
       "task_categories:translation",

@@ -95,7 +95,7 @@ export const importCommand: Command = {
       progress.done();
       const rate = Math.round(summary.records / Math.max(summary.ms / 1000, 0.001));
       io.stdout.write(
-        `Imported ${summary.records.toLocaleString("en")} ${summary.kind} from ${positionals[0]} into ${dbPath}: ` +
+        `Imported ${summary.records.toLocaleString("en")} ${summary.records === 1 ? summary.kind.slice(0, -1) : summary.kind} from ${positionals[0]} into ${dbPath}: ` +
           `${summary.inserted.toLocaleString("en")} new, ${summary.updated.toLocaleString("en")} updated ` +
           `(${(summary.ms / 1000).toFixed(1)} s, ${rate.toLocaleString("en")}/s).\n`,
       );
