@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -311,6 +311,23 @@ describe("importPath: folders of model repositories", () => {
     expect(store.models.list({ search: "tiny", fullText: true }).items.map((m) => m.id)).toEqual([
       "acme/tiny-chat",
     ]);
+  });
+
+  it("lists files that are symbolic links (a cache snapshot), and refuses a dangling one", () => {
+    const blob = write("blobs/abc123", "1234567");
+    write("snap/acme/cached/README.md", "# cached\n");
+    symlinkSync(blob, join(dir, "snap/acme/cached/model.safetensors"));
+    importPath(store, join(dir, "snap"));
+    expect(store.models.files("acme/cached")).toEqual([
+      { rfilename: "README.md", size: 9 },
+      { rfilename: "model.safetensors", size: 7 },
+    ]);
+    write("broken/acme/gone/README.md", "# gone\n");
+    symlinkSync(join(dir, "blobs/missing"), join(dir, "broken/acme/gone/model.bin"));
+    const error = importFailure(() => importPath(store, join(dir, "broken")));
+    expect(error.file).toBe(join(dir, "broken/acme/gone/model.bin"));
+    expect(error.problem).toMatch(/symbolic link to a file that does not exist/);
+    expect(store.models.has("acme/gone")).toBe(false);
   });
 
   it("reports bad front matter and bad config.json with their file and line, writing nothing", () => {

@@ -21,13 +21,22 @@ export interface RepoFolder {
 
 const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
+/**
+ * Lists a repository's files into `out`. A symbolic link to a file counts as that file, with its
+ * size (a Hugging Face cache snapshot is made of them); links to folders are not followed, which
+ * could loop.
+ */
 function listFiles(dir: string, root: string, out: RepoFile[]): void {
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort(byName)) {
     if (entry.name === ".git") continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) listFiles(path, root, out);
-    else if (entry.isFile())
-      out.push({ rfilename: relative(root, path).split(sep).join("/"), size: statSync(path).size });
+    else if (entry.isFile() || entry.isSymbolicLink()) {
+      const target = statSync(path, { throwIfNoEntry: false });
+      if (!target) throw new ImportError(path, undefined, "a symbolic link to a file that does not exist");
+      if (target.isFile())
+        out.push({ rfilename: relative(root, path).split(sep).join("/"), size: target.size });
+    }
   }
 }
 
