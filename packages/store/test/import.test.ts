@@ -341,6 +341,10 @@ describe("importPath: folders of model repositories", () => {
     const config = importFailure(() => importPath(store, join(dir, "b")));
     expect(config.file).toBe(join(dir, "b/acme/config/config.json"));
     expect(config.line).toBe(3);
+    write("c/acme/list/config.json", "[1, 2]");
+    const notObject = importFailure(() => importPath(store, join(dir, "c")));
+    expect(notObject.file).toBe(join(dir, "c/acme/list/config.json"));
+    expect(notObject.problem).toBe("config.json must hold a JSON object");
     expect(store.models.count()).toBe(0);
   });
 });

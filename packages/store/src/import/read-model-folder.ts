@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { asStringList } from "@modelhub/catalog";
+import { asRecord, asStringList } from "@modelhub/catalog";
+import { ImportError } from "./import-error";
 import { parseJsonText } from "./parse-json-text";
 import { type RepoFile, readRepoFolder } from "./repo-folder";
 import { readTextFile } from "./text-file";
@@ -35,7 +36,11 @@ export function readModelFolder(dir: string, id: string): Record<string, unknown
   if (typeof card?.pipeline_tag === "string") record.pipeline_tag = card.pipeline_tag;
   if (typeof card?.library_name === "string") record.library_name = card.library_name;
   const configPath = join(dir, "config.json");
-  if (existsSync(configPath)) record.config = parseJsonText(readTextFile(configPath), configPath);
+  if (existsSync(configPath)) {
+    const config = parseJsonText(readTextFile(configPath), configPath);
+    if (!asRecord(config)) throw new ImportError(configPath, 1, "config.json must hold a JSON object");
+    record.config = config;
+  }
   record.tags = derivedTags(card, files);
   return record;
 }
