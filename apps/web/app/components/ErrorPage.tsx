@@ -17,6 +17,12 @@ export function ErrorPage({ error }: { error: unknown }) {
   );
 }
 
+/** Titles of the statuses the pages answer with, besides 404. */
+const STATUS_TITLES: Readonly<Record<number, string>> = {
+  400: "This link cannot be read",
+  503: "The hub is busy",
+};
+
 /** Turns whatever was thrown into a status, a title and a message that is safe to show. */
 export function describeError(error: unknown): { status: number; title: string; message: string } {
   if (isRouteErrorResponse(error)) {
@@ -32,7 +38,8 @@ export function describeError(error: unknown): { status: number; title: string; 
     }
     return {
       status: error.status,
-      title: error.statusText || "Request failed",
+      // Not the response's status text: a page's own 400 arrived as "Internal Server Error".
+      title: STATUS_TITLES[error.status] ?? "Request failed",
       message: typeof error.data === "string" && error.data ? error.data : "The request could not be served.",
     };
   }

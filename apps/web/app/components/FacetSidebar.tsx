@@ -16,7 +16,8 @@ export function FacetSidebar({
   countsNotes = {},
 }: {
   taskGroups: FacetGroup[];
-  libraries: FacetOption[];
+  /** Libraries; the section is left out when undefined (a catalogue that names none). */
+  libraries?: FacetOption[];
   /** Inference providers; the section is left out when undefined (datasets). */
   providers?: FacetOption[];
   /** Local apps; the section is left out when undefined (datasets). */
@@ -39,14 +40,16 @@ export function FacetSidebar({
           </div>
         ))}
       </FacetSection>
-      <FacetSection
-        id="libraries"
-        title="Libraries"
-        note={countsNotes.libraries}
-        empty={libraries.length === 0 && "No library matches."}
-      >
-        <FacetList options={libraries} />
-      </FacetSection>
+      {libraries ? (
+        <FacetSection
+          id="libraries"
+          title="Libraries"
+          note={countsNotes.libraries}
+          empty={libraries.length === 0 && "No library matches."}
+        >
+          <FacetList options={libraries} />
+        </FacetSection>
+      ) : null}
       {providers ? (
         <FacetSection
           id="providers"
@@ -118,7 +121,7 @@ function FacetList({ options }: { options: FacetOption[] }) {
             <span className="facet__label">{option.label}</span>
             <span className="facet__count">
               {formatCount(option.count)}
-              <span className="visually-hidden"> entries</span>
+              <span className="visually-hidden">{option.count === 1 ? " entry" : " entries"}</span>
             </span>
           </Link>
         </li>

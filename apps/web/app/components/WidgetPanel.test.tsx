@@ -43,7 +43,11 @@ describe("WidgetPanel", () => {
       />,
     );
     expect(screen.getByText(/declares no examples; this is a typical Fill-Mask input/)).toBeTruthy();
-    expect(screen.getByText(/with an input of its own; not produced by this model/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^What a Fill-Mask model does, shown on the task page with an input of its own; not produced/,
+      ),
+    ).toBeTruthy();
     // The task page's output is shown beside the input it belongs to.
     expect(screen.getByText("The <mask> of France is Paris.")).toBeTruthy();
     expect(screen.getByText("capital")).toBeTruthy();

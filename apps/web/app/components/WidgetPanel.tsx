@@ -1,3 +1,4 @@
+import { withIndefiniteArticle } from "../lib/format";
 import type { WidgetExampleView, WidgetPanelView } from "../lib/widget-view.server";
 import { DemoItemView } from "./DemoItemView";
 import { WidgetOutput } from "./WidgetOutput";
@@ -25,7 +26,7 @@ export function WidgetPanel({ widget }: { widget: WidgetPanelView }) {
         <div className="widget__output">
           <h3 className="widget__heading">From the task page</h3>
           <p className="muted widget__note">
-            {`What a ${widget.taskName ?? "model of this task"} model does, shown on the task page with an input of its own; not produced by this model.`}
+            {`What ${widget.taskName ? `${withIndefiniteArticle(widget.taskName)} model` : "a model of this task"} does, shown on the task page with an input of its own; not produced by this model.`}
           </p>
           <h4 className="widget__subheading">Input</h4>
           {widget.taskDemo.inputs.map((item, index) => (

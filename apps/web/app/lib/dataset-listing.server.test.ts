@@ -31,12 +31,12 @@ function taskCounts(listing: DatasetListingData) {
 }
 
 function libraryCounts(listing: DatasetListingData) {
-  return Object.fromEntries(listing.libraries.map((o) => [o.id, o.count]));
+  return Object.fromEntries((listing.libraries ?? []).map((o) => [o.id, o.count]));
 }
 
 /** Every sidebar number must be the total of the listing its link opens (or of this one, when selected). */
 function expectCountsMatchTheirLinks(store: Store, listing: DatasetListingData) {
-  const options = [...listing.taskGroups.flatMap((g) => g.options), ...listing.libraries];
+  const options = [...listing.taskGroups.flatMap((g) => g.options), ...(listing.libraries ?? [])];
   expect(options.length).toBeGreaterThan(0);
   for (const option of options) {
     const total = option.selected ? listing.total : load(store, option.href.slice("/datasets".length)).total;
@@ -85,13 +85,24 @@ describe("loadDatasetListing sidebar counts", () => {
     const store = datasetStore();
     const listing = load(store, "?library=no-such-library");
     expect(listing.total).toBe(0);
-    expect(listing.libraries.map((o) => [o.id, o.count, o.selected])).toEqual([
+    expect(listing.libraries?.map((o) => [o.id, o.count, o.selected])).toEqual([
       ["datasets", 3, false],
       ["pandas", 2, false],
       ["no-such-library", 0, true],
     ]);
     expect(listing.taskGroups).toEqual([]);
     expect(listing.countsNotes).toEqual({});
+  });
+
+  it("offers no library section when no dataset of the catalogue names a library", () => {
+    const bare = openStore(":memory:");
+    bare.datasets.upsertMany([{ id: "nyu/plain", tags: [`${TASK}translation`] }]);
+    expect(load(bare, "").libraries).toBeUndefined();
+    // With libraries in the catalogue, a search that matches none of them still shows the section.
+    expect(load(datasetStore(), "?search=owls&library=pandas").libraries?.map((o) => o.id)).toEqual([
+      "datasets",
+      "pandas",
+    ]);
   });
 
   it("says it ignored an unknown sort, and lists in the default order", () => {

@@ -125,22 +125,30 @@ export function loadDatasetListing(store: Store, url: URL): DatasetListingData {
     // Narrowed, only libraries some matching dataset uses are offered (and the selected one).
     const libraries = [...counts.libraries.counts.keys()];
     if (params.library && !libraries.includes(params.library)) libraries.push(params.library);
+    // A catalogue whose datasets name no library (the bundled sample's) offers no such filter.
+    const namesLibraries =
+      libraries.length > 0 ||
+      store.datasets.facetCounts("tag", { prefix: LIBRARY_TAG_PREFIX, limit: 1 }).length > 0;
     const listing: ListingData = {
       kind: "datasets",
       params,
       total: store.datasets.count(filter),
       items: page.items.map(datasetCard),
       taskGroups: taskFacetGroups("datasets", params, taskFilters("datasets"), counts.tasks.counts),
-      libraries: libraries.map((id) =>
-        facetOption(
-          "datasets",
-          params,
-          "library",
-          id,
-          datasetLibraryLabel(id),
-          counts.libraries.counts.get(id) ?? 0,
-        ),
-      ),
+      ...(namesLibraries
+        ? {
+            libraries: libraries.map((id) =>
+              facetOption(
+                "datasets",
+                params,
+                "library",
+                id,
+                datasetLibraryLabel(id),
+                counts.libraries.counts.get(id) ?? 0,
+              ),
+            ),
+          }
+        : {}),
       sortOptions: sortOptions("datasets", params),
       activeFilters: activeFilters("datasets", params, {
         task: params.task ? taskName(params.task) : undefined,

@@ -27,3 +27,8 @@ export function formatBytes(bytes: number): string {
   }
   return `${unit === 0 ? value : value.toFixed(value >= 100 ? 0 : value >= 10 ? 1 : 2)} ${units[unit]}`;
 }
+
+/** `phrase` after "a" or "an", by its first letter ("an Image-Text-to-Text", "a Translation"). */
+export function withIndefiniteArticle(phrase: string): string {
+  return `${/^[aeiou]/i.test(phrase) ? "an" : "a"} ${phrase}`;
+}

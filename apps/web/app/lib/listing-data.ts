@@ -53,7 +53,8 @@ export interface ListingData {
   /** Link back to the first page, when this is not it. */
   firstHref?: string;
   taskGroups: FacetGroup[];
-  libraries: FacetOption[];
+  /** Undefined when no entry of the catalogue names a library: the sidebar then has no such section. */
+  libraries?: FacetOption[];
   /** Models: inference providers serving the listed models ("Any provider" first). */
   providers?: FacetOption[];
   /** Models: the local apps that run the listed models (the GGUF runners). */

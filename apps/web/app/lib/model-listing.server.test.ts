@@ -24,7 +24,7 @@ describe("loadModelListing", () => {
       ["text-classification", 1],
       ["text-generation", 3],
     ]);
-    expect(page.libraries.map((o) => [o.id, o.count])).toEqual([["transformers", 3]]);
+    expect(page.libraries?.map((o) => [o.id, o.count])).toEqual([["transformers", 3]]);
   });
 
   it("filters by task and library; the selected facet links back to the unfiltered listing", () => {
@@ -73,7 +73,7 @@ describe("loadModelListing", () => {
 describe("loadDatasetListing", () => {
   it("offers dataset libraries the data carries and filters by them", () => {
     const page = loadDatasetListing(store, new URL("http://hub.test/datasets?library=pandas"));
-    expect(page.libraries.map((o) => [o.id, o.count, o.selected])).toEqual([["pandas", 1, true]]);
+    expect(page.libraries?.map((o) => [o.id, o.count, o.selected])).toEqual([["pandas", 1, true]]);
     expect(page.items.map((item) => item.id)).toEqual(["acme/chats"]);
     expect(page.items[0]?.task?.name).toBe("Text Generation");
   });
@@ -143,7 +143,7 @@ describe("loadModelListing: inference providers and local apps", () => {
     expect(page.taskGroups.flatMap((g) => g.options).map((o) => [o.id, o.count])).toEqual([
       ["text-generation", 1],
     ]);
-    expect(page.libraries.map((o) => [o.id, o.count])).toEqual([["transformers", 1]]);
+    expect(page.libraries?.map((o) => [o.id, o.count])).toEqual([["transformers", 1]]);
     expect(page.localApps).toEqual([]);
     expect(page.activeFilters).toEqual([{ label: "Served by Groq", href: "/models" }]);
 
@@ -194,7 +194,7 @@ describe("loadModelListing: inference providers and local apps", () => {
     for (const page of [broad, inApp]) {
       const options = [
         ...page.taskGroups.flatMap((group) => group.options),
-        ...page.libraries,
+        ...(page.libraries ?? []),
         ...(page.providers ?? []),
         ...(page.localApps ?? []),
       ];
@@ -231,7 +231,10 @@ describe("loadModelListing: inference providers and local apps", () => {
       const page = load(query);
       expect(page.countsNotes?.tasks, query).toBeUndefined();
       expect(page.countsNotes?.libraries, query).toBeUndefined();
-      for (const option of [...page.taskGroups.flatMap((group) => group.options), ...page.libraries]) {
+      for (const option of [
+        ...page.taskGroups.flatMap((group) => group.options),
+        ...(page.libraries ?? []),
+      ]) {
         // A selected option links to the listing without it; its count is this listing's.
         const total = option.selected ? page.total : load(option.href.slice("/models".length)).total;
         expect(total, option.href).toBe(option.count);
@@ -242,7 +245,10 @@ describe("loadModelListing: inference providers and local apps", () => {
     expect(broad.total).toBe(NARROWED_TAG_COUNT_ROW_BOUND + 1);
     expect(broad.countsNotes?.tasks).toBeUndefined();
     expect(broad.countsNotes?.libraries).toBeUndefined();
-    for (const option of [...broad.taskGroups.flatMap((group) => group.options), ...broad.libraries]) {
+    for (const option of [
+      ...broad.taskGroups.flatMap((group) => group.options),
+      ...(broad.libraries ?? []),
+    ]) {
       expect(load(option.href.slice("/models".length)).total, option.href).toBe(option.count);
     }
     // The catalogue's other model is not among them.
@@ -251,7 +257,7 @@ describe("loadModelListing: inference providers and local apps", () => {
     const narrow = load("?search=heron");
     expect(narrow.countsNotes).toBeUndefined();
     expect(tasks(narrow)).toEqual([["translation", 1]]);
-    expect(narrow.libraries.map((o) => [o.id, o.count])).toEqual([["peft", 1]]);
+    expect(narrow.libraries?.map((o) => [o.id, o.count])).toEqual([["peft", 1]]);
   });
 
   it("filters by a local app; the apps replace each other as they select the same models", () => {

@@ -5,6 +5,7 @@ import { LibrarySnippets } from "../components/LibrarySnippets";
 import { LocalApps } from "../components/LocalApps";
 import { ModelHeader } from "../components/ModelHeader";
 import { WidgetPanel } from "../components/WidgetPanel";
+import { withIndefiniteArticle } from "../lib/format";
 import { loadModelPage } from "../lib/model-page.server";
 import type { Route } from "./+types/model";
 
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ data: model }) =>
         { title: `${model.id} · Modelhub` },
         {
           name: "description",
-          content: `${model.id}${model.task ? `, a ${model.task.name} model` : ""}: card, examples and code to use it.`,
+          content: `${model.id}${model.task ? `, ${withIndefiniteArticle(model.task.name)} model` : ""}: card, examples and code to use it.`,
         },
       ]
     : [{ title: "Model not found · Modelhub" }];
