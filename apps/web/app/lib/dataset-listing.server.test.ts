@@ -94,6 +94,31 @@ describe("loadDatasetListing sidebar counts", () => {
     expect(listing.countsNotes).toEqual({});
   });
 
+  it("offers no date sort the catalogue has no dates for, and says so when a link asks for it", () => {
+    const undated = openStore(":memory:");
+    undated.datasets.upsertMany([
+      { id: "nyu/a", downloads: 1, createdAt: "2024-01-01T00:00:00.000Z" },
+      { id: "nyu/b", downloads: 2 },
+    ]);
+    const listing = load(undated, "?sort=modified");
+    expect(listing.sortOptions.map((option) => option.id)).toEqual([
+      "trending",
+      "downloads",
+      "likes",
+      "created",
+    ]);
+    expect(listing.params.sort).toBe("downloads");
+    expect(listing.notices).toEqual([
+      'Ignored the sort "recently updated": no dataset in this catalogue has the date it sorts by.',
+    ]);
+    expect(listing.items.map((item) => item.id)).toEqual(["nyu/b", "nyu/a"]);
+    expect(load(undated, "?sort=created").items.map((item) => item.id)).toEqual(["nyu/a", "nyu/b"]);
+    // Once one dataset has the date, the sort is offered.
+    undated.datasets.upsertMany([{ id: "nyu/c", lastModified: "2025-01-01T00:00:00.000Z" }]);
+    expect(load(undated, "").sortOptions).toHaveLength(5);
+    expect(load(undated, "?sort=modified").items[0]?.id).toBe("nyu/c");
+  });
+
   it("offers no library section when no dataset of the catalogue names a library", () => {
     const bare = openStore(":memory:");
     bare.datasets.upsertMany([{ id: "nyu/plain", tags: [`${TASK}translation`] }]);

@@ -11,11 +11,12 @@ import {
   type Store,
   TASK_CATEGORY_TAG_PREFIX,
 } from "@modelhub/store";
+import { catalogueSorts, withAvailableSort } from "./catalogue-sorts";
 import type { ListingData, ResultCardData } from "./listing-data";
 import { activeFilters, facetOption, sortOptions, taskFacetGroups } from "./listing-facets";
 import { ignoredSortNotice, noticesOf, unknownFilterNotice } from "./listing-notices";
 import { loadListingOr400, withPagingAndSnapshot } from "./listing-page.server";
-import { defaultSortFor, readListingParams, storeSortKey } from "./listing-params";
+import { readListingParams, storeSortKey } from "./listing-params";
 import { PAGE_SIZE } from "./model-listing.server";
 
 /** Tag prefix under which datasets name the libraries that load them, e.g. `library:pandas`. */
@@ -102,8 +103,8 @@ export function datasetCard(dataset: DatasetSummary): ResultCardData {
 
 /** Everything the dataset listing at `url` shows, read from the store. Bad paging is a 400. */
 export function loadDatasetListing(store: Store, url: URL): DatasetListingData {
-  const top = store.datasets.list({ sort: "trendingScore", direction: "desc", limit: 1 }).items[0];
-  const params = readListingParams("datasets", url.searchParams, defaultSortFor(top?.trendingScore));
+  const sorts = catalogueSorts((sort) => store.datasets.list({ sort, direction: "desc", limit: 1 }).items[0]);
+  const params = withAvailableSort(readListingParams("datasets", url.searchParams, sorts.defaultSort), sorts);
   const filter: DatasetQuery = {};
   if (params.search) filter.search = params.search;
   if (params.task) filter.taskCategory = params.task;
@@ -149,13 +150,13 @@ export function loadDatasetListing(store: Store, url: URL): DatasetListingData {
             ),
           }
         : {}),
-      sortOptions: sortOptions("datasets", params),
+      sortOptions: sortOptions("datasets", params, sorts.unavailable),
       activeFilters: activeFilters("datasets", params, {
         task: params.task ? taskName(params.task) : undefined,
       }),
     };
     const notices = noticesOf(
-      ignoredSortNotice(params),
+      ignoredSortNotice(params, "datasets"),
       unknownFilterNotice("datasets", "task", params.task, isPipelineType, listing.total),
       unknownFilterNotice(
         "datasets",

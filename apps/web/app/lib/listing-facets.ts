@@ -5,6 +5,7 @@ import {
   type ListingParams,
   listingHref,
   SORT_OPTIONS,
+  type SortId,
 } from "./listing-params";
 
 /** Task groups as the catalogue defines them (modality label and tasks in order). */
@@ -103,9 +104,9 @@ export function providerFacetOptions(
   return [listFacetOption("models", params, "providers", any, false), ...providers];
 }
 
-/** The sort menu's links. */
-export function sortOptions(kind: ListingKind, params: ListingParams) {
-  return SORT_OPTIONS.map((option) => ({
+/** The sort menu's links, but for the sorts the catalogue has no data for. */
+export function sortOptions(kind: ListingKind, params: ListingParams, unavailable: readonly SortId[] = []) {
+  return SORT_OPTIONS.filter((option) => !unavailable.includes(option.id)).map((option) => ({
     id: option.id,
     label: option.label,
     selected: params.sort === option.id,

@@ -10,8 +10,12 @@ export function quotedFromUrl(value: string): string {
 }
 
 /** The notice for a sort the URL named and the listing ignored, if any. */
-export function ignoredSortNotice(params: ListingParams): string | undefined {
+export function ignoredSortNotice(params: ListingParams, kind: ListingKind): string | undefined {
   if (params.ignoredSort === undefined) return undefined;
+  const known = SORT_OPTIONS.find((option) => option.id === params.ignoredSort);
+  if (known) {
+    return `Ignored the sort ${quotedFromUrl(known.label.toLowerCase())}: no ${kind.slice(0, -1)} in this catalogue has the date it sorts by.`;
+  }
   const labels = SORT_OPTIONS.map((option) => option.label.toLowerCase());
   return `Ignored the sort ${quotedFromUrl(params.ignoredSort)}: listings sort by ${labels.slice(0, -1).join(", ")} or ${labels.at(-1)}.`;
 }

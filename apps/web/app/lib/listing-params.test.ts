@@ -16,7 +16,7 @@ describe("listing URL state", () => {
       ignoredSort: "bogus",
       defaultSort: "trending",
     });
-    expect(ignoredSortNotice(params)).toBe(
+    expect(ignoredSortNotice(params, "models")).toBe(
       'Ignored the sort "bogus": listings sort by trending, most downloads, most likes, recently created or recently updated.',
     );
     expect(listingHref("models", params, {})).toBe(
@@ -33,9 +33,10 @@ describe("listing URL state", () => {
     expect(read("lastModified").sort).toBe("modified");
     expect(read("trendingScore").sort).toBe("trending");
     expect(read(" likes ").sort).toBe("likes");
-    for (const sort of ["created", "downloads"]) expect(ignoredSortNotice(read(sort))).toBe(undefined);
+    for (const sort of ["created", "downloads"])
+      expect(ignoredSortNotice(read(sort), "models")).toBe(undefined);
     expect(read("").ignoredSort).toBe(undefined);
-    expect(ignoredSortNotice(read("x".repeat(60)))).toContain(`"${"x".repeat(40)}…"`);
+    expect(ignoredSortNotice(read("x".repeat(60)), "models")).toContain(`"${"x".repeat(40)}…"`);
   });
 
   it("builds links that change one thing, drop the page cursor and omit the default sort", () => {

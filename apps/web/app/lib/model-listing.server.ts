@@ -15,6 +15,7 @@ import {
   PROVIDER_ID,
   type Store,
 } from "@modelhub/store";
+import { catalogueSorts, withAvailableSort } from "./catalogue-sorts";
 import { providerLabel } from "./inference-view.server";
 import type { FacetOption, ListingData, ResultCardData } from "./listing-data";
 import {
@@ -28,13 +29,7 @@ import {
 } from "./listing-facets";
 import { ignoredSortNotice, noticesOf, quotedFromUrl, unknownFilterNotice } from "./listing-notices";
 import { loadListingOr400, withPagingAndSnapshot } from "./listing-page.server";
-import {
-  defaultSortFor,
-  type ListField,
-  type ListingParams,
-  readListingParams,
-  storeSortKey,
-} from "./listing-params";
+import { type ListField, type ListingParams, readListingParams, storeSortKey } from "./listing-params";
 
 /** Results per listing page. */
 export const PAGE_SIZE = 30;
@@ -91,7 +86,7 @@ export function checkListFilters(params: ListingParams): { params: ListingParams
     return ok;
   });
   if (apps.length) checked.apps = apps;
-  const sortNotice = ignoredSortNotice(params);
+  const sortNotice = ignoredSortNotice(params, "models");
   if (sortNotice) notices.push(sortNotice);
   return { params: checked, notices };
 }
@@ -126,9 +121,9 @@ export function modelCard(model: {
 
 /** Everything the model listing at `url` shows, read from the store. Bad paging is a 400. */
 export function loadModelListing(store: Store, url: URL): ListingData {
-  const top = store.models.list({ sort: "trendingScore", direction: "desc", limit: 1 }).items[0];
+  const sorts = catalogueSorts((sort) => store.models.list({ sort, direction: "desc", limit: 1 }).items[0]);
   const { params, notices } = checkListFilters(
-    readListingParams("models", url.searchParams, defaultSortFor(top?.trendingScore)),
+    withAvailableSort(readListingParams("models", url.searchParams, sorts.defaultSort), sorts),
   );
   const filter: ModelQuery = {};
   if (params.search) filter.search = params.search;
@@ -175,7 +170,7 @@ export function loadModelListing(store: Store, url: URL): ListingData {
       libraries: libraryOptions(params, libraryCounts),
       providers: providerFacetOptions(params, providerCounts, providerLabel),
       localApps: localAppOptions(params, ggufCount),
-      sortOptions: sortOptions("models", params),
+      sortOptions: sortOptions("models", params, sorts.unavailable),
       activeFilters: activeFilters("models", params, {
         task: taskName(params.task),
         library: libraryLabel(params.library),
