@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { CopyButton } from "./CopyButton";
 
 /**
- * A repository page's title: "owner / name", the owner linking to a search of `listing` for their
+ * A repository page's title: "owner / name", the owner linking to `listing` filtered to their
  * repositories, and a button that copies the id. A legacy bare id (`gpt2`, `glue`) has no owner.
  */
 export function RepoTitle({ id, listing }: { id: string; listing: "/models" | "/datasets" }) {
@@ -13,7 +13,7 @@ export function RepoTitle({ id, listing }: { id: string; listing: "/models" | "/
       <h1>
         {owner ? (
           <>
-            <Link className="model-header__owner" to={`${listing}?search=${encodeURIComponent(owner)}`}>
+            <Link className="model-header__owner" to={`${listing}?author=${encodeURIComponent(owner)}`}>
               {owner}
             </Link>
             <span className="model-header__slash">/</span>

@@ -107,6 +107,7 @@ export function loadDatasetListing(store: Store, url: URL): DatasetListingData {
   const params = withAvailableSort(readListingParams("datasets", url.searchParams, sorts.defaultSort), sorts);
   const filter: DatasetQuery = {};
   if (params.search) filter.search = params.search;
+  if (params.author) filter.author = params.author;
   if (params.task) filter.taskCategory = params.task;
   if (params.library) filter.tags = [`${LIBRARY_TAG_PREFIX}${params.library}`];
   let countsNotes: DatasetListingData["countsNotes"] = {};

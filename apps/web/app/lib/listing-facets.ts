@@ -123,6 +123,8 @@ export function activeFilters(
   const chips: { label: string; href: string }[] = [];
   if (params.search)
     chips.push({ label: `"${params.search}"`, href: listingHref(kind, params, { search: undefined }) });
+  if (params.author)
+    chips.push({ label: `By ${params.author}`, href: listingHref(kind, params, { author: undefined }) });
   if (params.task)
     chips.push({ label: names.task ?? params.task, href: listingHref(kind, params, { task: undefined }) });
   if (params.library) {

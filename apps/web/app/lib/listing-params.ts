@@ -1,5 +1,5 @@
-// The URL of a listing is its whole state: search, task, library, inference providers, local apps,
-// sort and page cursor live in the query string, so every view works without JavaScript and can be
+// The URL of a listing is its whole state: search, author, task, library, inference providers,
+// local apps, sort and page cursor live in the query string, so every view works without JavaScript and can be
 // shared as a link.
 
 /** Sort choices as they appear in the URL (`?sort=`), in menu order. */
@@ -27,6 +27,8 @@ export function defaultSortFor(highestTrendingScore: number | undefined): SortId
 /** The state of a listing as read from its URL. */
 export interface ListingParams {
   search: string;
+  /** The owner whose repositories are listed (`author`, the Hub's name); a model page's owner link. */
+  author?: string;
   /** Task id filter (`pipeline_tag` on models, `task_categories` on datasets). */
   task?: string;
   /** Library filter. */
@@ -97,6 +99,8 @@ export function readListingParams(
     defaultSort,
   };
   if (named && !sort) params.ignoredSort = named;
+  const author = query.get("author")?.trim();
+  if (author) params.author = author;
   const task = query.get(TASK_PARAM[kind])?.trim();
   if (task) params.task = task;
   const library = query.get("library")?.trim();
@@ -119,7 +123,7 @@ export function storeSortKey(sort: SortId): StoreSortKey {
 
 /** Changes to a listing's state: `undefined` (or an empty list) removes a filter. */
 export type ListingChanges = {
-  [K in "search" | "task" | "library" | "sort" | "cursor"]?: string | undefined;
+  [K in "search" | "author" | "task" | "library" | "sort" | "cursor"]?: string | undefined;
 } & { [K in ListField]?: readonly string[] | undefined };
 
 /**
@@ -130,6 +134,7 @@ export function listingHref(kind: ListingKind, current: ListingParams, changes: 
   const next = { ...current, cursor: undefined, ...changes };
   const query = new URLSearchParams();
   if (next.search) query.set("search", next.search);
+  if (next.author) query.set("author", next.author);
   if (next.task) query.set(TASK_PARAM[kind], next.task);
   if (next.library) query.set("library", next.library);
   for (const field of ["providers", "apps"] as const) {

@@ -64,6 +64,29 @@ describe("loadModelListing", () => {
     expect(page.notices).toBe(undefined);
   });
 
+  it("lists an owner's models (a model page's owner link), with a chip that removes the filter", () => {
+    const page = listing("?author=acme&pipeline_tag=text-generation");
+    expect(page.items.map((item) => item.id).sort()).toEqual([
+      "acme/base-7b",
+      "acme/chat-7b",
+      "acme/tiny-gguf",
+    ]);
+    expect(page.total).toBe(3);
+    expect(page.activeFilters).toContainEqual({
+      label: "By acme",
+      href: "/models?pipeline_tag=text-generation",
+    });
+    // The sidebar counts within the owner's models, and its links keep the owner.
+    const textGeneration = page.taskGroups
+      .flatMap((group) => group.options)
+      .find((o) => o.id === "text-generation");
+    expect(textGeneration?.count).toBe(3);
+    expect(page.libraries?.[0]?.href).toBe(
+      "/models?author=acme&pipeline_tag=text-generation&library=transformers",
+    );
+    expect(listing("?author=nobody").total).toBe(0);
+  });
+
   it("sorts by likes and by creation date", () => {
     expect(listing("?sort=likes").items[0]?.id).toBe("acme/chat-7b");
     expect(listing("?sort=created").items[0]?.id).toBe("acme/chat-7b");

@@ -127,6 +127,7 @@ export function loadModelListing(store: Store, url: URL): ListingData {
   );
   const filter: ModelQuery = {};
   if (params.search) filter.search = params.search;
+  if (params.author) filter.author = params.author;
   if (params.task) filter.pipelineTag = params.task;
   if (params.library) filter.library = params.library;
   if (params.providers) filter.inferenceProviders = params.providers;
