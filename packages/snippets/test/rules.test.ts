@@ -207,6 +207,18 @@ describe("providers", () => {
     expect(getProvidersForModel({})).toEqual(["hf-inference", "auto"]);
     // A provider this package does not know is not offered.
     expect(getProvidersForModel(loadFixture("chat-vision"))).toEqual(["nscale", "hf-inference", "auto"]);
+    // A provider still testing the model ("staging") is not offered; one without a status is.
+    const mapping = {
+      groq: { providerId: "g", status: "staging" },
+      together: { providerId: "t" },
+      novita: { providerId: "n", status: "live" },
+    };
+    expect(getProvidersForModel({ inferenceProviderMapping: mapping })).toEqual([
+      "together",
+      "novita",
+      "hf-inference",
+      "auto",
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 // The registry of inference providers the router offers. To add one: write its definition (base
 // URL, headers, one route per task it serves) in this folder, then list it here (keys sorted).
-import type { ModelRecord } from "@modelhub/catalog";
+import { isLiveProviderMapping, type ModelRecord } from "@modelhub/catalog";
 import { baseten, cerebras, cohere, fireworksAi, openai, publicai } from "./chat-only";
 import { falAi } from "./fal-ai";
 import { hfInference } from "./hf-inference";
@@ -64,11 +64,15 @@ export function registerInferenceProvider(provider: string, definition: Provider
 }
 
 /**
- * The providers a model page offers: those serving the model (its inferenceProviderMapping, in
- * its order; providers this package does not know are left out, as no snippet could be written
- * for them), then hf-inference and the router's "auto" policy.
+ * The providers a model page offers: those serving the model live (its inferenceProviderMapping,
+ * in its order; a provider still testing it, "staging", is left out, as the router refuses other
+ * callers, and so are providers this package does not know, as no snippet could be written for
+ * them), then hf-inference and the router's "auto" policy. Any registered provider can still be
+ * asked for by name.
  */
 export function getProvidersForModel(model: Pick<ModelRecord, "inferenceProviderMapping">): string[] {
-  const mapped = Object.keys(model.inferenceProviderMapping ?? {}).filter((p) => registered.has(p));
+  const mapped = Object.entries(model.inferenceProviderMapping ?? {})
+    .filter(([provider, mapping]) => registered.has(provider) && isLiveProviderMapping(mapping))
+    .map(([provider]) => provider);
   return [...new Set([...mapped, "hf-inference", AUTO_PROVIDER])];
 }
