@@ -30,3 +30,34 @@ describe("buildWidgetPanel's example from the task page", () => {
     expect(panelOf({ id: "acme/none" }).taskDemo).toBeUndefined();
   });
 });
+
+describe("buildWidgetPanel's examples from the card", () => {
+  it("shows a card widget written as one conversation, image parts as their addresses", () => {
+    const panel = panelOf({
+      id: "acme/vision-chat",
+      pipeline_tag: "image-text-to-text",
+      cardData: {
+        widget: [
+          {
+            role: "user",
+            content: [
+              { type: "text", text: "Where is this?" },
+              { type: "image_url", image_url: { url: "https://example.com/wat.jpg" } },
+            ],
+          },
+          { role: "assistant", content: "The Grand Palace, in Bangkok." },
+        ],
+      },
+    });
+    expect(panel.source).toBe("model");
+    expect(panel.examples).toEqual([
+      {
+        fields: [],
+        messages: [
+          { role: "user", content: "Where is this?\n[image: https://example.com/wat.jpg]" },
+          { role: "assistant", content: "The Grand Palace, in Bangkok." },
+        ],
+      },
+    ]);
+  });
+});

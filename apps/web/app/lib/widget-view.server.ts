@@ -50,9 +50,12 @@ export function buildWidgetPanel(model: ModelRecord): WidgetPanelView {
   const task = isPipelineType(model.pipeline_tag) ? (model.pipeline_tag as PipelineType) : undefined;
   const taskName = task ? PIPELINES[task].name : undefined;
   const own = [...(model.widgetData ?? []), ...(model.cardData?.widget ?? [])];
-  const examples = own.length
-    ? own.slice(0, MAX_EXAMPLES).map(fromWidgetExample)
-    : ([getExampleInput(model)].filter(Boolean) as ExampleInput[]).map(fromExampleInput);
+  const conversation = conversationExample(own);
+  const examples = conversation
+    ? [conversation]
+    : own.length
+      ? own.slice(0, MAX_EXAMPLES).map(fromWidgetExample)
+      : ([getExampleInput(model)].filter(Boolean) as ExampleInput[]).map(fromExampleInput);
   const source = own.length ? "model" : examples.length ? "task" : "none";
   const detail = task ? taskDetailOf(task) : undefined;
   const panel: WidgetPanelView = { source, examples };
@@ -111,6 +114,35 @@ const FIELD_LABELS: [key: keyof WidgetExample, label: string][] = [
   ["candidate_labels", "Candidate labels"],
   ["src", "File"],
 ];
+
+/**
+ * A card whose `widget:` is one conversation (a list of messages rather than of examples, as some
+ * chat models' cards write it) as one example; undefined for any other list. A message's content
+ * may be a list of parts, shown as its text and its images' addresses.
+ */
+function conversationExample(examples: readonly WidgetExample[]): WidgetExampleView | undefined {
+  const entries = examples as readonly Record<string, unknown>[];
+  if (!entries.length || !entries.every((entry) => typeof entry.role === "string")) return undefined;
+  const messages = entries.flatMap((entry) => {
+    const content = messageText(entry.content);
+    return content ? [{ role: entry.role as string, content }] : [];
+  });
+  return messages.length ? { fields: [], messages: messages.slice(0, 20) } : undefined;
+}
+
+/** A chat message's content as text: a string, or its text parts and `[image: url]` for its images. */
+function messageText(content: unknown): string {
+  if (typeof content === "string") return content;
+  if (!Array.isArray(content)) return "";
+  return content
+    .flatMap((part) => {
+      const record = part && typeof part === "object" ? (part as Record<string, unknown>) : {};
+      if (record.type === "text" && typeof record.text === "string") return [record.text];
+      const url = (record.image_url as Record<string, unknown> | undefined)?.url;
+      return record.type === "image_url" && typeof url === "string" ? [`[image: ${url}]`] : [];
+    })
+    .join("\n");
+}
 
 function fromWidgetExample(example: WidgetExample): WidgetExampleView {
   const view: WidgetExampleView = { fields: [] };
