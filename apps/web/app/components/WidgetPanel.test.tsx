@@ -53,6 +53,29 @@ describe("WidgetPanel", () => {
     expect(screen.getByText("capital")).toBeTruthy();
   });
 
+  it("links an example's file when it is a web address, and nothing else", () => {
+    render(
+      <WidgetPanel
+        widget={{
+          source: "model",
+          examples: [
+            {
+              fields: [
+                { label: "File", text: "https://cdn.example.com/sample1.flac" },
+                { label: "Text", text: "javascript:alert(1)" },
+              ],
+            },
+          ],
+        }}
+      />,
+    );
+    const link = screen.getByRole("link", { name: "https://cdn.example.com/sample1.flac" });
+    expect(link.getAttribute("href")).toBe("https://cdn.example.com/sample1.flac");
+    expect(link.getAttribute("rel")).toContain("nofollow");
+    expect(screen.getAllByRole("link")).toHaveLength(1);
+    expect(screen.getByText("javascript:alert(1)").tagName).toBe("DD");
+  });
+
   it("shows no task page example when an example declares its own output", () => {
     render(
       <WidgetPanel

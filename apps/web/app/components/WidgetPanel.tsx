@@ -44,6 +44,9 @@ export function WidgetPanel({ widget }: { widget: WidgetPanelView }) {
   );
 }
 
+/** A field that is a web address (an example's audio or image file) is a link; nothing else is. */
+const WEB_ADDRESS = /^https?:\/\/\S+$/i;
+
 function ExampleView({ example }: { example: WidgetExampleView }) {
   return (
     <div className="widget__example">
@@ -53,7 +56,15 @@ function ExampleView({ example }: { example: WidgetExampleView }) {
           {example.fields.map((field) => (
             <div key={field.label}>
               <dt>{field.label}</dt>
-              <dd>{field.text}</dd>
+              <dd>
+                {WEB_ADDRESS.test(field.text) ? (
+                  <a href={field.text} rel="nofollow noopener noreferrer">
+                    {field.text}
+                  </a>
+                ) : (
+                  field.text
+                )}
+              </dd>
             </div>
           ))}
         </dl>
