@@ -104,6 +104,18 @@ describe("importPath: folders of dataset repositories", () => {
     expect(store.datasets.get("acme/corpus")?.tags).toEqual(["task_categories:translation"]);
   });
 
+  it("refuses a folder of dataset cards whose name does not say so, naming --kind, and writes nothing", () => {
+    const root = join(dir, "repos");
+    cpSync(FIXTURE, root, { recursive: true });
+    const error = importFailure(() => importPath(store, root));
+    expect(error.problem).toMatch(/looks like a dataset record .* pass --kind datasets/);
+    expect(store.models.count()).toBe(0);
+    expect(importPath(store, root, { kind: "datasets" })).toMatchObject({ records: 2 });
+    // A folder of model repositories goes in as before.
+    write("models/acme/tiny/README.md", "---\npipeline_tag: fill-mask\n---\n");
+    expect(importPath(store, join(dir, "models"))).toMatchObject({ kind: "models", records: 1 });
+  });
+
   it("reports malformed YAML front matter with its file and line, and writes nothing", () => {
     store.datasets.upsert({ id: "keep/me" });
     write("d/acme/good/README.md", "---\nlicense: mit\n---\n");

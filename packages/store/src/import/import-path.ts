@@ -117,8 +117,9 @@ function detectFileFormat(file: DumpFile): "jsonl" | "json" {
 }
 
 /**
- * Refuses a guessed kind that the source's first record plainly contradicts (a dataset dump whose
- * name does not say "dataset" would otherwise go in as models), before anything is written.
+ * Refuses a guessed kind that the source's first record plainly contradicts (a dataset dump, or a
+ * folder of dataset repositories, whose name does not say "dataset" would otherwise go in as
+ * models), before anything is written.
  */
 function checkGuessedKind(record: unknown, kind: ImportKind, file: string, line: number | undefined): void {
   const evident = evidentKind(record);
@@ -130,7 +131,7 @@ function checkGuessedKind(record: unknown, kind: ImportKind, file: string, line:
   throw new ImportError(
     file,
     line,
-    `this looks like ${looks}, but the file would be imported as ${kind} because ${because}: ` +
+    `this looks like ${looks}, but it would be imported as ${kind} because ${because}: ` +
       `pass --kind ${evident} to import ${evident}, or --kind ${kind} to import it as ${kind} anyway`,
   );
 }
@@ -217,6 +218,7 @@ export function importPath(store: Store, path: string, options: ImportOptions = 
   if (stat.isDirectory()) {
     format = "folders";
     records = folderRecords(path, kind, where);
+    if (options.kind === undefined) records = firstRecordChecked(records, kind, where);
   } else {
     file = openDumpFile(path);
     format = detectFileFormat(file);
