@@ -27,8 +27,8 @@ It may run while 'modelhub serve' uses the same database; the site shows the new
 Options:
   --db PATH                  SQLite database file (default: $MODELHUB_DB or var/modelhub.db)
   --kind models|datasets     what FILE or DIR holds (default: datasets when its name
-                             contains "dataset", else models; a file whose first record
-                             plainly is the other kind is then refused, naming --kind)
+                             contains "dataset", else models; a file or folder whose first
+                             record plainly is the other kind is then refused, naming --kind)
 `;
 
 /** Writes a one-line progress bar to stderr, at most every `intervalMs`, after `delayMs`. */
