@@ -1,8 +1,7 @@
 // What a listing says about parts of its URL it could not use as they were: shown above the
 // results, so a mistyped or outdated link explains itself instead of quietly listing something else.
 
-import type { ListingKind, ListingParams } from "./listing-params";
-import { SORT_OPTIONS } from "./listing-params";
+import { type ListingKind, type ListingParams, SORT_OPTIONS } from "./listing-params";
 
 /** Quotes a value taken from the URL for a notice, cut short if long. */
 export function quotedFromUrl(value: string): string {

@@ -46,7 +46,7 @@ function peftSnippets(model: ModelRecord): LibrarySnippet[] {
   const fromCard = peftConfig?.base_model_name_or_path === undefined || peftConfig.task_type === undefined;
   return [
     pythonSnippet(py`
-${code(fromCard ? "# Base model and task as the model card states them (this record has no adapter config).\n" : "")}from peft import PeftModel
+${code(fromCard ? "# Base model and task as the model card states them (config.json does not say).\n" : "")}from peft import PeftModel
 from transformers import ${code(autoClass)}
 
 base_model = ${code(autoClass)}.from_pretrained(${baseModel})
