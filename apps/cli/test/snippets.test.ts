@@ -104,6 +104,36 @@ describe("modelhub snippets MODEL", () => {
     expect(empty.stderr).toContain("--endpoint-url needs a value");
   });
 
+  it("writes --temperature, --max-tokens and --top-p into chat calls, and refuses bad values", async () => {
+    const file = writeJson("chat-gen.json", chatModel);
+    const { code, stdout } = await runCli(
+      "snippets",
+      file,
+      "--provider",
+      "together",
+      "--temperature",
+      "0.2",
+      "--max-tokens",
+      "300",
+      "--top-p",
+      "0.8",
+      "--json",
+    );
+    expect(code).toBe(0);
+    const inference = (JSON.parse(stdout) as { inference: { client: string; content: string }[] }).inference;
+    for (const snippet of inference) {
+      expect(snippet.content, snippet.client).toMatch(/temperature["=: ]+0\.2/);
+      expect(snippet.content, snippet.client).toMatch(/max_tokens["=: ]+300/);
+      expect(snippet.content, snippet.client).toMatch(/top_p["=: ]+0\.8/);
+    }
+    const notNumber = await runCli("snippets", file, "--temperature", "warm");
+    expect(notNumber.code).toBe(2);
+    expect(notNumber.stderr).toContain("--temperature needs a number, not 'warm'");
+    const outOfRange = await runCli("snippets", file, "--top-p", "2");
+    expect(outOfRange.code).toBe(2);
+    expect(outOfRange.stderr).toContain("top_p must be a number above 0, up to 1, not 2");
+  });
+
   it("says so when the provider does not serve the model's task", async () => {
     const { code, stdout, stderr } = await runCli(
       "snippets",
@@ -218,6 +248,31 @@ describe("modelhub snippets --batch", () => {
     expect(results[4]).toMatchObject({ id: { nested: true }, inference: [] });
     expect(results[4].error).toContain("Failed to get provider helper for groq");
     expect(results[5]).toMatchObject({ id: 5, error: '"options.streaming" must be a boolean' });
+  });
+
+  it("passes a line's temperature, max_tokens and top_p to its chat calls", async () => {
+    const lines = [
+      JSON.stringify({
+        id: "g",
+        model: chatModel,
+        provider: "together",
+        options: { temperature: 0.3, max_tokens: 99 },
+      }),
+      JSON.stringify({ id: "bad", model: chatModel, options: { top_p: "high" } }),
+      JSON.stringify({ id: "range", model: chatModel, options: { temperature: -1 } }),
+    ];
+    const input = writeJson("gen.jsonl", `${lines.join("\n")}\n`);
+    const output = join(dir, "gen-out.jsonl");
+    expect((await runCli("snippets", "--batch", input, "--out", output)).code).toBe(0);
+    const [good, bad, range] = readFileSync(output, "utf8")
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    const curl = good.inference.find((s: { client: string }) => s.client === "curl").content;
+    expect(curl).toContain('"temperature": 0.3');
+    expect(curl).toContain('"max_tokens": 99');
+    expect(bad).toMatchObject({ id: "bad", error: '"options.top_p" must be a number' });
+    expect(range).toMatchObject({ id: "range", error: "temperature must be a number from 0 to 2, not -1" });
   });
 
   it("fails only when the files themselves cannot be read or written", async () => {

@@ -25,6 +25,12 @@ export interface SnippetOptions {
   directRequest?: boolean;
   /** A literal token to write into the code instead of an environment-variable reference. */
   accessToken?: string;
+  /** Chat models: the sampling temperature (0 to 2), sent as `temperature`. */
+  temperature?: number;
+  /** Chat models: the most tokens to generate (named as in the request body, and as the reference names it). */
+  max_tokens?: number;
+  /** Chat models: nucleus sampling's probability mass, above 0 and up to 1 (named as in the body). */
+  top_p?: number;
 }
 
 /** Where the generator reports problems it recovers from (defaults to console.error). */

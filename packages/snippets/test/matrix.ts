@@ -77,6 +77,13 @@ export function matrixCases(): MatrixCase[] {
         provider: main,
         options: { streaming: true, directRequest: true, billTo: "acme-corp" },
       });
+      cases.push({
+        name: `${fixture}/${main}--generation`,
+        fixture,
+        model,
+        provider: main,
+        options: { temperature: 0.5, max_tokens: 256, top_p: 0.9 },
+      });
     }
     if (fixture.startsWith("adversarial")) {
       cases.push({

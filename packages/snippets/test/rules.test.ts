@@ -222,6 +222,27 @@ describe("providers", () => {
   });
 });
 
+describe("chat generation options", () => {
+  it("sends temperature, max_tokens and top_p in chat bodies only, and refuses values out of range", () => {
+    const chat = getRenderContext(loadFixture("chat-llama"), "together", { temperature: 0, top_p: 1 });
+    expect(chat?.requestBody).toMatchObject({ kind: "json", value: { temperature: 0, top_p: 1 } });
+    expect(chat?.requestBody.kind === "json" && "max_tokens" in chat.requestBody.value).toBe(false);
+    const classifier = getRenderContext(loadFixture("text-classification"), "hf-inference", {
+      temperature: 0.5,
+    });
+    expect(JSON.stringify(classifier?.requestBody)).not.toContain("temperature");
+    for (const [options, message] of [
+      [{ temperature: 2.5 }, "temperature must be a number from 0 to 2, not 2.5"],
+      [{ max_tokens: 0 }, "max_tokens must be a whole number from 1, not 0"],
+      [{ max_tokens: 1.5 }, "max_tokens must be a whole number from 1, not 1.5"],
+      [{ top_p: 0 }, "top_p must be a number above 0, up to 1, not 0"],
+      [{ temperature: Number.NaN }, "temperature must be a number from 0 to 2, not NaN"],
+    ] as const) {
+      expect(() => getInferenceSnippets(loadFixture("chat-llama"), "together", options)).toThrow(message);
+    }
+  });
+});
+
 describe("registering a client from outside the package", () => {
   afterEach(() => {
     unregisterSnippetClient("sh", "acme-cli");

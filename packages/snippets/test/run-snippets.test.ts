@@ -233,6 +233,13 @@ function runCases(): RunCase[] {
   return [
     ...perFixture,
     pick("chat-llama/together--stream", chat),
+    pick("chat-llama/together--generation", [...chat, "js/huggingface.js"]),
+    {
+      ...pick("chat-llama/together--generation", chat),
+      name: "chat-llama/auto--generation+stream",
+      provider: "auto",
+      options: { temperature: 0, max_tokens: 1, top_p: 1, streaming: true },
+    },
     pick("chat-llama/together--direct", chat),
     pick("chat-llama/together--bill-to", chat),
     // The SDK builds its own URLs; a preloaded fetch wrapper sends them to the local router.

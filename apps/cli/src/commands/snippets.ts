@@ -96,6 +96,11 @@ function batchOptions(value: unknown): SnippetOptions {
     if (typeof record[key] !== "boolean") throw new Error(`"options.${key}" must be a boolean`);
     options[key] = record[key];
   }
+  for (const key of ["temperature", "max_tokens", "top_p"] as const) {
+    if (record[key] === undefined) continue;
+    if (typeof record[key] !== "number") throw new Error(`"options.${key}" must be a number`);
+    options[key] = record[key];
+  }
   for (const key of ["billTo", "endpointUrl", "accessToken"] as const) {
     if (record[key] === undefined) continue;
     if (typeof record[key] !== "string" || record[key].trim() === "")
@@ -191,6 +196,18 @@ function printSnippets(
   io.stdout.write(blocks.join("\n"));
 }
 
+/** A number flag as a SnippetOptions field (`{}` when not given); anything but a number is a usage error. */
+function numberOption(
+  value: string | undefined,
+  flag: string,
+  field: "temperature" | "max_tokens" | "top_p",
+): Partial<SnippetOptions> {
+  if (value === undefined) return {};
+  const number = /^-?\d+(\.\d+)?$/u.test(value.trim()) ? Number(value) : Number.NaN;
+  if (!Number.isFinite(number)) throw new UsageError(`--${flag} needs a number, not '${value}'`);
+  return { [field]: number };
+}
+
 /** Options of one model's snippets: a batch gives them on each of its lines, or needs none. */
 const PER_MODEL_OPTIONS = [
   "provider",
@@ -198,6 +215,9 @@ const PER_MODEL_OPTIONS = [
   "bill-to",
   "endpoint-url",
   "direct",
+  "temperature",
+  "max-tokens",
+  "top-p",
   "json",
   "db",
 ] as const;
@@ -222,9 +242,14 @@ Options:
   --bill-to ORG       Bill the organisation ORG (X-HF-Bill-To header).
   --endpoint-url URL  Call this endpoint (e.g. a local TGI or vLLM server) instead.
   --direct            Call the provider's own API, not the router.
+  --temperature N     Chat models: sampling temperature (0 to 2).
+  --max-tokens N      Chat models: the most tokens to generate.
+  --top-p N           Chat models: nucleus sampling (above 0, up to 1).
   --json              Print {"inference": [{"language", "client", "content"}], "library": [code]}.
   --db PATH           Store to look MODEL ids up in (default: $MODELHUB_DB or var/modelhub.db).
-  --batch IN.jsonl    One request per line: {"id"?, "model", "provider", "options"?}; writes
+  --batch IN.jsonl    One request per line: {"id"?, "model", "provider", "options"?} (options:
+                      streaming, billTo, endpointUrl, directRequest, accessToken, temperature,
+                      max_tokens, top_p); writes
   --out OUT.jsonl     one line per request, in order: {"id"?, "inference", "library", "error"?}.
   -h, --help          Show this help.
 
@@ -242,6 +267,9 @@ Examples:
         "bill-to": { type: "string" },
         "endpoint-url": { type: "string" },
         direct: { type: "boolean" },
+        temperature: { type: "string" },
+        "max-tokens": { type: "string" },
+        "top-p": { type: "string" },
         json: { type: "boolean" },
         batch: { type: "string" },
         out: { type: "string" },
@@ -274,9 +302,19 @@ Examples:
       ...(values["bill-to"] === undefined ? {} : { billTo: values["bill-to"] }),
       ...(values["endpoint-url"] === undefined ? {} : { endpointUrl: values["endpoint-url"] }),
       ...(values.direct ? { directRequest: true } : {}),
+      ...numberOption(values.temperature, "temperature", "temperature"),
+      ...numberOption(values["max-tokens"], "max-tokens", "max_tokens"),
+      ...numberOption(values["top-p"], "top-p", "top_p"),
     };
     const logger: SnippetLogger = { error: (message) => io.stderr.write(`${message}\n`) };
-    const snippets = getInferenceSnippets(model, provider, options, { logger });
+    let snippets: InferenceSnippet[];
+    try {
+      snippets = getInferenceSnippets(model, provider, options, { logger });
+    } catch (error) {
+      // The generator's RangeErrors are option values out of range (--temperature 5).
+      if (error instanceof RangeError) throw new UsageError(error.message);
+      throw error;
+    }
     if (snippets.length === 0 && !values.json) {
       io.stderr.write(`no inference snippets for ${model.id} with provider ${provider}\n`);
     }

@@ -21,6 +21,23 @@ export interface SnippetsJson {
   inference: InferenceSnippet[];
   /** "Use this model" snippets of the model's library. */
   library: LibrarySnippet[];
+  /**
+   * What the generator reported when it wrote no inference snippet, e.g. "Failed to get provider
+   * helper for groq (text-classification)" (the batch format's `error`).
+   */
+  error?: string;
+}
+
+/** The chat generation parameters, as the request body names them. */
+const GENERATION_PARAMETERS = ["temperature", "max_tokens", "top_p"] as const;
+
+/** A number parameter, when given; anything but a number is a 400 naming it. */
+function optionalNumber(params: URLSearchParams, name: string): number | undefined {
+  const value = params.get(name);
+  if (value === null) return undefined;
+  const number = /^-?\d+(\.\d+)?$/u.test(value.trim()) ? Number(value) : Number.NaN;
+  if (!Number.isFinite(number)) throw badParameter(name, `expected a number, got ${JSON.stringify(value)}`);
+  return number;
 }
 
 const MAX_OPTION_LENGTH = 512;
@@ -36,7 +53,8 @@ function optionalText(params: URLSearchParams, name: string): string | undefined
 
 /**
  * The snippets of a model. Parameters: `provider` (default "auto"), `streaming`, `bill_to`,
- * `endpoint_url` (http or https) and `direct` (call the provider, not the router).
+ * `endpoint_url` (http or https), `direct` (call the provider, not the router), and for chat
+ * `temperature`, `max_tokens` and `top_p`.
  */
 export function snippetsJson(model: ModelRecord, params: URLSearchParams): SnippetsJson {
   const provider = params.get("provider") ?? AUTO_PROVIDER;
@@ -54,15 +72,31 @@ export function snippetsJson(model: ModelRecord, params: URLSearchParams): Snipp
       throw badParameter("endpoint_url", "expected an http(s) URL");
     options.endpointUrl = endpointUrl;
   }
-  const inference = getInferenceSnippets(model, provider, options, {
-    // A model the provider cannot serve simply has no inference snippets; nothing to log.
-    logger: { error: () => {} },
-  });
+  for (const name of GENERATION_PARAMETERS) {
+    const value = optionalNumber(params, name);
+    if (value !== undefined) options[name] = value;
+  }
+  // What the generator reports goes into the answer, not the server's log: a provider that does
+  // not serve the model's task is a client's question, asked again on every view.
+  const reported: string[] = [];
+  let inference: InferenceSnippet[];
+  try {
+    inference = getInferenceSnippets(model, provider, options, {
+      logger: { error: (message) => reported.push(message) },
+    });
+  } catch (error) {
+    if (error instanceof RangeError) {
+      const name = GENERATION_PARAMETERS.find((parameter) => error.message.startsWith(parameter));
+      if (name) throw badParameter(name, error.message);
+    }
+    throw error;
+  }
   return {
     id: model.id,
     provider,
     providers: getProvidersForModel(model),
     inference,
     library: getLibrarySnippets(model),
+    ...(inference.length === 0 && reported.length ? { error: reported.join("; ") } : {}),
   };
 }

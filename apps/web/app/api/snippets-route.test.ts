@@ -16,6 +16,7 @@ interface SnippetsBody {
   providers: string[];
   inference: { language: string; client: string; content: string }[];
   library: { language: string; content: string }[];
+  error?: string;
 }
 
 describe("GET /api/models/{id}/snippets", () => {
@@ -51,9 +52,34 @@ describe("GET /api/models/{id}/snippets", () => {
     expect(local.inference.some((s) => /stream/i.test(s.content))).toBe(true);
   });
 
+  it("writes temperature, max_tokens and top_p into chat calls", async () => {
+    const { body } = await call(
+      store,
+      "/api/models/acme/chat-1b/snippets?provider=hf-inference&temperature=0.7&max_tokens=64&top_p=0.95",
+    );
+    const curl = (body as SnippetsBody).inference.find((s) => s.client === "curl")?.content ?? "";
+    expect(curl).toContain('"temperature": 0.7');
+    expect(curl).toContain('"max_tokens": 64');
+    expect(curl).toContain('"top_p": 0.95');
+  });
+
+  it("says why there is no inference snippet when the provider does not serve the task", async () => {
+    store.models.upsert({ id: "acme/sorter", pipeline_tag: "text-classification" });
+    const { status, body } = await call(store, "/api/models/acme/sorter/snippets?provider=groq");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      inference: [],
+      error: "Failed to get provider helper for groq (text-classification)",
+    });
+  });
+
   it.each([
     ["provider=nobody", "provider"],
     ["streaming=perhaps", "streaming"],
+    ["temperature=hot", "temperature"],
+    ["temperature=7", "temperature"],
+    ["max_tokens=0", "max_tokens"],
+    ["top_p=1.5", "top_p"],
     ["endpoint_url=ftp%3A%2F%2Fx", "endpoint_url"],
     ["bill_to=", "bill_to"],
   ])("?%s is a 400 naming %s", async (query, parameter) => {

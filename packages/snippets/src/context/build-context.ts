@@ -21,6 +21,7 @@ import { CHAT_TASK, type InferenceTask, templateFor } from "../tasks/templates";
 import type { SnippetLogger, SnippetOptions } from "../types";
 import { tokenCode, tokenSource } from "./access-token";
 import { bodyCode, withFilePaths } from "./body-code";
+import { chatGenerationFields } from "./chat-generation";
 import { encodeValue } from "./encoded-value";
 import { formCode, formFields } from "./form-code";
 import type { OutputSpec, RenderContext } from "./render-context";
@@ -198,7 +199,10 @@ export function buildRenderContext(request: ContextRequest): RenderContext | und
   // "auto" is the router's own policy: there is no provider to call directly.
   const directRequest =
     options.directRequest === true && options.endpointUrl === undefined && provider !== AUTO_PROVIDER;
-  const inputs = taskInputsFor(task, example);
+  // Checked whatever the task; chat inputs carry them, so every client sends them.
+  const generationFields = chatGenerationFields(options);
+  const generation = task === CHAT_TASK ? generationFields : {};
+  const inputs = { ...taskInputsFor(task, example), ...generation };
   const body = resolveBody(
     call.route.body({ inputs, providerModelId: call.bodyModel, streaming }),
     inputs,
@@ -293,6 +297,7 @@ export function buildRenderContext(request: ContextRequest): RenderContext | und
       bodyFile: literal(file, pythonString),
       form: formParts?.python,
       messages: literal(messages, (value) => pythonLiteral(value, 0)),
+      chatParameters: Object.entries(generation).map(([name, value]) => `${name}=${pythonLiteral(value, 0)}`),
       outputFile: literal(mediaFile, pythonString),
       sdk: python,
     },
@@ -314,6 +319,7 @@ export function buildRenderContext(request: ContextRequest): RenderContext | und
       bodyFile: literal(file, jsString),
       form: formParts?.js,
       messages: literal(messages, (value) => jsLiteral(value, 0)),
+      chatParameters: Object.entries(generation).map(([name, value]) => `${name}: ${jsLiteral(value, 0)}`),
       outputFile: literal(mediaFile, jsString),
       sdk: js,
     },

@@ -61,6 +61,8 @@ export interface PythonCode {
   form?: FormCode["python"];
   /** String literal of the chat messages (chat only). */
   messages?: string;
+  /** The chat call's generation arguments as code (`temperature=0.5`; chat only, else none). */
+  chatParameters: string[];
   /** String literal of the file a media result is saved to (media tasks, whatever the response). */
   outputFile?: string;
   /** huggingface_hub's method call, when the SDK has a method for the task. */

@@ -50,6 +50,7 @@ function chatArgs(ctx: RenderContext): string {
     !js.endpointUrl && ctx.directRequest && `provider: ${js.provider}`,
     `model: ${direct ? js.model : js.providerModelId}`,
     `messages: ${js.messages}`,
+    ...js.chatParameters,
   ].filter((field): field is string => typeof field === "string");
   return callBlock("{", fields, "}");
 }

@@ -27,7 +27,7 @@ const chat: RenderSnippet = (ctx) =>
     clientSetup(ctx),
     callBlock(
       "const chatCompletion = await client.chat.completions.create({",
-      [`model: ${ctx.js.providerModelId}`, `messages: ${ctx.js.messages}`],
+      [`model: ${ctx.js.providerModelId}`, `messages: ${ctx.js.messages}`, ...ctx.js.chatParameters],
       "});",
     ),
     "",
@@ -39,7 +39,12 @@ const chatStream: RenderSnippet = (ctx) =>
     clientSetup(ctx),
     callBlock(
       "const stream = await client.chat.completions.create({",
-      [`model: ${ctx.js.providerModelId}`, `messages: ${ctx.js.messages}`, "stream: true"],
+      [
+        `model: ${ctx.js.providerModelId}`,
+        `messages: ${ctx.js.messages}`,
+        ...ctx.js.chatParameters,
+        "stream: true",
+      ],
       "});",
     ),
     "",

@@ -11,8 +11,9 @@ export function pythonChatCompletion(
   model: string,
   messages: string | undefined,
   streaming: boolean,
+  parameters: readonly string[] = [],
 ): string {
-  const args = [`model=${model}`, `messages=${messages ?? "[]"}`];
+  const args = [`model=${model}`, `messages=${messages ?? "[]"}`, ...parameters];
   if (!streaming) {
     return lines(
       callBlock("completion = client.chat.completions.create(", args),

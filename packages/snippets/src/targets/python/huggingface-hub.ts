@@ -53,10 +53,16 @@ function chatModel(ctx: RenderContext): string {
 }
 
 const chat: RenderSnippet = (ctx) =>
-  lines(clientSetup(ctx), pythonChatCompletion(chatModel(ctx), ctx.python.messages, false));
+  lines(
+    clientSetup(ctx),
+    pythonChatCompletion(chatModel(ctx), ctx.python.messages, false, ctx.python.chatParameters),
+  );
 
 const chatStream: RenderSnippet = (ctx) =>
-  lines(clientSetup(ctx), pythonChatCompletion(chatModel(ctx), ctx.python.messages, true));
+  lines(
+    clientSetup(ctx),
+    pythonChatCompletion(chatModel(ctx), ctx.python.messages, true, ctx.python.chatParameters),
+  );
 
 const TEMPLATES: Partial<Record<TemplateName, RenderSnippet>> = {
   basic: printResult,

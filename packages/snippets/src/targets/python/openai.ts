@@ -24,10 +24,16 @@ function clientSetup(ctx: RenderContext): string {
 }
 
 const chat: RenderSnippet = (ctx) =>
-  lines(clientSetup(ctx), pythonChatCompletion(ctx.python.providerModelId, ctx.python.messages, false));
+  lines(
+    clientSetup(ctx),
+    pythonChatCompletion(ctx.python.providerModelId, ctx.python.messages, false, ctx.python.chatParameters),
+  );
 
 const chatStream: RenderSnippet = (ctx) =>
-  lines(clientSetup(ctx), pythonChatCompletion(ctx.python.providerModelId, ctx.python.messages, true));
+  lines(
+    clientSetup(ctx),
+    pythonChatCompletion(ctx.python.providerModelId, ctx.python.messages, true, ctx.python.chatParameters),
+  );
 
 export const pythonOpenAi: SnippetClient = {
   language: "python",
