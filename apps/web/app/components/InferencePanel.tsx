@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import type { InferenceView } from "../lib/inference-view.server";
 import { CodeBlock } from "./CodeBlock";
@@ -14,6 +14,14 @@ export function InferencePanel({ inference, modelId }: { inference: InferenceVie
   const [language, setLanguage] = useState(inference.languages[0]?.id ?? "");
   const [clients, setClients] = useState<Record<string, string>>({});
   const busy = navigation.state === "loading" && navigation.location.pathname === `/${modelId}`;
+  // The controls stay the same elements across navigations, so keyboard focus stays on them; a
+  // navigation that changes the choice (Back, a link) sets their value instead.
+  const providerSelect = useRef<HTMLSelectElement>(null);
+  const streamingBox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (providerSelect.current) providerSelect.current.value = inference.provider;
+    if (streamingBox.current) streamingBox.current.checked = inference.streaming;
+  }, [inference.provider, inference.streaming]);
   if (!inference.hasTask) {
     return (
       <section className="panel inference" aria-labelledby="inference-title">
@@ -34,7 +42,7 @@ export function InferencePanel({ inference, modelId }: { inference: InferenceVie
       >
         <label className="field">
           <span className="field__label">Provider</span>
-          <select name="provider" defaultValue={inference.provider} key={inference.provider}>
+          <select name="provider" defaultValue={inference.provider} ref={providerSelect}>
             {inference.providers.map((provider) => (
               <option key={provider.id} value={provider.id}>
                 {provider.label}
@@ -49,7 +57,7 @@ export function InferencePanel({ inference, modelId }: { inference: InferenceVie
               name="streaming"
               value="1"
               defaultChecked={inference.streaming}
-              key={String(inference.streaming)}
+              ref={streamingBox}
             />
             <span>Stream the answer</span>
           </label>

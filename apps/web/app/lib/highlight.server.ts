@@ -24,7 +24,10 @@ let highlighter: Promise<HighlighterCore> | undefined;
 
 function getHighlighter(): Promise<HighlighterCore> {
   highlighter ??= createHighlighterCore({
-    themes: [import("shiki/themes/github-light-high-contrast.mjs"), import("shiki/themes/github-dark.mjs")],
+    themes: [
+      import("shiki/themes/github-light-high-contrast.mjs"),
+      import("shiki/themes/github-dark-high-contrast.mjs"),
+    ],
     langs: [
       import("shiki/langs/python.mjs"),
       import("shiki/langs/javascript.mjs"),
@@ -49,7 +52,7 @@ export async function highlightCode(code: string, language: string): Promise<str
   const shiki = await getHighlighter();
   const html = shiki.codeToHtml(code, {
     lang: GRAMMARS[language.toLowerCase()] ?? "text",
-    themes: { light: "github-light-high-contrast", dark: "github-dark" },
+    themes: { light: "github-light-high-contrast", dark: "github-dark-high-contrast" },
     defaultColor: false,
   });
   // Popular pages ask for the same snippets again and again; keep the most recent few hundred.

@@ -129,14 +129,20 @@ describe("a visitor in Chromium", { timeout: 60_000 }, () => {
     expect(await visibleCode()).toContain("acme/chat-7b:together");
 
     await markDocument(page);
-    await inference.getByLabel("Provider").selectOption("hf-inference");
+    // By keyboard: the next provider after Together is HF Inference.
+    await inference.getByLabel("Provider").focus();
+    await page.keyboard.press("ArrowDown");
     await page.waitForURL(/provider=hf-inference/);
     await expect.poll(visibleCode).toContain("acme/chat-7b:hf-inference");
     expect(await isSameDocument(page)).toBe(true);
 
-    await inference.getByLabel("Stream the answer").check();
+    // Keyboard focus stays on each control as the snippets follow it.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("provider");
+    await inference.getByLabel("Stream the answer").focus();
+    await page.keyboard.press("Space");
     await page.waitForURL(/streaming=1/);
     await expect.poll(visibleCode).toContain("stream");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("streaming");
 
     await inference.getByRole("tab", { name: "JavaScript" }).click();
     await expect.poll(visibleCode).toContain("import");
