@@ -3,25 +3,31 @@ import { defaultSortFor, type ListingParams, type SortId, type StoreSortKey } fr
 /** The first entry of a listing in a store order, highest first (undefined for an empty catalogue). */
 export type TopEntry = (
   sort: StoreSortKey,
-) => { trendingScore?: number; createdAt?: string; lastModified?: string } | undefined;
+) => { trendingScore?: number; likes?: number; createdAt?: string; lastModified?: string } | undefined;
 
 /** The sorts a catalogue's listings offer, and the one they open in. */
 export interface CatalogueSorts {
   defaultSort: SortId;
-  /** Date sorts no entry has the date for (a dump without them would list in an arbitrary order). */
+  /**
+   * Sorts no entry has a value for (no date, no like, no trending score): they would list in
+   * an arbitrary order. Downloads, the default's fallback, is always offered.
+   */
   unavailable: SortId[];
 }
 
 /**
- * What a catalogue can be sorted by, from the top entry of each order: a date sort whose top
- * entry has no such date has it nowhere (entries without one sort last), and trending opens the
- * listings only when some entry has a trending score.
+ * What a catalogue can be sorted by, from the top entry of each order: a sort whose top entry has
+ * no value for it (no date, no likes, no trending score) has it nowhere, since entries without one
+ * sort last; and trending opens the listings only when some entry has a trending score.
  */
 export function catalogueSorts(top: TopEntry): CatalogueSorts {
+  const trendingScore = top("trendingScore")?.trendingScore;
   const unavailable: SortId[] = [];
+  if (!(trendingScore !== undefined && trendingScore > 0)) unavailable.push("trending");
+  if (!((top("likes")?.likes ?? 0) > 0)) unavailable.push("likes");
   if (!top("createdAt")?.createdAt) unavailable.push("created");
   if (!top("lastModified")?.lastModified) unavailable.push("modified");
-  return { defaultSort: defaultSortFor(top("trendingScore")?.trendingScore), unavailable };
+  return { defaultSort: defaultSortFor(trendingScore), unavailable };
 }
 
 /** `params` with a sort the catalogue cannot order by replaced by its default, and noted as ignored. */

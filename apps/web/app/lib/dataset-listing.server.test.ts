@@ -94,27 +94,28 @@ describe("loadDatasetListing sidebar counts", () => {
     expect(listing.countsNotes).toEqual({});
   });
 
-  it("offers no date sort the catalogue has no dates for, and says so when a link asks for it", () => {
+  it("offers no sort the catalogue has no values for, and says so when a link asks for it", () => {
     const undated = openStore(":memory:");
     undated.datasets.upsertMany([
       { id: "nyu/a", downloads: 1, createdAt: "2024-01-01T00:00:00.000Z" },
       { id: "nyu/b", downloads: 2 },
     ]);
     const listing = load(undated, "?sort=modified");
-    expect(listing.sortOptions.map((option) => option.id)).toEqual([
-      "trending",
-      "downloads",
-      "likes",
-      "created",
-    ]);
+    // No dataset has an update date, likes or a trending score either.
+    expect(listing.sortOptions.map((option) => option.id)).toEqual(["downloads", "created"]);
     expect(listing.params.sort).toBe("downloads");
     expect(listing.notices).toEqual([
-      'Ignored the sort "recently updated": no dataset in this catalogue has the date it sorts by.',
+      'Ignored the sort "recently updated": no dataset in this catalogue has an update date.',
+    ]);
+    expect(load(undated, "?sort=likes").notices).toEqual([
+      'Ignored the sort "most likes": no dataset in this catalogue has likes.',
     ]);
     expect(listing.items.map((item) => item.id)).toEqual(["nyu/b", "nyu/a"]);
     expect(load(undated, "?sort=created").items.map((item) => item.id)).toEqual(["nyu/a", "nyu/b"]);
     // Once one dataset has the date, the sort is offered.
-    undated.datasets.upsertMany([{ id: "nyu/c", lastModified: "2025-01-01T00:00:00.000Z" }]);
+    undated.datasets.upsertMany([
+      { id: "nyu/c", lastModified: "2025-01-01T00:00:00.000Z", likes: 1, trendingScore: 2 },
+    ]);
     expect(load(undated, "").sortOptions).toHaveLength(5);
     expect(load(undated, "?sort=modified").items[0]?.id).toBe("nyu/c");
   });
@@ -138,7 +139,7 @@ describe("loadDatasetListing sidebar counts", () => {
     ]);
     expect(listing.items.map((item) => item.id)).toEqual(load(store, "").items.map((item) => item.id));
     expect(listing.sortOptions.find((option) => option.selected)?.id).toBe(listing.params.defaultSort);
-    expect(load(store, "?sort=likes").notices).toBe(undefined);
+    expect(load(store, "?sort=downloads").notices).toBe(undefined);
   });
 
   it("says when a task or library filter matches nothing and the catalogue does not know it", () => {

@@ -1,19 +1,28 @@
 // What a listing says about parts of its URL it could not use as they were: shown above the
 // results, so a mistyped or outdated link explains itself instead of quietly listing something else.
 
-import { type ListingKind, type ListingParams, SORT_OPTIONS } from "./listing-params";
+import { type ListingKind, type ListingParams, SORT_OPTIONS, type SortId } from "./listing-params";
 
 /** Quotes a value taken from the URL for a notice, cut short if long. */
 export function quotedFromUrl(value: string): string {
   return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
 }
 
+/** What each sort orders by, as a notice says it is missing. */
+const SORTED_BY: Readonly<Record<SortId, string>> = {
+  trending: "a trending score",
+  downloads: "downloads",
+  likes: "likes",
+  created: "a creation date",
+  modified: "an update date",
+};
+
 /** The notice for a sort the URL named and the listing ignored, if any. */
 export function ignoredSortNotice(params: ListingParams, kind: ListingKind): string | undefined {
   if (params.ignoredSort === undefined) return undefined;
   const known = SORT_OPTIONS.find((option) => option.id === params.ignoredSort);
   if (known) {
-    return `Ignored the sort ${quotedFromUrl(known.label.toLowerCase())}: no ${kind.slice(0, -1)} in this catalogue has the date it sorts by.`;
+    return `Ignored the sort ${quotedFromUrl(known.label.toLowerCase())}: no ${kind.slice(0, -1)} in this catalogue has ${SORTED_BY[known.id]}.`;
   }
   const labels = SORT_OPTIONS.map((option) => option.label.toLowerCase());
   return `Ignored the sort ${quotedFromUrl(params.ignoredSort)}: listings sort by ${labels.slice(0, -1).join(", ")} or ${labels.at(-1)}.`;
