@@ -10,7 +10,9 @@ export function GgufFiles({ files }: { files: { name: string; label?: string; si
         {files.map((file) => (
           <li key={file.name}>
             <span className="gguf-list__label">{file.label ?? "unknown"}</span>
-            <span className="gguf-list__name">{file.name}</span>
+            <span className="gguf-list__name" title={file.name}>
+              {file.name}
+            </span>
             <span className="gguf-list__size">{file.size !== undefined ? formatBytes(file.size) : ""}</span>
           </li>
         ))}

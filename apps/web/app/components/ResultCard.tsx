@@ -7,7 +7,8 @@ import { Icon } from "./Icon";
 export function ResultCard({ item }: { item: ResultCardData }) {
   return (
     <li className="result-card">
-      <Link className="result-card__id" to={item.href} prefetch="intent">
+      {/* The title shows the whole id where the card cuts it short. */}
+      <Link className="result-card__id" to={item.href} prefetch="intent" title={item.id}>
         {item.id}
       </Link>
       <p className="result-card__meta">

@@ -7,7 +7,9 @@ export function ScoreChart({ data }: { data: readonly { label: string; score: nu
         const percent = `${(entry.score * 100).toFixed(1)}%`;
         return (
           <li key={entry.label} className="score-chart__row">
-            <span className="score-chart__label">{entry.label}</span>
+            <span className="score-chart__label" title={entry.label}>
+              {entry.label}
+            </span>
             <span className="score-chart__track" aria-hidden="true">
               <span className="score-chart__bar" style={{ width: `${(entry.score / max) * 100}%` }} />
             </span>
