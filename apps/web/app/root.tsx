@@ -22,6 +22,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <Meta />
         <Links />
+        {/* Without JavaScript, tabs cannot switch and copy buttons cannot copy: every panel
+            shows, one after another under its own title, and the buttons go. */}
+        <noscript>
+          <style>{".tabs__list,.copy-button{display:none}.tabs__panel[hidden]{display:block}"}</style>
+        </noscript>
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -239,6 +239,13 @@ describe("a visitor in Chromium", { timeout: 60_000 }, () => {
     await page.goto("/datasets");
     expect(await page.locator(".result-card").count()).toBeGreaterThan(0);
     await page.screenshot({ path: artifactPath("datasets-listing-nojs.png"), fullPage: false });
+    // A model page shows every client's snippet, each under its title, with no dead tabs or buttons.
+    await page.goto("/acme/chat-7b");
+    const inference = page.locator(".inference");
+    const titles = await inference.locator(".code-block:visible").count();
+    expect(titles).toBe(await inference.locator(".code-block").count());
+    expect(titles).toBeGreaterThan(5);
+    expect(await page.locator(".tabs__list:visible, .copy-button:visible").count()).toBe(0);
     await context.close();
   });
 
