@@ -75,6 +75,12 @@ export function InferencePanel({ inference, modelId }: { inference: InferenceVie
             router answers them with an error until a provider serves it.
           </p>
         )}
+        {inference.provider === "auto" && !inference.isChat ? (
+          <p className="muted inference__note">
+            With Auto, the router picks the provider; outside chat, only the Hugging Face clients
+            (huggingface_hub, huggingface.js) can ask it to. Pick a provider for the other clients.
+          </p>
+        ) : null}
         {inference.error ? <p className="notice">{inference.error}</p> : null}
         {!inference.error && inference.languages.length === 0 ? (
           <p className="notice">This provider has no snippet for this model's task. Pick another provider.</p>
