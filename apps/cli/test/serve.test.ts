@@ -75,8 +75,11 @@ describe("modelhub serve", () => {
       for (const listing of ["/models?cursor=garbage", "/datasets?cursor=garbage", "/api/models?cursor=x"]) {
         const answer = await fetch(`${server.url}${listing}`);
         expect(answer.status, listing).toBe(400);
-        if (!listing.startsWith("/api/"))
-          expect(await answer.text()).toContain("Start again from the first page");
+        if (!listing.startsWith("/api/")) {
+          const page = await answer.text();
+          expect(page).toContain("Start again from the first page");
+          expect(page).toContain("<title>This link cannot be read · Modelhub</title>");
+        }
       }
 
       // A page on another origin may read the API: a preflight, then the answer with its headers.

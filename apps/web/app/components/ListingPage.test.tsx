@@ -49,6 +49,14 @@ describe("dataset ListingPage sidebar", () => {
     expect(screen.queryByText(/whole catalogue/)).toBeNull();
   });
 
+  it("lets a keyboard skip the filters to the results", () => {
+    renderDatasets(datasetStore(), "");
+    const skip = screen.getByRole("link", { name: "Skip to the results" });
+    const target = document.querySelector(skip.getAttribute("href") ?? "-");
+    expect(target?.querySelector(".results")).toBeTruthy();
+    expect(target?.getAttribute("tabindex")).toBe("-1");
+  });
+
   it("shows task counts within a search", () => {
     const store = datasetStore();
     renderDatasets(store, "?search=acme");

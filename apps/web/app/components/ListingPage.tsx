@@ -31,6 +31,10 @@ export function ListingPage({
         <p className="listing__total" aria-live="polite">
           {listing.total.toLocaleString("en")} {listing.total === 1 ? one : many}
         </p>
+        {/* The filters are dozens of links: this lets a keyboard reach the results at once. */}
+        <a className="listing__skip" href="#listing-results">
+          Skip to the results
+        </a>
       </div>
       <div className="listing__layout">
         <FacetSidebar
@@ -40,7 +44,7 @@ export function ListingPage({
           localApps={listing.localApps}
           countsNotes={countsNotes}
         />
-        <div className="listing__main" aria-busy={busy} data-busy={busy}>
+        <div className="listing__main" id="listing-results" tabIndex={-1} aria-busy={busy} data-busy={busy}>
           <div className="listing__toolbar">
             <ListingSearch kind={listing.kind} params={listing.params} />
             <SortMenu options={listing.sortOptions} />

@@ -4,7 +4,7 @@ import { LIST_PARAM, type ListingKind, type ListingParams, TASK_PARAM } from "..
 /** The listing's search box; it keeps the filters and sort in effect (as hidden fields). */
 export function ListingSearch({ kind, params }: { kind: ListingKind; params: ListingParams }) {
   return (
-    <search className="listing-search">
+    <search className="listing-search" aria-label={`Search these ${kind}`}>
       <Form method="get" action={`/${kind}`}>
         <label htmlFor="listing-search" className="visually-hidden">
           Search {kind} by name

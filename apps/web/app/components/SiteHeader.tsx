@@ -21,7 +21,13 @@ export function SiteHeader() {
           <Logo />
           <span className="brand__name">Modelhub</span>
         </Link>
-        <Form method="get" action={datasets ? "/datasets" : "/models"} className="site-search" role="search">
+        <Form
+          method="get"
+          action={datasets ? "/datasets" : "/models"}
+          className="site-search"
+          role="search"
+          aria-label="Search the hub"
+        >
           <label htmlFor="site-search" className="visually-hidden">
             Search {datasets ? "datasets" : "models"}
           </label>

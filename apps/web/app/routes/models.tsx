@@ -7,11 +7,13 @@ export function loader({ request }: Route.LoaderArgs) {
   return loadModelListing(getStore(), new URL(request.url));
 }
 
-export const meta: Route.MetaFunction = ({ data: listing }) => [
+export const meta: Route.MetaFunction = ({ data: listing, error }) => [
   {
-    title: listing?.params.search
-      ? `Models matching "${listing.params.search}" · Modelhub`
-      : "Models · Modelhub",
+    title: error
+      ? "This link cannot be read · Modelhub"
+      : listing?.params.search
+        ? `Models matching "${listing.params.search}" · Modelhub`
+        : "Models · Modelhub",
   },
   {
     name: "description",
