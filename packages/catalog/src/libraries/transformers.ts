@@ -7,6 +7,7 @@ import { chatExampleMessages, isVisionChatModel } from "./shared/chat-example";
 import { code, py } from "./shared/code-template";
 import { isPythonIdentifier } from "./shared/python-identifier";
 import { pythonSnippet } from "./shared/snippet";
+import { TASK_AUTO_CLASSES } from "./shared/task-auto-classes";
 import { TEXT_INPUT_PIPELINES } from "./shared/text-input-pipelines";
 import type { LibrarySnippet, ModelLibraryEntry } from "./types";
 
@@ -126,10 +127,22 @@ function autoClassSnippet(
   remoteCode: string,
   unknownTask: string | undefined,
 ): LibrarySnippet {
-  const autoModel = model.transformersInfo?.auto_model;
-  const processorClass = model.transformersInfo?.processor;
+  const recorded = model.transformersInfo?.auto_model;
+  // Without a usable recorded class, the task's (what its pipeline loads), said in a comment.
+  const task = model.pipeline_tag;
+  const byTask =
+    !isPythonIdentifier(recorded) &&
+    unknownTask === undefined &&
+    task !== undefined &&
+    Object.hasOwn(TASK_AUTO_CLASSES, task)
+      ? TASK_AUTO_CLASSES[task]
+      : undefined;
+  const autoModel = byTask?.model ?? recorded;
+  const processorClass = byTask ? byTask.processor : model.transformersInfo?.processor;
   const hasAutoClass = isPythonIdentifier(autoModel);
-  const warning = unknownTypeWarning(unknownTask, hasAutoClass);
+  const warning = byTask
+    ? "# The auto classes of the model's task (the record names no usable ones).\n"
+    : unknownTypeWarning(unknownTask, hasAutoClass);
   if (!hasAutoClass) {
     return pythonSnippet(
       py`
