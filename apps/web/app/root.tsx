@@ -1,10 +1,11 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage";
 import { NavigationProgress } from "./components/NavigationProgress";
 import { SiteFooter } from "./components/SiteFooter";
 import { SiteHeader } from "./components/SiteHeader";
+import { useFocusAfterNavigation } from "./components/useFocusAfterNavigation";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -14,6 +15,8 @@ export const links: Route.LinksFunction = () => [
 
 /** The HTML document around every page, including error pages. */
 export function Layout({ children }: { children: ReactNode }) {
+  const main = useRef<HTMLElement>(null);
+  useFocusAfterNavigation(main, "pathname");
   return (
     <html lang="en">
       <head>
@@ -34,7 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <NavigationProgress />
         <SiteHeader />
-        <main id="main" tabIndex={-1}>
+        <main id="main" tabIndex={-1} ref={main}>
           {children}
         </main>
         <SiteFooter />

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Link, useNavigation } from "react-router";
 import { formatDate } from "../lib/format";
 import type { CountsNotes, ListingData } from "../lib/listing-data";
@@ -5,6 +6,7 @@ import { FacetSidebar } from "./FacetSidebar";
 import { ListingSearch } from "./ListingSearch";
 import { ResultCard } from "./ResultCard";
 import { SortMenu } from "./SortMenu";
+import { useFocusAfterNavigation } from "./useFocusAfterNavigation";
 
 const NOUNS = { models: ["model", "models"], datasets: ["dataset", "datasets"] } as const;
 
@@ -22,6 +24,9 @@ export function ListingPage({
   countsNotes?: CountsNotes;
 }) {
   const navigation = useNavigation();
+  // A sort, search or removed chip leaves focus nowhere: it goes on to the results.
+  const results = useRef<HTMLDivElement>(null);
+  useFocusAfterNavigation(results, "search");
   const busy = navigation.state === "loading" && navigation.location.pathname === `/${listing.kind}`;
   const [one, many] = NOUNS[listing.kind];
   return (
@@ -44,7 +49,14 @@ export function ListingPage({
           localApps={listing.localApps}
           countsNotes={countsNotes}
         />
-        <div className="listing__main" id="listing-results" tabIndex={-1} aria-busy={busy} data-busy={busy}>
+        <div
+          className="listing__main"
+          id="listing-results"
+          tabIndex={-1}
+          ref={results}
+          aria-busy={busy}
+          data-busy={busy}
+        >
           <div className="listing__toolbar">
             <ListingSearch kind={listing.kind} params={listing.params} />
             <SortMenu options={listing.sortOptions} />

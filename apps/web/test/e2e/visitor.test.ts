@@ -171,6 +171,31 @@ describe("a visitor in Chromium", { timeout: 60_000 }, () => {
     await context.close();
   });
 
+  it("keeps keyboard focus going after a sort, a search or a removed filter, and after opening a result", async () => {
+    const { context, page } = await newPage();
+    await page.goto("/models");
+    const activeId = () => page.evaluate(() => document.activeElement?.id ?? "");
+    await page.locator(".sort-menu summary").focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("link", { name: "Most likes" }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/sort=likes/);
+    await expect.poll(activeId).toBe("listing-results");
+    await page.getByLabel("Search models by name").fill("acme");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/search=acme/);
+    await expect.poll(activeId).toBe("listing-results");
+    await page.getByRole("link", { name: /"acme".*remove filter/ }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => !url.search.includes("search="));
+    await expect.poll(activeId).toBe("listing-results");
+    await page.locator(".result-card__id").first().focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname !== "/models");
+    await expect.poll(activeId).toBe("main");
+    await context.close();
+  });
+
   it("never runs author markup: card, widget text and ids stay text", async () => {
     const { context, page } = await newPage();
     for (const path of ["/acme/chat-7b", "/acme/sentiment", "/datasets/acme/chats"]) {
