@@ -1,10 +1,20 @@
-import { hasTaskPage, MODALITIES, MODALITY_LABELS, PIPELINES, type PipelineType } from "@modelhub/catalog";
+import {
+  hasTaskPage,
+  MODALITIES,
+  MODALITY_LABELS,
+  PIPELINES,
+  type PipelineType,
+  resolveCanonicalTask,
+} from "@modelhub/catalog";
 
 /** One task on the tasks index. */
 export interface TaskIndexEntry {
   id: string;
   name: string;
-  /** Whether /tasks/{id} has a page of its own; otherwise the card links to the model listing. */
+  /**
+   * Whether /tasks/{id} is a page of its own (not one that redirects to another task's, as
+   * translation's does to text generation's); otherwise the card links to the model listing.
+   */
   hasPage: boolean;
   /** Models in the store with this task, when counts were asked for. */
   modelCount?: number;
@@ -30,7 +40,9 @@ export function loadTaskIndex(modelCounts?: ReadonlyMap<string, number>): TaskIn
       { name: string; modality: string },
     ][]) {
       if (id === "other" || entry.modality !== modality) continue;
-      const task: TaskIndexEntry = { id, name: entry.name, hasPage: hasTaskPage(id) };
+      const canonical = resolveCanonicalTask(id);
+      const hasPage = hasTaskPage(id) && (canonical === undefined || canonical === id);
+      const task: TaskIndexEntry = { id, name: entry.name, hasPage };
       if (modelCounts) task.modelCount = modelCounts.get(id) ?? 0;
       tasks.push(task);
     }
