@@ -102,6 +102,11 @@ describe("modelhub snippets MODEL", () => {
     const empty = await runCli("snippets", file, "--endpoint-url", "");
     expect(empty.code).toBe(2);
     expect(empty.stderr).toContain("--endpoint-url needs a value");
+    const withQuery = await runCli("snippets", file, "--endpoint-url", "http://h:1?x=1");
+    expect(withQuery.code).toBe(2);
+    expect(withQuery.stderr).toContain(
+      "endpointUrl must be an http(s) URL without a query string or fragment",
+    );
   });
 
   it("writes --temperature, --max-tokens and --top-p into chat calls, and refuses bad values", async () => {

@@ -141,6 +141,18 @@ describe("the token", () => {
 });
 
 describe("URLs", () => {
+  it("refuses an endpoint URL that is not a plain http(s) URL (a query would swallow the chat path)", () => {
+    for (const endpointUrl of ["http://h:1?x=1", "http://h:1/v1#top", "ftp://h/", "http://h:1/ v1", ""]) {
+      expect(() => getInferenceSnippets(loadFixture("chat-llama"), "together", { endpointUrl })).toThrow(
+        /endpointUrl must be an http\(s\) URL without a query string or fragment/,
+      );
+    }
+    expect(
+      getInferenceSnippets(loadFixture("chat-llama"), "together", { endpointUrl: "https://h.example/v1" })
+        .length,
+    ).toBeGreaterThan(0);
+  });
+
   it("posts chat to {endpointUrl}/v1/chat/completions and other tasks to the endpoint itself", () => {
     expect(endpointChatUrl("http://localhost:8080")).toBe("http://localhost:8080/v1/chat/completions");
     expect(endpointChatUrl("http://localhost:8080/v1/")).toBe("http://localhost:8080/v1/chat/completions");

@@ -86,6 +86,7 @@ export function snippetsJson(model: ModelRecord, params: URLSearchParams): Snipp
     });
   } catch (error) {
     if (error instanceof RangeError) {
+      if (error.message.startsWith("endpointUrl")) throw badParameter("endpoint_url", error.message);
       const name = GENERATION_PARAMETERS.find((parameter) => error.message.startsWith(parameter));
       if (name) throw badParameter(name, error.message);
     }

@@ -81,6 +81,7 @@ describe("GET /api/models/{id}/snippets", () => {
     ["max_tokens=0", "max_tokens"],
     ["top_p=1.5", "top_p"],
     ["endpoint_url=ftp%3A%2F%2Fx", "endpoint_url"],
+    ["endpoint_url=http%3A%2F%2Fh%3A1%3Fx%3D1", "endpoint_url"],
     ["bill_to=", "bill_to"],
   ])("?%s is a 400 naming %s", async (query, parameter) => {
     const { status, body } = await call(store, `/api/models/meta-llama/Llama-3-8B/snippets?${query}`);

@@ -168,6 +168,19 @@ function checkHeaderValues(options: SnippetOptions): void {
   }
 }
 
+/**
+ * A custom endpoint must be a plain http(s) URL: chat clients append `/chat/completions` to it as
+ * a base URL, which a query string or fragment would swallow.
+ */
+function checkEndpointUrl(options: SnippetOptions): void {
+  const url = options.endpointUrl;
+  if (url !== undefined && !/^https?:\/\/[^\s?#]+$/iu.test(url)) {
+    throw new RangeError(
+      `endpointUrl must be an http(s) URL without a query string or fragment, not ${JSON.stringify(url)}`,
+    );
+  }
+}
+
 /** What the context builder needs besides the model. */
 export interface ContextRequest {
   model: ModelRecord;
@@ -185,6 +198,7 @@ export interface ContextRequest {
 export function buildRenderContext(request: ContextRequest): RenderContext | undefined {
   const { model, task, example, provider, logger } = request;
   checkHeaderValues(request.options);
+  checkEndpointUrl(request.options);
   const definition = getProviderDefinition(provider);
   const options =
     definition?.directOnly && request.options.endpointUrl === undefined
