@@ -40,8 +40,8 @@ export {
   registerInferenceProvider,
 } from "./providers/index";
 export type { ProviderDefinition, ProviderRoute, RouteArgs, RouteBody } from "./providers/types";
+export { SnippetOptionError } from "./snippet-option-error";
 export { fillTemplate } from "./targets/fill-template";
-
 // Clients and templates
 export {
   getLanguageTarget,

@@ -252,6 +252,10 @@ describe("chat generation options", () => {
     ] as const) {
       expect(() => getInferenceSnippets(loadFixture("chat-llama"), "together", options)).toThrow(message);
     }
+    // The error names the option, for a caller to name its own flag or parameter.
+    expect(() => getInferenceSnippets(loadFixture("chat-llama"), "together", { top_p: 2 })).toThrow(
+      expect.objectContaining({ option: "top_p", name: "SnippetOptionError" }),
+    );
   });
 });
 

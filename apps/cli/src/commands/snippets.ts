@@ -10,6 +10,7 @@ import {
   type InferenceSnippet,
   isKnownProvider,
   type SnippetLogger,
+  SnippetOptionError,
   type SnippetOptions,
 } from "@modelhub/snippets";
 import { migrationMessage, openStore, readTextFile } from "@modelhub/store";
@@ -311,8 +312,8 @@ Examples:
     try {
       snippets = getInferenceSnippets(model, provider, options, { logger });
     } catch (error) {
-      // The generator's RangeErrors are option values out of range (--temperature 5).
-      if (error instanceof RangeError) throw new UsageError(error.message);
+      // An option value the generator cannot write (--temperature 5) is the command line's fault.
+      if (error instanceof SnippetOptionError) throw new UsageError(error.message);
       throw error;
     }
     if (snippets.length === 0 && !values.json) {

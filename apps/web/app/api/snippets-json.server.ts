@@ -5,6 +5,7 @@ import {
   getProviderDefinition,
   getProvidersForModel,
   type InferenceSnippet,
+  SnippetOptionError,
   type SnippetOptions,
 } from "@modelhub/snippets";
 import { badParameter } from "./api-error.server";
@@ -30,6 +31,14 @@ export interface SnippetsJson {
 
 /** The chat generation parameters, as the request body names them. */
 const GENERATION_PARAMETERS = ["temperature", "max_tokens", "top_p"] as const;
+
+/** The query parameter of each snippet option it sets, for naming one the generator refused. */
+const PARAMETER_OF_OPTION: Partial<Record<keyof SnippetOptions, string>> = {
+  endpointUrl: "endpoint_url",
+  temperature: "temperature",
+  max_tokens: "max_tokens",
+  top_p: "top_p",
+};
 
 /** A number parameter, when given; anything but a number is a 400 naming it. */
 function optionalNumber(params: URLSearchParams, name: string): number | undefined {
@@ -85,11 +94,8 @@ export function snippetsJson(model: ModelRecord, params: URLSearchParams): Snipp
       logger: { error: (message) => reported.push(message) },
     });
   } catch (error) {
-    if (error instanceof RangeError) {
-      if (error.message.startsWith("endpointUrl")) throw badParameter("endpoint_url", error.message);
-      const name = GENERATION_PARAMETERS.find((parameter) => error.message.startsWith(parameter));
-      if (name) throw badParameter(name, error.message);
-    }
+    const parameter = error instanceof SnippetOptionError ? PARAMETER_OF_OPTION[error.option] : undefined;
+    if (parameter) throw badParameter(parameter, (error as Error).message);
     throw error;
   }
   return {

@@ -17,6 +17,7 @@ import { hfInference } from "../providers/hf-inference";
 import { AUTO_PROVIDER, getProviderDefinition } from "../providers/index";
 import { chatRoute, genericBody } from "../providers/shapes";
 import type { ProviderDefinition, ProviderRoute, RouteBody } from "../providers/types";
+import { SnippetOptionError } from "../snippet-option-error";
 import { CHAT_TASK, type InferenceTask, templateFor } from "../tasks/templates";
 import type { SnippetLogger, SnippetOptions } from "../types";
 import { tokenCode, tokenSource } from "./access-token";
@@ -175,7 +176,8 @@ function checkHeaderValues(options: SnippetOptions): void {
 function checkEndpointUrl(options: SnippetOptions): void {
   const url = options.endpointUrl;
   if (url !== undefined && !/^https?:\/\/[^\s?#]+$/iu.test(url)) {
-    throw new RangeError(
+    throw new SnippetOptionError(
+      "endpointUrl",
       `endpointUrl must be an http(s) URL without a query string or fragment, not ${JSON.stringify(url)}`,
     );
   }

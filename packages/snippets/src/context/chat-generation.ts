@@ -1,4 +1,5 @@
 import type { JsonObject } from "@modelhub/catalog";
+import { SnippetOptionError } from "../snippet-option-error";
 import type { SnippetOptions } from "../types";
 
 /** The chat generation options, named as in the request body, and the values each takes. */
@@ -14,7 +15,7 @@ const GENERATION_OPTIONS = [
 
 /**
  * The chat body's generation fields the options ask for (`temperature`, `max_tokens`, `top_p`,
- * in that order), checked: a value out of its range throws a RangeError naming the option.
+ * in that order), checked: a value out of its range throws a SnippetOptionError naming the option.
  */
 export function chatGenerationFields(options: SnippetOptions): JsonObject {
   const fields: JsonObject = {};
@@ -22,7 +23,7 @@ export function chatGenerationFields(options: SnippetOptions): JsonObject {
     const value = options[name];
     if (value === undefined) continue;
     if (typeof value !== "number" || !Number.isFinite(value) || !check(value)) {
-      throw new RangeError(`${name} must be ${range}, not ${String(value)}`);
+      throw new SnippetOptionError(name, `${name} must be ${range}, not ${String(value)}`);
     }
     fields[name] = value;
   }
