@@ -1,6 +1,6 @@
 // The URL of a listing is its whole state: search, author, task, library, inference providers,
-// local apps, sort and page cursor live in the query string, so every view works without JavaScript and can be
-// shared as a link.
+// local apps, sort and page cursor live in the query string, so every view works without
+// JavaScript and can be shared as a link.
 
 /** Sort choices as they appear in the URL (`?sort=`), in menu order. */
 export const SORT_OPTIONS = [

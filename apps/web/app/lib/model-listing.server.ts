@@ -60,8 +60,7 @@ function listValueLabel(field: ListField, id: string): string {
 /**
  * Keeps the provider and app filters the store can use and says what was left out: a value that
  * is not a provider id, or an app this hub cannot tell (the API answers those with a 400; a page
- * shows the listing without them), and a sort it does not know. "all" with other providers is
- * just "all".
+ * shows the listing without them). "all" with other providers is just "all".
  */
 export function checkListFilters(params: ListingParams): { params: ListingParams; notices: string[] } {
   const notices: string[] = [];
@@ -86,8 +85,6 @@ export function checkListFilters(params: ListingParams): { params: ListingParams
     return ok;
   });
   if (apps.length) checked.apps = apps;
-  const sortNotice = ignoredSortNotice(params, "models");
-  if (sortNotice) notices.push(sortNotice);
   return { params: checked, notices };
 }
 
@@ -187,6 +184,7 @@ export function loadModelListing(store: Store, url: URL): ListingData {
     if (Object.keys(countsNotes).length) listing.countsNotes = countsNotes;
     notices.push(
       ...noticesOf(
+        ignoredSortNotice(params, "models"),
         unknownFilterNotice("models", "task", params.task, (id) => !!taskName(id), total),
         unknownFilterNotice("models", "library", params.library, (id) => !!libraryLabel(id), total),
       ),
