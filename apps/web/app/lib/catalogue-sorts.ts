@@ -21,13 +21,13 @@ export interface CatalogueSorts {
  * sort last; and trending opens the listings only when some entry has a trending score.
  */
 export function catalogueSorts(top: TopEntry): CatalogueSorts {
-  const trendingScore = top("trendingScore")?.trendingScore;
+  const defaultSort = defaultSortFor(top("trendingScore")?.trendingScore);
   const unavailable: SortId[] = [];
-  if (!(trendingScore !== undefined && trendingScore > 0)) unavailable.push("trending");
+  if (defaultSort !== "trending") unavailable.push("trending");
   if (!((top("likes")?.likes ?? 0) > 0)) unavailable.push("likes");
   if (!top("createdAt")?.createdAt) unavailable.push("created");
   if (!top("lastModified")?.lastModified) unavailable.push("modified");
-  return { defaultSort: defaultSortFor(trendingScore), unavailable };
+  return { defaultSort, unavailable };
 }
 
 /** `params` with a sort the catalogue cannot order by replaced by its default, and noted as ignored. */

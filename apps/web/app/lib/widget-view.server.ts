@@ -170,12 +170,7 @@ function fromExampleInput(input: ExampleInput): WidgetExampleView {
         fields: [],
         messages: input.messages.map((message) => ({
           role: message.role,
-          content:
-            typeof message.content === "string"
-              ? message.content
-              : message.content
-                  .map((part) => (part.type === "text" ? part.text : `[image: ${part.image_url.url}]`))
-                  .join("\n"),
+          content: messageText(message.content),
         })),
       };
     case "question-answering":
