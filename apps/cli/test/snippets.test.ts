@@ -94,7 +94,7 @@ describe("modelhub snippets MODEL", () => {
     expect(unknown.stderr).toContain("unknown provider 'nowhere'");
   });
 
-  it("reads a model file that starts with a byte order mark; refuses an empty --endpoint-url", async () => {
+  it("reads a model file that starts with a byte order mark; refuses an empty --endpoint-url or a bill-to with a line break", async () => {
     const file = writeJson("bom-model.json", `\uFEFF${JSON.stringify(classifier)}`);
     const { code, stdout } = await runCli("snippets", file, "--json");
     expect(code).toBe(0);
@@ -107,6 +107,9 @@ describe("modelhub snippets MODEL", () => {
     expect(withQuery.stderr).toContain(
       "endpointUrl must be an http(s) URL without a query string or fragment",
     );
+    const splitHeader = await runCli("snippets", file, "--bill-to", "acme\nX-Evil: 1");
+    expect(splitHeader.code).toBe(2);
+    expect(splitHeader.stderr).toContain("billTo must not contain line breaks");
   });
 
   it("writes --temperature, --max-tokens and --top-p into chat calls, and refuses bad values", async () => {

@@ -314,7 +314,10 @@ describe("untrusted values", () => {
   it("refuses a bill-to or token that would split a header", () => {
     const model = loadFixture("text-classification");
     expect(() => getInferenceSnippets(model, "hf-inference", { billTo: "acme\r\nX-Evil: 1" })).toThrow(
-      "billTo must not contain line breaks",
+      expect.objectContaining({
+        option: "billTo",
+        message: expect.stringContaining("must not contain line breaks"),
+      }),
     );
     expect(() => getInferenceSnippets(model, "hf-inference", { accessToken: "hf_a\nb" })).toThrow(
       "accessToken",

@@ -34,6 +34,7 @@ const GENERATION_PARAMETERS = ["temperature", "max_tokens", "top_p"] as const;
 
 /** The query parameter of each snippet option it sets, for naming one the generator refused. */
 const PARAMETER_OF_OPTION: Partial<Record<keyof SnippetOptions, string>> = {
+  billTo: "bill_to",
   endpointUrl: "endpoint_url",
   temperature: "temperature",
   max_tokens: "max_tokens",

@@ -83,6 +83,7 @@ describe("GET /api/models/{id}/snippets", () => {
     ["endpoint_url=ftp%3A%2F%2Fx", "endpoint_url"],
     ["endpoint_url=http%3A%2F%2Fh%3A1%3Fx%3D1", "endpoint_url"],
     ["bill_to=", "bill_to"],
+    ["bill_to=acme%0D%0AX-Evil%3A%201", "bill_to"],
   ])("?%s is a 400 naming %s", async (query, parameter) => {
     const { status, body } = await call(store, `/api/models/meta-llama/Llama-3-8B/snippets?${query}`);
     expect(status).toBe(400);

@@ -164,7 +164,7 @@ function checkHeaderValues(options: SnippetOptions): void {
     const value = options[key];
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we look for.
     if (value !== undefined && /[\u0000-\u001f\u007f]/u.test(value)) {
-      throw new Error(`${key} must not contain line breaks or control characters`);
+      throw new SnippetOptionError(key, `${key} must not contain line breaks or control characters`);
     }
   }
 }
