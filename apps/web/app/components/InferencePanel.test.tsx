@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { InferenceView } from "../lib/inference-view.server";
 import { InferencePanel } from "./InferencePanel";
 
-function renderPanel(overrides: Partial<InferenceView>) {
+function renderPanel(overrides: Partial<InferenceView>, taskName?: string) {
   const inference: InferenceView = {
     providers: [
       { id: "hf-inference", label: "HF Inference" },
@@ -25,7 +25,12 @@ function renderPanel(overrides: Partial<InferenceView>) {
     ...overrides,
   };
   const router = createMemoryRouter(
-    [{ path: "/acme/m", element: <InferencePanel inference={inference} modelId="acme/m" /> }],
+    [
+      {
+        path: "/acme/m",
+        element: <InferencePanel inference={inference} modelId="acme/m" taskName={taskName} />,
+      },
+    ],
     { initialEntries: ["/acme/m"] },
   );
   render(<RouterProvider router={router} />);
@@ -46,5 +51,27 @@ describe("InferencePanel", () => {
     renderPanel({ servedLive: false });
     expect(screen.getByText(/records no provider serving this model/)).toBeTruthy();
     expect(screen.queryByText(/only the Hugging Face clients/)).toBeNull();
+  });
+
+  it("names the provider and the task when the provider has no call for it", () => {
+    renderPanel({ languages: [] }, "Reinforcement Learning");
+    expect(
+      screen.getByText("HF Inference has no inference call for Reinforcement Learning models."),
+    ).toBeTruthy();
+  });
+
+  it("suggests another provider only when there is one besides Auto", () => {
+    renderPanel({
+      languages: [],
+      provider: "auto",
+      providers: [
+        { id: "auto", label: "Auto (router picks a provider)" },
+        { id: "hf-inference", label: "HF Inference" },
+        { id: "together", label: "Together" },
+      ],
+    });
+    expect(
+      screen.getByText("The router has no inference call for this model's task. Pick another provider."),
+    ).toBeTruthy();
   });
 });

@@ -8,7 +8,16 @@ import { Tabs } from "./Tabs";
  * "Call it through a provider": provider picker and streaming toggle (URL parameters, so they work
  * without JavaScript and reload only the snippets' data with it), then language and client tabs.
  */
-export function InferencePanel({ inference, modelId }: { inference: InferenceView; modelId: string }) {
+export function InferencePanel({
+  inference,
+  modelId,
+  taskName,
+}: {
+  inference: InferenceView;
+  modelId: string;
+  /** The model's task as the page names it. */
+  taskName?: string;
+}) {
   const submit = useSubmit();
   const navigation = useNavigation();
   const [language, setLanguage] = useState(inference.languages[0]?.id ?? "");
@@ -22,6 +31,10 @@ export function InferencePanel({ inference, modelId }: { inference: InferenceVie
     if (providerSelect.current) providerSelect.current.value = inference.provider;
     if (streamingBox.current) streamingBox.current.checked = inference.streaming;
   }, [inference.provider, inference.streaming]);
+  const providerName =
+    inference.provider === "auto"
+      ? "The router"
+      : (inference.providers.find((entry) => entry.id === inference.provider)?.label ?? inference.provider);
   if (!inference.hasTask) {
     return (
       <section className="panel inference" aria-labelledby="inference-title">
@@ -83,7 +96,10 @@ export function InferencePanel({ inference, modelId }: { inference: InferenceVie
         ) : null}
         {inference.error ? <p className="notice">{inference.error}</p> : null}
         {!inference.error && inference.languages.length === 0 ? (
-          <p className="notice">This provider has no snippet for this model's task. Pick another provider.</p>
+          <p className="notice">
+            {providerName} has no inference call for {taskName ? `${taskName} models` : "this model's task"}
+            {inference.providers.length > 2 ? ". Pick another provider." : "."}
+          </p>
         ) : null}
         {inference.languages.length ? (
           <Tabs

@@ -35,7 +35,7 @@ export default function Model({ loaderData: model }: Route.ComponentProps) {
             <LibrarySnippets snippets={model.librarySnippets} library={model.library} />
           ) : null}
           <LocalApps apps={model.localApps} />
-          <InferencePanel inference={model.inference} modelId={model.id} />
+          <InferencePanel inference={model.inference} modelId={model.id} taskName={model.task?.name} />
           <section className="panel model-card" aria-labelledby="card-title">
             <h2 id="card-title">Model card</h2>
             {model.cardHtml ? (
