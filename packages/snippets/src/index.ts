@@ -19,6 +19,7 @@ export type {
   SdkCall,
   ShellCode,
 } from "./context/render-context";
+export { decimalFromText } from "./decimal-text";
 // Generating snippets
 export {
   getInferenceSnippets,

@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { asRecord, getLibrarySnippets, type ModelRecord, normalizeModelRecord } from "@modelhub/catalog";
 import {
   AUTO_PROVIDER,
+  decimalFromText,
   getInferenceSnippets,
   getProvidersForModel,
   INFERENCE_PROVIDERS,
@@ -204,8 +205,8 @@ function numberOption(
   field: "temperature" | "max_tokens" | "top_p",
 ): Partial<SnippetOptions> {
   if (value === undefined) return {};
-  const number = /^-?\d+(\.\d+)?$/u.test(value.trim()) ? Number(value) : Number.NaN;
-  if (!Number.isFinite(number)) throw new UsageError(`--${flag} needs a number, not '${value}'`);
+  const number = decimalFromText(value);
+  if (number === undefined) throw new UsageError(`--${flag} needs a number, not '${value}'`);
   return { [field]: number };
 }
 

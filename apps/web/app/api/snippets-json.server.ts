@@ -1,6 +1,7 @@
 import { getLibrarySnippets, type LibrarySnippet, type ModelRecord } from "@modelhub/catalog";
 import {
   AUTO_PROVIDER,
+  decimalFromText,
   getInferenceSnippets,
   getProviderDefinition,
   getProvidersForModel,
@@ -45,8 +46,8 @@ const PARAMETER_OF_OPTION: Partial<Record<keyof SnippetOptions, string>> = {
 function optionalNumber(params: URLSearchParams, name: string): number | undefined {
   const value = params.get(name);
   if (value === null) return undefined;
-  const number = /^-?\d+(\.\d+)?$/u.test(value.trim()) ? Number(value) : Number.NaN;
-  if (!Number.isFinite(number)) throw badParameter(name, `expected a number, got ${JSON.stringify(value)}`);
+  const number = decimalFromText(value);
+  if (number === undefined) throw badParameter(name, `expected a number, got ${JSON.stringify(value)}`);
   return number;
 }
 
