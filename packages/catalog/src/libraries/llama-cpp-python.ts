@@ -1,19 +1,21 @@
 import { pythonLiteral } from "../code/python-literal";
 import type { ModelRecord } from "../model/model-record";
 import { code, py } from "./shared/code-template";
-import { pickGgufFile } from "./shared/gguf-file";
+import { laterGgufShards, pickGgufFile } from "./shared/gguf-file";
 import { pythonSnippet, shellSnippet } from "./shared/snippet";
 import type { LibrarySnippet, ModelLibraryEntry } from "./types";
 
 function llamaCppPythonSnippets(model: ModelRecord): LibrarySnippet[] {
   const file = pickGgufFile(model);
+  // A split file loads from its first shard, once every shard is downloaded beside it.
+  const shards = file ? laterGgufShards(model, file) : [];
   const load = file
     ? py`
 from llama_cpp import Llama
 
 llm = Llama.from_pretrained(
     repo_id=${model.id},
-    filename=${file},
+    filename=${file},${code(shards.length ? `\n    additional_files=${pythonLiteral(shards, 1)},` : "")}
 )`
     : py`
 from llama_cpp import Llama
