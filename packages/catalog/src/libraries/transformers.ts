@@ -1,13 +1,13 @@
 import { pythonLiteral } from "../code/python-literal";
 import { IMAGE_LABELS, ZERO_SHOT_LABELS } from "../inputs/defaults";
-import { isConversational } from "../inputs/task-inputs";
+import { CONVERSATIONAL_TAG, isConversational } from "../inputs/task-inputs";
 import { CUSTOM_CODE_TAG, type ModelRecord } from "../model/model-record";
 import { LIBRARY_TASK_MAPPING, REMOVED_IN_TRANSFORMERS_V5 } from "./library-to-tasks";
 import { chatExampleMessages, isVisionChatModel } from "./shared/chat-example";
 import { code, py } from "./shared/code-template";
 import { isPythonIdentifier } from "./shared/python-identifier";
 import { pythonSnippet } from "./shared/snippet";
-import { TASK_AUTO_CLASSES } from "./shared/task-auto-classes";
+import { isCausalModelOfOtherTask, taskAutoClasses } from "./shared/task-auto-classes";
 import { TEXT_INPUT_PIPELINES } from "./shared/text-input-pipelines";
 import type { LibrarySnippet, ModelLibraryEntry } from "./types";
 
@@ -33,9 +33,16 @@ function firstWidgetText(model: ModelRecord, key: "text" | "context"): string | 
   return model.widgetData?.find((example) => typeof example[key] === "string")?.[key];
 }
 
+/** Whether the model takes chat messages: a chat model, or a causal model of another task tagged as one. */
+function takesChatMessages(model: ModelRecord): boolean {
+  return (
+    isConversational(model) || (isCausalModelOfOtherTask(model) && model.tags.includes(CONVERSATIONAL_TAG))
+  );
+}
+
 /** A call of the pipeline on an example input, or "" when the task has no obvious one. */
 function pipelineCall(model: ModelRecord, task: string): string {
-  if (isConversational(model) && (task === "text-generation" || task === "image-text-to-text")) {
+  if (takesChatMessages(model) && (task === "text-generation" || task === "image-text-to-text")) {
     const messages = pythonLiteral(chatExampleMessages(model));
     return isVisionChatModel(model)
       ? `messages = ${messages}\npipe(text=messages)`
@@ -69,7 +76,9 @@ function pipelineSnippet(model: ModelRecord, task: string, remoteCode: string): 
   const warning = PIPELINES_REMOVED_IN_V5.has(task)
     ? "# This pipeline was removed in transformers v5: install transformers<5 to use it,\n" +
       "# or load the model directly as shown below.\n"
-    : "";
+    : task !== model.pipeline_tag
+      ? causalModelComment(model, "its text-generation pipeline loads it.")
+      : "";
   const call = pipelineCall(model, task);
   // A chat call opens with its messages list, set off by a blank line.
   const example = call === "" ? "" : call.startsWith("messages") ? `\n\n${call}` : `\n${call}`;
@@ -118,6 +127,22 @@ function unknownTypeWarning(unknownTask: string | undefined, hasAutoClass: boole
         "# generic AutoModel (its base weights, without a task head).\n";
 }
 
+/** Says that a model of another task is a causal language model, then `then`. */
+function causalModelComment(model: ModelRecord, then: string): string {
+  return py`# A causal language model, though its pipeline tag is ${model.pipeline_tag ?? ""}:\n# ${code(then)}\n`;
+}
+
+/** The comment that opens a direct-loading snippet whose auto classes come from the model's task. */
+function taskClassesComment(model: ModelRecord, unknownTask: string | undefined): string {
+  // The tag comes from the model, so it reaches the comment as a Python string literal (one line).
+  const noPipeline =
+    unknownTask === undefined ? "" : py`# transformers has no pipeline for the task ${unknownTask}.\n`;
+  const classes = isCausalModelOfOtherTask(model)
+    ? causalModelComment(model, "the auto classes of text generation, as the record names none.")
+    : "# The auto classes of the model's task (the record names no usable ones).\n";
+  return noPipeline + classes;
+}
+
 /**
  * "Load model directly" with the auto classes from transformersInfo. `unknownTask` is the model's
  * pipeline tag when transformers has no pipeline for it (the snippet then opens with a warning).
@@ -129,19 +154,12 @@ function autoClassSnippet(
 ): LibrarySnippet {
   const recorded = model.transformersInfo?.auto_model;
   // Without a usable recorded class, the task's (what its pipeline loads), said in a comment.
-  const task = model.pipeline_tag;
-  const byTask =
-    !isPythonIdentifier(recorded) &&
-    unknownTask === undefined &&
-    task !== undefined &&
-    Object.hasOwn(TASK_AUTO_CLASSES, task)
-      ? TASK_AUTO_CLASSES[task]
-      : undefined;
+  const byTask = isPythonIdentifier(recorded) ? undefined : taskAutoClasses(model);
   const autoModel = byTask?.model ?? recorded;
   const processorClass = byTask ? byTask.processor : model.transformersInfo?.processor;
   const hasAutoClass = isPythonIdentifier(autoModel);
   const warning = byTask
-    ? "# The auto classes of the model's task (the record names no usable ones).\n"
+    ? taskClassesComment(model, unknownTask)
     : unknownTypeWarning(unknownTask, hasAutoClass);
   if (!hasAutoClass) {
     return pythonSnippet(
@@ -161,7 +179,8 @@ model = AutoModel.from_pretrained(${model.id}${code(remoteCode)})`,
   }
   const processor = processorVariable(processorClass);
   const chat =
-    isConversational(model) && (model.pipeline_tag === "text-generation" || isVisionChatModel(model))
+    takesChatMessages(model) &&
+    (model.pipeline_tag === "text-generation" || isCausalModelOfOtherTask(model) || isVisionChatModel(model))
       ? chatGeneration(model, processor)
       : "";
   return pythonSnippet(
@@ -176,7 +195,7 @@ ${code(loadModel)}${code(chat)}`,
 
 function transformersSnippets(model: ModelRecord): LibrarySnippet[] {
   const remoteCode = model.tags.includes(CUSTOM_CODE_TAG) ? ", trust_remote_code=True" : "";
-  const task = model.pipeline_tag;
+  const task = isCausalModelOfOtherTask(model) ? "text-generation" : model.pipeline_tag;
   if (task !== undefined && PIPELINE_TASKS.has(task)) {
     return [pipelineSnippet(model, task, remoteCode), autoClassSnippet(model, remoteCode, undefined)];
   }
