@@ -14,7 +14,7 @@ export const NASTY_TEXTS: readonly string[] = [
 ];
 
 /** Ids the Hub accepts (letters, digits, `-`, `_`, `.`), including awkward ones. */
-const IDS = ["owner/model", "Org_1/My.Model-v2.0", "gpt2", "a-/_b", "x.y/-.-"];
+const IDS = ["owner/model", "Org_1/My.Model-v2.0", "gpt2", "a_/_b", "x.y/a-.-b"];
 
 /** Tag sets that switch builders between their branches. */
 const TAG_SETS: readonly string[][] = [

@@ -211,8 +211,21 @@ describe("isValidRepoId", () => {
     expect(isValidRepoId("a/b/c")).toBe(false);
     expect(isValidRepoId("a/..")).toBe(false);
     for (const id of ["..", ".", "./b", "../b", "a/."]) expect(isValidRepoId(id)).toBe(false);
-    // Dots within a part are names.
-    for (const id of ["a/...", "a/.b", "..a/b", "a.b/c..", "a/b.."]) expect(isValidRepoId(id)).toBe(true);
+    // Dots and dashes within a part are names; at either end of one, or doubled, the Hub refuses them.
+    for (const id of ["a.b/c.d", "a-b/c_d-1.5", "_a/b_"]) expect(isValidRepoId(id)).toBe(true);
+    for (const id of [
+      "a/...",
+      "a/.b",
+      "..a/b",
+      "a.b/c..",
+      "a/b..",
+      "a/b-",
+      "-org/-model",
+      "a--b/c",
+      "a/b..c",
+    ]) {
+      expect(isValidRepoId(id)).toBe(false);
+    }
     expect(isValidRepoId('<script>alert("x")</script>')).toBe(false);
   });
 });

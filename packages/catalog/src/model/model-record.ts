@@ -28,13 +28,17 @@ export class InvalidModelRecordError extends Error {
   override name = "InvalidModelRecordError";
 }
 
-const MODEL_ID = /^[\w.-]+(\/[\w.-]+)?$/u;
-/** A part of an id that is "." or "..": a path step, never a name. */
-const DOT_PART = /(?:^|\/)\.{1,2}(?:\/|$)/u;
+/**
+ * Each part of an id starts and ends with a letter, digit or underscore, as the Hub requires: a
+ * part cannot be a path step ("." or ".."), nor read as a command-line option ("-model").
+ */
+const MODEL_ID = /^(?:\w(?:[\w.-]*\w)?\/)?\w(?:[\w.-]*\w)?$/u;
+/** "--" and ".." are refused inside ids too ("--" separates the parts of cache folder names). */
+const DOUBLED_SEPARATOR = /--|\.\./u;
 
 /** Whether a string has the shape of a Hub repository id (`owner/name` or a legacy bare name). */
 export function isValidRepoId(id: string): boolean {
-  return id.length <= 256 && MODEL_ID.test(id) && !DOT_PART.test(id);
+  return id.length <= 256 && MODEL_ID.test(id) && !DOUBLED_SEPARATOR.test(id);
 }
 
 /**
