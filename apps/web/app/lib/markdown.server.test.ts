@@ -28,6 +28,41 @@ describe("renderMarkdown", () => {
     expect(html).toContain('src="https://x.test/a.png"');
   });
 
+  it("shows a card whose quotes nest thousands deep as plain text, escaped, not as a failed page", () => {
+    const html = renderMarkdown(`${">".repeat(2000)} <b>deep</b>`);
+    expect(html).toContain("shown as plain text: its quotes or lists nest more than 32 levels deep");
+    expect(html).toContain(`<pre>${"&gt;".repeat(2000)} &lt;b&gt;deep&lt;/b&gt;</pre>`);
+  });
+
+  it("shows a card as plain text when marked fails on it (thousands of emphasis markers)", () => {
+    const html = renderMarkdown(`intro\n\n${"*".repeat(5000)}a${"*".repeat(5000)}`);
+    expect(html).toContain("shown as plain text: its markdown could not be rendered");
+    expect(html).toContain("<pre>intro\n\n***");
+  });
+
+  it("shows 800 nested list items as plain text (marked takes seconds on them)", () => {
+    const list = Array.from({ length: 800 }, (_, level) => `${"  ".repeat(level)}- item ${level}`).join("\n");
+    expect(renderMarkdown(list)).toContain("<pre>- item 0\n  - item 1");
+  });
+
+  it("still renders nested lists, quotes and deeply indented code as markdown", () => {
+    const list = Array.from({ length: 8 }, (_, level) => `${"  ".repeat(level)}- item ${level}`).join("\n");
+    const code = `\`\`\`\n${" ".repeat(200)}- indented far\n\`\`\``;
+    const html = renderMarkdown(`${list}\n\n> > quoted\n\n${code}`);
+    expect(html).not.toContain("plain text");
+    expect(html.match(/<ul>/g)).toHaveLength(8);
+    expect(html).toContain("<blockquote>\n<blockquote>");
+  });
+
+  it("cuts a card longer than a million characters at a line break, saying so", () => {
+    const line = `${"word ".repeat(19)}word\n`;
+    const html = renderMarkdown(`# Long\n\n${line.repeat(12_000)}`);
+    expect(html).toContain(
+      "The card is cut here: it is 1,200,008 characters long, and pages show the first 1,000,000.",
+    );
+    expect(html.length).toBeLessThan(1_100_000);
+  });
+
   it("keeps code blocks as escaped text", () => {
     const html = renderMarkdown("```python\nprint('<b>')\n```");
     expect(html).toContain("<code class=\"language-python\">print('&lt;b&gt;')");

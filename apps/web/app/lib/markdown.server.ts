@@ -1,6 +1,7 @@
 import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { canHighlight, highlightCode } from "./highlight.server";
+import { markdownNestingDepth } from "./markdown-nesting";
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
@@ -63,12 +64,51 @@ export function stripFrontMatter(markdown: string): string {
 }
 
 /**
+ * The longest card a page renders, in characters; a longer one is cut at the line break before.
+ * marked overflows the stack on a 10-million-character paragraph, and a page that size is no use.
+ */
+const MAX_CARD_LENGTH = 1_000_000;
+
+/** The deepest nesting of quotes and lists rendered as markdown (see markdownNestingDepth). */
+const MAX_NESTING_DEPTH = 32;
+
+function escapeHtml(text: string): string {
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+}
+
+/** The card as preformatted text, after a note saying why. */
+function plainTextCard(markdown: string, why: string): string {
+  return `<p><em>This card is shown as plain text: ${why}.</em></p>\n<pre>${escapeHtml(markdown)}</pre>`;
+}
+
+/** The markdown as HTML, or as plain text when it nests too deeply or the renderer fails on it. */
+function markdownHtml(markdown: string): string {
+  if (markdownNestingDepth(markdown) > MAX_NESTING_DEPTH) {
+    return plainTextCard(markdown, `its quotes or lists nest more than ${MAX_NESTING_DEPTH} levels deep`);
+  }
+  try {
+    return marked.parse(markdown) as string;
+  } catch {
+    // The text is the author's: whatever marked cannot take (a stack overflow on thousands of
+    // nested emphasis markers) is shown as written, not as a failed page.
+    return plainTextCard(markdown, "its markdown could not be rendered");
+  }
+}
+
+/**
  * Author markdown as HTML that is safe to insert into the page: rendered with marked, then passed
- * through sanitize-html so no script, event handler, style or javascript: URL survives.
+ * through sanitize-html so no script, event handler, style or javascript: URL survives. A card
+ * longer than MAX_CARD_LENGTH is cut, with a note saying so.
  */
 export function renderMarkdown(markdown: string): string {
-  const html = marked.parse(stripFrontMatter(markdown)) as string;
-  return sanitizeHtml(html, SANITIZE);
+  let text = stripFrontMatter(markdown);
+  let cutNote = "";
+  if (text.length > MAX_CARD_LENGTH) {
+    const lineEnd = text.lastIndexOf("\n", MAX_CARD_LENGTH);
+    cutNote = `\n<p><em>The card is cut here: it is ${text.length.toLocaleString("en-US")} characters long, and pages show the first ${MAX_CARD_LENGTH.toLocaleString("en-US")}.</em></p>`;
+    text = text.slice(0, lineEnd > 0 ? lineEnd : MAX_CARD_LENGTH);
+  }
+  return sanitizeHtml(markdownHtml(text) + cutNote, SANITIZE);
 }
 
 const CODE_BLOCK = /<pre><code class="language-([\w-]+)">([\s\S]*?)<\/code><\/pre>/g;
