@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -314,9 +314,13 @@ describe("importPath: folders of model repositories", () => {
   });
 
   it("lists files that are symbolic links (a cache snapshot), and refuses a dangling one", () => {
-    const blob = write("blobs/abc123", "1234567");
-    write("snap/acme/cached/README.md", "# cached\n");
-    symlinkSync(blob, join(dir, "snap/acme/cached/model.safetensors"));
+    // A Hugging Face cache: a snapshot's files link to ../../blobs; the tree links to the snapshot.
+    const cached = "hub/models--acme--cached";
+    write(`${cached}/blobs/abc123`, "1234567");
+    write(`${cached}/snapshots/r1/README.md`, "# cached\n");
+    symlinkSync("../../blobs/abc123", join(dir, `${cached}/snapshots/r1/model.safetensors`));
+    mkdirSync(join(dir, "snap/acme"), { recursive: true });
+    symlinkSync(join(dir, `${cached}/snapshots/r1`), join(dir, "snap/acme/cached"));
     importPath(store, join(dir, "snap"));
     expect(store.models.files("acme/cached")).toEqual([
       { rfilename: "README.md", size: 9 },
@@ -328,6 +332,32 @@ describe("importPath: folders of model repositories", () => {
     expect(error.file).toBe(join(dir, "broken/acme/gone/model.bin"));
     expect(error.problem).toMatch(/symbolic link to a file that does not exist/);
     expect(store.models.has("acme/gone")).toBe(false);
+  });
+
+  it("follows links within the imported folder, and refuses one that leads outside it, writing nothing", () => {
+    write("ok/.shared/config.json", '{"model_type":"bert"}');
+    write("ok/acme/a/README.md", "# a\n");
+    symlinkSync(join(dir, "ok/.shared/config.json"), join(dir, "ok/acme/a/config.json"));
+    importPath(store, join(dir, "ok"));
+    expect(store.models.get("acme/a")?.config).toEqual({ model_type: "bert" });
+
+    write("secret.txt", "root:x:0:0:root:/root:/bin/bash\n");
+    write("tree/acme/inside/README.md", "# inside\n");
+    mkdirSync(join(dir, "tree/acme/evil"), { recursive: true });
+    symlinkSync(join(dir, "secret.txt"), join(dir, "tree/acme/evil/README.md"));
+    const error = importFailure(() => importPath(store, join(dir, "tree")));
+    expect(error.file).toBe(join(dir, "tree/acme/evil/README.md"));
+    expect(error.problem).toBe(
+      `a symbolic link to ${join(dir, "secret.txt")}, outside the folder being imported (only links within it, or into a Hugging Face cache, are followed)`,
+    );
+    expect(store.models.has("acme/inside")).toBe(false);
+
+    write("elsewhere/README.md", "# elsewhere\n");
+    mkdirSync(join(dir, "tree2/acme"), { recursive: true });
+    symlinkSync(join(dir, "elsewhere"), join(dir, "tree2/acme/folder"));
+    expect(importFailure(() => importPath(store, join(dir, "tree2"))).file).toBe(
+      join(dir, "tree2/acme/folder"),
+    );
   });
 
   it("reports bad front matter and bad config.json with their file and line, writing nothing", () => {

@@ -19,7 +19,8 @@ Imports models or datasets into the hub's database, replacing records with the s
   FILE.gz      either one gzip-compressed (FILE.jsonl.gz, FILE.json.gz), read as a stream
   DIR          repositories laid out as DIR/<owner>/<name>/ (README.md with YAML front matter,
                the files themselves; the id is <owner>/<name>): model repositories (and their
-               config.json), or dataset repositories with --kind datasets, tagged from the card
+               config.json), or dataset repositories with --kind datasets, tagged from the card;
+               symbolic links are followed within DIR or into a Hugging Face cache only
 
 All or nothing: a bad line or record is reported with its file and line, and nothing is written.
 It may run while 'modelhub serve' uses the same database; the site shows the new data at once.

@@ -17,7 +17,7 @@ import { parseJsonText } from "./parse-json-text";
 import { readDatasetFolder } from "./read-dataset-folder";
 import { linesOf } from "./read-lines";
 import { readModelFolder } from "./read-model-folder";
-import { listRepoFolders } from "./repo-folder";
+import { LinkBoundary, listRepoFolders } from "./repo-folder";
 
 /** What an import holds. */
 export type ImportKind = "models" | "datasets";
@@ -189,10 +189,11 @@ function* jsonFileRecords(file: DumpFile, where: ImportLocation): Generator<unkn
 
 function* folderRecords(root: string, kind: ImportKind, where: ImportLocation): Generator<unknown> {
   const readFolder = kind === "datasets" ? readDatasetFolder : readModelFolder;
+  const links = new LinkBoundary(root);
   for (const [id, dir] of listRepoFolders(root)) {
     where.file = dir;
     where.line = undefined;
-    yield readFolder(dir, id);
+    yield readFolder(dir, id, links);
   }
 }
 

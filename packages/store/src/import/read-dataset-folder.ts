@@ -1,5 +1,5 @@
 import { asStringList } from "@modelhub/catalog";
-import { readRepoFolder } from "./repo-folder";
+import { type LinkBoundary, readRepoFolder } from "./repo-folder";
 
 /**
  * Dataset card fields the Hub turns into `<field>:<value>` tags, in the Hub's order. `format` and
@@ -29,10 +29,10 @@ export function datasetCardTags(card: Record<string, unknown>): string[] {
 
 /**
  * Reads one dataset repository folder as a raw dataset record: what every repository folder gives
- * (see readRepoFolder) and the tags derived from the card.
+ * (see readRepoFolder) and the tags derived from the card. `links`: see readRepoFolder.
  */
-export function readDatasetFolder(dir: string, id: string): Record<string, unknown> {
-  const { record, card } = readRepoFolder(dir, id);
+export function readDatasetFolder(dir: string, id: string, links?: LinkBoundary): Record<string, unknown> {
+  const { record, card } = readRepoFolder(dir, id, links);
   record.tags = card ? datasetCardTags(card) : [];
   return record;
 }

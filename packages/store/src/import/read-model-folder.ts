@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { asRecord, asStringList } from "@modelhub/catalog";
 import { ImportError } from "./import-error";
 import { parseJsonText } from "./parse-json-text";
-import { type RepoFile, readRepoFolder } from "./repo-folder";
+import { type LinkBoundary, type RepoFile, readRepoFolder } from "./repo-folder";
 import { readTextFile } from "./text-file";
 
 // Kept here for the package's public exports, which name this module.
@@ -29,10 +29,10 @@ function derivedTags(card: Record<string, unknown> | undefined, files: RepoFile[
 /**
  * Reads one model repository folder as a raw model record: what every repository folder gives
  * (see readRepoFolder), the card's `pipeline_tag` and `library_name`, config.json as `config`, and
- * the tags the Hub derives.
+ * the tags the Hub derives. `links`: see readRepoFolder.
  */
-export function readModelFolder(dir: string, id: string): Record<string, unknown> {
-  const { record, card, files } = readRepoFolder(dir, id);
+export function readModelFolder(dir: string, id: string, links?: LinkBoundary): Record<string, unknown> {
+  const { record, card, files } = readRepoFolder(dir, id, links);
   if (typeof card?.pipeline_tag === "string") record.pipeline_tag = card.pipeline_tag;
   if (typeof card?.library_name === "string") record.library_name = card.library_name;
   const configPath = join(dir, "config.json");

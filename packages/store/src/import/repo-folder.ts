@@ -1,4 +1,4 @@
-import { type Dirent, existsSync, readdirSync, statSync } from "node:fs";
+import { type Dirent, existsSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { parseFrontMatter } from "./front-matter";
 import { ImportError } from "./import-error";
@@ -22,20 +22,52 @@ export interface RepoFolder {
 const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 /**
- * Lists a repository's files into `out`. A symbolic link to a file counts as that file, with its
- * size (a Hugging Face cache snapshot is made of them); links to folders are not followed, which
- * could loop.
+ * Where the files of an import may lie once symbolic links are followed: inside the folder being
+ * imported, or inside a Hugging Face cache repository (`models--<owner>--<name>/snapshots/` and
+ * its `blobs/`, which a snapshot's files link to). A link elsewhere (README.md to /etc/passwd in a
+ * downloaded tree) would publish a file of this machine on the repository's page.
  */
-function listFiles(dir: string, root: string, out: RepoFile[]): void {
+export class LinkBoundary {
+  readonly #root: string;
+
+  /** `root` is the folder being imported. */
+  constructor(root: string) {
+    this.#root = realpathSync(root);
+  }
+
+  /** Throws an ImportError naming `path` when it resolves outside the boundary. */
+  check(path: string): void {
+    const real = realpathSync(path);
+    const inside =
+      real === this.#root ||
+      real.startsWith(this.#root + sep) ||
+      /[/\\](?:models|datasets|spaces)--[^/\\]+[/\\](?:snapshots|blobs)[/\\]/u.test(real);
+    if (!inside) {
+      throw new ImportError(
+        path,
+        undefined,
+        `a symbolic link to ${real}, outside the folder being imported (only links within it, or into a Hugging Face cache, are followed)`,
+      );
+    }
+  }
+}
+
+/**
+ * Lists a repository's files into `out`. A symbolic link to a file counts as that file, with its
+ * size (a Hugging Face cache snapshot is made of them), when `links` allows its target; links to
+ * folders are not followed, which could loop.
+ */
+function listFiles(dir: string, root: string, out: RepoFile[], links: LinkBoundary | undefined): void {
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort(byName)) {
     if (entry.name === ".git") continue;
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) listFiles(path, root, out);
+    if (entry.isDirectory()) listFiles(path, root, out, links);
     else if (entry.isFile() || entry.isSymbolicLink()) {
       const target = statSync(path, { throwIfNoEntry: false });
       if (!target) throw new ImportError(path, undefined, "a symbolic link to a file that does not exist");
-      if (target.isFile())
-        out.push({ rfilename: relative(root, path).split(sep).join("/"), size: target.size });
+      if (!target.isFile()) continue;
+      if (entry.isSymbolicLink()) links?.check(path);
+      out.push({ rfilename: relative(root, path).split(sep).join("/"), size: target.size });
     }
   }
 }
@@ -43,11 +75,13 @@ function listFiles(dir: string, root: string, out: RepoFile[]): void {
 /**
  * Reads what model and dataset repository folders share: README.md (front matter as `cardData`,
  * the whole file as `readme`), every file but .git as `siblings` with its size, and
- * `lastModified` from the newest file.
+ * `lastModified` from the newest file. With `links`, the folder and its linked files must resolve
+ * within that boundary (an import); without, anything is read (a folder a user points at).
  */
-export function readRepoFolder(dir: string, id: string): RepoFolder {
+export function readRepoFolder(dir: string, id: string, links?: LinkBoundary): RepoFolder {
+  links?.check(dir);
   const files: RepoFile[] = [];
-  listFiles(dir, dir, files);
+  listFiles(dir, dir, files, links);
   const record: Record<string, unknown> = { id, author: id.split("/")[0], siblings: files };
   const readmePath = join(dir, "README.md");
   let card: Record<string, unknown> | undefined;
