@@ -1,4 +1,12 @@
-import { chatRoute, inputsWithModelRoute, mainInput, omit, parametersOf, promptBody } from "./shapes";
+import {
+  chatRoute,
+  inputsWithModelRoute,
+  mainInput,
+  omit,
+  parametersOf,
+  promptBody,
+  stepsParameters,
+} from "./shapes";
 import type { ProviderDefinition, ProviderRoute, RouteArgs } from "./types";
 
 // Providers of image and video models (and, for some, chat).
@@ -35,7 +43,7 @@ export const novita: ProviderDefinition = {
     "text-to-video": {
       path: (id) => `v3/async/${id}`,
       body: (args) => ({
-        json: { ...omit(parametersOf(args), "num_inference_steps"), prompt: mainInput(args) },
+        json: { ...stepsParameters(args), prompt: mainInput(args) },
       }),
     },
   },

@@ -22,6 +22,12 @@ export function omit(value: JsonObject, ...keys: string[]): JsonObject {
   return Object.fromEntries(Object.entries(value).filter(([key]) => !keys.includes(key)));
 }
 
+/** The parameters with `num_inference_steps` named `steps`, as Together and Novita call it. */
+export function stepsParameters(args: RouteArgs): JsonObject {
+  const { num_inference_steps: steps, ...rest } = parametersOf(args);
+  return steps === undefined ? rest : { ...rest, steps };
+}
+
 /** The main input, with its file (if it is one) written the given way. */
 export function mainInput(args: RouteArgs, encoding?: FileEncoding): JsonValue {
   const inputs = args.inputs.inputs ?? null;

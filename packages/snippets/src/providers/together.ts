@@ -1,15 +1,27 @@
+import type { JsonObject } from "@modelhub/catalog";
 import {
   chatRoute,
   completionsRoute,
   embeddingsRoute,
   mainInput,
-  omit,
   parametersOf,
+  stepsParameters,
   transcriptionRoute,
 } from "./shapes";
-import type { ProviderDefinition } from "./types";
+import type { ProviderDefinition, RouteArgs } from "./types";
 
 // Together AI: OpenAI-style chat, completions, embeddings, images and speech; videos on v2.
+
+/** Video parameters as Together names them: `steps`, and `width` and `height` out of `target_size`. */
+function videoParameters(args: RouteArgs): JsonObject {
+  const { target_size: size, ...rest } = stepsParameters(args);
+  if (typeof size !== "object" || size === null || Array.isArray(size)) return rest;
+  return {
+    ...rest,
+    ...(size.width === undefined ? {} : { width: size.width }),
+    ...(size.height === undefined ? {} : { height: size.height }),
+  };
+}
 
 export const together: ProviderDefinition = {
   baseUrl: "https://api.together.xyz",
@@ -20,7 +32,7 @@ export const together: ProviderDefinition = {
     "image-to-image": {
       path: () => "v1/images/generations",
       body: (args) => {
-        const { prompt, ...rest } = omit(parametersOf(args), "num_inference_steps");
+        const { prompt, ...rest } = stepsParameters(args);
         const image = mainInput(args, "data-url");
         // FLUX.1 Kontext models take one `image_url`; the others a list of reference images.
         const kontext = /kontext/iu.test(args.providerModelId) && /flux\.1/iu.test(args.providerModelId);
@@ -38,7 +50,7 @@ export const together: ProviderDefinition = {
     "image-to-video": {
       path: () => "v2/videos",
       body: (args) => {
-        const { prompt, ...rest } = parametersOf(args);
+        const { prompt, ...rest } = videoParameters(args);
         return {
           json: {
             ...rest,
@@ -54,7 +66,7 @@ export const together: ProviderDefinition = {
       path: () => "v1/images/generations",
       body: (args) => ({
         json: {
-          ...omit(parametersOf(args), "num_inference_steps"),
+          ...stepsParameters(args),
           prompt: mainInput(args),
           response_format: "base64",
           model: args.providerModelId,
@@ -70,17 +82,9 @@ export const together: ProviderDefinition = {
     },
     "text-to-video": {
       path: () => "v2/videos",
-      body: (args) => {
-        const { num_inference_steps: steps, ...rest } = parametersOf(args);
-        return {
-          json: {
-            ...rest,
-            ...(steps === undefined ? {} : { steps }),
-            prompt: mainInput(args),
-            model: args.providerModelId,
-          },
-        };
-      },
+      body: (args) => ({
+        json: { ...videoParameters(args), prompt: mainInput(args), model: args.providerModelId },
+      }),
     },
   },
 };
