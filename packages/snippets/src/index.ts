@@ -54,7 +54,7 @@ export {
 export type { LanguageTarget, RenderSnippet, SnippetClient, SnippetTemplate } from "./targets/types";
 export { JS_SDK_METHODS, PYTHON_SDK_METHODS } from "./tasks/sdk-methods";
 export {
-  JS_SDK_HF_INFERENCE_TASKS,
+  JS_SDK_PROVIDER_TASKS,
   PYTHON_SDK_PROVIDER_TASKS,
   sdkProviderServes,
 } from "./tasks/sdk-provider-tasks";

@@ -11,7 +11,7 @@ import { isFileRef, mimeTypeOf } from "../inputs/file-ref";
 import type { TaskInputs } from "../inputs/task-inputs";
 import { JS_SDK_METHODS, PYTHON_SDK_METHODS } from "../tasks/sdk-methods";
 import {
-  JS_SDK_HF_INFERENCE_TASKS,
+  JS_SDK_PROVIDER_TASKS,
   PYTHON_SDK_PROVIDER_TASKS,
   sdkProviderServes,
 } from "../tasks/sdk-provider-tasks";
@@ -88,8 +88,7 @@ function blobExpression(path: string): string {
 export function jsSdkCall(target: SdkTarget): SdkCall | undefined {
   const method = JS_SDK_METHODS[target.task];
   const { task, provider, endpointUrl } = target;
-  const tasks = { "hf-inference": JS_SDK_HF_INFERENCE_TASKS };
-  if (!method || !sdkProviderServes(tasks, provider, task, endpointUrl)) return undefined;
+  if (!method || !sdkProviderServes(JS_SDK_PROVIDER_TASKS, provider, task, endpointUrl)) return undefined;
   const fields: JsonObject = {
     // With a custom endpoint the client speaks hf-inference's protocol and refuses a provider.
     ...(target.endpointUrl ? { endpointUrl: target.endpointUrl } : { provider: target.provider }),

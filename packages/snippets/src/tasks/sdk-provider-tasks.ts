@@ -1,3 +1,4 @@
+import { getProviderDefinition, INFERENCE_PROVIDERS } from "../providers/index";
 import type { InferenceTask } from "./templates";
 
 // The tasks each SDK can send to each provider (its provider helpers). An SDK snippet whose call
@@ -84,11 +85,8 @@ export const PYTHON_SDK_PROVIDER_TASKS: Readonly<Record<string, readonly Inferen
   "zai-org": ["conversational", "text-to-image"],
 };
 
-/**
- * @huggingface/inference's hf-inference helper (version 4.13). Its other providers' helpers are
- * the routes of providers/, which were written from them.
- */
-export const JS_SDK_HF_INFERENCE_TASKS: readonly InferenceTask[] = [
+/** @huggingface/inference's hf-inference helper (version 4.13). */
+const JS_SDK_HF_INFERENCE_TASKS: readonly InferenceTask[] = [
   "audio-classification",
   "audio-to-audio",
   "automatic-speech-recognition",
@@ -119,16 +117,35 @@ export const JS_SDK_HF_INFERENCE_TASKS: readonly InferenceTask[] = [
   "zero-shot-image-classification",
 ];
 
-/** Whether the SDK's helper for the provider a call goes through serves the task. */
+/**
+ * Whether the SDK's helper for the provider a call goes through serves the task. `tasksByProvider`
+ * lists every provider the SDK has a helper for.
+ */
 export function sdkProviderServes(
   tasksByProvider: Readonly<Record<string, readonly InferenceTask[]>>,
   provider: string,
   task: InferenceTask,
   endpointUrl: string | undefined,
 ): boolean {
-  // "auto": the SDK picks a provider serving the model itself.
-  if (provider === "auto" && endpointUrl === undefined) return true;
+  // "auto": the SDK picks one of the model's providers, so one of its helpers must serve the task.
+  if (provider === "auto" && endpointUrl === undefined) {
+    return Object.values(tasksByProvider).some((tasks) => tasks.includes(task));
+  }
   const tasks = tasksByProvider[endpointUrl === undefined ? provider : "hf-inference"];
   // A provider unknown to the table (registered by a user) is left to the SDK.
   return tasks === undefined || tasks.includes(task);
 }
+
+/**
+ * @huggingface/inference's provider helpers: hf-inference's above, and each other built-in
+ * provider's routes in providers/, which were written from its helpers.
+ */
+export const JS_SDK_PROVIDER_TASKS: Readonly<Record<string, readonly InferenceTask[]>> = {
+  ...Object.fromEntries(
+    INFERENCE_PROVIDERS.map((provider) => [
+      provider,
+      Object.keys(getProviderDefinition(provider)?.tasks ?? {}) as InferenceTask[],
+    ]),
+  ),
+  "hf-inference": JS_SDK_HF_INFERENCE_TASKS,
+};
