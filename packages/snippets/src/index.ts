@@ -28,7 +28,14 @@ export {
   renderSnippets,
   type SnippetRuntime,
 } from "./get-inference-snippets";
-export { type FileEncoding, type FileRef, fileRef, isFileRef, mimeTypeOf } from "./inputs/file-ref";
+export {
+  type FileEncoding,
+  type FileRef,
+  fileContentType,
+  fileRef,
+  isFileRef,
+  mimeTypeOf,
+} from "./inputs/file-ref";
 export type { TaskInputs } from "./inputs/task-inputs";
 // Providers
 export {

@@ -1,11 +1,11 @@
 import type { JsonValue, ModelRecord } from "@modelhub/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  fileContentType,
   getInferenceSnippets,
   getRenderContext,
   type InferenceSnippet,
   isFileRef,
-  mimeTypeOf,
   providerKeyVariable,
   type RenderContext,
   type SnippetOptions,
@@ -74,7 +74,7 @@ function aimedAtRouter(testCase: RunCase): {
 function expectedJson(value: JsonValue): JsonValue {
   if (isFileRef(value)) {
     const base64 = SAMPLE_FILES[value.$file]!.toString("base64");
-    return value.encoding === "data-url" ? `data:${mimeTypeOf(value.$file)};base64,${base64}` : base64;
+    return value.encoding === "data-url" ? `data:${fileContentType(value)};base64,${base64}` : base64;
   }
   if (Array.isArray(value)) return value.map(expectedJson);
   if (value !== null && typeof value === "object") {

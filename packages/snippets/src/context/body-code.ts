@@ -1,5 +1,5 @@
 import { formatLiteral, type JsonValue, jsKey, jsString, pythonString, shellQuote } from "@modelhub/catalog";
-import { collectFileRefs, type FileRef, mapFileRefs, mimeTypeOf } from "../inputs/file-ref";
+import { collectFileRefs, type FileRef, fileContentType, mapFileRefs, mimeTypeOf } from "../inputs/file-ref";
 import { visibleJsonText } from "./json-text";
 
 /** A sample file a JSON body embeds, and the variable each language reads it into. */
@@ -52,7 +52,7 @@ export function bodyCode(value: JsonValue, level = 0): BodyCode {
     return {
       path: { python: pythonString(ref.$file), js: jsString(ref.$file), sh: shellQuote(ref.$file) },
       encoding: ref.encoding === "data-url" ? "data-url" : "base64",
-      mimeType: mimeTypeOf(ref.$file),
+      mimeType: fileContentType(ref),
       variable: {
         python: `${base}_base64${suffix}`,
         js: `${base}Base64${suffix}`,

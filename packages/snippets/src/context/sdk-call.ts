@@ -9,6 +9,7 @@ import {
 } from "@modelhub/catalog";
 import { isFileRef, mimeTypeOf } from "../inputs/file-ref";
 import type { TaskInputs } from "../inputs/task-inputs";
+import { getProviderDefinition } from "../providers/index";
 import { JS_SDK_METHODS, PYTHON_SDK_METHODS } from "../tasks/sdk-methods";
 import {
   JS_SDK_PROVIDER_TASKS,
@@ -80,9 +81,15 @@ export function pythonSdkCall(target: SdkTarget): SdkCall | undefined {
   };
 }
 
-/** A JavaScript expression reading a sample file as a Blob (Node's fs.openAsBlob). */
-function blobExpression(path: string): string {
-  return `await openAsBlob(${jsString(path)}, { type: ${jsString(mimeTypeOf(path))} })`;
+/**
+ * A JavaScript expression reading a sample file as a Blob (Node's fs.openAsBlob), labelled as the
+ * provider needs (see ProviderDefinition.fileContentType).
+ */
+function blobExpression(path: string, target: SdkTarget): string {
+  const own = mimeTypeOf(path);
+  const relabel =
+    target.endpointUrl === undefined ? getProviderDefinition(target.provider)?.fileContentType : undefined;
+  return `await openAsBlob(${jsString(path)}, { type: ${jsString(relabel ? relabel(own) : own)} })`;
 }
 
 export function jsSdkCall(target: SdkTarget): SdkCall | undefined {
@@ -100,7 +107,7 @@ export function jsSdkCall(target: SdkTarget): SdkCall | undefined {
   const literal = formatLiteral(marked, 0, {
     string: (text) => {
       const index = blobs.findIndex((_, i) => blobMarker(i) === text);
-      return index >= 0 ? blobExpression(blobs[index]!) : jsString(text);
+      return index >= 0 ? blobExpression(blobs[index]!, target) : jsString(text);
     },
     key: jsKey,
     null: "null",

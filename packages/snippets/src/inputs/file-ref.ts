@@ -13,6 +13,8 @@ export type FileRef = {
   $file: string;
   /** How the file's bytes are written into the request. */
   encoding: FileEncoding;
+  /** The content type the request labels the file with, when not its extension's (see fileContentType). */
+  contentType?: string;
 };
 
 export function fileRef(path: string, encoding: FileEncoding = "binary"): FileRef {
@@ -24,8 +26,15 @@ export function isFileRef(value: unknown): value is FileRef {
     isRecord(value) &&
     typeof value.$file === "string" &&
     typeof value.encoding === "string" &&
-    Object.keys(value).length === 2
+    (value.contentType === undefined
+      ? Object.keys(value).length === 2
+      : typeof value.contentType === "string" && Object.keys(value).length === 3)
   );
+}
+
+/** The content type a request labels a file with: its own label, else its extension's. */
+export function fileContentType(ref: FileRef): string {
+  return ref.contentType ?? mimeTypeOf(ref.$file);
 }
 
 /** The same file, written another way. */

@@ -1,3 +1,5 @@
+import type { JsonValue } from "@modelhub/catalog";
+import { isFileRef, mimeTypeOf } from "../inputs/file-ref";
 import { mainInput, omit, parametersOf, promptBody } from "./shapes";
 import type { ProviderDefinition, ProviderRoute, RouteArgs, RouteBody } from "./types";
 
@@ -19,6 +21,25 @@ function immediate(body: (args: RouteArgs) => RouteBody): ProviderRoute {
   return { path: (id) => id, body };
 }
 
+/**
+ * fal decodes an audio data URL only under a label it maps to a file type: audio/mpeg, audio/x-wav
+ * and video/webm (audio/wav, audio/webm and audio/ogg are "Unsupported data URL", as
+ * @huggingface/inference records). Its decoder reads the bytes, so other audio, FLAC included,
+ * goes as audio/mpeg, as huggingface_hub sends every audio file to fal.
+ */
+function falContentType(contentType: string): string {
+  if (!contentType.startsWith("audio/") && contentType !== "video/webm") return contentType;
+  if (contentType === "audio/wav" || contentType === "audio/x-wav") return "audio/x-wav";
+  if (contentType === "audio/webm" || contentType === "video/webm") return "video/webm";
+  return "audio/mpeg";
+}
+
+/** The audio input as a data URL fal decodes. */
+function audioUrl(args: RouteArgs): JsonValue {
+  const audio = mainInput(args, "data-url");
+  return isFileRef(audio) ? { ...audio, contentType: falContentType(mimeTypeOf(audio.$file)) } : audio;
+}
+
 function imageEdit(args: RouteArgs): RouteBody {
   const image = mainInput(args, "data-url");
   return { json: { ...parametersOf(args), image_url: image, image_urls: [image] } };
@@ -31,12 +52,11 @@ function animate(args: RouteArgs): RouteBody {
 export const falAi: ProviderDefinition = {
   baseUrl: "https://fal.run",
   directAuthScheme: "Key",
+  fileContentType: falContentType,
   tasks: {
-    "audio-to-audio": queued((args) => ({
-      json: { ...parametersOf(args), audio_url: mainInput(args, "data-url") },
-    })),
+    "audio-to-audio": queued((args) => ({ json: { ...parametersOf(args), audio_url: audioUrl(args) } })),
     "automatic-speech-recognition": immediate((args) => ({
-      json: { ...parametersOf(args), audio_url: mainInput(args, "data-url") },
+      json: { ...parametersOf(args), audio_url: audioUrl(args) },
     })),
     "image-segmentation": queued((args) => ({
       json: { ...parametersOf(args), image_url: mainInput(args, "data-url"), sync_mode: true },

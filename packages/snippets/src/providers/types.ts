@@ -57,4 +57,9 @@ export interface ProviderDefinition {
   headers?: Record<string, string>;
   /** The tasks it serves, each with its route. */
   tasks: Partial<Record<InferenceTask, ProviderRoute>>;
+  /**
+   * The content type the provider needs a file labelled with, given the file's own, when it reads
+   * fewer types than files have: the SDK clients label the files they send with it.
+   */
+  fileContentType?: (contentType: string) => string;
 }
