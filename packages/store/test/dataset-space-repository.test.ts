@@ -50,6 +50,14 @@ describe("DatasetRepository", () => {
     expect(store.datasets.getMany(["acme/mixed", "x/y"]).map((d) => d.id)).toEqual(["acme/mixed"]);
     expect(() => store.datasets.upsert({ id: "bad id with spaces" })).toThrow(InvalidDatasetRecordError);
   });
+
+  it("files a dataset under its id's owner, whatever author its record names", () => {
+    const store = openStore(":memory:");
+    store.datasets.upsert({ id: "evil/spoof", author: "nyu" });
+    expect(store.datasets.get("evil/spoof")?.author).toBe("evil");
+    expect(store.datasets.count({ author: "nyu" })).toBe(0);
+    expect(store.datasets.count({ author: "evil" })).toBe(1);
+  });
 });
 
 describe("SpaceRepository", () => {

@@ -143,30 +143,36 @@ describe("ModelRepository", () => {
   it.each([
     ["row by row", false],
     ["in a bulk load", true],
-  ])("finds models by their author's words, whether or not it is the id's owner (%s)", (_, bulk) => {
-    const store = openStore(":memory:");
-    store.models.upsertMany(
-      [
-        model("meta-llama/Llama-3-8B", { author: "meta-llama", downloads: 30 }),
-        model("acme/owl-7b", { author: "Barn Owl Lab", downloads: 20 }),
-        model("legacy-gpt", { author: "openai community", downloads: 10 }),
-        model("meta-llamas/zoo", { author: "meta-llama", downloads: 5 }),
-      ],
-      undefined,
-      { bulk },
-    );
-    const ids = (search: string, fullText = false) =>
-      store.models.list({ search, fullText }).items.map((m) => m.id);
-    // The owner's words are the id's first words, in the author column or not.
-    expect(ids("meta llama")).toEqual(["meta-llama/Llama-3-8B", "meta-llamas/zoo"]);
-    expect(ids("meta llama llama 3")).toEqual(["meta-llama/Llama-3-8B"]);
-    expect(ids("acme")).toEqual(["acme/owl-7b"]);
-    // An author that is not the owner is searched as its own words.
-    expect(ids("barn owl")).toEqual(["acme/owl-7b"]);
-    expect(ids("owl lab", true)).toEqual(["acme/owl-7b"]);
-    expect(ids("openai comm")).toEqual(["legacy-gpt"]);
-    expect(ids("lab")).toEqual(["acme/owl-7b"]);
-  });
+  ])(
+    "finds models by their author's words: the id's owner, or a bare id's recorded author (%s)",
+    (_, bulk) => {
+      const store = openStore(":memory:");
+      store.models.upsertMany(
+        [
+          model("meta-llama/Llama-3-8B", { author: "meta-llama", downloads: 30 }),
+          model("owl-7b", { author: "Barn Owl Lab", downloads: 20 }),
+          model("legacy-gpt", { author: "openai community", downloads: 10 }),
+          // A record naming another owner is filed under its id's.
+          model("meta-llamas/zoo", { author: "meta-llama", downloads: 5 }),
+        ],
+        undefined,
+        { bulk },
+      );
+      const ids = (search: string, fullText = false) =>
+        store.models.list({ search, fullText }).items.map((m) => m.id);
+      // The owner's words are the id's first words.
+      expect(ids("meta llama")).toEqual(["meta-llama/Llama-3-8B", "meta-llamas/zoo"]);
+      expect(ids("meta llama llama 3")).toEqual(["meta-llama/Llama-3-8B"]);
+      expect(store.models.list({ author: "meta-llama" }).items.map((m) => m.id)).toEqual([
+        "meta-llama/Llama-3-8B",
+      ]);
+      // A bare id's author is searched as its own words.
+      expect(ids("barn owl")).toEqual(["owl-7b"]);
+      expect(ids("owl lab", true)).toEqual(["owl-7b"]);
+      expect(ids("openai comm")).toEqual(["legacy-gpt"]);
+      expect(ids("lab")).toEqual(["owl-7b"]);
+    },
+  );
 
   it("pages with cursors that are stable under ties, in both directions and every sort", () => {
     const store = openStore(":memory:");
@@ -357,17 +363,18 @@ describe("ModelRepository search over many matches", () => {
     (bulk) => {
       const store = openStore(":memory:");
       store.models.upsertMany(
-        Array.from({ length: 50 }, (_, i) => ({ id: `acme/m-${i}`, downloads: i, author: "falcon" })),
+        Array.from({ length: 50 }, (_, i) => ({ id: `m-${i}`, downloads: i, author: "falcon" })),
       );
-      // Updates of many models in one write, one of them twice, with new downloads and authors.
+      // Updates of many models in one write, one of them twice, with new downloads and authors
+      // (bare ids, whose author is the record's own).
       store.models.upsertMany(
         [
           ...Array.from({ length: 50 }, (_, i) => ({
-            id: `acme/m-${i}`,
+            id: `m-${i}`,
             downloads: 100 - i,
             author: "heron",
           })),
-          { id: "acme/m-7", downloads: 1000, author: "osprey" },
+          { id: "m-7", downloads: 1000, author: "osprey" },
         ],
         undefined,
         { bulk },
@@ -375,14 +382,14 @@ describe("ModelRepository search over many matches", () => {
       const ids = (search: string) =>
         store.models.list({ search, limit: 100 }).items.map((m) => [m.id, m.downloads]);
       expect(ids("falcon")).toEqual([]);
-      expect(ids("osprey")).toEqual([["acme/m-7", 1000]]);
+      expect(ids("osprey")).toEqual([["m-7", 1000]]);
       expect(ids("heron")).toHaveLength(49);
       expect(ids("heron").slice(0, 2)).toEqual([
-        ["acme/m-0", 100],
-        ["acme/m-1", 99],
+        ["m-0", 100],
+        ["m-1", 99],
       ]);
-      expect(ids("acme")[0]).toEqual(["acme/m-7", 1000]);
-      expect(store.models.count({ search: "acme" })).toBe(50);
+      expect(ids("m")[0]).toEqual(["m-7", 1000]);
+      expect(store.models.count({ search: "m" })).toBe(50);
       expect(store.models.count({ search: "heron" })).toBe(49);
     },
   );

@@ -76,9 +76,10 @@ describe("searches walking a sort index, a page of rows probed at a time", () =>
 });
 
 // The same names with conditions: a task on two rows in three, a library on every other row, a
-// licence tag on one row in five, an author per row modulo 9 but for 16 rows of author "solo".
+// licence tag on one row in five, an owner per row modulo 9 but for 16 rows owned by "solo".
 const FILTERED_ROWS = ROWS.map((row, i) => ({
   ...row,
+  ...(i % 250 === 7 ? { id: row.id.replace(/^org\d/u, "solo") } : {}),
   author: i % 250 === 7 ? "solo" : `org${i % 9}`,
   pipeline_tag: i % 3 ? "text-generation" : "fill-mask",
   library_name: i % 2 ? "transformers" : "peft",

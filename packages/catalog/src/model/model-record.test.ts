@@ -138,6 +138,12 @@ describe("normalizeModelRecord", () => {
     expect(model.gguf?.total).toBe(7);
   });
 
+  it("takes the author from the id's owner, not from a record that names another", () => {
+    expect(normalizeModelRecord({ id: "evil/spoof", author: "meta-llama" }).author).toBe("evil");
+    expect(normalizeModelRecord({ id: "gpt2", author: "openai-community" }).author).toBe("openai-community");
+    expect(normalizeModelRecord({ id: "gpt2" }).author).toBeUndefined();
+  });
+
   it("rejects records without a usable id, with a clear message", () => {
     expect(() => normalizeModelRecord(null)).toThrow(InvalidModelRecordError);
     expect(() => normalizeModelRecord([])).toThrow("a model record must be a JSON object");

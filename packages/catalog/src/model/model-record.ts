@@ -87,7 +87,10 @@ function normalize(raw: unknown, withDocuments: boolean): ModelRecord {
   if (!isValidRepoId(id)) throw new InvalidModelRecordError(`invalid model id ${JSON.stringify(id)}`);
 
   const model: ModelRecord = { id, tags: asStringList(input.tags) ?? [] };
-  const author = asNonEmptyString(input.author) ?? (id.includes("/") ? id.split("/")[0] : undefined);
+  // The author is the id's owner, as on the Hub: a record cannot file itself under someone else.
+  // Only a legacy bare id ("gpt2") takes the record's own.
+  const slash = id.indexOf("/");
+  const author = slash > 0 ? id.slice(0, slash) : asNonEmptyString(input.author);
   if (author) model.author = author;
   // The fields every import reads are stored by name, not through `assign`: its stores by key
   // are megamorphic, and named ones took an import's parsing worker 0.15-0.2 s less per

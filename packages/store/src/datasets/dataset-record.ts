@@ -55,7 +55,9 @@ export function normalizeDatasetRecord(raw: unknown): DatasetRecord {
   if (!isValidRepoId(id)) throw new InvalidDatasetRecordError(`invalid dataset id ${JSON.stringify(id)}`);
   const tags = asStringList(input.tags) ?? [];
   const dataset: DatasetRecord = { id, tags };
-  const author = asNonEmptyString(input.author) ?? (id.includes("/") ? id.split("/")[0] : undefined);
+  // The id's owner, as for models (normalizeModelRecord); a bare id takes the record's own.
+  const slash = id.indexOf("/");
+  const author = slash > 0 ? id.slice(0, slash) : asNonEmptyString(input.author);
   if (author) dataset.author = author;
   const cardJson = asRecord(input.cardData) ? toJsonValue(input.cardData) : undefined;
   if (cardJson && typeof cardJson === "object" && !Array.isArray(cardJson)) {
