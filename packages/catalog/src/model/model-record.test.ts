@@ -149,6 +149,13 @@ describe("normalizeModelRecord", () => {
     expect(() => normalizeModelRecord([])).toThrow("a model record must be a JSON object");
     expect(() => normalizeModelRecord({ id: "" })).toThrow('a model record needs a string "id"');
     expect(() => normalizeModelRecord({ id: "../etc/passwd" })).toThrow("invalid model id");
+    // A model page is /<id>: ids that start like this hub's own pages would be shadowed by them.
+    for (const id of ["tasks/text-generation", "api/tasks", "datasets/foo", "models", "assets/x"]) {
+      expect(() => normalizeModelRecord({ id })).toThrow(
+        `"${id.split("/")[0]}" is the address of this hub's own pages`,
+      );
+    }
+    expect(normalizeModelRecord({ id: "taskmaster/tasks" }).id).toBe("taskmaster/tasks");
   });
 });
 

@@ -20,6 +20,7 @@ import type {
   ProviderMapping,
   WidgetExample,
 } from "./model-record-types";
+import { reservedModelIdStart } from "./reserved-model-ids";
 
 export * from "./model-record-types";
 
@@ -85,6 +86,12 @@ function normalize(raw: unknown, withDocuments: boolean): ModelRecord {
   const id = asNonEmptyString(input.id) ?? asNonEmptyString(input.modelId);
   if (!id) throw new InvalidModelRecordError('a model record needs a string "id"');
   if (!isValidRepoId(id)) throw new InvalidModelRecordError(`invalid model id ${JSON.stringify(id)}`);
+  const reserved = reservedModelIdStart(id);
+  if (reserved !== undefined) {
+    throw new InvalidModelRecordError(
+      `invalid model id ${JSON.stringify(id)}: "${reserved}" is the address of this hub's own pages`,
+    );
+  }
 
   const model: ModelRecord = { id, tags: asStringList(input.tags) ?? [] };
   // The author is the id's owner, as on the Hub: a record cannot file itself under someone else.
