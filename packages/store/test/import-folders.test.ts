@@ -128,6 +128,21 @@ describe("importPath: folders of dataset repositories", () => {
     expect(importFailure(() => importPath(store, join(dir, "e"), { kind: "datasets" })).problem).toMatch(
       /must be a YAML mapping/,
     );
+    // Alias errors come after parsing: an undefined alias, and a "billion laughs" card.
+    write("f/acme/alias/README.md", "---\nlicense: mit\ntags: *undefined_alias\n---\n");
+    const alias = importFailure(() => importPath(store, join(dir, "f"), { kind: "datasets" }));
+    expect(alias.file).toBe(join(dir, "f/acme/alias/README.md"));
+    expect(alias.problem).toMatch(/^invalid YAML front matter: .*undefined_alias/);
+    // Nine levels, each holding nine aliases of the level before: 9^9 x's once resolved.
+    const levels = [..."abcdefghi"];
+    const laughs = levels.map((name, i) => {
+      const items = Array(9).fill(i === 0 ? "x" : `*${levels[i - 1]}`);
+      return `${name}: &${name} [${items.join(", ")}]`;
+    });
+    write("g/acme/laughs/README.md", `---\n${laughs.join("\n")}\n---\n`);
+    const bomb = importFailure(() => importPath(store, join(dir, "g"), { kind: "datasets" }));
+    expect(bomb.file).toBe(join(dir, "g/acme/laughs/README.md"));
+    expect(bomb.problem).toMatch(/^invalid YAML front matter: .*alias/i);
     expect(store.datasets.list().items.map((d) => d.id)).toEqual(["keep/me"]);
   });
 });
