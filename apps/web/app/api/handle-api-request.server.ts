@@ -126,6 +126,14 @@ function route(path: string): Handler | undefined {
     return undefined;
   }
   if (collection !== "models" && collection !== "datasets") return undefined;
+  if (collection === "models" && rest.length === 2 && rest[1] === "snippets") {
+    // A model named "<owner>/snippets", else the snippets of a legacy bare id.
+    const [name = ""] = rest;
+    return (store, url) =>
+      store.models.has(`${name}/snippets`)
+        ? modelInfo(store, url, `${name}/snippets`, undefined)
+        : modelSnippets(store, url, name);
+  }
   const repo = repoPath(rest);
   if (!repo) return undefined;
   if (collection === "models" && repo.tail.length === 1 && repo.tail[0] === "snippets") {

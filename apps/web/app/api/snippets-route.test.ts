@@ -92,5 +92,16 @@ describe("GET /api/models/{id}/snippets", () => {
 
   it("is a 404 for unknown models", async () => {
     expect((await call(store, "/api/models/nobody/nothing/snippets")).status).toBe(404);
+    expect((await call(store, "/api/models/nothing/snippets")).status).toBe(404);
+  });
+
+  it("answers for a legacy bare id, unless a model is named <owner>/snippets", async () => {
+    const bare = await call(store, "/api/models/gpt2/snippets");
+    expect(bare.status).toBe(200);
+    expect((bare.body as SnippetsBody).id).toBe("gpt2");
+    store.models.upsert({ id: "acme/snippets", pipeline_tag: "fill-mask" });
+    const named = await call(store, "/api/models/acme/snippets");
+    expect((named.body as { id: string }).id).toBe("acme/snippets");
+    expect(named.body).not.toHaveProperty("inference");
   });
 });
