@@ -7,11 +7,16 @@ describe("decimalFromText", () => {
     [" 64 ", 64],
     ["-1", -1],
     ["2.50", 2.5],
+    [".5", 0.5],
+    ["1.", 1],
+    ["+2", 2],
+    ["1e-7", 1e-7],
+    ["2E3", 2000],
   ])("reads %j as %d", (text, value) => {
     expect(decimalFromText(text)).toBe(value);
   });
 
-  it.each(["", " ", "1e3", "0x10", "Infinity", ".5", "1.", "7 tokens", "1".repeat(400)])(
+  it.each(["", " ", ".", "e5", "1e", "0x10", "Infinity", "NaN", "7 tokens", "1e999", "1".repeat(400)])(
     "refuses %j",
     (text) => {
       expect(decimalFromText(text)).toBeUndefined();
