@@ -308,7 +308,7 @@ describe("ModelRepository search over many matches", () => {
       const store = openStore(":memory:");
       // From 4,194,304 downloads on, a search key no longer fits a double: neighbours by rowid
       // with such counts once shared one rounded key (migration 009).
-      const downloads = [4_194_304, 4_194_305.5, 50_000_000, 50_000_000, 2 ** 31, 2 ** 40, 12];
+      const downloads = [4_194_304, 4_194_305, 50_000_000, 50_000_000, 2 ** 31, 2 ** 40, 12];
       const records = downloads.map((count, i) => ({ id: `acme/popular-${i}`, downloads: count }));
       store.models.upsertMany(records, undefined, { bulk });
       const byDownloads = [5, 4, 3, 2, 1, 0, 6].map((i) => `acme/popular-${i}`);

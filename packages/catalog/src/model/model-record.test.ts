@@ -138,6 +138,16 @@ describe("normalizeModelRecord", () => {
     expect(model.gguf?.total).toBe(7);
   });
 
+  it("keeps download and like counts only as whole numbers from 0", () => {
+    const counts = (downloads: unknown, likes: unknown) => {
+      const model = normalizeModelRecord({ id: "a/b", downloads, likes });
+      return [model.downloads, model.likes];
+    };
+    expect(counts(12, 0)).toEqual([12, 0]);
+    expect(counts(-5, 1e308)).toEqual([undefined, undefined]);
+    expect(counts(2.5, "7")).toEqual([undefined, undefined]);
+  });
+
   it("takes the author from the id's owner, not from a record that names another", () => {
     expect(normalizeModelRecord({ id: "evil/spoof", author: "meta-llama" }).author).toBe("evil");
     expect(normalizeModelRecord({ id: "gpt2", author: "openai-community" }).author).toBe("openai-community");

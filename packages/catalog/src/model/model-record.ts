@@ -2,6 +2,7 @@
 // in model-record-types.ts and are re-exported here, so callers import both from this module.
 import {
   asBoolean,
+  asCount,
   asDateString,
   asFiniteNumber,
   asNonEmptyString,
@@ -106,11 +107,11 @@ function normalize(raw: unknown, withDocuments: boolean): ModelRecord {
   if (pipelineTag !== undefined) model.pipeline_tag = pipelineTag;
   const library = asNonEmptyString(input.library_name);
   if (library !== undefined) model.library_name = library;
-  const downloads = asFiniteNumber(input.downloads);
+  const downloads = asCount(input.downloads);
   if (downloads !== undefined) model.downloads = downloads;
-  const downloadsAllTime = asFiniteNumber(input.downloadsAllTime);
+  const downloadsAllTime = asCount(input.downloadsAllTime);
   if (downloadsAllTime !== undefined) model.downloadsAllTime = downloadsAllTime;
-  const likes = asFiniteNumber(input.likes);
+  const likes = asCount(input.likes);
   if (likes !== undefined) model.likes = likes;
   const trendingScore = asFiniteNumber(input.trendingScore);
   if (trendingScore !== undefined) model.trendingScore = trendingScore;

@@ -1,5 +1,6 @@
 import {
   asBoolean,
+  asCount,
   asDateString,
   asFiniteNumber,
   asNonEmptyString,
@@ -67,11 +68,12 @@ export function normalizeDatasetRecord(raw: unknown): DatasetRecord {
       if (!tags.includes(tag)) tags.push(tag);
     }
   }
-  const numbers = ["downloads", "likes", "trendingScore"] as const;
-  for (const key of numbers) {
-    const value = asFiniteNumber(input[key]);
+  for (const key of ["downloads", "likes"] as const) {
+    const value = asCount(input[key]);
     if (value !== undefined) dataset[key] = value;
   }
+  const trendingScore = asFiniteNumber(input.trendingScore);
+  if (trendingScore !== undefined) dataset.trendingScore = trendingScore;
   for (const key of ["createdAt", "lastModified", "downloadsAsOf"] as const) {
     const value = asDateString(input[key]);
     if (value !== undefined) dataset[key] = value;
