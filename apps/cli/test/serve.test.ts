@@ -109,6 +109,12 @@ describe("modelhub serve", () => {
       });
       expect(badHost).toBe(400);
 
+      // Pages are read-only: a POST is a 405 naming the methods, not a "not found" page.
+      const posted = await fetch(`${server.url}/models`, { method: "POST", body: "x=1" });
+      expect(posted.status).toBe(405);
+      expect(posted.headers.get("allow")).toBe("GET, HEAD");
+      expect((await fetch(`${server.url}/api/models`, { method: "POST" })).status).toBe(405);
+
       // Every result card opens its page, legacy bare ids ("glue", "gpt2") included: sorted by
       // downloads, the sample's bare dataset ids come first.
       for (const listing of ["/datasets", "/datasets?search=glue", "/models?search=gpt2"]) {

@@ -101,6 +101,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         return;
       }
     }
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      // Pages have no forms that post: React Router would answer a "not found" page and log a
+      // stack trace for each such request.
+      res.writeHead(405, { "Content-Type": "text/plain; charset=utf-8", Allow: "GET, HEAD" });
+      res.end(`Method not allowed: this hub's pages are read with GET, not ${req.method}\n`);
+      return;
+    }
     const response = await handleRequest(toRequest(req, res, url));
     await sendResponse(req, res, response, encoding);
   }
