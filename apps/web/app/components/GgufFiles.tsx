@@ -1,7 +1,13 @@
 import { formatBytes } from "../lib/format";
 
-/** The model's GGUF files, each with its quantisation label and size. */
-export function GgufFiles({ files }: { files: { name: string; label?: string; size?: number }[] }) {
+/** The model's GGUF files, each with its quantisation label and size; `total` counts them all. */
+export function GgufFiles({
+  files,
+  total,
+}: {
+  files: { name: string; label?: string; size?: number }[];
+  total: number;
+}) {
   if (!files.length) return null;
   return (
     <section className="panel" aria-labelledby="gguf-title">
@@ -17,6 +23,11 @@ export function GgufFiles({ files }: { files: { name: string; label?: string; si
           </li>
         ))}
       </ul>
+      {total > files.length ? (
+        <p className="panel__foot muted">
+          The {files.length} smallest of {total.toLocaleString("en-US")} GGUF files.
+        </p>
+      ) : null}
     </section>
   );
 }

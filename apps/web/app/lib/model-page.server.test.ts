@@ -102,6 +102,20 @@ describe("loadModelPage", () => {
       { name: "tiny.Q4_K_M.gguf", label: "Q4_K_M", size: 4_370_000_000 },
       { name: "tiny.Q8_0.gguf", label: "Q8_0", size: 8_000_000_000 },
     ]);
+    expect(page.ggufFileCount).toBe(2);
+  });
+
+  it("lists the 100 smallest of a repository's many GGUF files, and counts them all", async () => {
+    const many = fixtureStore();
+    const siblings = Array.from({ length: 5000 }, (_, i) => ({
+      rfilename: `m-${i}.Q4_K_M.gguf`,
+      size: 10_000 - i,
+    }));
+    many.models.upsert({ id: "acme/many-gguf", tags: ["gguf"], siblings });
+    const page = await loadModelPage(many, "acme/many-gguf", new URLSearchParams());
+    expect(page.ggufFiles).toHaveLength(100);
+    expect(page.ggufFiles[0]).toEqual({ name: "m-4999.Q4_K_M.gguf", label: "Q4_K_M", size: 5001 });
+    expect(page.ggufFileCount).toBe(5000);
   });
 });
 

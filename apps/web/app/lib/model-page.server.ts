@@ -44,7 +44,10 @@ export interface ModelPageData {
   inference: InferenceView;
   /** Apps that run the model's GGUF files locally, with their commands (GGUF models only). */
   localApps: { id: string; label: string; snippets: { key: string; title?: string; html: string }[] }[];
+  /** The smallest GGUF files, at most MAX_GGUF_FILES_SHOWN of them. */
   ggufFiles: { name: string; label?: string; size?: number }[];
+  /** How many GGUF files the model has in all. */
+  ggufFileCount: number;
   baseModels: LinkedId[];
   datasets: LinkedId[];
 }
@@ -95,7 +98,7 @@ export async function loadModelPage(
         ),
       })),
     ),
-    ggufFiles: ggufFiles(model),
+    ...ggufFiles(model),
     // Cards repeat ids (one listed 20 times): each is shown once.
     baseModels: [...new Set(model.cardData?.base_model)]
       .slice(0, 20)
@@ -130,10 +133,19 @@ function linked(id: string, exists: boolean, href: string): LinkedId {
   return exists ? { id, href } : { id };
 }
 
-/** The model's GGUF files with their quantisation labels, smallest file first. */
-export function ggufFiles(model: ModelRecord): { name: string; label?: string; size?: number }[] {
-  return (model.siblings ?? [])
-    .filter((file) => file.rfilename.toLowerCase().endsWith(".gguf"))
+/** The most GGUF files a page lists (a repository holds a few dozen; 100,000 made a 27 MB page). */
+const MAX_GGUF_FILES_SHOWN = 100;
+
+/** The model's smallest GGUF files with their quantisation labels, smallest first, and their count. */
+export function ggufFiles(model: ModelRecord): Pick<ModelPageData, "ggufFiles" | "ggufFileCount"> {
+  const files = (model.siblings ?? []).filter((file) => file.rfilename.toLowerCase().endsWith(".gguf"));
+  const shown = files
+    .sort(
+      (a, b) =>
+        (a.size ?? Number.MAX_SAFE_INTEGER) - (b.size ?? Number.MAX_SAFE_INTEGER) ||
+        a.rfilename.localeCompare(b.rfilename),
+    )
+    .slice(0, MAX_GGUF_FILES_SHOWN)
     .map((file) => {
       const label = parseGgufQuantLabel(file.rfilename);
       return {
@@ -141,10 +153,6 @@ export function ggufFiles(model: ModelRecord): { name: string; label?: string; s
         ...(label ? { label } : {}),
         ...(file.size !== undefined ? { size: file.size } : {}),
       };
-    })
-    .sort(
-      (a, b) =>
-        (a.size ?? Number.MAX_SAFE_INTEGER) - (b.size ?? Number.MAX_SAFE_INTEGER) ||
-        a.name.localeCompare(b.name),
-    );
+    });
+  return { ggufFiles: shown, ggufFileCount: files.length };
 }

@@ -55,7 +55,7 @@ export default function Model({ loaderData: model }: Route.ComponentProps) {
               {model.datasets.length ? <LinkedIds title="Trained on" ids={model.datasets} /> : null}
             </section>
           ) : null}
-          <GgufFiles files={model.ggufFiles} />
+          <GgufFiles files={model.ggufFiles} total={model.ggufFileCount} />
         </aside>
       </div>
     </div>
