@@ -39,11 +39,14 @@ export function ModelHeader({ model }: { model: ModelPageData }) {
       />
       {model.tags.length ? (
         <ul className="pill-list model-header__tags" aria-label="Tags">
-          {model.tags.slice(0, 30).map((tag) => (
+          {model.tags.map((tag) => (
             <li key={tag} className="pill pill--tag">
               {tag}
             </li>
           ))}
+          {model.tagCount > model.tags.length ? (
+            <li className="muted">and {(model.tagCount - model.tags.length).toLocaleString("en-US")} more</li>
+          ) : null}
         </ul>
       ) : null}
     </header>

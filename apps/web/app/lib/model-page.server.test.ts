@@ -105,6 +105,19 @@ describe("loadModelPage", () => {
     expect(page.ggufFileCount).toBe(2);
   });
 
+  it("shows a model's first 30 tags and counts the rest", async () => {
+    const many = fixtureStore();
+    const languages = Array.from({ length: 100 }, (_, i) => `lang-${i}`);
+    many.models.upsert({
+      id: "acme/polyglot",
+      pipeline_tag: "translation",
+      tags: ["translation", ...languages],
+    });
+    const page = await loadModelPage(many, "acme/polyglot", new URLSearchParams());
+    expect(page.tags).toEqual(languages.slice(0, 30));
+    expect(page.tagCount).toBe(100);
+  });
+
   it("lists the 100 smallest of a repository's many GGUF files, and counts them all", async () => {
     const many = fixtureStore();
     const siblings = Array.from({ length: 5000 }, (_, i) => ({

@@ -29,7 +29,10 @@ export interface ModelPageData {
   task?: { id: string; name: string };
   library?: { id: string; label: string; docsUrl?: string; repoUrl?: string };
   license?: string;
+  /** The first MAX_TAGS_SHOWN tags shown (not the task's, the library's or the hidden ones). */
   tags: string[];
+  /** How many such tags the model has in all. */
+  tagCount: number;
   downloads?: number;
   likes?: number;
   createdAt?: string;
@@ -54,6 +57,9 @@ export interface ModelPageData {
 
 const HIDDEN_TAG = /^(region:|endpoints_compatible$|text-generation-inference$|autotrain_compatible$)/;
 
+/** The most tags the header shows; the rest are counted (a multilingual model names 100 languages). */
+const MAX_TAGS_SHOWN = 30;
+
 /** The model page of `id`, or a 404 that names the id. */
 export async function loadModelPage(
   store: Store,
@@ -69,11 +75,13 @@ export async function loadModelPage(
   }
   const task = isPipelineType(model.pipeline_tag) ? (model.pipeline_tag as PipelineType) : undefined;
   const library = getModelLibrary(model.library_name);
+  const tags = model.tags.filter(
+    (tag) => !HIDDEN_TAG.test(tag) && tag !== model.pipeline_tag && tag !== model.library_name,
+  );
   const page: ModelPageData = {
     id: model.id,
-    tags: model.tags.filter(
-      (tag) => !HIDDEN_TAG.test(tag) && tag !== model.pipeline_tag && tag !== model.library_name,
-    ),
+    tags: tags.slice(0, MAX_TAGS_SHOWN),
+    tagCount: tags.length,
     gated: model.gated === true || (typeof model.gated === "string" && model.gated !== "false"),
     widget: buildWidgetPanel(model),
     librarySnippets: await Promise.all(
