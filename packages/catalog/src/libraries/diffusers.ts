@@ -81,6 +81,19 @@ image.save("image.png")`,
   );
 }
 
+/** A video pipeline's call: it returns frames (`.frames`), not images. */
+function videoFromPrompt(model: ModelRecord): string {
+  return py`
+prompt = ${promptOf(model, VIDEO_PROMPT)}
+
+frames = pipe(prompt=prompt).frames[0]
+export_to_video(frames, "output.mp4")`;
+}
+
+function textToVideo(model: ModelRecord): string {
+  return pipelineScript(IMPORT_EXPORT_VIDEO, loadPipeline(model.id), videoFromPrompt(model));
+}
+
 function imageToImage(model: ModelRecord): string {
   return pipelineScript(IMPORT_LOAD_IMAGE, loadPipeline(model.id), editImage(model));
 }
@@ -104,9 +117,11 @@ function controlNet(model: ModelRecord): string {
   // The ControlNet classes depend on the family of the base model.
   const [modelClass, pipelineClass] = lowered.includes("flux")
     ? ["FluxControlNetModel", "FluxControlNetPipeline"]
-    : lowered.includes("xl")
-      ? ["ControlNetModel", "StableDiffusionXLControlNetPipeline"]
-      : ["ControlNetModel", "StableDiffusionControlNetPipeline"];
+    : /stable-diffusion-3|\bsd3/u.test(lowered)
+      ? ["SD3ControlNetModel", "StableDiffusion3ControlNetPipeline"]
+      : lowered.includes("xl")
+        ? ["ControlNetModel", "StableDiffusionXLControlNetPipeline"]
+        : ["ControlNetModel", "StableDiffusionControlNetPipeline"];
   return py`
 import torch
 from diffusers import ${code(modelClass)}, ${code(pipelineClass)}
@@ -136,15 +151,7 @@ frames = pipe(image=input_image, prompt=prompt).frames[0]
 export_to_video(frames, "output.mp4")`,
       );
     case "text-to-video":
-      return pipelineScript(
-        IMPORT_EXPORT_VIDEO,
-        load,
-        py`
-prompt = ${promptOf(model, VIDEO_PROMPT)}
-
-frames = pipe(prompt=prompt).frames[0]
-export_to_video(frames, "output.mp4")`,
-      );
+      return pipelineScript(IMPORT_EXPORT_VIDEO, load, videoFromPrompt(model));
     default:
       return pipelineScript(
         IMPORT_PIPELINE,
@@ -229,6 +236,7 @@ function diffusersExample(model: ModelRecord): string {
   if (tags.includes("FluxFillPipeline") || className === "FluxFillPipeline") return fluxFill(model);
   if (model.pipeline_tag === "image-to-video") return imageToVideo(model);
   if (model.pipeline_tag === "image-to-image") return imageToImage(model);
+  if (model.pipeline_tag === "text-to-video") return textToVideo(model);
   return textToImage(model);
 }
 
