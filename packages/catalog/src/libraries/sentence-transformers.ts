@@ -58,7 +58,13 @@ print(ranking)`);
 function sentenceTransformersSnippets(model: ModelRecord): LibrarySnippet[] {
   const remoteCode = model.tags.includes(CUSTOM_CODE_TAG) ? ", trust_remote_code=True" : "";
   if (model.tags.includes("PyLate")) return [colbertSnippet(model)];
-  if (model.tags.includes("cross-encoder") || model.pipeline_tag === "text-ranking") {
+  // A sentence-transformers model that classifies text is a cross-encoder scoring text pairs
+  // (rerankers such as BAAI/bge-reranker-base carry text-classification, not text-ranking).
+  const crossEncoder =
+    model.tags.includes("cross-encoder") ||
+    model.pipeline_tag === "text-ranking" ||
+    model.pipeline_tag === "text-classification";
+  if (crossEncoder) {
     return [crossEncoderSnippet(model, remoteCode)];
   }
   const sentences = widgetSentences(model) ?? DEFAULT_SENTENCES;
