@@ -116,7 +116,11 @@ function decodeSegments(path: string): string[] | undefined {
 
 function route(path: string): Handler | undefined {
   const segments = decodeSegments(path.replace(/\/$/, ""));
-  if (!segments) return undefined;
+  if (!segments) {
+    return () => {
+      throw new ApiError(400, `the path /api/${path} has a malformed percent-encoding`);
+    };
+  }
   const [collection, ...rest] = segments;
   if (rest.length === 0) {
     if (collection === "models") return listModels;

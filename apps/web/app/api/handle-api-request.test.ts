@@ -209,6 +209,12 @@ describe("GET /api/models/{id}", () => {
     expect((await call(store, "/api/models/gpt2?expand=nope")).status).toBe(400);
   });
 
+  it("is a 400 JSON error for a path whose percent-encoding is malformed", async () => {
+    const { status, body } = await call(store, "/api/models/acme/x/revision/%E0%A4%A");
+    expect(status).toBe(400);
+    expect((body as { error: string }).error).toContain("malformed percent-encoding");
+  });
+
   it("is a 404 JSON error for unknown ids", async () => {
     const { status, body } = await call(store, "/api/models/nobody/nothing");
     expect(status).toBe(404);
