@@ -1,4 +1,4 @@
-import { type CursorPosition, InvalidCursorError } from "./cursor";
+import { type CursorPosition, decodeCursor, InvalidCursorError } from "./cursor";
 import type { SqlValue } from "./database";
 
 // How listings are ordered: the sort keys a client names, the columns and index behind each, and
@@ -74,4 +74,23 @@ export const SORT_INDEX_SUFFIXES: Record<SortKey, string> = {
 /** The identifier a cursor carries for a sort order, e.g. "downloads:desc". */
 export function sortOrderName(sort: SortKey, direction: SortDirection): string {
   return `${sort}:${direction}`;
+}
+
+/** Sorts by a date: their columns hold ISO text; every other sort column holds numbers. */
+const TEXT_SORTS: ReadonlySet<SortKey> = new Set(["createdAt", "lastModified"]);
+
+/**
+ * Decodes a listing's paging cursor for the sort and direction it is read with: the cursor must be
+ * one issued for that order, with one value of the column's type per sort column. A value of
+ * another type would compare with every row (SQLite orders numbers before text), and the listing
+ * would restart from its first page instead of refusing the cursor.
+ */
+export function decodeListingCursor(cursor: string, sort: SortKey, direction: SortDirection): CursorPosition {
+  const position = decodeCursor(cursor, sortOrderName(sort, direction));
+  const values = Array.isArray(position.value) ? position.value : [position.value];
+  const types = SORT_COLUMNS[sort].map((_, i) => (i === 0 && TEXT_SORTS.has(sort) ? "string" : "number"));
+  if (values.length !== types.length || values.some((value, i) => typeof value !== types[i])) {
+    throw new InvalidCursorError("cursor is not one this server issued");
+  }
+  return position;
 }

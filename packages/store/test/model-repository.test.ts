@@ -203,6 +203,13 @@ describe("ModelRepository", () => {
     // ties went to downloads, is refused rather than misread.
     const oneValue = encodeCursor({ order: "trendingScore:desc", value: 0, rowid: 3 });
     expect(() => store.models.list({ sort: "trendingScore", cursor: oneValue })).toThrow(InvalidCursorError);
+    // A value of the wrong type would compare with every row and restart the listing: refused.
+    const textDownloads = encodeCursor({ order: "downloads:desc", value: "x", rowid: 5 });
+    expect(() => store.models.list({ cursor: textDownloads })).toThrow(InvalidCursorError);
+    const numberDate = encodeCursor({ order: "createdAt:desc", value: 5, rowid: 5 });
+    expect(() => store.models.list({ sort: "createdAt", cursor: numberDate })).toThrow(InvalidCursorError);
+    const textTieBreak = encodeCursor({ order: "likes:desc", value: [3, "x"], rowid: 5 });
+    expect(() => store.datasets.list({ sort: "likes", cursor: textTieBreak })).toThrow(InvalidCursorError);
     expect(() => store.models.list({ limit: 0 })).toThrow(InvalidQueryError);
     expect(store.models.list({ limit: 25 }).nextCursor).toBeUndefined();
   });

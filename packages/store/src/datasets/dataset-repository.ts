@@ -1,4 +1,3 @@
-import { decodeCursor } from "../cursor";
 import { DataVersionCache } from "../data-version-cache";
 import type { Database } from "../database";
 import { type FacetCount, FacetTally, readFacetCounts } from "../facet-tally";
@@ -6,7 +5,7 @@ import { toFullTextQuery } from "../full-text-query";
 import { highestRowid } from "../highest-rowid";
 import { unwrapJsonSource } from "../json-source";
 import type { ListingFilter, ListingTables } from "../listing-filter";
-import { sortOrderName } from "../listing-order";
+import { decodeListingCursor } from "../listing-order";
 import { type ListingPages, listingReaders } from "../listing-pages";
 import { searchMatchCount } from "../listing-plan";
 import { buildCountQuery } from "../listing-query";
@@ -374,8 +373,8 @@ export class DatasetRepository {
     const limit = pageSize(query.limit);
     const sort = query.sort ?? "downloads";
     const direction = query.direction ?? "desc";
-    const order = sortOrderName(sort, direction);
-    const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, order);
+    const cursor =
+      query.cursor === undefined ? undefined : decodeListingCursor(query.cursor, sort, direction);
     const filter = this.#filter(query);
     if (filter.empty) return { items: [] };
     // One snapshot for the page's several reads (sets, plan, rows).

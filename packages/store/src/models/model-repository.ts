@@ -4,7 +4,6 @@ import {
   normalizeModelRecord,
   normalizeModelRowFields,
 } from "@modelhub/catalog";
-import { decodeCursor } from "../cursor";
 import { DataVersionCache } from "../data-version-cache";
 import type { Database } from "../database";
 import type { TagCountsWithin } from "../datasets/dataset-facet-counts";
@@ -12,7 +11,7 @@ import type { FacetColumn } from "../facet-column";
 import { type FacetCount, readFacetCounts } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
 import type { ListingTables } from "../listing-filter";
-import { type SortKey, sortOrderName } from "../listing-order";
+import { decodeListingCursor, type SortKey } from "../listing-order";
 import { type ListingPages, listingReaders } from "../listing-pages";
 import { type RowSetOptions, type RowSets, readTagSetsWithPrefixes } from "../listing-row-sets";
 import { type Page, pageSize } from "../page";
@@ -368,8 +367,8 @@ export class ModelRepository {
     const limit = pageSize(query.limit);
     const sort: SortKey = query.sort ?? "downloads";
     const direction = query.direction ?? "desc";
-    const order = sortOrderName(sort, direction);
-    const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor, order);
+    const cursor =
+      query.cursor === undefined ? undefined : decodeListingCursor(query.cursor, sort, direction);
     return this.#read(() => {
       const filter = this.#filter(query);
       if (filter.empty) return { items: [] };
