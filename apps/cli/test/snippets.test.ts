@@ -107,6 +107,11 @@ describe("modelhub snippets MODEL", () => {
     expect(withQuery.stderr).toContain(
       "endpointUrl must be an http(s) URL without a query string or fragment",
     );
+    const latin1 = join(dir, "latin1-model.json");
+    writeFileSync(latin1, Buffer.from('{"id":"org/caf\xe9"}', "latin1"));
+    const notUtf8 = await runCli("snippets", latin1);
+    expect(notUtf8.code).not.toBe(0);
+    expect(notUtf8.stderr).toContain(`${latin1}:1: not UTF-8 text`);
     const splitHeader = await runCli("snippets", file, "--bill-to", "acme\nX-Evil: 1");
     expect(splitHeader.code).toBe(2);
     expect(splitHeader.stderr).toContain("billTo must not contain line breaks");

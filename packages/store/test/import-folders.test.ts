@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -128,6 +128,15 @@ describe("importPath: folders of dataset repositories", () => {
     expect(importFailure(() => importPath(store, join(dir, "e"), { kind: "datasets" })).problem).toMatch(
       /must be a YAML mapping/,
     );
+    // A README in another encoding than UTF-8 is refused at its first such line.
+    write("h/acme/latin/README.md", "");
+    writeFileSync(
+      join(dir, "h/acme/latin/README.md"),
+      Buffer.from("---\nlicense: mit\n---\n# Caf\xe9\n", "latin1"),
+    );
+    const latin = importFailure(() => importPath(store, join(dir, "h"), { kind: "datasets" }));
+    expect([latin.file, latin.line]).toEqual([join(dir, "h/acme/latin/README.md"), 4]);
+    expect(latin.problem).toMatch(/^not UTF-8 text/);
     // Alias errors come after parsing: an undefined alias, and a "billion laughs" card.
     write("f/acme/alias/README.md", "---\nlicense: mit\ntags: *undefined_alias\n---\n");
     const alias = importFailure(() => importPath(store, join(dir, "f"), { kind: "datasets" }));

@@ -108,16 +108,7 @@ describe("importPath: parsing on a worker thread", () => {
   it("gives the same result in bulk-load mode, and keeps each line's text as the raw record", () => {
     const line = '{ "id": "a/one", "downloads": 5, "extra": {"nested": [1, 2.50]} }';
     const wide = '{"id":"a/wide","cardData":{"language":["日本語","ελληνικά"],"emoji":"🤗"}}';
-    // A byte that is not UTF-8 is read as U+FFFD, in either thread.
-    const broken = Buffer.concat([
-      Buffer.from('{"id":"a/broken","note":"'),
-      Buffer.from([0xff]),
-      Buffer.from('"}'),
-    ]);
-    const path = writeFile(
-      "raw.jsonl",
-      Buffer.concat([Buffer.from(`${[...manyModelLines(1500), line, wide].join("\n")}\n`), broken]),
-    );
+    const path = writeFile("raw.jsonl", `${[...manyModelLines(1500), line, wide].join("\n")}\n`);
     const inThread = importInto(path, false, { bulk: true });
     const inWorker = importInto(path, true, { bulk: true });
     expect(contents(inWorker.store)).toEqual(contents(inThread.store));
@@ -128,7 +119,6 @@ describe("importPath: parsing on a worker thread", () => {
       );
     expect(stored("a/one")).toEqual({ record: line, type: "text" });
     expect(stored("a/wide")).toEqual({ record: wide, type: "text" });
-    expect(stored("a/broken")).toEqual({ record: '{"id":"a/broken","note":"\ufffd"}', type: "text" });
     expect(inWorker.store.models.getRaw("a/wide")).toMatchObject({ cardData: { emoji: "🤗" } });
   });
 
@@ -167,6 +157,23 @@ describe("importPath: parsing on a worker thread", () => {
       });
       expect(inWorker?.line).toBe(line);
       expect(inWorker?.message).toBe(inThread?.message);
+    }
+  });
+
+  it("rejects a line that is not UTF-8 with its line, in either thread, writing nothing", () => {
+    // "café" in Latin-1: its é is one byte that UTF-8 does not allow there.
+    const latin1 = Buffer.from('{"id":"a/latin","note":"caf\xe9"}', "latin1");
+    const good = manyModelLines(1500).join("\n");
+    const path = writeFile(
+      "latin.jsonl",
+      Buffer.concat([Buffer.from(`${good}\n`), latin1, Buffer.from("\n")]),
+    );
+    for (const parseInWorker of [false, true]) {
+      const store = freshStore();
+      const error = importFailure(() => importPath(store, path, { parseInWorker }));
+      expect(error.line).toBe(1501);
+      expect(error.problem).toMatch(/^not UTF-8 text: save the file as UTF-8/);
+      expect(store.models.list().items.map((m) => m.id)).toEqual(["keep/me"]);
     }
   });
 

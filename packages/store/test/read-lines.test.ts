@@ -9,7 +9,7 @@ function chunksOf(text: string, cuts: readonly number[]): ByteChunk[] {
 }
 
 const linesIn = (chunks: readonly ByteChunk[]) =>
-  [...linesOf(chunks)].map(({ text, number }) => [number, text]);
+  [...linesOf(chunks, "dump.jsonl")].map(({ text, number }) => [number, text]);
 
 describe("linesOf", () => {
   it("numbers LF and CRLF lines and keeps a last line without a newline", () => {
@@ -42,19 +42,30 @@ describe("linesOf", () => {
       buffer.write("d\nx");
       yield { bytes: buffer, bytesRead: 6 };
     };
-    expect([...linesOf(chunks())].map(({ text }) => text)).toEqual(["abcd", "x"]);
+    expect([...linesOf(chunks(), "dump.jsonl")].map(({ text }) => text)).toEqual(["abcd", "x"]);
   });
 
   it("reports the bytes read with each line", () => {
-    const lines = [...linesOf(chunksOf("a\nb\nc", [2, 4]))];
+    const lines = [...linesOf(chunksOf("a\nb\nc", [2, 4]), "dump.jsonl")];
     expect(lines.map(({ bytesRead }) => bytesRead)).toEqual([2, 4, 5]);
   });
 
-  it("replaces bytes that are not UTF-8, as decoding the whole input would", () => {
-    const bytes = Buffer.from([0x61, 0xff, 0x0a, 0x62]);
-    expect(linesIn([{ bytes, bytesRead: 4 }])).toEqual([
-      [1, "a\uFFFD"],
-      [2, "b"],
-    ]);
+  it("refuses a line that is not UTF-8, naming it, even cut across chunks", () => {
+    const bytes = Buffer.from([0x61, 0x0a, 0x62, 0xe9, 0x0a, 0x63]); // "b\xe9": Latin-1, not UTF-8
+    for (const cut of [0, 3, 4]) {
+      const chunks = cut
+        ? [
+            { bytes: bytes.subarray(0, cut), bytesRead: cut },
+            { bytes: bytes.subarray(cut), bytesRead: 6 },
+          ]
+        : [{ bytes, bytesRead: 6 }];
+      expect(() => [...linesOf(chunks, "dump.jsonl")]).toThrow(
+        expect.objectContaining({
+          file: "dump.jsonl",
+          line: 2,
+          problem: expect.stringMatching(/^not UTF-8 text/),
+        }),
+      );
+    }
   });
 });

@@ -14,7 +14,7 @@ import {
   SnippetOptionError,
   type SnippetOptions,
 } from "@modelhub/snippets";
-import { migrationMessage, openStore, readTextFile } from "@modelhub/store";
+import { ImportError, migrationMessage, openStore, readTextFile } from "@modelhub/store";
 import { type Command, type CommandIo, UsageError } from "../command";
 
 /** One output line of `--batch`. */
@@ -34,6 +34,7 @@ function readModelFile(path: string): ModelRecord {
   try {
     text = readTextFile(path);
   } catch (error) {
+    if (error instanceof ImportError) throw new Error(error.message);
     throw new Error(`cannot read model file ${path}: ${(error as NodeJS.ErrnoException).code ?? "error"}`);
   }
   let raw: unknown;
@@ -155,6 +156,7 @@ function runBatch(inPath: string, outPath: string, io: CommandIo): number {
   try {
     text = readTextFile(inPath);
   } catch (error) {
+    if (error instanceof ImportError) throw new Error(error.message);
     throw new Error(`cannot read ${inPath}: ${(error as NodeJS.ErrnoException).code ?? "error"}`);
   }
   const results: string[] = [];

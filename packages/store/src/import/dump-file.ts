@@ -3,7 +3,7 @@ import { basename } from "node:path";
 import { gunzipChunks } from "./gunzip-chunks";
 import { ImportError } from "./import-error";
 import { type ByteChunk, fileChunks } from "./read-lines";
-import { readTextFile, withoutByteOrderMark } from "./text-file";
+import { readTextFile, utf8Text } from "./text-file";
 
 /** A dump file to import, plain or gzip-compressed. */
 export interface DumpFile {
@@ -49,7 +49,5 @@ export function dumpChunks(file: DumpFile, chunkBytes?: number): Generator<ByteC
 /** The whole (decompressed) text of the file. */
 export function readDumpText(file: DumpFile): string {
   if (!file.compressed) return readTextFile(file.path);
-  return withoutByteOrderMark(
-    Buffer.concat(Array.from(gunzipChunks(file.path), (chunk) => chunk.bytes)).toString("utf8"),
-  );
+  return utf8Text(Buffer.concat(Array.from(gunzipChunks(file.path), (chunk) => chunk.bytes)), file.path);
 }

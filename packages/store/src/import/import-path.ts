@@ -102,7 +102,7 @@ export function guessImportKind(path: string): ImportKind {
 
 /** The first non-blank line of a file, with its number, read from its start only. */
 function firstNonBlankLine(file: DumpFile): { text: string; number: number } | undefined {
-  for (const line of linesOf(dumpChunks(file, 64 << 10))) {
+  for (const line of linesOf(dumpChunks(file, 64 << 10), file.path)) {
     if (line.text.trim() !== "") return line;
   }
   return undefined;
@@ -163,7 +163,7 @@ function* firstRecordChecked(
 }
 
 function* jsonLinesRecords(file: DumpFile, where: ImportLocation): Generator<unknown> {
-  for (const { text, number, bytesRead } of linesOf(dumpChunks(file))) {
+  for (const { text, number, bytesRead } of linesOf(dumpChunks(file), file.path)) {
     where.line = number;
     where.bytesRead = bytesRead;
     if (text.trim() === "") continue;

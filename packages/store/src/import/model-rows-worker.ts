@@ -1,4 +1,3 @@
-import { isUtf8 } from "node:buffer";
 import { createReadStream } from "node:fs";
 import type { Readable } from "node:stream";
 import { createGunzip } from "node:zlib";
@@ -39,7 +38,8 @@ export async function runModelRowsWorker(data: ModelRowsWorkerData): Promise<voi
   };
   const encoder = new ModelRowBatchEncoder();
   let rows: ModelRow[] = [];
-  // Each row's record as the line's bytes, when they are well-formed UTF-8 (else the text's).
+  // Each row's record as the line's bytes (UTF-8, as LineSplitter checks) when they lie in one
+  // chunk, else undefined: the batch encodes the text.
   let recordBytes: (Uint8Array | undefined)[] = [];
   let lines: number[] = [];
   let bytesRead = 0;
@@ -80,8 +80,7 @@ export async function runModelRowsWorker(data: ModelRowsWorkerData): Promise<voi
       throw error;
     }
     rows.push(row);
-    // Invalid UTF-8 was decoded with replacement characters: the record is that text.
-    recordBytes.push(line.bytes && isUtf8(line.bytes) ? line.bytes : undefined);
+    recordBytes.push(line.bytes);
     lines.push(line.number);
     if (rows.length >= BATCH_ROWS) flush();
   };
@@ -91,7 +90,7 @@ export async function runModelRowsWorker(data: ModelRowsWorkerData): Promise<voi
   // A read error of the file itself reaches the gunzip stream only through this.
   file.once("error", (error) => input.destroy(error));
   try {
-    const splitter = new LineSplitter();
+    const splitter = new LineSplitter(data.path);
     for await (const bytes of input) {
       Atomics.add(control, HEARTBEAT, 1);
       for (const line of splitter.take({ bytes: bytes as Buffer, bytesRead: file.bytesRead })) take(line);
