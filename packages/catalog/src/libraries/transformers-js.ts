@@ -5,10 +5,45 @@ import { jsSnippet } from "./shared/snippet";
 import { TEXT_INPUT_PIPELINES } from "./shared/text-input-pipelines";
 import type { LibrarySnippet, ModelLibraryEntry } from "./types";
 
+/**
+ * The pipeline tags transformers.js's `pipeline()` accepts (its supported tasks, v3, and the
+ * alias text-to-speech): another tag, such as graph-ml or other, would throw "Unsupported pipeline".
+ */
+const TRANSFORMERS_JS_PIPELINES: ReadonlySet<string> = new Set([
+  "audio-classification",
+  "automatic-speech-recognition",
+  "depth-estimation",
+  "document-question-answering",
+  "feature-extraction",
+  "fill-mask",
+  "image-classification",
+  "image-feature-extraction",
+  "image-segmentation",
+  "image-to-image",
+  "image-to-text",
+  "object-detection",
+  "question-answering",
+  "summarization",
+  "text-classification",
+  "text-generation",
+  "text-to-audio",
+  "text-to-speech",
+  "text2text-generation",
+  "token-classification",
+  "translation",
+  "zero-shot-audio-classification",
+  "zero-shot-classification",
+  "zero-shot-image-classification",
+  "zero-shot-object-detection",
+]);
+
 function transformersJsSnippets(model: ModelRecord): LibrarySnippet[] {
   const task = model.pipeline_tag;
   if (!isPipelineType(task)) {
     return [jsSnippet("// ⚠️ Unknown pipeline tag: the model declares no task that transformers.js runs.")];
+  }
+  if (!TRANSFORMERS_JS_PIPELINES.has(task)) {
+    return [jsSnippet(js`// ⚠️ transformers.js has no pipeline for this model's task, ${task}.`)];
   }
   const text = model.widgetData?.find((example) => example.text !== undefined)?.text;
   const call =
