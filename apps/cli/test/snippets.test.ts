@@ -253,7 +253,7 @@ describe("modelhub snippets --batch", () => {
     expect(results[0].library.length).toBeGreaterThan(0);
     expect(results[0].error).toBeUndefined();
     expect(results[1]).toMatchObject({ inference: [], library: [] });
-    expect(results[1].error).toMatch(/JSON/u);
+    expect(results[1].error).toMatch(/^line 3 is not valid JSON: /u); // line 2 is blank
     expect(results[1]).not.toHaveProperty("id");
     expect(results[2].id).toBe("c");
     expect(results[2].inference.map((s: { client: string }) => s.client)).toContain("curl");

@@ -113,12 +113,22 @@ function batchOptions(value: unknown): SnippetOptions {
   return options;
 }
 
-/** One input line of `--batch` turned into its output line; never throws. */
-export function runBatchLine(line: string, logger: SnippetLogger): BatchResult {
+/**
+ * One input line of `--batch` turned into its output line; never throws. A line that is not JSON
+ * has no id to echo: its error names `lineNumber`, the line's place in the input.
+ */
+export function runBatchLine(line: string, logger: SnippetLogger, lineNumber?: number): BatchResult {
   let id: unknown;
   let hasId = false;
+  let parsed: unknown;
   try {
-    const input = asRecord(JSON.parse(line));
+    parsed = JSON.parse(line);
+  } catch (error) {
+    const where = lineNumber === undefined ? "the line" : `line ${lineNumber}`;
+    return { inference: [], library: [], error: `${where} is not valid JSON: ${(error as Error).message}` };
+  }
+  try {
+    const input = asRecord(parsed);
     if (!input) throw new Error("a line must be a JSON object");
     hasId = "id" in input;
     id = input.id;
@@ -164,7 +174,7 @@ function runBatch(inPath: string, outPath: string, io: CommandIo): number {
   lines.forEach((line, index) => {
     if (line.trim() === "") return;
     const logger: SnippetLogger = { error: (message) => io.stderr.write(`line ${index + 1}: ${message}\n`) };
-    results.push(JSON.stringify(runBatchLine(line, logger)));
+    results.push(JSON.stringify(runBatchLine(line, logger, index + 1)));
   });
   try {
     writeFileSync(outPath, results.length ? `${results.join("\n")}\n` : "");
