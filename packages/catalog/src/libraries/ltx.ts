@@ -10,11 +10,12 @@ cd LTX-2
 uv sync --frozen`,
     "Install the LTX-2 pipelines",
   );
+  // Each block sets MODEL_DIR itself, so that one copied alone still finds the weights.
+  const modelDir = sh`MODEL_DIR=${`models/${repoNameOf(model.id)}`}`;
   // Every pipeline also needs the Gemma text encoder, which lives in its own repository.
   const download = shellSnippet(
-    sh`
-MODEL_DIR=${`models/${repoNameOf(model.id)}`}
-hf download ${model.id} --local-dir "$MODEL_DIR"
+    `${modelDir}
+hf download ${sh`${model.id}`} --local-dir "$MODEL_DIR"
 hf download google/gemma-3-12b-it-qat-q4_0-unquantized --local-dir models/gemma-3-12b`,
     "Download the weights and the Gemma text encoder",
   );
@@ -26,6 +27,7 @@ hf download google/gemma-3-12b-it-qat-q4_0-unquantized --local-dir models/gemma-
       download,
       shellSnippet(
         `# Video-to-video with the IC-LoRA, on the distilled base model
+${modelDir}
 uv run python -m ltx_pipelines.ic_lora \\
     --distilled-checkpoint-path path/to/distilled_checkpoint.safetensors \\
     --spatial-upsampler-path path/to/spatial_upsampler.safetensors \\
@@ -43,6 +45,7 @@ uv run python -m ltx_pipelines.ic_lora \\
       download,
       shellSnippet(
         `# Text- or image-to-video with the LoRA, on the two-stage HQ pipeline
+${modelDir}
 uv run python -m ltx_pipelines.ti2vid_two_stages_hq \\
     --checkpoint-path path/to/checkpoint.safetensors \\
     --distilled-lora path/to/distilled_lora.safetensors 0.8 \\
@@ -61,6 +64,7 @@ ${imageHint}`,
     download,
     shellSnippet(
       `# Fast pipeline (distilled model, no distilled LoRA needed)
+${modelDir}
 uv run python -m ltx_pipelines.distilled \\
     --distilled-checkpoint-path "$MODEL_DIR/<distilled-checkpoint>.safetensors" \\
     --spatial-upsampler-path "$MODEL_DIR/<spatial-upsampler>.safetensors" \\
@@ -71,6 +75,7 @@ ${imageHint}`,
     ),
     shellSnippet(
       `# HQ pipeline (two stages, higher quality)
+${modelDir}
 uv run python -m ltx_pipelines.ti2vid_two_stages_hq \\
     --checkpoint-path "$MODEL_DIR/<checkpoint>.safetensors" \\
     --distilled-lora "$MODEL_DIR/<distilled-lora>.safetensors" 0.8 \\
