@@ -214,6 +214,23 @@ describe("ModelRepository", () => {
     expect(store.models.list({ limit: 25 }).nextCursor).toBeUndefined();
   });
 
+  it("reads back a model whose id the rules of today would refuse, as a store written earlier holds", () => {
+    const store = openStore(":memory:");
+    store.models.upsert({ id: "acme/model-x", downloads: 3 });
+    store.datasets.upsert({ id: "acme/data-x" });
+    // Stored before ids had to end with a letter, digit or underscore (decision 004).
+    store.db.run("UPDATE models SET id = 'acme/model-' WHERE id = 'acme/model-x'");
+    store.db.run(
+      "UPDATE model_records SET record = json_set(record, '$.id', 'acme/model-') WHERE rowid = (SELECT rowid FROM models WHERE id = 'acme/model-')",
+    );
+    store.db.run("UPDATE datasets SET id = 'acme/data-', record = json_set(record, '$.id', 'acme/data-')");
+    expect(store.models.get("acme/model-")).toMatchObject({ id: "acme/model-", downloads: 3 });
+    expect(store.models.list().items.map((m) => m.id)).toEqual(["acme/model-"]);
+    expect(store.datasets.get("acme/data-")?.id).toBe("acme/data-");
+    // New records still meet today's rules.
+    expect(() => store.models.upsert({ id: "acme/other-" })).toThrow(InvalidModelRecordError);
+  });
+
   it("stores huge fields intact", () => {
     const store = openStore(":memory:");
     const readme = `# Big\n${"lorem ipsum ".repeat(200_000)}`;

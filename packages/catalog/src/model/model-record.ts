@@ -67,7 +67,16 @@ export type ModelRowFields = Omit<ModelRecord, ModelDocumentField>;
  * it has the right type and dropped otherwise, so later code can trust the types.
  */
 export function normalizeModelRecord(raw: unknown): ModelRecord {
-  return normalize(raw, true);
+  return normalize(raw, true, true);
+}
+
+/**
+ * normalizeModelRecord for a record a store already holds: its id was checked when it went in,
+ * by the rules of that day, and is not checked again. A store written before the id rules grew
+ * stricter (decision 004) still shows every model it lists, instead of failing on some.
+ */
+export function normalizeStoredModelRecord(raw: unknown): ModelRecord {
+  return normalize(raw, true, false);
 }
 
 /**
@@ -77,15 +86,11 @@ export function normalizeModelRecord(raw: unknown): ModelRecord {
  * parsing thread most of its normalizing time (docs/decisions/040).
  */
 export function normalizeModelRowFields(raw: unknown): ModelRowFields {
-  return normalize(raw, false);
+  return normalize(raw, false, true);
 }
 
-/** Both normalizers in one body, so that the fields they share cannot drift apart. */
-function normalize(raw: unknown, withDocuments: boolean): ModelRecord {
-  const input = asRecord(raw);
-  if (!input) throw new InvalidModelRecordError("a model record must be a JSON object");
-  const id = asNonEmptyString(input.id) ?? asNonEmptyString(input.modelId);
-  if (!id) throw new InvalidModelRecordError('a model record needs a string "id"');
+/** Throws unless `id` has the Hub's shape and does not start like one of this hub's own pages. */
+function checkModelId(id: string): void {
   if (!isValidRepoId(id)) throw new InvalidModelRecordError(`invalid model id ${JSON.stringify(id)}`);
   const reserved = reservedModelIdStart(id);
   if (reserved !== undefined) {
@@ -93,6 +98,15 @@ function normalize(raw: unknown, withDocuments: boolean): ModelRecord {
       `invalid model id ${JSON.stringify(id)}: "${reserved}" is the address of this hub's own pages`,
     );
   }
+}
+
+/** Both normalizers in one body, so that the fields they share cannot drift apart. */
+function normalize(raw: unknown, withDocuments: boolean, checkId: boolean): ModelRecord {
+  const input = asRecord(raw);
+  if (!input) throw new InvalidModelRecordError("a model record must be a JSON object");
+  const id = asNonEmptyString(input.id) ?? asNonEmptyString(input.modelId);
+  if (!id) throw new InvalidModelRecordError('a model record needs a string "id"');
+  if (checkId) checkModelId(id);
 
   const model: ModelRecord = { id, tags: asStringList(input.tags) ?? [] };
   // The author is the id's owner, as on the Hub: a record cannot file itself under someone else.

@@ -49,11 +49,25 @@ export class InvalidDatasetRecordError extends Error {
  * `task_categories:<task>` form when missing.
  */
 export function normalizeDatasetRecord(raw: unknown): DatasetRecord {
+  return normalize(raw, true);
+}
+
+/**
+ * normalizeDatasetRecord for a record a store already holds: its id was checked when it went in,
+ * by the rules of that day (see normalizeStoredModelRecord).
+ */
+export function normalizeStoredDatasetRecord(raw: unknown): DatasetRecord {
+  return normalize(raw, false);
+}
+
+function normalize(raw: unknown, checkId: boolean): DatasetRecord {
   const input = asRecord(raw);
   if (!input) throw new InvalidDatasetRecordError("a dataset record must be a JSON object");
   const id = asNonEmptyString(input.id);
   if (!id) throw new InvalidDatasetRecordError('a dataset record needs a string "id"');
-  if (!isValidRepoId(id)) throw new InvalidDatasetRecordError(`invalid dataset id ${JSON.stringify(id)}`);
+  if (checkId && !isValidRepoId(id)) {
+    throw new InvalidDatasetRecordError(`invalid dataset id ${JSON.stringify(id)}`);
+  }
   const tags = asStringList(input.tags) ?? [];
   const dataset: DatasetRecord = { id, tags };
   // The id's owner, as for models (normalizeModelRecord); a bare id takes the record's own.

@@ -23,6 +23,7 @@ import {
   type DatasetRecord,
   datasetTaskCategories,
   normalizeDatasetRecord,
+  normalizeStoredDatasetRecord,
   TASK_CATEGORY_TAG_PREFIX,
 } from "./dataset-record";
 import { datasetSearchRow } from "./dataset-search-row";
@@ -66,7 +67,7 @@ export interface DatasetEntry {
 /** Parses a stored record once into both shapes. */
 function datasetEntry(recordText: string): DatasetEntry {
   const raw = JSON.parse(recordText) as Record<string, unknown>;
-  return { dataset: normalizeDatasetRecord(raw), raw };
+  return { dataset: normalizeStoredDatasetRecord(raw), raw };
 }
 
 /** The facets whose counts the store maintains for datasets. */

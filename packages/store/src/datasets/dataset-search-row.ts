@@ -1,6 +1,6 @@
 import { cardSearchText } from "../full-text-query";
 import type { SearchWords } from "../pending-search-rows";
-import { type DatasetRecord, normalizeDatasetRecord } from "./dataset-record";
+import { type DatasetRecord, normalizeStoredDatasetRecord } from "./dataset-record";
 
 /** A dataset's full-text columns: its id's words, its author, and its description and card. */
 export function datasetSearchRow(record: DatasetRecord): SearchWords {
@@ -21,7 +21,7 @@ export function storedDatasetSearchRow(row: {
   record: string;
 }): SearchWords {
   try {
-    return datasetSearchRow(normalizeDatasetRecord(JSON.parse(row.record)));
+    return datasetSearchRow(normalizeStoredDatasetRecord(JSON.parse(row.record)));
   } catch {
     return datasetSearchRow({ id: row.id, tags: [], ...(row.author ? { author: row.author } : {}) });
   }

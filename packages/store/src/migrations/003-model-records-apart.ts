@@ -1,4 +1,4 @@
-import { normalizeModelRecord } from "@modelhub/catalog";
+import { normalizeStoredModelRecord } from "@modelhub/catalog";
 import type { Database } from "../database";
 import { FacetTally } from "../facet-tally";
 import { derivedModelTags } from "../models/model-derived-tags";
@@ -92,7 +92,7 @@ function reindexRecords(db: Database): void {
       const raw: unknown = JSON.parse(row.record);
       let card = "";
       try {
-        const record = normalizeModelRecord(raw);
+        const record = normalizeStoredModelRecord(raw);
         card = modelCardText(record, raw);
         const derived = derivedModelTags(record);
         if (derived.length) {

@@ -1,4 +1,4 @@
-import { normalizeModelRecord } from "@modelhub/catalog";
+import { normalizeStoredModelRecord } from "@modelhub/catalog";
 import { modelCardText } from "../models/model-row";
 
 /** A stored model as the migrations that write its full-text row read it. */
@@ -18,7 +18,7 @@ export interface StoredSearchSource {
 export function storedCardText(record: string): string {
   try {
     const raw: unknown = JSON.parse(record);
-    return modelCardText(normalizeModelRecord(raw), raw);
+    return modelCardText(normalizeStoredModelRecord(raw), raw);
   } catch {
     return "";
   }

@@ -3,6 +3,7 @@ import {
   type ModelRecord,
   normalizeModelRecord,
   normalizeModelRowFields,
+  normalizeStoredModelRecord,
 } from "@modelhub/catalog";
 import { DataVersionCache } from "../data-version-cache";
 import type { Database } from "../database";
@@ -60,7 +61,7 @@ export interface ModelEntry {
 /** Parses a stored record once into both shapes. */
 function modelEntry(recordText: string): ModelEntry {
   const raw = JSON.parse(recordText) as Record<string, unknown>;
-  const model: StoredModel = normalizeModelRecord(raw);
+  const model: StoredModel = normalizeStoredModelRecord(raw);
   if (typeof raw.downloadsAsOf === "string") model.downloadsAsOf = raw.downloadsAsOf;
   return { model, raw };
 }
