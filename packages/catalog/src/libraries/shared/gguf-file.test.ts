@@ -13,6 +13,12 @@ describe("pickGgufFile", () => {
     expect(pickGgufFile(withFiles("m-Q8_0.gguf", "m-Q6_K.gguf", "m-f16.gguf"))).toBe("m-Q6_K.gguf");
   });
 
+  it("prefers a file named by its type to one whose label only stands for it", () => {
+    const bartowski = withFiles("m-Q4_K_L.gguf", "m-Q4_K_M.gguf", "m-Q5_K_L.gguf", "m-Q5_K_M.gguf");
+    expect(pickGgufFile(bartowski)).toBe("m-Q4_K_M.gguf");
+    expect(pickGgufFile(withFiles("m.Q4_K.gguf", "m.Q4_K_M.gguf"))).toBe("m.Q4_K_M.gguf");
+  });
+
   it("reads a label as the file type it stands for: Q4_K is Q4_K_M", () => {
     expect(
       pickGgufFile(withFiles("ggml-model-f16.gguf", "ggml-model-q4_k.gguf", "ggml-model-q5_k.gguf")),

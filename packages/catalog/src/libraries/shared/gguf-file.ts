@@ -1,5 +1,5 @@
 import type { GgufFileType } from "../../gguf/file-types";
-import { parseGgufFileType } from "../../gguf/quant-label";
+import { fileTypeOfQuantLabel, parseGgufQuantLabel } from "../../gguf/quant-label";
 import { APPROX_BITS_PER_WEIGHT } from "../../gguf/quant-order";
 import type { ModelRecord } from "../../model/model-record";
 
@@ -44,15 +44,19 @@ export function hasLoadableGgufFile(model: Pick<ModelRecord, "siblings">): boole
  * How far a file is from the one to show (lower is better): its place in the preference list, else
  * how far its type's size is from Q4_K_M's, so that a repository of only small or only large
  * quants offers the one nearest that default, not the first by name (an IQ1_M before an IQ3_XXS).
- * Labels are read as file types, so "Q4_K" counts as Q4_K_M and "UD-Q4_K_XL" as Q4_K_XL.
+ * Labels are read as file types, so "Q4_K" counts as Q4_K_M (just after a Q4_K_M file) and
+ * "UD-Q4_K_XL" as Q4_K_XL.
  */
 function ggufFileRank(name: string): number {
-  const type = parseGgufFileType(name);
-  if (type === undefined) return Number.POSITIVE_INFINITY;
+  const label = parseGgufQuantLabel(name);
+  const type = label === undefined ? undefined : fileTypeOfQuantLabel(label);
+  if (label === undefined || type === undefined) return Number.POSITIVE_INFINITY;
   const listed = PREFERRED_QUANTS.indexOf(type);
-  return listed === -1
-    ? PREFERRED_QUANTS.length + Math.abs(APPROX_BITS_PER_WEIGHT[type] - TARGET_BITS)
-    : listed;
+  const rank =
+    listed === -1 ? PREFERRED_QUANTS.length + Math.abs(APPROX_BITS_PER_WEIGHT[type] - TARGET_BITS) : listed;
+  // A label that only stands for the type (bartowski's larger Q4_K_L, a bare Q4_K) comes after a
+  // file named by the type itself.
+  return label.replace(/^UD-/u, "") === type ? rank : rank + 0.5;
 }
 
 /**
