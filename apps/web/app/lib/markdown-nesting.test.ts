@@ -10,9 +10,15 @@ describe("markdownNestingDepth", () => {
     expect(markdownNestingDepth("\t\t- tabbed")).toBe(5);
   });
 
-  it("ignores thematic breaks, emphasis, numbers and fenced code", () => {
+  it("ignores thematic breaks, emphasis and numbers", () => {
     expect(markdownNestingDepth("---\n***\n-1 is negative\n2024 was a year\n*emphasis*")).toBe(0);
-    expect(markdownNestingDepth(`\`\`\`\n${" ".repeat(80)}> > > code\n\`\`\`\n- after`)).toBe(1);
+  });
+
+  it("counts the lines of code blocks too, where a fence-like line may open none", () => {
+    const list = Array.from({ length: 40 }, (_, level) => `${"  ".repeat(level)}- a`).join("\n");
+    // A backtick fence's info string cannot hold a backtick: "```x`y" is a paragraph.
+    expect(markdownNestingDepth(`\`\`\`x\`y\n${list}`)).toBe(40);
+    expect(markdownNestingDepth(`<div>\n\`\`\`\n</div>\n${list}`)).toBe(40);
   });
 
   it("counts a line of a million markers", () => {

@@ -47,7 +47,7 @@ describe("renderMarkdown", () => {
 
   it("still renders nested lists, quotes and deeply indented code as markdown", () => {
     const list = Array.from({ length: 8 }, (_, level) => `${"  ".repeat(level)}- item ${level}`).join("\n");
-    const code = `\`\`\`\n${" ".repeat(200)}- indented far\n\`\`\``;
+    const code = `\`\`\`\n${" ".repeat(200)}indented far\n\`\`\``;
     const html = renderMarkdown(`${list}\n\n> > quoted\n\n${code}`);
     expect(html).not.toContain("plain text");
     expect(html.match(/<ul>/g)).toHaveLength(8);
