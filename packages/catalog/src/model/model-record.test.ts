@@ -160,7 +160,15 @@ describe("normalizeModelRecord", () => {
     expect(() => normalizeModelRecord({ id: "" })).toThrow('a model record needs a string "id"');
     expect(() => normalizeModelRecord({ id: "../etc/passwd" })).toThrow("invalid model id");
     // A model page is /<id>: ids that start like this hub's own pages would be shadowed by them.
-    for (const id of ["tasks/text-generation", "api/tasks", "datasets/foo", "models", "assets/x"]) {
+    for (const id of [
+      "tasks/text-generation",
+      "api/tasks",
+      "datasets/foo",
+      "models",
+      "assets/x",
+      "Tasks/x",
+      "API/y",
+    ]) {
       expect(() => normalizeModelRecord({ id })).toThrow(
         `"${id.split("/")[0]}" is the address of this hub's own pages`,
       );

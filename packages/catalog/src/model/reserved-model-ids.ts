@@ -14,9 +14,12 @@ export const RESERVED_MODEL_ID_STARTS: ReadonlySet<string> = new Set([
   "tasks",
 ]);
 
-/** The reserved first segment a model id starts with, or undefined. */
+/**
+ * The reserved first segment a model id starts with, in any case, or undefined: the router matches
+ * paths without regard to case, so /Tasks/x opens the task page too.
+ */
 export function reservedModelIdStart(id: string): string | undefined {
   const slash = id.indexOf("/");
   const first = slash < 0 ? id : id.slice(0, slash);
-  return RESERVED_MODEL_ID_STARTS.has(first) ? first : undefined;
+  return RESERVED_MODEL_ID_STARTS.has(first.toLowerCase()) ? first : undefined;
 }
