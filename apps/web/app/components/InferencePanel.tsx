@@ -98,6 +98,7 @@ export function InferencePanel({
         {!inference.error && inference.languages.length === 0 ? (
           <p className="notice">
             {providerName} has no inference call for {taskName ? `${taskName} models` : "this model's task"}
+            {/* Every model is offered Auto and HF Inference (getProvidersForModel): a third is another choice. */}
             {inference.providers.length > 2 ? ". Pick another provider." : "."}
           </p>
         ) : null}
