@@ -3,6 +3,7 @@ import { formatDate } from "../lib/format";
 import type { ModelPageData } from "../lib/model-page.server";
 import { RepoStats } from "./RepoStats";
 import { RepoTitle } from "./RepoTitle";
+import { TagList } from "./TagList";
 
 /** The model page's header: id with a copy button, task, library, license, stats, dates and tags. */
 export function ModelHeader({ model }: { model: ModelPageData }) {
@@ -37,18 +38,7 @@ export function ModelHeader({ model }: { model: ModelPageData }) {
         createdAt={model.createdAt}
         lastModified={model.lastModified}
       />
-      {model.tags.length ? (
-        <ul className="pill-list model-header__tags" aria-label="Tags">
-          {model.tags.map((tag) => (
-            <li key={tag} className="pill pill--tag">
-              {tag}
-            </li>
-          ))}
-          {model.tagCount > model.tags.length ? (
-            <li className="muted">and {(model.tagCount - model.tags.length).toLocaleString("en-US")} more</li>
-          ) : null}
-        </ul>
-      ) : null}
+      <TagList tags={model.tags} total={model.tagCount} />
     </header>
   );
 }

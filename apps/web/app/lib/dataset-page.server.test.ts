@@ -25,5 +25,15 @@ describe("dataset page", () => {
     expect(tagged.license).toBe("mit");
     // The license tag is not shown again among the tags.
     expect(tagged.tags).toEqual(["language:en"]);
+    expect(tagged.tagCount).toBe(1);
+  });
+
+  it("shows a dataset's first 40 tags and counts the rest", async () => {
+    const store = fixtureStore();
+    const languages = Array.from({ length: 120 }, (_, i) => `language:l${i}`);
+    store.datasets.upsert({ id: "acme/polyglot", tags: ["region:us", ...languages] });
+    const page = await loadDatasetPage(store, "acme/polyglot");
+    expect(page.tags).toEqual(languages.slice(0, 40));
+    expect(page.tagCount).toBe(120);
   });
 });

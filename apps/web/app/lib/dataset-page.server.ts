@@ -21,7 +21,10 @@ export interface DatasetPageData {
   /** "Use this dataset": snippets of the libraries it is tagged with (the datasets library when none). */
   usage: { key: string; title: string; html: string }[];
   license?: string;
+  /** The first MAX_TAGS_SHOWN tags (not the hidden ones). */
   tags: string[];
+  /** How many such tags the dataset has in all. */
+  tagCount: number;
   downloads?: number;
   likes?: number;
   createdAt?: string;
@@ -34,6 +37,9 @@ export interface DatasetPageData {
 }
 
 const HIDDEN_TAG = /^(region:|task_categories:|library:|license:)/;
+
+/** The most tags the header shows; the rest are counted. */
+const MAX_TAGS_SHOWN = 40;
 
 /** The dataset page of `id`, or a 404 that names it. */
 export async function loadDatasetPage(store: Store, id: string): Promise<DatasetPageData> {
@@ -53,12 +59,14 @@ export async function loadDatasetPage(store: Store, id: string): Promise<Dataset
   const libraryIds = dataset.tags
     .filter((tag) => tag.startsWith(LIBRARY_TAG_PREFIX))
     .map((tag) => tag.slice(LIBRARY_TAG_PREFIX.length));
+  const tags = dataset.tags.filter((tag) => !HIDDEN_TAG.test(tag));
   const page: DatasetPageData = {
     id: dataset.id,
     tasks,
     libraries: libraryIds.map((id) => ({ id, label: datasetLibraryLabel(id) })),
     usage: await datasetUsage(dataset.id, libraryIds),
-    tags: dataset.tags.filter((tag) => !HIDDEN_TAG.test(tag)).slice(0, 40),
+    tags: tags.slice(0, MAX_TAGS_SHOWN),
+    tagCount: tags.length,
   };
   if (license) page.license = license;
   if (dataset.downloads !== undefined) page.downloads = dataset.downloads;

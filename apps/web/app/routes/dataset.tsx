@@ -3,6 +3,7 @@ import { getStore } from "../api/store.server";
 import { CodeBlock } from "../components/CodeBlock";
 import { RepoStats } from "../components/RepoStats";
 import { RepoTitle } from "../components/RepoTitle";
+import { TagList } from "../components/TagList";
 import { loadDatasetPage } from "../lib/dataset-page.server";
 import { formatDate } from "../lib/format";
 import type { Route } from "./+types/dataset";
@@ -54,15 +55,7 @@ export default function Dataset({ loaderData: dataset }: Route.ComponentProps) {
           createdAt={dataset.createdAt}
           lastModified={dataset.lastModified}
         />
-        {dataset.tags.length ? (
-          <ul className="pill-list model-header__tags" aria-label="Tags">
-            {dataset.tags.map((tag) => (
-              <li key={tag} className="pill pill--tag">
-                {tag}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <TagList tags={dataset.tags} total={dataset.tagCount} />
       </header>
       {dataset.tasks.length ? (
         <section className="section" aria-labelledby="related-title">
