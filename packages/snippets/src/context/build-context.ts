@@ -11,7 +11,7 @@ import {
   shellWord,
 } from "@modelhub/catalog";
 import type { ExampleInput } from "../inputs/example-input";
-import { mimeTypeOf } from "../inputs/file-ref";
+import { type FileRef, fileContentType, mapFileRefs, mimeTypeOf } from "../inputs/file-ref";
 import { taskInputsFor } from "../inputs/task-inputs";
 import { hfInference } from "../providers/hf-inference";
 import { AUTO_PROVIDER, getProviderDefinition } from "../providers/index";
@@ -150,6 +150,19 @@ function resolveBody(body: RouteBody, inputs: JsonObject, logger: SnippetLogger)
   }
 }
 
+/** The body with each file labelled as the provider needs (ProviderDefinition.fileContentType). */
+function withFilesLabelled(body: RouteBody, relabel: (contentType: string) => string): RouteBody {
+  const label = (ref: FileRef): FileRef => {
+    const own = mimeTypeOf(ref.$file);
+    const wanted = relabel(own);
+    return wanted === own ? ref : { ...ref, contentType: wanted };
+  };
+  if ("json" in body) return { json: mapFileRefs(body.json, label) as JsonObject };
+  if ("file" in body) return { file: label(body.file) };
+  if ("form" in body) return { form: { ...body.form, file: label(body.form.file) } };
+  return body;
+}
+
 /** Each `/`-separated part percent-encoded (`:` kept: Replicate pins versions with it). */
 function encodePathSegments(id: string): string {
   return id
@@ -219,19 +232,23 @@ export function buildRenderContext(request: ContextRequest): RenderContext | und
   const generationFields = chatGenerationFields(options);
   const generation = task === CHAT_TASK ? generationFields : {};
   const inputs = { ...taskInputsFor(task, example), ...generation };
-  const body = resolveBody(
+  const routeBody = resolveBody(
     call.route.body({ inputs, providerModelId: call.bodyModel, streaming }),
     inputs,
     logger,
   );
+  // A custom endpoint speaks the generic protocol: the provider's labels are not its concern.
+  const relabel = options.endpointUrl === undefined ? definition?.fileContentType : undefined;
+  const body = relabel ? withFilesLabelled(routeBody, relabel) : routeBody;
   const json: JsonObject | undefined = "json" in body ? body.json : undefined;
-  const file = "file" in body ? body.file.$file : undefined;
+  const sentFile = "file" in body ? body.file : undefined;
+  const file = sentFile?.$file;
   const form = "form" in body ? body.form : undefined;
   const contentType = form
     ? "multipart/form-data"
-    : file === undefined
+    : sentFile === undefined
       ? "application/json"
-      : mimeTypeOf(file);
+      : fileContentType(sentFile);
   const formParts = form ? formCode(form) : undefined;
   const source = tokenSource({
     provider,

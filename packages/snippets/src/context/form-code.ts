@@ -1,5 +1,5 @@
 import { formatLiteral, type JsonObject, jsString, pythonString, shellQuote } from "@modelhub/catalog";
-import { mimeTypeOf } from "../inputs/file-ref";
+import { fileContentType } from "../inputs/file-ref";
 import type { FormBody } from "../providers/types";
 
 /** A multipart form's fields as text (values that are not text go as JSON). */
@@ -39,7 +39,7 @@ export interface FormCode {
 export function formCode(form: FormBody): FormCode {
   const fields = formFields(form);
   const path = form.file.$file;
-  const mimeType = mimeTypeOf(path);
+  const mimeType = fileContentType(form.file);
   const python = formatLiteral(fields as JsonObject, 0, {
     string: pythonString,
     key: pythonString,

@@ -1,5 +1,3 @@
-import type { JsonValue } from "@modelhub/catalog";
-import { isFileRef, mimeTypeOf } from "../inputs/file-ref";
 import { mainInput, omit, parametersOf, promptBody } from "./shapes";
 import type { ProviderDefinition, ProviderRoute, RouteArgs, RouteBody } from "./types";
 
@@ -34,12 +32,6 @@ function falContentType(contentType: string): string {
   return "audio/mpeg";
 }
 
-/** The audio input as a data URL fal decodes. */
-function audioUrl(args: RouteArgs): JsonValue {
-  const audio = mainInput(args, "data-url");
-  return isFileRef(audio) ? { ...audio, contentType: falContentType(mimeTypeOf(audio.$file)) } : audio;
-}
-
 function imageEdit(args: RouteArgs): RouteBody {
   const image = mainInput(args, "data-url");
   return { json: { ...parametersOf(args), image_url: image, image_urls: [image] } };
@@ -54,9 +46,11 @@ export const falAi: ProviderDefinition = {
   directAuthScheme: "Key",
   fileContentType: falContentType,
   tasks: {
-    "audio-to-audio": queued((args) => ({ json: { ...parametersOf(args), audio_url: audioUrl(args) } })),
+    "audio-to-audio": queued((args) => ({
+      json: { ...parametersOf(args), audio_url: mainInput(args, "data-url") },
+    })),
     "automatic-speech-recognition": immediate((args) => ({
-      json: { ...parametersOf(args), audio_url: audioUrl(args) },
+      json: { ...parametersOf(args), audio_url: mainInput(args, "data-url") },
     })),
     "image-segmentation": queued((args) => ({
       json: { ...parametersOf(args), image_url: mainInput(args, "data-url"), sync_mode: true },

@@ -59,7 +59,8 @@ export interface ProviderDefinition {
   tasks: Partial<Record<InferenceTask, ProviderRoute>>;
   /**
    * The content type the provider needs a file labelled with, given the file's own, when it reads
-   * fewer types than files have: the SDK clients label the files they send with it.
+   * fewer types than files have: every client labels the files it sends with it (the context
+   * builder relabels the route's body, the SDK calls their blobs).
    */
   fileContentType?: (contentType: string) => string;
 }
