@@ -1,7 +1,7 @@
 import { isUtf8 } from "node:buffer";
 import { readFileSync } from "node:fs";
 import { ImportError } from "./import-error";
-import { NOT_UTF8 } from "./read-lines";
+import { linesOf, NOT_UTF8 } from "./read-lines";
 
 /** U+FEFF, which some editors (Notepad, Excel's exports) write first in a UTF-8 file. */
 const BYTE_ORDER_MARK = 0xfeff;
@@ -11,25 +11,16 @@ export function withoutByteOrderMark(text: string): string {
   return text.charCodeAt(0) === BYTE_ORDER_MARK ? text.slice(1) : text;
 }
 
-/** The first line of `bytes` that is not well-formed UTF-8 (a line break is never part of a character). */
-function firstMalformedLine(bytes: Buffer): number | undefined {
-  let line = 1;
-  for (let start = 0; start <= bytes.length; line++) {
-    const end = bytes.indexOf(0x0a, start);
-    const stop = end === -1 ? bytes.length : end;
-    if (!isUtf8(bytes.subarray(start, stop))) return line;
-    if (end === -1) break;
-    start = end + 1;
-  }
-  return undefined;
-}
-
 /**
  * A file's UTF-8 bytes as text, without a leading byte order mark. Bytes that are not UTF-8 are an
  * ImportError naming the first line that holds some, rather than text with U+FFFD in their place.
  */
 export function utf8Text(bytes: Buffer, file: string): string {
-  if (!isUtf8(bytes)) throw new ImportError(file, firstMalformedLine(bytes), NOT_UTF8);
+  if (!isUtf8(bytes)) {
+    // Read line by line only to name the first bad line: the splitter throws the error there.
+    for (const _line of linesOf([{ bytes, bytesRead: bytes.length }], file));
+    throw new ImportError(file, undefined, NOT_UTF8);
+  }
   return withoutByteOrderMark(bytes.toString("utf8"));
 }
 
