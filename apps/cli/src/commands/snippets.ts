@@ -28,15 +28,20 @@ export interface BatchResult {
   error?: string;
 }
 
+/** An input file's text; the error of one that cannot be read names it as `described`. */
+function readInputText(path: string, described: string): string {
+  try {
+    return readTextFile(path);
+  } catch (error) {
+    // Not UTF-8: the import error names the file and line already.
+    if (error instanceof ImportError) throw new Error(error.message);
+    throw new Error(`cannot read ${described}: ${(error as NodeJS.ErrnoException).code ?? "error"}`);
+  }
+}
+
 /** The model JSON file at `path` (the Hub API shape). */
 function readModelFile(path: string): ModelRecord {
-  let text: string;
-  try {
-    text = readTextFile(path);
-  } catch (error) {
-    if (error instanceof ImportError) throw new Error(error.message);
-    throw new Error(`cannot read model file ${path}: ${(error as NodeJS.ErrnoException).code ?? "error"}`);
-  }
+  const text = readInputText(path, `model file ${path}`);
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -162,13 +167,7 @@ function defaultProvider(model: ModelRecord): string {
 }
 
 function runBatch(inPath: string, outPath: string, io: CommandIo): number {
-  let text: string;
-  try {
-    text = readTextFile(inPath);
-  } catch (error) {
-    if (error instanceof ImportError) throw new Error(error.message);
-    throw new Error(`cannot read ${inPath}: ${(error as NodeJS.ErrnoException).code ?? "error"}`);
-  }
+  const text = readInputText(inPath, inPath);
   const results: string[] = [];
   const lines = text.split(/\r?\n/u);
   lines.forEach((line, index) => {
