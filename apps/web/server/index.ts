@@ -2,4 +2,3 @@
 export { ensureBuild } from "./ensure-build";
 export { BUILD_DIR, clientDir, serverEntry, WEB_DIR } from "./paths";
 export { type RunningServer, type ServerOptions, startServer } from "./start-server";
-export type { WarmedPage, WarmUpResult } from "./warm-up";

@@ -10,12 +10,9 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { answerApiRequest } from "../app/api/handle-api-request.server";
 import { getStore } from "../app/api/store.server";
 import { writeApiAnswer } from "../app/api/write-api-answer.server";
-import { sidebarReadAheads } from "../app/lib/sidebar-read-ahead.server";
 import { ensureBuild } from "./ensure-build";
-import { keepWarm } from "./keep-warm";
 import { BUILD_DIR, clientDir, serverEntry } from "./paths";
 import { createStaticFiles, isCompressible, pickEncoding } from "./static-files";
-import { NOTHING_WARMED, pagesToWarm, type WarmUpResult, warmUpReport } from "./warm-up";
 
 /** Options of the production server. */
 export interface ServerOptions {
@@ -31,8 +28,6 @@ export interface ServerOptions {
   rebuild?: boolean;
   /** Where progress lines go. */
   log?: (line: string) => void;
-  /** Render the pages visitors open first once listening, and after each data change (default true; decision 068). */
-  warmUp?: boolean;
 }
 
 /** A running server. */
@@ -40,9 +35,7 @@ export interface RunningServer {
   /** Base URL, e.g. http://localhost:3000. */
   url: string;
   port: number;
-  /** What the warm-up after listening did, once it is over; nothing when the store was busy at start. */
-  warmedUp: Promise<WarmUpResult>;
-  /** Stops the warm-up, then the server. */
+  /** Stops the server. */
   close(): Promise<void>;
 }
 
@@ -132,22 +125,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
-  const warmth =
-    options.warmUp === false
-      ? undefined
-      : keepWarm({
-          render: (path) => handleRequest(new Request(new URL(path, url))),
-          pages: () => pagesToWarm(getStore),
-          readAheads: sidebarReadAheads(() => getStore()),
-          dataVersion: () => getStore(log).dataVersion(),
-          onWarmedUp: (result, cause, ms) => log(warmUpReport(result, cause, ms)),
-        });
   return {
     url,
     port,
-    warmedUp: warmth?.first ?? Promise.resolve(NOTHING_WARMED),
     close: async () => {
-      await warmth?.stop();
       await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());

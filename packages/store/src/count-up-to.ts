@@ -7,10 +7,3 @@ import type { Database, SqlValue } from "./database";
 export function countUpTo(db: Database, sql: string, params: readonly SqlValue[], limit: number): number {
   return db.get<{ n: number }>(`SELECT count(*) AS n FROM (${sql} LIMIT ?)`, [...params, limit])?.n ?? 0;
 }
-
-/** Throws unless `rowBound` (how many rows a bounded count may read) is a whole number of rows. */
-export function checkRowBound(rowBound: number): void {
-  if (!Number.isSafeInteger(rowBound) || rowBound < 0) {
-    throw new RangeError(`rowBound must be a whole number of rows, not ${rowBound}`);
-  }
-}

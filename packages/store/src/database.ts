@@ -1,6 +1,5 @@
 import { close, fdatasync, openSync } from "node:fs";
 import BetterSqlite3 from "better-sqlite3";
-import { eachListedInteger } from "./integer-list";
 import { ERROR_CLASS, madeBy } from "./shared-error";
 
 /** Values SQLite accepts as statement parameters. */
@@ -22,18 +21,6 @@ export interface Database {
   all<Row>(sql: string, params?: SqlParams): Row[];
   /** The first row of a query, or undefined. */
   get<Row>(sql: string, params?: SqlParams): Row | undefined;
-  /**
-   * Calls `add` with each value of a query's one column, integers (nulls skipped), and returns how
-   * many there were. No row objects: SQLite joins the values into one string, which is then read,
-   * 564,000 rowids in 41-51 ms, where an aggregate calling `add` per row took 64-88 ms, `all` 81 ms
-   * and iterating 175 ms (decision 064). The string takes about ten bytes a value.
-   */
-  eachInteger(sql: string, params: SqlParams | undefined, add: (value: number) => void): number;
-  /**
-   * Defines a SQL function of this connection, written in JavaScript (called once per row it is
-   * applied to: keep it small). Defining a name again replaces the function.
-   */
-  defineFunction(name: string, fn: (...args: never[]) => SqlValue): void;
   /** Runs a write; returns the number of changed rows and the last inserted rowid. */
   run(sql: string, params?: SqlParams): { changes: number; lastInsertRowid: number };
   /**
@@ -158,16 +145,6 @@ function wrapDatabase(db: BetterSqlite3.Database, path: string): Database {
     },
     all: <Row>(sql: string, params?: SqlParams) => statement(sql).all(...bind(params)) as Row[],
     get: <Row>(sql: string, params?: SqlParams) => statement(sql).get(...bind(params)) as Row | undefined,
-    defineFunction: (name, fn) => {
-      db.function(name, fn as (...args: unknown[]) => SqlValue);
-    },
-    eachInteger: (sql, params, add) => {
-      // One string of every value: SQLite builds it without a call into JavaScript per row.
-      const values = statement(`WITH rows_read(value) AS (${sql}) SELECT group_concat(value) FROM rows_read`)
-        .pluck()
-        .get(...bind(params));
-      return eachListedInteger(String(values ?? ""), add);
-    },
     run: (sql, params) => {
       const result = statement(sql).run(...bind(params));
       return { changes: result.changes, lastInsertRowid: Number(result.lastInsertRowid) };

@@ -4,7 +4,6 @@
 export { InvalidCursorError } from "./cursor";
 // Opening a store
 export { type Database, DatabaseBusyError, openDatabase, type SqlParams, type SqlValue } from "./database";
-export type { TagCountsWithin } from "./datasets/dataset-facet-counts";
 // Datasets
 export {
   type DatasetRecord,
@@ -35,6 +34,8 @@ export {
 export { parseFrontMatter, readModelFolder } from "./import/read-model-folder";
 export { readTextFile, withoutByteOrderMark } from "./import/text-file";
 export { JsonSource } from "./json-source";
+export { type CountsWithin, SIDEBAR_ROW_BOUND } from "./listing/counts-within";
+export { type ListingTotal, TOTAL_COUNT_CAP } from "./listing/totals";
 export { SORT_KEYS, type SortDirection, type SortKey } from "./listing-order";
 export { MIGRATIONS, migrate, schemaVersion } from "./migrations/index";
 export type { Migration } from "./migrations/migration";
@@ -46,16 +47,15 @@ export {
   INFERENCE_PROVIDER_TAG_PREFIX,
   PROVIDER_ID,
 } from "./models/model-derived-tags";
-export type { CountedModelFacet, FacetCountsWithin } from "./models/model-facet-counts";
 export type { ModelQuery } from "./models/model-query";
 export {
+  type CountedModelFacet,
   type ModelEntry,
   type ModelFacet,
   ModelRepository,
   type StoredModel,
 } from "./models/model-repository";
 export type { ModelSummary } from "./models/model-summary";
-export { NARROWED_TAG_COUNT_ROW_BOUND } from "./models/model-tag-counts";
 export type { WriteSummary } from "./models/model-writes";
 export { DEFAULT_PAGE_SIZE, InvalidQueryError, MAX_PAGE_SIZE, type Page, type PageQuery } from "./page";
 // The bundled sample catalogue

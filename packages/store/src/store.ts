@@ -1,10 +1,11 @@
-import { dataVersion } from "./data-version-cache";
+import { dataVersion } from "./data-version";
 import { type Database, openDatabase } from "./database";
 import { DatasetRepository } from "./datasets/dataset-repository";
 import { MetaRepository } from "./meta-repository";
 import { MIGRATIONS, migrate, schemaVersion } from "./migrations/index";
 import { ModelRepository } from "./models/model-repository";
 import { SpaceRepository } from "./spaces/space-repository";
+import { hasStatistics, refreshStatistics } from "./statistics";
 
 /**
  * An open store: one SQLite connection and the repositories over it. Create it with `openStore`
@@ -75,7 +76,12 @@ export function openStore(path: string, options: OpenStoreOptions = {}): Store {
   try {
     // A new file gets every migration at once: only an existing store's changes are news.
     const onMigration = schemaVersion(db) > 0 ? options.onMigration : undefined;
-    migrate(db, MIGRATIONS, onMigration && (({ version, name }) => onMigration({ version, name })));
+    const applied = migrate(
+      db,
+      MIGRATIONS,
+      onMigration && (({ version, name }) => onMigration({ version, name })),
+    );
+    if (applied.length || !hasStatistics(db)) refreshStatistics(db);
   } catch (error) {
     db.close();
     throw error;

@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ModelQuery } from "../src/models/model-query";
 import { openStore, type Store } from "../src/store";
 import { listedIds } from "./listed-ids";
-import { recordingStore } from "./recording-store";
 
 // Counts with tags are read from tag rows alone when they can be (buildCountQuery), or through a
 // column's index (driveByColumns). Whatever way a count goes, it must be the number of models the
@@ -87,41 +83,5 @@ describe("model counts", () => {
       datasets.datasets.list({ ...query, limit: 100 }).items.length,
     );
     expect(datasets.datasets.count(query)).toBe(10);
-  });
-});
-
-describe("model counts kept between pages", () => {
-  it("are counted once for every page of a listing, and again after a write here or elsewhere", () => {
-    const dir = mkdtempSync(join(tmpdir(), "modelhub-count-"));
-    try {
-      const path = join(dir, "store.db");
-      const inner = openStore(path);
-      const { store: models, statements } = recordingStore(inner);
-      const other = openStore(path);
-      stores.push(inner, other);
-      models.models.upsertMany(
-        Array.from({ length: 9 }, (_, i) => ({ id: `acme/llama-${i}`, tags: ["en"] })),
-      );
-      const query = { search: "llama", tags: ["en"] };
-      /** The count, and whether it counted rows (else it was kept from before). */
-      const count = (extra: Partial<ModelQuery> = {}) => {
-        statements.length = 0;
-        const n = models.models.count({ ...query, ...extra });
-        return [n, statements.some((sql) => sql.startsWith("SELECT count(*)"))];
-      };
-
-      expect(count()).toEqual([9, true]);
-      const page = models.models.list({ ...query, limit: 4 });
-      expect(count({ limit: 4, cursor: page.nextCursor })).toEqual([9, false]);
-      expect(count()).toEqual([9, false]);
-
-      models.models.upsert({ id: "acme/llama-here", tags: ["en"] });
-      expect(count()).toEqual([10, true]);
-      other.models.upsert({ id: "acme/llama-elsewhere", tags: ["en"] });
-      expect(count()).toEqual([11, true]);
-    } finally {
-      for (const store of stores.splice(0)) store.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });

@@ -2,7 +2,7 @@ import type { Database } from "../src/database";
 import { createStore, type Store } from "../src/store";
 
 /**
- * A store over `inner`'s connection that records the SQL of every read (`all`, `get` and `eachInteger`), to tell
+ * A store over `inner`'s connection that records the SQL of every read (`all` and `get`), to tell
  * which way a query went. The inner store is still the one to close.
  */
 export function recordingStore(inner: Store): { store: Store; statements: string[] } {
@@ -20,10 +20,6 @@ export function recordingStore(inner: Store): { store: Store; statements: string
     get: (sql, params) => {
       statements.push(sql);
       return inner.db.get(sql, params);
-    },
-    eachInteger: (sql, params, add) => {
-      statements.push(sql);
-      return inner.db.eachInteger(sql, params, add);
     },
   };
   return { store: createStore(db), statements };

@@ -34,7 +34,8 @@ export function ListingPage({
       <div className="listing__head">
         <h1>{title}</h1>
         <p className="listing__total" aria-live="polite">
-          {listing.total.toLocaleString("en")} {listing.total === 1 ? one : many}
+          {listing.total.toLocaleString("en")}
+          {listing.totalIsFloor ? "+" : ""} {listing.total === 1 && !listing.totalIsFloor ? one : many}
         </p>
         {/* The filters are dozens of links: this lets a keyboard reach the results at once. */}
         <a className="listing__skip" href="#listing-results">

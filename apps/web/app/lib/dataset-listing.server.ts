@@ -131,10 +131,12 @@ export function loadDatasetListing(store: Store, url: URL): DatasetListingData {
     const namesLibraries =
       libraries.length > 0 ||
       store.datasets.facetCounts("tag", { prefix: LIBRARY_TAG_PREFIX, limit: 1 }).length > 0;
+    const total = store.datasets.total(filter);
     const listing: ListingData = {
       kind: "datasets",
       params,
-      total: store.datasets.count(filter),
+      total: total.count,
+      ...(total.exact ? {} : { totalIsFloor: true }),
       items: page.items.map(datasetCard),
       taskGroups: taskFacetGroups("datasets", params, taskFilters("datasets"), counts.tasks.counts),
       ...(namesLibraries

@@ -47,6 +47,8 @@ export interface ListingData {
   params: ListingParams;
   /** How many entries match the filters. */
   total: number;
+  /** True when more than `total` match: the count stopped there (shown as "10,000+"). */
+  totalIsFloor?: boolean;
   items: ResultCardData[];
   /** Link to the next page, when there is one. */
   nextHref?: string;

@@ -1,15 +1,16 @@
 import {
   ensureSampleLoaded,
   findSampleDir,
-  NARROWED_TAG_COUNT_ROW_BOUND,
   openStore,
+  SIDEBAR_ROW_BOUND,
   type Store,
+  TOTAL_COUNT_CAP,
 } from "@modelhub/store";
 import { describe, expect, it } from "vitest";
 import { fixtureStore } from "../../test/fixture-store";
 import { loadDatasetListing } from "./dataset-listing.server";
 import type { FacetOption } from "./listing-data";
-import { loadModelListing } from "./model-listing.server";
+import { loadModelListing, MODEL_WHOLE_CATALOGUE_NOTE } from "./model-listing.server";
 
 const store = fixtureStore();
 const listing = (query: string) => loadModelListing(store, new URL(`http://hub.test/models${query}`));
@@ -191,12 +192,11 @@ describe("loadModelListing: inference providers and local apps", () => {
     expect(open("?inference_provider=groq").countsNotes).toBeUndefined();
   });
 
-  it("counts providers, apps, tasks and libraries within filters too broad to count live", () => {
+  it("past the store's bound, shows the whole catalogue's counts with a note and the total as a floor (decision 076)", () => {
     const big = providerStore();
-    // One more GGUF text-generation model than the bound: more rows, and more GGUF postings, than the bound.
     const gguf = [{ rfilename: "m.Q4_K_M.gguf" }];
     big.models.upsertMany([
-      ...Array.from({ length: NARROWED_TAG_COUNT_ROW_BOUND + 1 }, (_, i) => ({
+      ...Array.from({ length: SIDEBAR_ROW_BOUND + 1 }, (_, i) => ({
         id: `bulk/gguf-${i}`,
         pipeline_tag: "text-generation",
         siblings: gguf,
@@ -204,38 +204,29 @@ describe("loadModelListing: inference providers and local apps", () => {
       { id: "bulk/embedder", pipeline_tag: "feature-extraction", siblings: gguf },
     ]);
     const load = (query: string) => loadModelListing(big, new URL(`http://hub.test/models${query}`));
-    // Counted from row sets (decision 056): exact, no note.
-    const broad = load("?pipeline_tag=text-generation");
-    expect(broad.countsNotes).toBeUndefined();
-    // Within the task: the GGUF model outside it is not counted.
-    expect(broad.localApps?.[0]?.count).toBe(NARROWED_TAG_COUNT_ROW_BOUND + 2);
-    expect(load("?pipeline_tag=text-generation&apps=llama.cpp").total).toBe(NARROWED_TAG_COUNT_ROW_BOUND + 2);
-    const inApp = load("?pipeline_tag=text-generation&apps=llama.cpp");
-    expect(inApp.countsNotes).toBeUndefined();
-    expect(shown(inApp.providers)).toEqual([]);
-    // Each count is what its link lists.
-    for (const page of [broad, inApp]) {
-      const options = [
-        ...page.taskGroups.flatMap((group) => group.options),
-        ...(page.libraries ?? []),
-        ...(page.providers ?? []),
-        ...(page.localApps ?? []),
-      ];
-      for (const option of options) {
-        const total = option.selected ? page.total : load(option.href.slice("/models".length)).total;
-        expect(total, option.href).toBe(option.count);
-      }
-    }
-    // Within one provider few models match: the apps are counted there (none is GGUF).
+    const both = load("?pipeline_tag=text-generation&apps=llama.cpp");
+    expect([both.total, both.totalIsFloor]).toEqual([TOTAL_COUNT_CAP, true]);
+    expect(both.items).toHaveLength(30);
+    expect(both.countsNotes?.tasks).toBe(MODEL_WHOLE_CATALOGUE_NOTE);
+    expect(both.countsNotes?.libraries).toBe(MODEL_WHOLE_CATALOGUE_NOTE);
+    // A task alone is counted from the maintained counts: exact at any size, and so are the
+    // libraries within it; the apps among its models are too many to count in time.
+    const task = load("?pipeline_tag=text-generation");
+    expect(task.totalIsFloor).toBeUndefined();
+    expect(task.total).toBe(big.models.count({ pipelineTag: "text-generation" }));
+    expect(task.countsNotes?.libraries).toBeUndefined();
+    expect(task.countsNotes?.apps).toBe(MODEL_WHOLE_CATALOGUE_NOTE);
+    // Within one provider few models match: the sections are counted there (none is GGUF), but
+    // the providers, counted within the task alone, are too many to count.
     const together = load("?pipeline_tag=text-generation&inference_provider=together");
-    expect(together.countsNotes).toBeUndefined();
+    expect(together.countsNotes).toEqual({ providers: MODEL_WHOLE_CATALOGUE_NOTE });
     expect(together.localApps).toEqual([]);
   });
 
   it("counts tasks and libraries within a task or a search at any size", () => {
     const big = providerStore();
     big.models.upsertMany([
-      ...Array.from({ length: NARROWED_TAG_COUNT_ROW_BOUND + 1 }, (_, i) => ({
+      ...Array.from({ length: SIDEBAR_ROW_BOUND + 1 }, (_, i) => ({
         id: `bulk/owl-${i}`,
         pipeline_tag: i % 2 ? "text-generation" : "translation",
         library_name: i % 3 ? "transformers" : "peft",
@@ -263,19 +254,12 @@ describe("loadModelListing: inference providers and local apps", () => {
         expect(total, option.href).toBe(option.count);
       }
     }
-    // A search matching more models than the bound: counted from row sets (decision 056).
+    // A search matching more models than the bound: its total is a floor, and the sidebar shows
+    // the whole catalogue's counts with a note (decision 076).
     const broad = load("?search=owl");
-    expect(broad.total).toBe(NARROWED_TAG_COUNT_ROW_BOUND + 1);
-    expect(broad.countsNotes?.tasks).toBeUndefined();
-    expect(broad.countsNotes?.libraries).toBeUndefined();
-    for (const option of [
-      ...broad.taskGroups.flatMap((group) => group.options),
-      ...(broad.libraries ?? []),
-    ]) {
-      expect(load(option.href.slice("/models".length)).total, option.href).toBe(option.count);
-    }
-    // The catalogue's other model is not among them.
-    expect(tasks(broad)).not.toEqual(tasks(load("")));
+    expect([broad.total, broad.totalIsFloor]).toEqual([TOTAL_COUNT_CAP, true]);
+    expect(broad.countsNotes?.tasks).toBe(MODEL_WHOLE_CATALOGUE_NOTE);
+    expect(tasks(broad)).toEqual(tasks(load("")));
     // A narrow one is counted within the search.
     const narrow = load("?search=heron");
     expect(narrow.countsNotes).toBeUndefined();

@@ -130,9 +130,7 @@ export function loadModelListing(store: Store, url: URL): ListingData {
   if (params.providers) filter.inferenceProviders = params.providers;
   if (params.apps) filter.apps = params.apps;
   return loadListingOr400(() => {
-    // The total first: counting a broad filter reads its conditions' row sets (decision 055),
-    // which the page is then read from (decision 057) instead of reading its own way.
-    const total = store.models.count(filter);
+    const { count: total, exact } = store.models.total(filter);
     const page = store.models.list({
       ...filter,
       sort: storeSortKey(params.sort),
@@ -141,11 +139,8 @@ export function loadModelListing(store: Store, url: URL): ListingData {
       ...(params.cursor ? { cursor: params.cursor } : {}),
     });
     // Each section is counted within every filter but its own, so a count is what its link gives
-    // (for a provider added to others: the models it serves among the other filters).
-    // Tasks and libraries: maintained counts within a task or library; other conditions are
-    // counted live up to a bound (decision 019), past it from row sets (decision 056). The
-    // whole catalogue's counts, with a note, only come back for filters the store cannot count
-    // that way (tags without tag rows, which this page never asks for).
+    // (for a provider added to others: the models it serves among the other filters). Past the
+    // store's bound, a section shows the whole catalogue's counts with a note (decision 076).
     const tasks = store.models.facetCountsWithinBound(
       "pipeline_tag",
       { ...filter, pipelineTag: undefined },
@@ -163,6 +158,7 @@ export function loadModelListing(store: Store, url: URL): ListingData {
       kind: "models",
       params,
       total,
+      ...(exact ? {} : { totalIsFloor: true }),
       items: page.items.map(modelCard),
       taskGroups: taskFacetGroups("models", params, taskFilters("models"), taskCounts),
       libraries: libraryOptions(params, libraryCounts),

@@ -1,24 +1,18 @@
-import { DataVersionCache } from "../data-version-cache";
 import type { Database } from "../database";
 import { type FacetCount, FacetTally, readFacetCounts } from "../facet-tally";
 import { toFullTextQuery } from "../full-text-query";
 import { highestRowid } from "../highest-rowid";
 import { unwrapJsonSource } from "../json-source";
-import type { ListingFilter, ListingTables } from "../listing-filter";
+import { type CountsWithin, tagCountsWithin } from "../listing/counts-within";
+import { DATASET_TABLE } from "../listing/listed-table";
+import type { ListingConditions } from "../listing/listing-conditions";
+import { readPage } from "../listing/read-page";
+import { countRows, type ListingTotal, listingTotal } from "../listing/totals";
 import { decodeListingCursor } from "../listing-order";
-import { type ListingPages, listingReaders } from "../listing-pages";
-import { searchMatchCount } from "../listing-plan";
-import { buildCountQuery } from "../listing-query";
-import { type RowSetOptions, type RowSets, readTagSetsWithPrefixes } from "../listing-row-sets";
 import type { WriteSummary } from "../models/model-writes";
 import { type Page, type PageQuery, pageSize } from "../page";
-import { countFromRowSets } from "../row-set-count";
-import { rowidOfSearchKeySql, SEARCH_KEY_ROWID_MASK, searchKeySql } from "../search-key";
-import { INDEXED_PREFIX_LENGTHS, SearchPrefixTerms } from "../search-prefix-terms";
+import { SEARCH_KEY_ROWID_MASK } from "../search-key";
 import { SearchRowWrites } from "../search-row-writes";
-import { datasetTagCountsWithin, type TagCountsWithin } from "./dataset-facet-counts";
-import { datasetListedKind } from "./dataset-listed-kind";
-import { datasetNarrowestRows, datasetTagsFewestFirst } from "./dataset-listing-plan";
 import {
   type DatasetRecord,
   datasetTaskCategories,
@@ -73,13 +67,6 @@ function datasetEntry(recordText: string): DatasetEntry {
 /** The facets whose counts the store maintains for datasets. */
 export type DatasetFacet = "task_category" | "tag";
 
-const TABLES: ListingTables = {
-  main: "datasets",
-  tags: "dataset_tags",
-  tagRowid: "dataset_rowid",
-  fts: "datasets_fts",
-  searchKey: { of: searchKeySql, rowid: rowidOfSearchKeySql },
-};
 const SUMMARY_COLUMNS =
   "m.id, m.author, m.tags, m.downloads, m.likes, m.trending_score, m.created_at, m.last_modified, m.private, m.gated";
 
@@ -114,24 +101,18 @@ function toSummary(row: SummaryRow): DatasetSummary {
   return summary;
 }
 
-/**
- * The SQL conditions of a dataset query; `empty` when the search has no searchable word.
- * `matchFor` turns the search into an FTS5 MATCH expression (see SearchPrefixTerms).
- */
-function datasetFilter(
-  query: DatasetQuery,
-  matchFor: (text: string, columns: readonly string[]) => string | undefined = toFullTextQuery,
-): ListingFilter & { empty: boolean } {
+/** The listing conditions of a dataset query; `empty` when the search has no searchable word. */
+function datasetConditions(query: DatasetQuery): ListingConditions {
   const equals: [string, string][] = query.author === undefined ? [] : [["author", query.author]];
   const tags = [...(query.tags ?? [])];
   if (query.taskCategory !== undefined) tags.unshift(`${TASK_CATEGORY_TAG_PREFIX}${query.taskCategory}`);
-  const filter: ListingFilter & { empty: boolean } = { equals, tags: [...new Set(tags)], empty: false };
+  const conditions: ListingConditions = { equals, tags: [...new Set(tags)], anyTags: [], empty: false };
   if (query.search !== undefined && query.search.trim() !== "") {
-    const match = matchFor(query.search, query.fullText ? [] : ["id", "author"]);
-    if (match) filter.match = match;
-    else filter.empty = true;
+    const match = toFullTextQuery(query.search, query.fullText ? [] : ["id", "author"]);
+    if (match) conditions.match = match;
+    else conditions.empty = true;
   }
-  return filter;
+  return conditions;
 }
 
 interface ExistingRow {
@@ -140,31 +121,13 @@ interface ExistingRow {
   tags: string;
 }
 
-/** Dataset counts kept per connection until the data changes (see count). */
-const CACHED_COUNTS = 200;
-
 /** Reads and writes datasets, their tags, search index and facet counts. */
 export class DatasetRepository {
-  readonly #searchTerms: SearchPrefixTerms;
-  /** Row sets for totals, pages and sidebar counts (decisions 055-057, 063). */
-  readonly #rowSets: Pick<RowSets, "cache" | "minRows" | "limits">;
-  readonly #counts: DataVersionCache<number>;
-  readonly #pages: ListingPages;
+  constructor(private readonly db: Database) {}
 
-  constructor(
-    private readonly db: Database,
-    options: RowSetOptions = {},
-  ) {
-    this.#searchTerms = new SearchPrefixTerms(db, TABLES.fts, "datasets_fts_terms", INDEXED_PREFIX_LENGTHS);
-    this.#counts = new DataVersionCache(db, CACHED_COUNTS);
-    const { rowSets, pages } = listingReaders(db, datasetListedKind(db, TABLES), this.#searchTerms, options);
-    this.#rowSets = rowSets;
-    this.#pages = pages;
-  }
-
-  /** The listing filter of a query, its search's last word expanded when cheaper (SearchPrefixTerms). */
-  #filter(query: DatasetQuery): ReturnType<typeof datasetFilter> {
-    return datasetFilter(query, (text, columns) => this.#searchTerms.matchFor(text, columns));
+  /** Runs a read of several statements on one snapshot of the store. */
+  #read<T>(read: () => T): T {
+    return this.db.transaction(read);
   }
 
   /** The dataset with this id (exact), or undefined. */
@@ -202,35 +165,14 @@ export class DatasetRepository {
     return this.#page(query, "m.record", (row) => datasetEntry(String(row.record)));
   }
 
-  /**
-   * How many datasets match (no paging): from row sets when they serve (countFromRowSets), else by
-   * SQL. The count is kept until the data changes, for the next pages of the same listing.
-   */
+  /** How many datasets match, exactly (paging ignored). */
   count(query: DatasetQuery = {}): number {
-    const { sort: _sort, direction: _direction, limit: _limit, cursor: _cursor, ...conditions } = query;
-    // One snapshot for the count's several reads (sets, plan, rows).
-    return this.#counts.get(JSON.stringify(conditions), () =>
-      this.db.transaction(() => this.#count(conditions)),
-    );
+    return this.#read(() => countRows(this.db, DATASET_TABLE, datasetConditions(query)));
   }
 
-  #count(query: DatasetQuery): number {
-    const filter = this.#filter(query);
-    if (filter.empty) return 0;
-    const fromSets = countFromRowSets(this.db, TABLES, filter, this.#rowSets, {
-      // A prefix FTS5 merges from many words costs its count that merge either way: its set,
-      // read instead, then serves the listing's pages (decision 060).
-      readSearchSet: filter.match !== undefined && this.#searchTerms.mergesManyWords(query.search ?? ""),
-      narrowestRows: (narrowed, cap) => datasetNarrowestRows(this.db, TABLES, narrowed, cap),
-    });
-    if (fromSets !== undefined) return fromSets;
-    if (filter.match && !filter.equals.length && !filter.tags.length) {
-      // One full-text row per dataset: the matches are the count, without reading any dataset.
-      return searchMatchCount(this.db, TABLES, filter.match);
-    }
-    filter.tags = datasetTagsFewestFirst(this.db, filter.tags).map((entry) => entry.tag);
-    const { sql, params } = buildCountQuery(TABLES, filter);
-    return this.db.get<{ n: number }>(sql, params)?.n ?? 0;
+  /** The total a listing shows: exact, or "10,000+" when counting further would take long (decision 076). */
+  total(query: DatasetQuery = {}): ListingTotal {
+    return this.#read(() => listingTotal(this.db, DATASET_TABLE, datasetConditions(query)));
   }
 
   /** How many datasets carry each value of a facet over the whole store, most first. */
@@ -241,33 +183,15 @@ export class DatasetRepository {
   /**
    * How many of the datasets `query` matches carry each tag starting with one of `prefixes`
    * (e.g. "library:"), most first: the number a listing gets by adding that tag to the query.
-   * Without conditions these are the maintained counts; a query matching more rows than can be
-   * read in time gets the whole-catalogue counts, marked `withinQuery: false` (decision 016).
+   * Past `rowBound` matches, the whole catalogue's counts, marked `withinQuery: false`.
    */
   tagCountsWithin(
     prefixes: readonly string[],
     query: DatasetQuery,
     options: { rowBound?: number } = {},
-  ): TagCountsWithin {
-    return this.db.transaction(() =>
-      datasetTagCountsWithin(this.db, this.#filter(query), prefixes, options.rowBound, {
-        cache: this.#rowSets.cache,
-        tables: TABLES,
-      }),
-    );
-  }
-
-  /**
-   * Reads ahead what the first narrowed sidebar counted from row sets (decision 066) would
-   * otherwise read while its visitor waits: the set of every tag with one of `prefixes`, about
-   * 90 ms for task categories and libraries at 400,000 datasets. The sets stay while the data
-   * does, as long as the cache has room for them. A server calls this once it has started
-   * (decision 068); returns whether the sets were read (not when the row sets' budget is too
-   * small for this catalogue).
-   */
-  prepareTagCounts(prefixes: readonly string[]): boolean {
-    return this.db.transaction(() =>
-      readTagSetsWithPrefixes(this.db, "dataset", this.#rowSets.cache, TABLES, prefixes),
+  ): CountsWithin {
+    return this.#read(() =>
+      tagCountsWithin(this.db, DATASET_TABLE, datasetConditions(query), prefixes, options),
     );
   }
 
@@ -288,8 +212,8 @@ export class DatasetRepository {
     const tally = new FacetTally("dataset");
     const summary: WriteSummary = { inserted: 0, updated: 0 };
     this.db.transaction(() => {
-      const rowsBefore = highestRowid(this.db, TABLES.main);
-      const search = new SearchRowWrites(this.db, TABLES.fts);
+      const rowsBefore = highestRowid(this.db, DATASET_TABLE.main);
+      const search = new SearchRowWrites(this.db, DATASET_TABLE.fts);
       for (const item of raws) {
         const { value: raw, text } = unwrapJsonSource(item);
         const record = normalizeDatasetRecord(raw);
@@ -376,11 +300,15 @@ export class DatasetRepository {
     const direction = query.direction ?? "desc";
     const cursor =
       query.cursor === undefined ? undefined : decodeListingCursor(query.cursor, sort, direction);
-    const filter = this.#filter(query);
-    if (filter.empty) return { items: [] };
-    // One snapshot for the page's several reads (sets, plan, rows).
-    return this.db.transaction(() =>
-      this.#pages.read(filter, query.search ?? "", { columns, sort, direction, limit, cursor, map }),
+    return this.#read(() =>
+      readPage(this.db, DATASET_TABLE, datasetConditions(query), {
+        columns,
+        sort,
+        direction,
+        limit,
+        cursor,
+        map,
+      }),
     );
   }
 }

@@ -5,6 +5,7 @@ import { InvalidModelRecordError } from "@modelhub/catalog";
 import { InvalidDatasetRecordError } from "../datasets/dataset-record";
 import { JsonSource } from "../json-source";
 import type { WriteSummary } from "../models/model-writes";
+import { refreshStatistics } from "../statistics";
 import type { Store } from "../store";
 import { type DumpFile, dumpChunks, openDumpFile, readDumpText } from "./dump-file";
 import { evidentKind } from "./evident-kind";
@@ -261,6 +262,7 @@ export function importPath(store: Store, path: string, options: ImportOptions = 
   } finally {
     store.db.exec(`PRAGMA cache_size = ${cache}`);
   }
+  refreshStatistics(store.db);
   const compressed = file?.compressed ?? false;
   return {
     ...written,

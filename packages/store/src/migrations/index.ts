@@ -14,6 +14,8 @@ import { exactSearchKeys } from "./009-exact-search-keys";
 import { oneCharacterPrefixIndex } from "./010-one-character-prefix-index";
 import { datasetOneCharacterPrefixIndex } from "./011-dataset-one-character-prefix-index";
 import { datasetSearchKeyedByDownloads } from "./012-dataset-search-keyed-by-downloads";
+import { everyTagHasRows } from "./013-every-tag-has-rows";
+import { listingIndexes } from "./014-listing-indexes";
 import type { Migration } from "./migration";
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -29,6 +31,8 @@ export const MIGRATIONS: readonly Migration[] = [
   oneCharacterPrefixIndex,
   datasetOneCharacterPrefixIndex,
   datasetSearchKeyedByDownloads,
+  everyTagHasRows,
+  listingIndexes,
 ];
 
 /** The schema version of a database (SQLite's `user_version`; 0 for a new file). */

@@ -145,11 +145,9 @@ export class ModelBatchInsert {
       const names = row.indexedTags;
       for (let index = 0; index < tagCount; index++) {
         const tagId = tagIds[index] ?? 0;
-        if (this.tagIds.isListed(tagId)) {
-          this.#tags.push(tagId);
-          this.#tags.push(downloads);
-          this.#tags.push(rowid);
-        }
+        this.#tags.push(tagId);
+        this.#tags.push(downloads);
+        this.#tags.push(rowid);
         this.tally.add("tag", names[index] ?? "", 1);
       }
     }

@@ -3,9 +3,7 @@ import { createIndexes } from "../create-indexes";
 import type { Database, SqlValue } from "../database";
 import type { FacetTally } from "../facet-tally";
 import { GrowableTypedArray } from "../growable-typed-array";
-import { highestRowid } from "../highest-rowid";
 import { PendingSearchRows, SEARCH_ROWS_PER_STATEMENT, type SearchWords } from "../pending-search-rows";
-import { type CommonTagRule, commonTagIds } from "./common-tags";
 import { deferSearchMerges, nextModelRowid, optimizeSearchIndex } from "./model-batch-insert";
 import type { ModelTagIds } from "./model-tag-ids";
 import { countByTag, type StagedTagRows, writeStagedTagRows } from "./model-tag-rows";
@@ -45,7 +43,6 @@ export class ModelBulkLoad {
   readonly #searchRowsPerWrite: number;
   readonly #tagRowsInWorkerFrom: number;
   readonly #restoreSearchMerges: () => void;
-  readonly #commonTags: CommonTagRule | undefined;
   #staged = nothingStaged();
 
   /**
@@ -58,10 +55,9 @@ export class ModelBulkLoad {
     private readonly db: Database,
     private readonly tagIds: ModelTagIds,
     private readonly tally: FacetTally,
-    options: { searchRowsPerWrite?: number; tagRowsInWorkerFrom?: number; commonTags?: CommonTagRule } = {},
+    options: { searchRowsPerWrite?: number; tagRowsInWorkerFrom?: number } = {},
   ) {
     this.#searchRowsPerWrite = options.searchRowsPerWrite ?? SEARCH_ROWS_PER_WRITE;
-    this.#commonTags = options.commonTags;
     this.#tagRowsInWorkerFrom = options.tagRowsInWorkerFrom ?? TAG_ROWS_IN_WORKER_FROM;
     this.#indexes = db.all<{ name: string; sql: string }>(
       "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'models' AND sql IS NOT NULL",
@@ -102,7 +98,7 @@ export class ModelBulkLoad {
    */
   writeStaged(): void {
     const { staged } = this.#takeStaged();
-    writeStagedTagRows(this.db, viewOf(staged), { unlisted: this.tagIds.unlistedIds() });
+    writeStagedTagRows(this.db, viewOf(staged));
   }
 
   /**
@@ -174,13 +170,9 @@ export class ModelBulkLoad {
     // Into an empty `model_tags`, the staging holds every row of every tag that has rows.
     const writesAllTagRows =
       staged.tagIds.length >= this.#tagRowsInWorkerFrom && !this.db.get("SELECT 1 FROM model_tags LIMIT 1");
-    if (writesAllTagRows) this.#unlistCommonTags(taken.tagCounts);
-    const unlisted = this.tagIds.unlistedIds();
-    const inWorker = writesAllTagRows
-      ? new TagRowsInWorker(staged, this.#tableSql("model_tags"), unlisted)
-      : undefined;
+    const inWorker = writesAllTagRows ? new TagRowsInWorker(staged, this.#tableSql("model_tags")) : undefined;
     try {
-      if (!inWorker) writeStagedTagRows(this.db, staged, { unlisted });
+      if (!inWorker) writeStagedTagRows(this.db, staged);
       optimizeSearchIndex(this.db);
       this.#restoreSearchMerges();
       // The rows are in the file (or in the page cache): the disk writes them while indexes
@@ -196,17 +188,6 @@ export class ModelBulkLoad {
     } finally {
       inWorker?.close();
     }
-  }
-
-  /**
-   * Leaves out of `model_tags` the tags on so many models that listings find them as fast by
-   * the models' own lists (decision 039): about half of a million-model store's tag rows, which
-   * then cost the load nothing. `tagCounts`: the rows about to be written, per tag id.
-   */
-  #unlistCommonTags(tagCounts: Int32Array): void {
-    const models = highestRowid(this.db, "models");
-    const ids = commonTagIds(tagCounts, models, (id) => this.tagIds.nameOf(id), this.#commonTags);
-    this.tagIds.unlist(ids);
   }
 
   #tableSql(table: string): string {

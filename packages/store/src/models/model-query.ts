@@ -1,5 +1,5 @@
 import { toFullTextQuery } from "../full-text-query";
-import type { ListingFilter } from "../listing-filter";
+import type { ListingConditions } from "../listing/listing-conditions";
 import type { PageQuery } from "../page";
 import { isKnownLocalApp } from "./local-apps";
 import {
@@ -31,36 +31,29 @@ export interface ModelQuery extends PageQuery {
   apps?: string[];
 }
 
-/**
- * The SQL conditions of a model query; `empty` when the search has no searchable word. `matchFor`
- * turns the search into an FTS5 MATCH expression (the repository expands prefixes, see
- * SearchPrefixTerms).
- */
-export function modelFilter(
-  query: ModelQuery,
-  matchFor: (text: string, columns: readonly string[]) => string | undefined = toFullTextQuery,
-): ListingFilter & { empty: boolean } {
+/** The listing conditions of a model query; `empty` when nothing can match. */
+export function modelConditions(query: ModelQuery): ListingConditions {
   const equals: [string, string][] = [];
   if (query.author !== undefined) equals.push(["author", query.author]);
   if (query.pipelineTag !== undefined) equals.push(["pipeline_tag", query.pipelineTag]);
   if (query.library !== undefined) equals.push(["library_name", query.library]);
   const tags = [...(query.tags ?? [])];
-  const filter: ListingFilter & { empty: boolean } = { equals, tags, empty: false };
+  const conditions: ListingConditions = { equals, tags, anyTags: [], empty: false };
   if (query.apps?.length) {
     // Every app this store knows runs the same GGUF files: one derived tag answers them all.
     if (query.apps.some(isKnownLocalApp)) tags.push(GGUF_RUNNERS_TAG);
-    else filter.empty = true;
+    else conditions.empty = true;
   }
   const providers = [...new Set(query.inferenceProviders ?? [])].map((p) =>
     p === "all" ? ANY_INFERENCE_PROVIDER_TAG : `${INFERENCE_PROVIDER_TAG_PREFIX}${p}`,
   );
   if (providers.length === 1) tags.push(...providers);
-  else if (providers.length > 1) filter.anyTags = [providers];
-  filter.tags = [...new Set(tags)];
+  else if (providers.length > 1) conditions.anyTags.push(providers);
+  conditions.tags = [...new Set(tags)];
   if (query.search !== undefined && query.search.trim() !== "") {
-    const match = matchFor(query.search, query.fullText ? [] : ["id", "author"]);
-    if (match) filter.match = match;
-    else filter.empty = true;
+    const match = toFullTextQuery(query.search, query.fullText ? [] : ["id", "author"]);
+    if (match) conditions.match = match;
+    else conditions.empty = true;
   }
-  return filter;
+  return conditions;
 }

@@ -22,41 +22,7 @@ export class ModelTagIds {
   #numbering: readonly string[] | undefined;
   #idsByNumber: number[] = [];
 
-  /** Ids of the tags `model_tags` holds no rows for (see unlist), read on first use. */
-  #unlistedIds: Set<number> | undefined;
-
   constructor(private readonly db: Database) {}
-
-  // Not read in the constructor: migrations before 008 name tags too, without that column.
-  get #unlisted(): Set<number> {
-    this.#unlistedIds ??= new Set(
-      this.db.all<{ id: number }>("SELECT id FROM model_tag_names WHERE listed = 0").map((row) => row.id),
-    );
-    return this.#unlistedIds;
-  }
-
-  /** Whether `model_tags` holds the tag's rows (else listings search the rows' own lists). */
-  isListed(id: number): boolean {
-    return !this.#unlisted.has(id);
-  }
-
-  /** The ids of the tags without tag rows. */
-  unlistedIds(): number[] {
-    return [...this.#unlisted];
-  }
-
-  /**
-   * Marks tags as having no tag rows from now on: every write then leaves their rows out, and
-   * listings find their models by the ids in the models' rows (decision 039). For a bulk load
-   * that rewrites all of `model_tags` (their stored rows are gone then). Never undone.
-   */
-  unlist(ids: readonly number[]): void {
-    for (const id of ids) {
-      if (this.#unlisted.has(id)) continue;
-      this.db.run("UPDATE model_tag_names SET listed = 0 WHERE id = ?", [id]);
-      this.#unlisted.add(id);
-    }
-  }
 
   /** The tag's id, creating it when the store has never seen the tag. */
   idOf(tag: string): number {

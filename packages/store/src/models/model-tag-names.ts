@@ -1,8 +1,7 @@
-import { dataVersion } from "../data-version-cache";
+import { dataVersion } from "../data-version";
 import type { Database } from "../database";
-import { AFTER_PREFIX } from "../prefix-range";
 import { storedTagName } from "./model-tag-ids";
-import { decodeTagIds, tagIdBytes } from "./tag-id-list";
+import { decodeTagIds } from "./tag-id-list";
 
 /** Names kept at most (a listing page needs a few hundred; the Hub has many rare tags). */
 const CAPACITY = 100_000;
@@ -11,7 +10,7 @@ const CAPACITY = 100_000;
  * The names of the tag ids that model rows store (see tag-id-list.ts), for reads: kept per
  * connection, looked up in `model_tag_names` once each. An id's name never changes once
  * committed, but an id created by a transaction that rolled back can be given again to another
- * name, so the names are forgotten whenever the data may have changed (as DataVersionCache does):
+ * name, so the names are forgotten whenever the data may have changed (see dataVersion):
  * call `refresh` at the start of each read.
  */
 export class ModelTagNames {
@@ -27,33 +26,6 @@ export class ModelTagNames {
       this.#names.clear();
       this.#version = version;
     }
-  }
-
-  /**
-   * For a tag without tag rows (see ModelTagIds.unlist), the bytes of its id in a row's list,
-   * which listings search the rows for; undefined for any other tag, known or not.
-   */
-  searchedBytes(name: string): Uint8Array | undefined {
-    const id = this.db.get<{ id: number }>("SELECT id FROM model_tag_names WHERE tag = ? AND listed = 0", [
-      name,
-    ])?.id;
-    return id === undefined ? undefined : tagIdBytes(id);
-  }
-
-  /**
-   * The tags whose names start with one of `prefixes`, by id: a row's list of ids can be matched
-   * against them without naming each id.
-   */
-  withPrefixes(prefixes: readonly string[]): Map<number, string> {
-    const tags = new Map<number, string>();
-    for (const prefix of prefixes) {
-      const rows = this.db.all<{ id: number; tag: string }>(
-        "SELECT id, tag FROM model_tag_names WHERE tag >= ? AND tag < ?",
-        [prefix, `${prefix}${AFTER_PREFIX}`],
-      );
-      for (const { id, tag } of rows) tags.set(id, tag);
-    }
-    return tags;
   }
 
   /** The names of a stored list of ids, in order. */

@@ -31,10 +31,9 @@ export class TagRowsInWorker {
   #attached = false;
 
   /**
-   * Starts the worker on `staged` (copied), leaving out the rows of the `unlisted` tag ids;
-   * `tableSql` is `model_tags`' CREATE TABLE as stored.
+   * Starts the worker on `staged` (copied); `tableSql` is `model_tags`' CREATE TABLE as stored.
    */
-  constructor(staged: StagedTagRows, tableSql: string, unlisted: readonly number[] = []) {
+  constructor(staged: StagedTagRows, tableSql: string) {
     const copy: StagedTagRows = {
       downloads: staged.downloads.slice(),
       rowids: staged.rowids.slice(),
@@ -47,7 +46,6 @@ export class TagRowsInWorker {
       path: this.#path,
       tableSql,
       staged: copy,
-      unlisted: Int32Array.from(unlisted),
       control: this.#control.buffer as SharedArrayBuffer,
       port: this.#channel.port2,
     };

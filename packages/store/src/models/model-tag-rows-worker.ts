@@ -13,8 +13,6 @@ export interface TagRowsWorkerData {
   /** The CREATE TABLE statement of `model_tags`, as the store has it. */
   tableSql: string;
   staged: StagedTagRows;
-  /** Tag ids whose rows are left out (see ModelTagIds.unlist). */
-  unlisted: Int32Array;
   control: SharedArrayBuffer;
   port: MessagePort;
 }
@@ -35,7 +33,6 @@ export function runTagRowsWorker(data: TagRowsWorkerData): void {
     db.exec(data.tableSql);
     db.transaction(() =>
       writeStagedTagRows(db, data.staged, {
-        unlisted: data.unlisted,
         onWrite: () => {
           Atomics.add(control, HEARTBEAT, 1);
         },

@@ -27,13 +27,12 @@ export interface StagedTagRows {
  * Writes staged tag rows into `model_tags` in its key order (tag id, downloads, rowid), so that
  * each row is appended where the previous one ended: the models in (downloads, rowid) order,
  * dealt into one slice per tag. SQLite's sorter was 70% of the cost of sorting them in SQL
- * (decision 027). The rows of the `unlisted` tag ids are left out (decision 039). `onWrite` is
- * called after each batch of statements.
+ * (decision 027). `onWrite` is called after each batch of statements.
  */
 export function writeStagedTagRows(
   db: Database,
   staged: StagedTagRows,
-  { unlisted = [], onWrite }: { unlisted?: ArrayLike<number>; onWrite?: () => void } = {},
+  { onWrite }: { onWrite?: () => void } = {},
 ): void {
   const order = radixOrder(staged.downloads, staged.rowids);
   // Each model's downloads and rowid by rank: a tag's slice holds ascending ranks, so the loop
@@ -45,7 +44,7 @@ export function writeStagedTagRows(
     downloads[rank] = staged.downloads[model] ?? 0;
     rowids[rank] = staged.rowids[model] ?? 0;
   }
-  const { counts, ranks } = dealByTag(order, staged.tagStarts, staged.tagIds, unlisted);
+  const { counts, ranks } = dealByTag(order, staged.tagStarts, staged.tagIds);
   // One array, overwritten batch after batch: emptying it and pushing again frees and regrows
   // its storage every batch, which cost the worker a second of page faults at 16M rows.
   const values = new Array<number>(TAG_ROWS_PER_WRITE * MODEL_TAG_COLUMNS.length).fill(0);
@@ -83,21 +82,15 @@ export function countByTag(tagIds: Int32Array): Int32Array {
 /**
  * Deals the models' ranks in `order` into one slice per tag id (a counting sort): `ranks` holds
  * each tag's models as their positions in `order`, ascending, tag after tag by id, and
- * `counts[id]` is the length of tag id's slice (none for the `unlisted` ids). Tag ids are small
+ * `counts[id]` is the length of tag id's slice. Tag ids are small
  * integers (model_tag_names rowids), so the per-tag arrays are indexed by id.
  */
 function dealByTag(
   order: Int32Array,
   tagStarts: Int32Array,
   tagIds: Int32Array,
-  unlisted: ArrayLike<number>,
 ): { counts: Int32Array; ranks: Int32Array } {
   const counts = countByTag(tagIds);
-  // A count of 0 marks an id left out: every id that occurs counts at least 1.
-  for (let i = 0; i < unlisted.length; i++) {
-    const id = unlisted[i] ?? 0;
-    if (id < counts.length) counts[id] = 0;
-  }
   const next = new Int32Array(counts.length);
   for (let id = 1; id < counts.length; id++) next[id] = (next[id - 1] ?? 0) + (counts[id - 1] ?? 0);
   const ranks = new Int32Array(next.length ? (next.at(-1) ?? 0) + (counts.at(-1) ?? 0) : 0);
@@ -105,7 +98,6 @@ function dealByTag(
     const model = order[rank] ?? 0;
     for (let i = tagStarts[model] ?? 0; i < (tagStarts[model + 1] ?? 0); i++) {
       const id = tagIds[i] ?? 0;
-      if (counts[id] === 0) continue;
       const slot = next[id] ?? 0;
       ranks[slot] = rank;
       next[id] = slot + 1;

@@ -2,7 +2,6 @@ import type { Database } from "../database";
 import { FacetTally } from "../facet-tally";
 import { insertRows } from "../multi-row-insert";
 import { deleteSearchRows } from "../search-key";
-import type { CommonTagRule } from "./common-tags";
 import { ModelBatchInsert, tallyRow, tallyTaskAndLibrary } from "./model-batch-insert";
 import { ModelBulkLoad } from "./model-bulk-load";
 import { MODEL_ROW_COLUMNS, type ModelRow } from "./model-row";
@@ -27,8 +26,6 @@ export interface UpsertOptions {
   searchRowsPerWrite?: number;
   /** Bulk loads: from how many tag rows they are written on a worker thread (see ModelBulkLoad). */
   tagRowsInWorkerFrom?: number;
-  /** Bulk loads: which tags are common enough to have no tag rows (tests use small stores). */
-  commonTags?: CommonTagRule;
 }
 
 /** `author = ?, ..., tag_ids = ?`: a replaced model's columns (all but rowid and id). */
@@ -104,7 +101,6 @@ export class ModelWrites {
         ? new ModelBulkLoad(this.db, tagIds, tally, {
             searchRowsPerWrite: options.searchRowsPerWrite,
             tagRowsInWorkerFrom: options.tagRowsInWorkerFrom,
-            commonTags: options.commonTags,
           })
         : undefined;
       this.#bulk = bulk;
@@ -206,7 +202,7 @@ export class ModelWrites {
       this.db,
       "model_tags",
       MODEL_TAG_COLUMNS,
-      ids.flatMap((id) => (tagIds.isListed(id) ? [id, downloads, rowid] : [])),
+      ids.flatMap((id) => [id, downloads, rowid]),
     );
     tallyRow(tally, row, 1);
     batch.replaceSearch(existing, row, rowid);

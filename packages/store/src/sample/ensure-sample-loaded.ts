@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
+import { refreshStatistics } from "../statistics";
 import type { Store } from "../store";
 import { taskDetailSpaces } from "./task-detail-spaces";
 
@@ -84,6 +85,7 @@ export function ensureSampleLoaded(store: Store, sampleDir: string = findSampleD
         store.meta.set(SPACES_META_KEY, spacesJson);
       }
     });
+    refreshStatistics(store.db);
   }
   const loaded = needsSample;
   return {

@@ -1,0 +1,89 @@
+import type { Database } from "../database";
+import { type FacetCount, readFacetCounts } from "../facet-tally";
+import { AFTER_PREFIX } from "../prefix-range";
+import type { ListedTable } from "./listed-table";
+import { isUnconditional, type ListingConditions, matchingRowsSql } from "./listing-conditions";
+import { maintainedFacetCounts } from "./maintained-counts";
+import { countRowsUpTo } from "./totals";
+
+/** Counts of a facet's values, and whether they are counted within the listing's conditions. */
+export interface CountsWithin {
+  /** Values carried by at least one matching row, most first, ties by value. */
+  counts: FacetCount[];
+  /**
+   * True when each count is what the listing plus that value holds; false when the listing
+   * matches more than SIDEBAR_ROW_BOUND rows and these are the whole catalogue's counts.
+   */
+  withinQuery: boolean;
+}
+
+/**
+ * A sidebar counts its values within the listing's conditions when they match at most this many
+ * rows (decision 076); past it, it shows the whole catalogue's counts, as the Hub shows none.
+ */
+export const SIDEBAR_ROW_BOUND = 20_000;
+
+/** The counts of a counted column's values (task, library) within the conditions. */
+export function columnCountsWithin(
+  db: Database,
+  table: ListedTable,
+  conditions: ListingConditions,
+  column: string,
+  options: { limit?: number; rowBound?: number } = {},
+): CountsWithin {
+  const limit = options.limit ?? 100;
+  if (conditions.empty) return { counts: [], withinQuery: true };
+  const maintained = maintainedFacetCounts(db, table, conditions, column, limit);
+  if (maintained) return { counts: maintained, withinQuery: true };
+  if (
+    countRowsUpTo(db, table, conditions, options.rowBound ?? SIDEBAR_ROW_BOUND) >
+    (options.rowBound ?? SIDEBAR_ROW_BOUND)
+  ) {
+    const facet = table.countedColumns[column] ?? column;
+    return { counts: readFacetCounts(db, table.subject, facet, { limit }), withinQuery: false };
+  }
+  const rows = matchingRowsSql(table, conditions);
+  const counts = db.all<FacetCount>(
+    `SELECT m.${column} AS value, count(*) AS count FROM ${rows.from}
+     WHERE ${rows.where} AND m.${column} IS NOT NULL AND m.${column} <> ''
+     GROUP BY m.${column} ORDER BY count DESC, value LIMIT ?`,
+    [...rows.params, limit],
+  );
+  return { counts, withinQuery: true };
+}
+
+/** The whole catalogue's counts of the tags starting with one of `prefixes`, most first. */
+function catalogueTagCounts(db: Database, table: ListedTable, prefixes: readonly string[]): FacetCount[] {
+  const counts = prefixes.flatMap((prefix) => readFacetCounts(db, table.subject, "tag", { prefix }));
+  return counts.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+}
+
+/**
+ * The counts of the tags starting with one of `prefixes` (e.g. `inference_provider:`) within the
+ * conditions: the number a listing gets by adding that tag to its conditions.
+ */
+export function tagCountsWithin(
+  db: Database,
+  table: ListedTable,
+  conditions: ListingConditions,
+  prefixes: readonly string[],
+  options: { rowBound?: number } = {},
+): CountsWithin {
+  if (conditions.empty) return { counts: [], withinQuery: true };
+  if (isUnconditional(conditions))
+    return { counts: catalogueTagCounts(db, table, prefixes), withinQuery: true };
+  const bound = options.rowBound ?? SIDEBAR_ROW_BOUND;
+  if (countRowsUpTo(db, table, conditions, bound) > bound) {
+    return { counts: catalogueTagCounts(db, table, prefixes), withinQuery: false };
+  }
+  const rows = matchingRowsSql(table, conditions);
+  const ranges = prefixes.map(() => table.tagInRange("x.tag")).join(" OR ");
+  const counts = db.all<FacetCount>(
+    `SELECT ${table.tagName("x.tag")} AS value, count(*) AS count FROM ${rows.from}
+     JOIN ${table.tags} x ON x.downloads = m.downloads AND x.${table.tagRowid} = m.rowid
+     WHERE ${rows.where} AND (${ranges})
+     GROUP BY x.tag ORDER BY count DESC, value`,
+    [...rows.params, ...prefixes.flatMap((prefix) => [prefix, `${prefix}${AFTER_PREFIX}`])],
+  );
+  return { counts, withinQuery: true };
+}

@@ -1,0 +1,57 @@
+import { rowidOfSearchKeySql, searchKeySql } from "../search-key";
+
+/** The tables behind one listed kind (models or datasets), which one generic listing reads. */
+export interface ListedTable {
+  /** The rows, aliased `m` in every listing statement. */
+  main: "models" | "datasets";
+  /** One row per (tag, row): primary key (tag, downloads, rowid). */
+  tags: "model_tags" | "dataset_tags";
+  /** The tag table's column naming its row. */
+  tagRowid: "model_rowid" | "dataset_rowid";
+  /** The SQL of a tag's key in the tag table from its name bound as `?`. */
+  tagKey: string;
+  /** The SQL of a tag's name from its key (the column expression `key`). */
+  tagName(key: string): string;
+  /** The full-text table, whose rows are keyed by downloads (see search-key.ts). */
+  fts: "models_fts" | "datasets_fts";
+  /** The SQL of whether the tag key `key` names a tag in [`?`, `?`) (a prefix range of names). */
+  tagInRange(key: string): string;
+  /** The subject of this kind's maintained counts in `facet_counts`. */
+  subject: "model" | "dataset";
+  /** The columns whose values `facet_counts` counts, by column, with their facet's name. */
+  countedColumns: Readonly<Record<string, string>>;
+  /** The facet counting pairs of two counted columns' values (see pairValue), when maintained. */
+  pairFacet?: { facet: string; first: string; second: string };
+}
+
+export const MODEL_TABLE: ListedTable = {
+  main: "models",
+  tags: "model_tags",
+  tagRowid: "model_rowid",
+  // Model tag rows hold tag ids (migration 003).
+  tagKey: "(SELECT id FROM model_tag_names WHERE tag = ?)",
+  tagName: (key) => `(SELECT tag FROM model_tag_names WHERE id = ${key})`,
+  tagInRange: (key) => `${key} IN (SELECT id FROM model_tag_names WHERE tag >= ? AND tag < ?)`,
+  fts: "models_fts",
+  subject: "model",
+  countedColumns: { pipeline_tag: "pipeline_tag", library_name: "library" },
+  pairFacet: { facet: "pipeline_tag+library", first: "pipeline_tag", second: "library_name" },
+};
+
+export const DATASET_TABLE: ListedTable = {
+  main: "datasets",
+  tags: "dataset_tags",
+  tagRowid: "dataset_rowid",
+  tagKey: "?",
+  tagName: (key) => key,
+  tagInRange: (key) => `(${key} >= ? AND ${key} < ?)`,
+  fts: "datasets_fts",
+  subject: "dataset",
+  countedColumns: {},
+};
+
+/** The SQL of a row's full-text key (`m` is the main table). */
+export const ROW_SEARCH_KEY = searchKeySql("m.downloads", "m.rowid");
+
+/** The SQL of the main-table rowid of a full-text row `f`. */
+export const SEARCH_ROWID = rowidOfSearchKeySql("f.rowid");

@@ -1,0 +1,97 @@
+import type { Database } from "../database";
+import {
+  type FacetCount,
+  readFacetCount,
+  readFacetCounts,
+  readPairCounts,
+  sortFacetCounts,
+} from "../facet-tally";
+import type { ListedTable } from "./listed-table";
+import { isUnconditional, type ListingConditions } from "./listing-conditions";
+
+/**
+ * The counted columns' values the conditions ask for, when they ask for nothing else (else
+ * undefined): the listings whose totals and facet counts `facet_counts` already holds.
+ */
+function countedEqualsOnly(
+  table: ListedTable,
+  conditions: ListingConditions,
+): Map<string, string> | undefined {
+  if (conditions.tags.length || conditions.anyTags.length || conditions.match) return undefined;
+  const only = new Map<string, string>();
+  for (const [column, value] of conditions.equals) {
+    // An empty value is never tallied (FacetTally skips it).
+    if (value === "" || table.countedColumns[column] === undefined) return undefined;
+    only.set(column, value);
+  }
+  if (only.size > 1 && !table.pairFacet) return undefined;
+  return only;
+}
+
+/**
+ * How many rows match, from the maintained counts: for no condition but one tag, or but counted
+ * columns (one, or the pair the table counts). Undefined for any other conditions, and for none.
+ */
+export function maintainedTotal(
+  db: Database,
+  table: ListedTable,
+  conditions: ListingConditions,
+): number | undefined {
+  const { equals, tags, anyTags, match } = conditions;
+  const [tag, ...otherTags] = tags;
+  if (tag !== undefined && !otherTags.length && !equals.length && !anyTags.length && !match) {
+    return readFacetCount(db, table.subject, "tag", tag);
+  }
+  const only = countedEqualsOnly(table, conditions);
+  if (!only?.size) return undefined;
+  if (only.size === 1) {
+    const [[column, value]] = [...only] as [[string, string]];
+    return readFacetCount(db, table.subject, table.countedColumns[column] ?? column, value);
+  }
+  const pair = table.pairFacet;
+  const first = pair && only.get(pair.first);
+  const second = pair && only.get(pair.second);
+  if (!pair || first === undefined || second === undefined) return undefined;
+  return readFacetCount(db, table.subject, pair.facet, JSON.stringify([first, second]));
+}
+
+/**
+ * The counts of a counted column's values within the conditions, from the maintained counts: for
+ * no conditions, or only counted columns (the pair facet counts one within the other). Undefined
+ * for any other conditions.
+ */
+export function maintainedFacetCounts(
+  db: Database,
+  table: ListedTable,
+  conditions: ListingConditions,
+  column: string,
+  limit: number,
+): FacetCount[] | undefined {
+  const facet = table.countedColumns[column];
+  if (facet === undefined) return undefined;
+  if (isUnconditional(conditions)) return readFacetCounts(db, table.subject, facet, { limit });
+  const only = countedEqualsOnly(table, conditions);
+  if (!only) return undefined;
+  const counted = only.get(column);
+  const others = [...only.keys()].filter((other) => other !== column);
+  if (!others.length) {
+    // A condition on the counted column itself: only that value.
+    const count = counted === undefined ? 0 : readFacetCount(db, table.subject, facet, counted);
+    return count > 0 && counted !== undefined ? [{ value: counted, count }] : [];
+  }
+  const pair = table.pairFacet;
+  if (!pair || others.length > 1) return undefined;
+  const other = only.get(others[0] ?? "");
+  const countsFirst = column === pair.first;
+  const pairs = readPairCounts(
+    db,
+    table.subject,
+    pair.facet,
+    countsFirst ? { second: other } : { first: other },
+  );
+  const counts = pairs
+    .map((entry) => ({ value: countsFirst ? entry.first : entry.second, count: entry.count }))
+    .filter((entry) => counted === undefined || entry.value === counted);
+  sortFacetCounts(counts);
+  return limit < 0 ? counts : counts.slice(0, limit);
+}

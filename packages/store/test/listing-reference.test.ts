@@ -1,0 +1,201 @@
+import { describe, expect, it } from "vitest";
+import type { SortDirection, SortKey } from "../src/listing-order";
+import type { ModelQuery } from "../src/models/model-query";
+import { openStore, type Store } from "../src/store";
+import { seededRandom } from "../src/synthetic/random";
+
+// Every listing, cursor walk, total and sidebar count of the store, checked against a naive
+// reference: the same records filtered, sorted and counted in plain JavaScript.
+
+const OWNERS = ["acme", "nyu", "solo", "zed"];
+const WORDS = ["owl", "heron", "chat", "base", "tiny", "vision"];
+const TASKS = ["text-generation", "translation", "image-classification"];
+const LIBRARIES = ["transformers", "peft", "gguf"];
+const TAGS = ["en", "fr", "license:mit", "license:apache-2.0", "region:us"];
+const PROVIDERS = ["together", "groq", "novita"];
+const SORTS: readonly SortKey[] = ["downloads", "likes", "trendingScore", "createdAt", "lastModified"];
+
+/** A model as the reference sees it: the fields listings read. */
+interface Row {
+  rowid: number;
+  id: string;
+  author: string;
+  pipeline_tag?: string;
+  library_name?: string;
+  tags: string[];
+  providers: string[];
+  downloads: number;
+  likes: number;
+  trendingScore: number;
+  createdAt: string;
+  lastModified: string;
+}
+
+function generate(count: number, seed: number): { raws: Record<string, unknown>[]; rows: Row[] } {
+  const random = seededRandom(seed);
+  const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)] as T;
+  const some = <T>(values: readonly T[], share: number) => values.filter(() => random() < share);
+  const raws: Record<string, unknown>[] = [];
+  const rows: Row[] = [];
+  for (let i = 0; i < count; i++) {
+    const author = pick(OWNERS);
+    const id = `${author}/${pick(WORDS)}-${pick(WORDS)}-${i}`;
+    // Few distinct values, so that ties are common and the tie-breakers are tested.
+    const row: Row = {
+      rowid: i + 1,
+      id,
+      author,
+      tags: some(TAGS, 0.4),
+      providers: some(PROVIDERS, 0.15),
+      downloads: Math.floor(random() * 20),
+      likes: random() < 0.5 ? 0 : Math.floor(random() * 5),
+      trendingScore: random() < 0.6 ? 0 : Math.floor(random() * 4),
+      createdAt: random() < 0.2 ? "" : `2024-0${1 + Math.floor(random() * 3)}-01T00:00:00.000Z`,
+      lastModified: random() < 0.2 ? "" : `2025-0${1 + Math.floor(random() * 3)}-01T00:00:00.000Z`,
+    };
+    if (random() < 0.85) row.pipeline_tag = pick(TASKS);
+    if (random() < 0.8) row.library_name = pick(LIBRARIES);
+    const raw: Record<string, unknown> = {
+      id,
+      tags: row.tags,
+      downloads: row.downloads,
+      likes: row.likes,
+      trendingScore: row.trendingScore,
+      ...(row.pipeline_tag ? { pipeline_tag: row.pipeline_tag } : {}),
+      ...(row.library_name ? { library_name: row.library_name } : {}),
+      ...(row.createdAt ? { createdAt: row.createdAt } : {}),
+      ...(row.lastModified ? { lastModified: row.lastModified } : {}),
+      inferenceProviderMapping: Object.fromEntries(
+        row.providers.map((provider) => [provider, { providerId: `${provider}/${i}`, status: "live" }]),
+      ),
+    };
+    raws.push(raw);
+    rows.push(row);
+  }
+  return { raws, rows };
+}
+
+/** Whether a row matches the query, as the store's documentation says it should. */
+function matches(row: Row, query: ModelQuery): boolean {
+  if (query.author !== undefined && row.author !== query.author) return false;
+  if (query.pipelineTag !== undefined && row.pipeline_tag !== query.pipelineTag) return false;
+  if (query.library !== undefined && row.library_name !== query.library) return false;
+  if (query.tags?.some((tag) => !row.tags.includes(tag))) return false;
+  if (query.inferenceProviders?.length) {
+    const any = query.inferenceProviders.includes("all") && row.providers.length > 0;
+    if (!any && !query.inferenceProviders.some((provider) => row.providers.includes(provider))) return false;
+  }
+  if (query.search !== undefined) {
+    const words = `${row.id} ${row.author}`.toLowerCase().split(/[^a-z0-9]+/);
+    if (!words.some((word) => word.startsWith(query.search?.toLowerCase() ?? ""))) return false;
+  }
+  return true;
+}
+
+const SORT_FIELDS: Record<SortKey, (keyof Row)[]> = {
+  downloads: ["downloads"],
+  likes: ["likes", "downloads"],
+  trendingScore: ["trendingScore", "downloads"],
+  createdAt: ["createdAt"],
+  lastModified: ["lastModified"],
+};
+
+function sorted(rows: Row[], sort: SortKey, direction: SortDirection): Row[] {
+  const sign = direction === "desc" ? -1 : 1;
+  const fields: (keyof Row)[] = [...SORT_FIELDS[sort], "rowid"];
+  return [...rows].sort((a, b) => {
+    for (const field of fields) {
+      const [x, y] = [a[field] as number | string, b[field] as number | string];
+      if (x !== y) return x < y ? -sign : sign;
+    }
+    return 0;
+  });
+}
+
+/** Value counts, most first, ties by value in code-point order. */
+function counted(values: (string | undefined)[]): { value: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts]
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+}
+
+function randomQuery(random: () => number): ModelQuery {
+  const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)] as T;
+  const query: ModelQuery = {};
+  if (random() < 0.2) query.author = pick(OWNERS);
+  if (random() < 0.35) query.pipelineTag = pick(TASKS);
+  if (random() < 0.3) query.library = pick(LIBRARIES);
+  if (random() < 0.35) query.tags = [...new Set([pick(TAGS), ...(random() < 0.3 ? [pick(TAGS)] : [])])];
+  if (random() < 0.2) {
+    query.inferenceProviders =
+      random() < 0.3
+        ? ["all"]
+        : [...new Set([pick(PROVIDERS), ...(random() < 0.5 ? [pick(PROVIDERS)] : [])])];
+  }
+  if (random() < 0.3) query.search = pick([...WORDS, ...OWNERS, "he", "v"]);
+  return query;
+}
+
+/** Every id of a listing, read a page at a time through its cursors. */
+function walk(store: Store, query: ModelQuery, limit: number): string[] {
+  const ids: string[] = [];
+  let cursor: string | undefined;
+  for (let pages = 0; pages < 1000; pages++) {
+    const page = store.models.list({ ...query, limit, ...(cursor ? { cursor } : {}) });
+    ids.push(...page.items.map((item) => item.id));
+    if (!page.nextCursor) return ids;
+    cursor = page.nextCursor;
+  }
+  throw new Error("the listing never ended");
+}
+
+describe("model listings against a naive reference", () => {
+  const { raws, rows } = generate(700, 5);
+  const store = openStore(":memory:");
+  store.models.upsertMany(raws);
+  const random = seededRandom(17);
+
+  it("list every page, in order, and count every total and sidebar as the reference does", () => {
+    for (let n = 0; n < 150; n++) {
+      const query = randomQuery(random);
+      const sort = SORTS[n % SORTS.length] as SortKey;
+      const direction: SortDirection = random() < 0.7 ? "desc" : "asc";
+      const label = JSON.stringify({ ...query, sort, direction });
+      const expected = sorted(
+        rows.filter((row) => matches(row, query)),
+        sort,
+        direction,
+      );
+      expect(walk(store, { ...query, sort, direction }, 1 + (n % 9) * 4), label).toEqual(
+        expected.map((row) => row.id),
+      );
+      expect(store.models.count(query), label).toBe(expected.length);
+      expect(store.models.total(query), label).toEqual({ count: expected.length, exact: true });
+      expect(store.models.facetCountsWithin("pipeline_tag", query, -1), label).toEqual(
+        counted(expected.map((row) => row.pipeline_tag)),
+      );
+      expect(store.models.facetCountsWithin("library", query, -1), label).toEqual(
+        counted(expected.map((row) => row.library_name)),
+      );
+      expect(store.models.tagCountsWithin(["license:", "region:"], query), label).toEqual({
+        counts: counted(expected.flatMap((row) => row.tags.filter((tag) => /^(license|region):/.test(tag)))),
+        withinQuery: true,
+      });
+    }
+  });
+
+  it("past the row bound, gives the whole catalogue's sidebar counts", () => {
+    const query: ModelQuery = { tags: ["en"], search: "owl" };
+    const expected = rows.filter((row) => matches(row, query)).length;
+    expect(expected).toBeGreaterThan(20);
+    expect(store.models.facetCountsWithinBound("library", query, { rowBound: 20 })).toEqual({
+      counts: store.models.facetCounts("library", { limit: 100 }),
+      withinQuery: false,
+    });
+    expect(store.models.tagCountsWithin(["license:"], query, { rowBound: expected })).toMatchObject({
+      withinQuery: true,
+    });
+  });
+});
