@@ -5,6 +5,7 @@ import { threeDTopiaXl } from "./3dtopia-xl";
 import { acestep } from "./acestep";
 import { adapterTransformers } from "./adapter-transformers";
 import { allennlp } from "./allennlp";
+import { aneforge } from "./aneforge";
 import { anemoi } from "./anemoi";
 import { araclip } from "./araclip";
 import { asteroid } from "./asteroid";
@@ -24,6 +25,7 @@ import { boltzgen } from "./boltzgen";
 import { cancertathomev2 } from "./cancertathomev2";
 import { cartesiaMlx } from "./cartesia-mlx";
 import { cartesiaPytorch } from "./cartesia-pytorch";
+import { causilo } from "./causilo";
 import { ccpfn } from "./ccpfn";
 import { champ } from "./champ";
 import { chaossim } from "./chaossim";
@@ -38,6 +40,7 @@ import { colipri } from "./colipri";
 import { collectorvision } from "./collectorvision";
 import { colpali } from "./colpali";
 import { comet } from "./comet";
+import { cortiq } from "./cortiq";
 import { cosmos } from "./cosmos";
 import { cosyvoice } from "./cosyvoice";
 import { cotracker } from "./cotracker";
@@ -68,11 +71,14 @@ import { fastprint } from "./fastprint";
 import { fasttext } from "./fasttext";
 import { fixer } from "./fixer";
 import { flair } from "./flair";
+import { flexray } from "./flexray";
 import { flextab } from "./flextab";
 import { fme } from "./fme";
+import { gaussianformer } from "./gaussianformer";
 import { gemmaCpp } from "./gemma-cpp";
 import { genmo } from "./genmo";
 import { geometryCrafter } from "./geometry-crafter";
+import { gliformer } from "./gliformer";
 import { gliner } from "./gliner";
 import { gliner2 } from "./gliner2";
 import { glmTts } from "./glm-tts";
@@ -97,15 +103,16 @@ import { infiniteYou } from "./infinite-you";
 import { infinitetalk } from "./infinitetalk";
 import { intellifold } from "./intellifold";
 import { isingDecoding } from "./ising-decoding";
+import { jevStyle } from "./jev-style";
 import { k2 } from "./k2";
 import { keras } from "./keras";
 import { kerasHub } from "./keras-hub";
-import { kerasformers } from "./kerasformers";
 import { kernels } from "./kernels";
 import { kimiAudio } from "./kimi-audio";
 import { kittentts } from "./kittentts";
 import { kronos } from "./kronos";
 import { lagernvs } from "./lagernvs";
+import { laya } from "./laya";
 import { lerobot } from "./lerobot";
 import { lightglue } from "./lightglue";
 import { lightningIr } from "./lightning-ir";
@@ -124,10 +131,13 @@ import { mambaSsm } from "./mamba-ssm";
 import { manas1 } from "./manas-1";
 import { mars5Tts } from "./mars5-tts";
 import { matanyone } from "./matanyone";
+import { mect } from "./mect";
 import { medvae } from "./medvae";
+import { memra } from "./memra";
 import { merlin } from "./merlin";
 import { meshAnything } from "./mesh-anything";
 import { mflux } from "./mflux";
+import { microduck } from "./microduck";
 import { mindspore } from "./mindspore";
 import { miniOmni2 } from "./mini-omni2";
 import { minimaxH3 } from "./minimax-h3";
@@ -140,6 +150,7 @@ import { mlxImage } from "./mlx-image";
 import { mobilint } from "./mobilint";
 import { model2vec } from "./model2vec";
 import { monkeyocr } from "./monkeyocr";
+import { montrealForcedAligner } from "./montreal-forced-aligner";
 import { moshi } from "./moshi";
 import { mtvcraft } from "./mtvcraft";
 import { multimolecule } from "./multimolecule";
@@ -151,6 +162,7 @@ import { openClip } from "./open-clip";
 import { openOasis } from "./open-oasis";
 import { openSora } from "./open-sora";
 import { openasr } from "./openasr";
+import { opendde } from "./opendde";
 import { openpeerllm } from "./openpeerllm";
 import { outetts } from "./outetts";
 import { paddlenlp } from "./paddlenlp";
@@ -158,6 +170,7 @@ import { paddleOcr } from "./paddleocr";
 import { peft } from "./peft";
 import { perceptionEncoder } from "./perception-encoder";
 import { phantomWan } from "./phantom-wan";
+import { piper } from "./piper";
 import { pocketTts } from "./pocket-tts";
 import { prunaAi } from "./pruna-ai";
 import { pxia } from "./pxia";
@@ -173,6 +186,7 @@ import { renderformer } from "./renderformer";
 import { reverb } from "./reverb";
 import { rkllm } from "./rkllm";
 import { roboOrchardLab } from "./robo-orchard-lab";
+import { routeePowertrain } from "./routee-powertrain";
 import { rwkv } from "./rwkv";
 import { saelens } from "./saelens";
 import { sam3dBody } from "./sam-3d-body";
@@ -190,6 +204,7 @@ import { seedvr } from "./seedvr";
 import { selfForcing } from "./self-forcing";
 import { sentenceTransformers } from "./sentence-transformers";
 import { setfit } from "./setfit";
+import { shadow } from "./shadow";
 import { skala } from "./skala";
 import { sklearn } from "./sklearn";
 import { soloaudio } from "./soloaudio";
@@ -235,12 +250,14 @@ import { videoxFun } from "./videox-fun";
 import { vismatch } from "./vismatch";
 import { voicecraft } from "./voicecraft";
 import { voxcpm } from "./voxcpm";
+import { vqweb } from "./vqweb";
 import { vui } from "./vui";
 import { wan22 } from "./wan2-2";
 import { wham } from "./wham";
 import { whisperkit } from "./whisperkit";
 import { yolov10 } from "./yolov10";
 import { yolov26 } from "./yolov26";
+import { zeromodels } from "./zeromodels";
 import { zonos } from "./zonos";
 
 export const MODEL_LIBRARIES = {
@@ -249,6 +266,7 @@ export const MODEL_LIBRARIES = {
   acestep: acestep,
   "adapter-transformers": adapterTransformers,
   allennlp: allennlp,
+  aneforge: aneforge,
   anemoi: anemoi,
   araclip: araclip,
   asteroid: asteroid,
@@ -268,6 +286,7 @@ export const MODEL_LIBRARIES = {
   cancertathomev2: cancertathomev2,
   cartesia_mlx: cartesiaMlx,
   cartesia_pytorch: cartesiaPytorch,
+  causilo: causilo,
   ccpfn: ccpfn,
   champ: champ,
   chaossim: chaossim,
@@ -282,6 +301,7 @@ export const MODEL_LIBRARIES = {
   collectorvision: collectorvision,
   colpali: colpali,
   comet: comet,
+  cortiq: cortiq,
   cosmos: cosmos,
   cosyvoice: cosyvoice,
   cotracker: cotracker,
@@ -312,11 +332,14 @@ export const MODEL_LIBRARIES = {
   fasttext: fasttext,
   fixer: fixer,
   flair: flair,
+  flexray: flexray,
   flextab: flextab,
   fme: fme,
+  gaussianformer: gaussianformer,
   "gemma.cpp": gemmaCpp,
   genmo: genmo,
   "geometry-crafter": geometryCrafter,
+  gliformer: gliformer,
   gliner: gliner,
   gliner2: gliner2,
   "glm-tts": glmTts,
@@ -341,15 +364,16 @@ export const MODEL_LIBRARIES = {
   infinitetalk: infinitetalk,
   intellifold: intellifold,
   "ising-decoding": isingDecoding,
+  "jev-style": jevStyle,
   k2: k2,
   keras: keras,
   "keras-hub": kerasHub,
-  kerasformers: kerasformers,
   kernels: kernels,
   "kimi-audio": kimiAudio,
   kittentts: kittentts,
   kronos: kronos,
   lagernvs: lagernvs,
+  laya: laya,
   lerobot: lerobot,
   lightglue: lightglue,
   "lightning-ir": lightningIr,
@@ -368,10 +392,13 @@ export const MODEL_LIBRARIES = {
   "manas-1": manas1,
   "mars5-tts": mars5Tts,
   matanyone: matanyone,
+  mect: mect,
   medvae: medvae,
+  memra: memra,
   merlin: merlin,
   "mesh-anything": meshAnything,
   mflux: mflux,
+  microduck: microduck,
   mindspore: mindspore,
   "mini-omni2": miniOmni2,
   "minimax-h3": minimaxH3,
@@ -384,6 +411,7 @@ export const MODEL_LIBRARIES = {
   mobilint: mobilint,
   model2vec: model2vec,
   monkeyocr: monkeyocr,
+  "montreal-forced-aligner": montrealForcedAligner,
   moshi: moshi,
   mtvcraft: mtvcraft,
   multimolecule: multimolecule,
@@ -395,12 +423,14 @@ export const MODEL_LIBRARIES = {
   "open-sora": openSora,
   open_clip: openClip,
   openasr: openasr,
+  opendde: opendde,
   openpeerllm: openpeerllm,
   outetts: outetts,
   paddlenlp: paddlenlp,
   peft: peft,
   "perception-encoder": perceptionEncoder,
   "phantom-wan": phantomWan,
+  piper: piper,
   "pocket-tts": pocketTts,
   "pruna-ai": prunaAi,
   pxia: pxia,
@@ -416,6 +446,7 @@ export const MODEL_LIBRARIES = {
   reverb: reverb,
   rkllm: rkllm,
   "robo-orchard-lab": roboOrchardLab,
+  "routee-powertrain": routeePowertrain,
   rwkv: rwkv,
   saelens: saelens,
   "sam-3d-body": sam3dBody,
@@ -433,6 +464,7 @@ export const MODEL_LIBRARIES = {
   "self-forcing": selfForcing,
   "sentence-transformers": sentenceTransformers,
   setfit: setfit,
+  shadow: shadow,
   skala: skala,
   sklearn: sklearn,
   soloaudio: soloaudio,
@@ -477,12 +509,14 @@ export const MODEL_LIBRARIES = {
   vismatch: vismatch,
   voicecraft: voicecraft,
   voxcpm: voxcpm,
+  vqweb: vqweb,
   vui: vui,
   "wan2.2": wan22,
   wham: wham,
   whisperkit: whisperkit,
   yolov10: yolov10,
   yolov26: yolov26,
+  zeromodels: zeromodels,
   zonos: zonos,
 } satisfies Record<string, ModelLibraryEntry>;
 

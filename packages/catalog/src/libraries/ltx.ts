@@ -88,9 +88,9 @@ ${imageHint}`,
   ];
 }
 
-/** LTX.io (library_name "ltx"): LTX-2 video generation pipelines, run from a clone of the repository. */
+/** LTX-2 (library_name "ltx"): Lightricks' video generation pipelines, run from a clone of the repository. */
 export const ltx: ModelLibraryEntry = {
-  prettyLabel: "LTX.io",
+  prettyLabel: "LTX-2",
   repoName: "LTX-2",
   repoUrl: "https://github.com/Lightricks/LTX-2",
   docsUrl: "https://github.com/Lightricks/LTX-2",
