@@ -9,10 +9,11 @@ export const timesfm: ModelLibraryEntry = {
   filter: false,
   countDownloads: {
     paths: [
+      "config.json",
+      "torch_model.ckpt",
       "checkpoints/checkpoint_1100000/state/checkpoint",
       "checkpoints/checkpoint_2150000/state/checkpoint",
     ],
-    extensions: ["ckpt"],
   },
   noSnippetsReason: SEE_REPOSITORY,
 };
