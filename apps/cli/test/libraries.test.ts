@@ -1,3 +1,4 @@
+import { MODEL_LIBRARIES } from "@modelhub/catalog";
 import { describe, expect, it } from "vitest";
 import { runCli } from "./run-cli";
 
@@ -29,7 +30,7 @@ describe("modelhub libraries", () => {
     expect(code).toBe(0);
     expect(stderr).toBe("");
     const libraries = JSON.parse(stdout) as PrintedLibrary[];
-    expect(libraries.length).toBeGreaterThan(100);
+    expect(libraries.map((library) => library.id)).toEqual(Object.keys(MODEL_LIBRARIES).sort());
     for (const library of libraries) {
       expect(Object.keys(library).sort()).toEqual(FIELDS);
       expect(typeof library.filter).toBe("boolean");
@@ -50,6 +51,16 @@ describe("modelhub libraries", () => {
       docsUrl: "https://huggingface.co/docs/hub/adapters",
       filter: true,
       countDownloads: { paths: ["adapter_config.json"] },
+      hasSnippets: true,
+    });
+    expect(byId.get("zeromodels")).toEqual({
+      id: "zeromodels",
+      prettyLabel: "ZeroModels",
+      repoName: "ZeroModels",
+      repoUrl: "https://github.com/IMvision12/ZeroModels",
+      docsUrl: "https://imvision12.github.io/ZeroModels/",
+      filter: false,
+      countDownloads: { paths: ["model.weights.h5", "model.weights.json"] },
       hasSnippets: true,
     });
     expect(byId.get("acestep")).toMatchObject({ docsUrl: null, filter: false, hasSnippets: false });
