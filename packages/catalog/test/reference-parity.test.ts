@@ -31,7 +31,7 @@ const KNOWN_DIFFERENCES: Record<string, string> = {
   "model library ssr-speech countDownloads":
     'The reference spells the extension ".pth" with its dot, which matches no file; we count .pth files.',
   "model library comet snippets":
-    "The reference has no snippet; unbabel-comet loads a Hub checkpoint in one documented call (download_model, load_from_checkpoint), which ours shows.",
+    "The reference has no snippet; unbabel-comet loads a Hub checkpoint through download_model and load_from_checkpoint, which ours shows.",
   "model library deepforest snippets":
     "The reference has no snippet; DeepForest loads Hub weights by repository id (load_model(model_name=...)), which ours shows.",
   "model library doctr snippets":
