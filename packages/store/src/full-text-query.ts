@@ -4,23 +4,17 @@ export function fullTextTokens(text: string): string[] | undefined {
 }
 
 /**
- * The FTS5 query of a phrase whose last word matches as a prefix (`lead` then `last`, adjacent,
- * as in "llama 2"), restricted to the given columns (all when empty).
- */
-export function phraseQuery(lead: readonly string[], last: string, columns: readonly string[]): string {
-  const phrase = `"${[...lead, last].join(" ")}"*`;
-  return columns.length ? `{${columns.join(" ")}} : ${phrase}` : phrase;
-}
-
-/**
- * Turns what a visitor typed into an FTS5 query that cannot be a syntax error: the words become
- * one phrase (adjacent tokens, as in "llama 2") whose last token matches as a prefix, restricted to
- * the given columns. Returns undefined when the text has no letters or digits.
+ * Turns what a visitor typed into an FTS5 query that cannot be a syntax error: every word must
+ * start a word of the indexed text, in any order ("qwen instruct" finds Qwen2.5-7B-Instruct),
+ * restricted to the given columns (all when empty). Returns undefined when the text has no
+ * letters or digits.
  */
 export function toFullTextQuery(text: string, columns: readonly string[]): string | undefined {
   const tokens = fullTextTokens(text);
   if (!tokens) return undefined;
-  return phraseQuery(tokens.slice(0, -1), tokens.at(-1) ?? "", columns);
+  // Each token is letters and digits only, so quoting it is enough to make it a literal.
+  const words = [...new Set(tokens)].map((token) => `"${token}"*`).join(" AND ");
+  return columns.length ? `{${columns.join(" ")}} : (${words})` : words;
 }
 
 /** The card text worth indexing: the readme without its front matter, capped in length. */

@@ -126,6 +126,10 @@ describe("ModelRepository", () => {
     expect(ids({ search: "Llama 3" })).toEqual(["meta-llama/Llama-3-8B"]);
     expect(ids({ search: "lla" })).toEqual(["meta-llama/Llama-3-8B", "acme/tiny-llama"]);
     expect(ids({ search: "owls" })).toEqual([]);
+    // Words in any order, each the start of a word of the id or the author.
+    expect(ids({ search: "3 llama" })).toEqual(["meta-llama/Llama-3-8B"]);
+    expect(ids({ search: "tiny acme" })).toEqual(["acme/tiny-llama"]);
+    expect(ids({ search: "tiny meta" })).toEqual([]);
     expect(ids({ search: "owls", fullText: true })).toEqual(["acme/bert"]);
     expect(ids({ search: '"*(' })).toEqual([]);
     expect(store.models.count({ search: "llama" })).toBe(2);
