@@ -85,7 +85,10 @@ export function sortIdOf(value: string): SortId | undefined {
   return SORT_OPTIONS.find((option) => option.id === value || option.key === value)?.id;
 }
 
-/** Reads a listing's state from its query string; an unknown sort falls back to the default. */
+/**
+ * Reads a listing's state from its query string; an unknown sort falls back to the default, which
+ * is "downloads" for a search.
+ */
 export function readListingParams(
   kind: ListingKind,
   query: URLSearchParams,
@@ -93,11 +96,12 @@ export function readListingParams(
 ): ListingParams {
   const named = query.get("sort")?.trim();
   const sort = named ? sortIdOf(named) : undefined;
-  const params: ListingParams = {
-    search: (query.get("search") ?? "").trim().slice(0, 200),
-    sort: sort ?? defaultSort,
-    defaultSort,
-  };
+  const search = (query.get("search") ?? "").trim().slice(0, 200);
+  // A search lists the most downloaded matches first unless the visitor picks another order: the
+  // search index is kept in that order, so the page is read without sorting every match
+  // (decision 076).
+  const listingDefault: SortId = search ? "downloads" : defaultSort;
+  const params: ListingParams = { search, sort: sort ?? listingDefault, defaultSort: listingDefault };
   if (named && !sort) params.ignoredSort = named;
   const author = query.get("author")?.trim();
   if (author) params.author = author;

@@ -21,7 +21,7 @@ export interface CountsWithin {
  * A sidebar counts its values within the listing's conditions when they match at most this many
  * rows (decision 076); past it, it shows the whole catalogue's counts, as the Hub shows none.
  */
-export const SIDEBAR_ROW_BOUND = 20_000;
+export const SIDEBAR_ROW_BOUND = 5_000;
 
 /** The counts of a counted column's values (task, library) within the conditions. */
 export function columnCountsWithin(

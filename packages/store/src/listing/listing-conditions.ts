@@ -71,3 +71,19 @@ export function matchingRowsSql(table: ListedTable, conditions: ListingCondition
     params: [...joinParams, ...params],
   };
 }
+
+/**
+ * `SELECT 1` for each row matching `conditions`, for counting them. A search alone is counted on
+ * the full-text table, one row per model or dataset, without reading the rows it keys.
+ */
+export function eachMatchSql(
+  table: ListedTable,
+  conditions: ListingConditions,
+): { sql: string; params: SqlValue[] } {
+  const { equals, tags, anyTags, match } = conditions;
+  if (match !== undefined && !equals.length && !tags.length && !anyTags.length) {
+    return { sql: `SELECT 1 FROM ${table.fts} WHERE ${table.fts} MATCH ?`, params: [match] };
+  }
+  const rows = matchingRowsSql(table, conditions);
+  return { sql: `SELECT 1 FROM ${rows.from} WHERE ${rows.where}`, params: rows.params };
+}

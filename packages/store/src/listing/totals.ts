@@ -1,6 +1,7 @@
+import { countUpTo } from "../count-up-to";
 import type { Database } from "../database";
 import type { ListedTable } from "./listed-table";
-import { isUnconditional, type ListingConditions, matchingRowsSql } from "./listing-conditions";
+import { eachMatchSql, isUnconditional, type ListingConditions } from "./listing-conditions";
 import { maintainedTotal } from "./maintained-counts";
 
 /** A listing's total: exact, or a floor when counting further would take too long. */
@@ -24,10 +25,8 @@ export function countRows(db: Database, table: ListedTable, conditions: ListingC
   }
   const maintained = maintainedTotal(db, table, conditions);
   if (maintained !== undefined) return maintained;
-  const rows = matchingRowsSql(table, conditions);
-  return (
-    db.get<{ n: number }>(`SELECT count(*) AS n FROM ${rows.from} WHERE ${rows.where}`, rows.params)?.n ?? 0
-  );
+  const each = eachMatchSql(table, conditions);
+  return db.get<{ n: number }>(`SELECT count(*) AS n FROM (${each.sql})`, each.params)?.n ?? 0;
 }
 
 /** How many rows match, counted up to `cap` + 1 at most (a floor past `cap`). */
@@ -40,13 +39,8 @@ export function countRowsUpTo(
   if (conditions.empty) return 0;
   const maintained = isUnconditional(conditions) ? undefined : maintainedTotal(db, table, conditions);
   if (maintained !== undefined) return maintained;
-  const rows = matchingRowsSql(table, conditions);
-  return (
-    db.get<{ n: number }>(
-      `SELECT count(*) AS n FROM (SELECT 1 FROM ${rows.from} WHERE ${rows.where} LIMIT ?)`,
-      [...rows.params, cap + 1],
-    )?.n ?? 0
-  );
+  const each = eachMatchSql(table, conditions);
+  return countUpTo(db, each.sql, each.params, cap + 1);
 }
 
 /** The total a listing shows: exact up to TOTAL_COUNT_CAP, or where maintained counts give it. */
