@@ -46,6 +46,7 @@ export type * from "./libraries/types";
 export * from "./model/coerce";
 export * from "./model/live-provider-mapping";
 export * from "./model/model-record";
+export * from "./model/model-size";
 export * from "./model/reserved-model-ids";
 // Tasks
 export {

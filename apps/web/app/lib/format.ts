@@ -28,6 +28,24 @@ export function formatBytes(bytes: number): string {
   return `${unit === 0 ? value : value.toFixed(value >= 100 ? 0 : value >= 10 ? 1 : 2)} ${units[unit]}`;
 }
 
+/** A repository's files as "15 files · 16.1 GB", saying when some have no size. */
+export function describeFiles({
+  count,
+  bytes,
+  unsized,
+}: {
+  count: number;
+  bytes: number;
+  unsized: number;
+}): string {
+  const files = `${count.toLocaleString("en-US")} ${count === 1 ? "file" : "files"}`;
+  if (unsized === count) return `${files}, sizes unknown`;
+  const total = formatBytes(bytes);
+  return unsized
+    ? `${files} · ${total} (${unsized.toLocaleString("en-US")} without a size)`
+    : `${files} · ${total}`;
+}
+
 /** `phrase` after "a" or "an", by its first letter ("an Image-Text-to-Text", "a Translation"). */
 export function withIndefiniteArticle(phrase: string): string {
   return `${/^[aeiou]/i.test(phrase) ? "an" : "a"} ${phrase}`;

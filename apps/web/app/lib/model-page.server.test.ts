@@ -132,6 +132,30 @@ describe("loadModelPage", () => {
   });
 });
 
+describe("size and format", () => {
+  it("reads parameters and tensor types, the GGUF metadata and the files' total from the record", async () => {
+    const sized = fixtureStore();
+    // The sample's Aryanne/QwentileSwap, with a file list added.
+    sized.models.upsert({
+      id: "acme/qwentile",
+      safetensors: { parameters: { BF16: 32_763_876_352 }, total: 32_763_876_352 },
+      gguf: { total: 32_763_876_352, architecture: "qwen2", context_length: 32_768 },
+      siblings: [
+        { rfilename: "model-00001-of-00002.safetensors", size: 4_000_000_000 },
+        { rfilename: "model-00002-of-00002.safetensors", size: 2_500_000_000 },
+        { rfilename: "README.md", size: 1_200 },
+      ],
+    });
+    const page = await loadModelPage(sized, "acme/qwentile", new URLSearchParams());
+    expect(page.size).toEqual({
+      safetensors: "32.8B params · BF16",
+      gguf: "GGUF · qwen2 · 32.8B params · 32,768-token context",
+      files: { count: 3, bytes: 6_500_001_200, unsized: 0 },
+    });
+    expect((await loadModelPage(sized, "acme/base-7b", new URLSearchParams())).size).toEqual({});
+  });
+});
+
 describe("GGUF models", () => {
   it("offer local apps with commands for one of their files", async () => {
     const page = await loadModelPage(fixtureStore(), "acme/tiny-gguf", new URLSearchParams());

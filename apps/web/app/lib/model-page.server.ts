@@ -1,9 +1,12 @@
 import {
+  describeGguf,
+  describeSafetensors,
   getGgufRunnerSnippets,
   getLibrarySnippets,
   getModelLibrary,
   isPipelineType,
   type ModelRecord,
+  modelSize,
   PIPELINES,
   type PipelineType,
   parseGgufQuantLabel,
@@ -40,6 +43,15 @@ export interface ModelPageData {
   /** Date the download count was taken (imported snapshots). */
   downloadsAsOf?: string;
   gated: boolean;
+  /** Size and format lines for the header; each absent when the record says nothing of it. */
+  size: {
+    /** From the safetensors headers, e.g. "7.6B params · BF16". */
+    safetensors?: string;
+    /** From the GGUF metadata, e.g. "GGUF · llama · 8B params · 131,072-token context". */
+    gguf?: string;
+    /** The repository's files: how many, their total bytes, and how many have no size. */
+    files?: { count: number; bytes: number; unsized: number };
+  };
   /** The model card as sanitised HTML; absent when the model has no card. */
   cardHtml?: string;
   widget: WidgetPanelView;
@@ -82,6 +94,7 @@ export async function loadModelPage(
     id: model.id,
     tags: tags.slice(0, MAX_TAGS_SHOWN),
     tagCount: tags.length,
+    size: sizeLines(model),
     gated: model.gated === true || (typeof model.gated === "string" && model.gated !== "false"),
     widget: buildWidgetPanel(model),
     librarySnippets: await Promise.all(
@@ -135,6 +148,15 @@ export async function loadModelPage(
   if (model.downloadsAsOf) page.downloadsAsOf = model.downloadsAsOf;
   if (model.readme?.trim()) page.cardHtml = await renderMarkdownHighlighted(model.readme);
   return page;
+}
+
+function sizeLines(model: ModelRecord): ModelPageData["size"] {
+  const size = modelSize(model);
+  return {
+    ...(size.safetensors ? { safetensors: describeSafetensors(size.safetensors) } : {}),
+    ...(size.gguf ? { gguf: describeGguf(size.gguf) } : {}),
+    ...(size.files ? { files: size.files } : {}),
+  };
 }
 
 function linked(id: string, exists: boolean, href: string): LinkedId {
