@@ -47,6 +47,7 @@ export * from "./model/coerce";
 export * from "./model/live-provider-mapping";
 export * from "./model/model-record";
 export * from "./model/model-size";
+export * from "./model/repo-files";
 export * from "./model/reserved-model-ids";
 // Tasks
 export {

@@ -51,7 +51,11 @@ function ModelSizeFacts({ size }: { size: ModelPageData["size"] }) {
     <ul className="model-header__size" aria-label="Size and format">
       {size.safetensors ? <li>{size.safetensors}</li> : null}
       {size.gguf ? <li>{size.gguf}</li> : null}
-      {size.files ? <li>{describeFiles(size.files)}</li> : null}
+      {size.files ? (
+        <li>
+          <a href="#files">{describeFiles(size.files)}</a>
+        </li>
+      ) : null}
     </ul>
   );
 }

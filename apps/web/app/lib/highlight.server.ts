@@ -13,6 +13,8 @@ const GRAMMARS: Readonly<Record<string, string>> = {
   bash: "shellscript",
   shell: "shellscript",
   json: "json",
+  markdown: "markdown",
+  md: "markdown",
 };
 
 /** Whether code in this language (a snippet language or a markdown fence tag) gets colours. */
@@ -34,6 +36,7 @@ function getHighlighter(): Promise<HighlighterCore> {
       import("shiki/langs/typescript.mjs"),
       import("shiki/langs/shellscript.mjs"),
       import("shiki/langs/json.mjs"),
+      import("shiki/langs/markdown.mjs"),
     ],
     // The JavaScript regex engine needs no WebAssembly, so the server bundle stays plain JS.
     engine: createJavaScriptRegexEngine(),

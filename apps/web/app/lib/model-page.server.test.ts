@@ -156,6 +156,65 @@ describe("size and format", () => {
   });
 });
 
+describe("the file browser", () => {
+  const HOSTILE_NAME = `<img src=x onerror="window.__pwned = 3">.json`;
+  const store = fixtureStore();
+  store.models.upsert({
+    id: "acme/with-files",
+    siblings: [
+      { rfilename: "config.json", size: 700 },
+      { rfilename: "README.md", size: 9_000 },
+      { rfilename: "onnx/model.onnx", size: 500_000_000 },
+      { rfilename: `onnx/${HOSTILE_NAME}`, size: 10 },
+    ],
+    config: { model_type: "llama", note: HOSTILE },
+    readme: `# With files\n\n${HOSTILE}\n${"Long card. ".repeat(800)}`,
+  });
+
+  it("lists files by folder with sizes, and shows small texts the record holds in place, escaped", async () => {
+    const page = await loadModelPage(store, "acme/with-files", new URLSearchParams("provider=auto"));
+    expect(page.files.total).toBe(4);
+    expect(page.files.folders.map((folder) => [folder.path, folder.count, folder.bytes])).toEqual([
+      ["", 2, 9_700],
+      ["onnx", 2, 500_000_010],
+    ]);
+    const [readme, config] = page.files.folders[0]?.files ?? [];
+    expect(config?.name).toBe("config.json");
+    expect(config?.text?.open).toBe(false);
+    expect(config?.text?.html).toContain("model_type");
+    expect(config?.text?.html).not.toContain("<script>");
+    expect(config?.text?.html).toContain("&#x3C;script>");
+    // A card of 9,000 characters is not put on every page: a link asks for it, keeping the query.
+    expect(readme?.text).toBeUndefined();
+    expect(readme?.viewHref).toBe("?provider=auto&file=README.md#file-README.md");
+    expect(page.files.folders[1]?.files.map((file) => file.name)).toEqual([HOSTILE_NAME, "model.onnx"]);
+  });
+
+  it("shows the text `?file=` asks for, open", async () => {
+    const page = await loadModelPage(store, "acme/with-files", new URLSearchParams("file=README.md"));
+    const readme = page.files.folders[0]?.files[0];
+    expect(readme?.text?.open).toBe(true);
+    expect(readme?.text?.html).toContain("Long card.");
+    expect(readme?.text?.html).not.toContain("<script>");
+    expect(readme?.text?.truncated).toBeUndefined();
+  });
+
+  it("lists 150 of 100,000 files and counts them all", async () => {
+    const huge = fixtureStore();
+    const siblings = Array.from({ length: 100_000 }, (_, i) => ({
+      rfilename: `data/part-${i}.bin`,
+      size: 1_000,
+    }));
+    huge.models.upsert({ id: "acme/huge", siblings });
+    const page = await loadModelPage(huge, "acme/huge", new URLSearchParams());
+    expect(page.files.shown).toBe(150);
+    expect(page.files.total).toBe(100_000);
+    expect(page.files.folders).toHaveLength(1);
+    expect(page.files.folders[0]?.count).toBe(100_000);
+    expect(page.size.files).toEqual({ count: 100_000, bytes: 100_000_000, unsized: 0 });
+  });
+});
+
 describe("GGUF models", () => {
   it("offer local apps with commands for one of their files", async () => {
     const page = await loadModelPage(fixtureStore(), "acme/tiny-gguf", new URLSearchParams());

@@ -5,14 +5,17 @@ import {
   getLibrarySnippets,
   getModelLibrary,
   isPipelineType,
+  listRepoFiles,
   type ModelRecord,
   modelSize,
   PIPELINES,
   type PipelineType,
   parseGgufQuantLabel,
+  recordTextFiles,
 } from "@modelhub/catalog";
 import type { Store } from "@modelhub/store";
 import { data } from "react-router";
+import { fileAnchor } from "./file-anchor";
 import { highlightCode } from "./highlight.server";
 import { buildInferenceView, type InferenceView } from "./inference-view.server";
 import { licenseLabel } from "./license";
@@ -23,6 +26,25 @@ import { buildWidgetPanel, type WidgetPanelView } from "./widget-view.server";
 export interface LinkedId {
   id: string;
   href?: string;
+}
+
+/** A file of the file browser, with its text when the record holds it. */
+export interface RepoFileView {
+  path: string;
+  /** Its name within its folder. */
+  name: string;
+  size?: number;
+  /** Its text, highlighted, when the record holds it and it is small or was asked for. */
+  text?: { html: string; note?: string; truncated?: { shown: number; total: number }; open: boolean };
+  /** The page that shows its text, when the record holds a text too long to put on every page. */
+  viewHref?: string;
+}
+
+/** The file browser's data. */
+export interface RepoFilesView {
+  folders: { path: string; count: number; bytes: number; unsized: number; files: RepoFileView[] }[];
+  shown: number;
+  total: number;
 }
 
 /** Everything the model page shows. */
@@ -52,6 +74,8 @@ export interface ModelPageData {
     /** The repository's files: how many, their total bytes, and how many have no size. */
     files?: { count: number; bytes: number; unsized: number };
   };
+  /** The file browser: the repository's first files by folder, and how many there are. */
+  files: RepoFilesView;
   /** The model card as sanitised HTML; absent when the model has no card. */
   cardHtml?: string;
   widget: WidgetPanelView;
@@ -120,6 +144,7 @@ export async function loadModelPage(
       })),
     ),
     ...ggufFiles(model),
+    files: await repoFiles(model, query),
     // Cards repeat ids (one listed 20 times): each is shown once.
     baseModels: [...new Set(model.cardData?.base_model)]
       .slice(0, 20)
@@ -161,6 +186,59 @@ function sizeLines(model: ModelRecord): ModelPageData["size"] {
 
 function linked(id: string, exists: boolean, href: string): LinkedId {
   return exists ? { id, href } : { id };
+}
+
+/** The most files the file browser lists (each is in the page twice: as HTML and as hydration data). */
+const MAX_FILES_SHOWN = 150;
+
+/** Texts up to this many characters are on the page (a config.json); longer ones when asked for. */
+const INLINE_TEXT_CHARS = 4_000;
+
+/** The most characters of a text a page shows (a card can be megabytes). */
+const MAX_TEXT_CHARS = 60_000;
+
+/** The file browser: files by folder, texts the record holds, the one `?file=` names open. */
+async function repoFiles(model: ModelRecord, query: URLSearchParams): Promise<RepoFilesView> {
+  const listing = listRepoFiles(model.siblings ?? [], MAX_FILES_SHOWN);
+  const texts = recordTextFiles(model);
+  const asked = query.get("file");
+  const folders = await Promise.all(
+    listing.folders.map(async (folder) => ({
+      path: folder.path,
+      count: folder.count,
+      bytes: folder.bytes,
+      unsized: folder.unsized,
+      files: await Promise.all(
+        folder.files.map(async (file): Promise<RepoFileView> => {
+          const view: RepoFileView = {
+            path: file.rfilename,
+            name: folder.path ? file.rfilename.slice(folder.path.length + 1) : file.rfilename,
+            ...(file.size !== undefined ? { size: file.size } : {}),
+          };
+          const text = texts.get(file.rfilename);
+          if (!text) return view;
+          const open = asked === file.rfilename;
+          if (text.text.length > INLINE_TEXT_CHARS && !open) {
+            const params = new URLSearchParams(query);
+            params.set("file", file.rfilename);
+            view.viewHref = `?${params}#${fileAnchor(file.rfilename)}`;
+            return view;
+          }
+          const shown = text.text.slice(0, MAX_TEXT_CHARS);
+          view.text = {
+            html: await highlightCode(shown, text.language),
+            open,
+            ...(text.note ? { note: text.note } : {}),
+            ...(shown.length < text.text.length
+              ? { truncated: { shown: shown.length, total: text.text.length } }
+              : {}),
+          };
+          return view;
+        }),
+      ),
+    })),
+  );
+  return { folders, shown: listing.shown, total: listing.total };
 }
 
 /** The most GGUF files a page lists (a repository holds a few dozen; 100,000 made a 27 MB page). */

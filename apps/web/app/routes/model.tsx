@@ -4,6 +4,7 @@ import { InferencePanel } from "../components/InferencePanel";
 import { LibrarySnippets } from "../components/LibrarySnippets";
 import { LocalApps } from "../components/LocalApps";
 import { ModelHeader } from "../components/ModelHeader";
+import { RepoFiles } from "../components/RepoFiles";
 import { WidgetPanel } from "../components/WidgetPanel";
 import { withIndefiniteArticle } from "../lib/format";
 import { loadModelPage } from "../lib/model-page.server";
@@ -45,6 +46,7 @@ export default function Model({ loaderData: model }: Route.ComponentProps) {
               <p className="muted">No model card was imported for this model.</p>
             )}
           </section>
+          <RepoFiles files={model.files} />
         </div>
         <aside className="model-page__side" aria-label="Examples and files">
           <WidgetPanel widget={model.widget} />
