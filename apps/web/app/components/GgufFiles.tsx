@@ -1,32 +1,81 @@
+import { Link } from "react-router";
 import { formatBytes } from "../lib/format";
+import type { GgufView } from "../lib/gguf-view.server";
 
-/** The model's GGUF files, each with its quantisation label and size; `total` counts them all. */
-export function GgufFiles({
-  files,
-  total,
-}: {
-  files: { name: string; label?: string; size?: number }[];
-  total: number;
-}) {
-  if (!files.length) return null;
+const AUXILIARY_KINDS = { projector: "Vision projector", imatrix: "Importance matrix" } as const;
+
+/** "3 parts", or "2 of 5 parts" when the repository lists only some of a split file's parts. */
+function partsNote(parts: number, declared: number | undefined): string | undefined {
+  if (declared === undefined) return parts > 1 ? `${parts} parts` : undefined;
+  return parts === declared ? `${parts} parts` : `${parts} of ${declared} parts`;
+}
+
+/**
+ * The model's GGUF quants, smallest first, each with its size and parts; picking one (a link, so
+ * it works without JavaScript) fills the local apps' commands. Vision projectors and importance
+ * matrices are listed apart.
+ */
+export function GgufFiles({ gguf }: { gguf: GgufView }) {
+  if (!gguf.quants.length && !gguf.auxiliary.length) return null;
   return (
     <section className="panel" aria-labelledby="gguf-title">
-      <h2 id="gguf-title">GGUF files</h2>
-      <ul className="gguf-list">
-        {files.map((file) => (
-          <li key={file.name}>
-            <span className="gguf-list__label">{file.label ?? "unknown"}</span>
-            <span className="gguf-list__name" title={file.name}>
-              {file.name}
-            </span>
-            <span className="gguf-list__size">{file.size !== undefined ? formatBytes(file.size) : ""}</span>
-          </li>
-        ))}
-      </ul>
-      {total > files.length ? (
+      <h2 id="gguf-title">GGUF quants</h2>
+      {gguf.quants.length ? (
+        <ul className="gguf-list">
+          {gguf.quants.map((quant) => {
+            const picked = quant.value === gguf.selected;
+            const parts = partsNote(quant.parts, quant.declaredParts);
+            return (
+              <li key={quant.file} className={picked ? "gguf-list__picked" : undefined}>
+                <Link
+                  className="gguf-list__label"
+                  to={quant.href}
+                  preventScrollReset
+                  replace
+                  aria-current={picked ? "true" : undefined}
+                  title={picked ? "The local apps run this quant" : "Run this quant in the local apps"}
+                >
+                  {quant.label ?? "unknown"}
+                </Link>
+                <span className="gguf-list__name" title={quant.file}>
+                  {quant.file}
+                  {parts ? <span className="muted"> · {parts}</span> : null}
+                </span>
+                <span className="gguf-list__size">
+                  {quant.size !== undefined ? formatBytes(quant.size) : ""}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {gguf.quantCount > gguf.quants.length ? (
         <p className="panel__foot muted">
-          The {files.length} smallest of {total.toLocaleString("en-US")} GGUF files.
+          The {gguf.quants.length} smallest of {gguf.quantCount.toLocaleString("en-US")} quants.
         </p>
+      ) : null}
+      {gguf.auxiliary.length ? (
+        <>
+          <h3 className="widget__heading gguf-aux__heading">Not weights</h3>
+          <ul className="gguf-list gguf-list--aux">
+            {gguf.auxiliary.map((file) => (
+              <li key={file.file}>
+                <span className="gguf-list__kind">{AUXILIARY_KINDS[file.kind]}</span>
+                <span className="gguf-list__name" title={file.file}>
+                  {file.file}
+                </span>
+                <span className="gguf-list__size">
+                  {file.size !== undefined ? formatBytes(file.size) : ""}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {gguf.auxiliaryCount > gguf.auxiliary.length ? (
+            <p className="panel__foot muted">
+              The first {gguf.auxiliary.length} of {gguf.auxiliaryCount.toLocaleString("en-US")} such files.
+            </p>
+          ) : null}
+        </>
       ) : null}
     </section>
   );

@@ -96,15 +96,6 @@ describe("loadModelPage", () => {
     expect(page.widget.taskDemo).toBeUndefined();
   });
 
-  it("lists GGUF files with quant labels, smallest quantisation first", async () => {
-    const page = await loadModelPage(store, "acme/tiny-gguf", new URLSearchParams());
-    expect(page.ggufFiles).toEqual([
-      { name: "tiny.Q4_K_M.gguf", label: "Q4_K_M", size: 4_370_000_000 },
-      { name: "tiny.Q8_0.gguf", label: "Q8_0", size: 8_000_000_000 },
-    ]);
-    expect(page.ggufFileCount).toBe(2);
-  });
-
   it("shows a model's first 30 tags and counts the rest", async () => {
     const many = fixtureStore();
     const languages = Array.from({ length: 100 }, (_, i) => `lang-${i}`);
@@ -116,19 +107,6 @@ describe("loadModelPage", () => {
     const page = await loadModelPage(many, "acme/polyglot", new URLSearchParams());
     expect(page.tags).toEqual(languages.slice(0, 30));
     expect(page.tagCount).toBe(100);
-  });
-
-  it("lists the 100 smallest of a repository's many GGUF files, and counts them all", async () => {
-    const many = fixtureStore();
-    const siblings = Array.from({ length: 5000 }, (_, i) => ({
-      rfilename: `m-${i}.Q4_K_M.gguf`,
-      size: 10_000 - i,
-    }));
-    many.models.upsert({ id: "acme/many-gguf", tags: ["gguf"], siblings });
-    const page = await loadModelPage(many, "acme/many-gguf", new URLSearchParams());
-    expect(page.ggufFiles).toHaveLength(100);
-    expect(page.ggufFiles[0]).toEqual({ name: "m-4999.Q4_K_M.gguf", label: "Q4_K_M", size: 5001 });
-    expect(page.ggufFileCount).toBe(5000);
   });
 });
 
@@ -216,13 +194,61 @@ describe("the file browser", () => {
 });
 
 describe("GGUF models", () => {
-  it("offer local apps with commands for one of their files", async () => {
+  it("offer local apps with commands for their default quant, Q4_K_M", async () => {
     const page = await loadModelPage(fixtureStore(), "acme/tiny-gguf", new URLSearchParams());
-    expect(page.localApps.length).toBeGreaterThan(0);
-    expect(page.localApps.map((app) => app.label)).toContain("llama.cpp");
-    const commands = page.localApps.flatMap((app) => app.snippets.map((snippet) => snippet.html)).join("");
-    expect(commands).toContain("acme/tiny-gguf");
+    expect(page.gguf.quants.map((quant) => [quant.value, quant.size])).toEqual([
+      ["Q4_K_M", 4_370_000_000],
+      ["Q8_0", 8_000_000_000],
+    ]);
+    expect(page.gguf.selected).toBe("Q4_K_M");
+    expect(page.gguf.localApps.map((app) => app.label)).toContain("llama.cpp");
+    const commands = page.gguf.localApps
+      .flatMap((app) => app.snippets.map((snippet) => snippet.html))
+      .join("");
+    expect(commands).toContain("acme/tiny-gguf:Q4_K_M");
+    expect(commands).not.toContain("Q8_0");
     expect(page.inference.hasTask).toBe(true);
+  });
+
+  it("fill every command with the quant `?quant=` picks, and keep the rest of the query in its links", async () => {
+    const page = await loadModelPage(
+      fixtureStore(),
+      "acme/tiny-gguf",
+      new URLSearchParams("provider=auto&quant=Q8_0"),
+    );
+    expect(page.gguf.selected).toBe("Q8_0");
+    const texts = page.gguf.localApps.flatMap((app) => app.snippets.map((snippet) => snippet.html));
+    expect(
+      texts.filter((html) => html.includes("acme/tiny-gguf")).every((html) => html.includes("Q8_0")),
+    ).toBe(true);
+    expect(texts.join("")).not.toContain("Q4_K_M");
+    expect(page.gguf.keep).toEqual([["provider", "auto"]]);
+    expect(page.gguf.quants[0]?.href).toBe("?provider=auto&quant=Q4_K_M#local-title");
+    // A quant the repository does not have falls back to the default.
+    const unknown = await loadModelPage(fixtureStore(), "acme/tiny-gguf", new URLSearchParams("quant=<Q9>"));
+    expect(unknown.gguf.selected).toBe("Q4_K_M");
+  });
+
+  it("list a split quant once, and 100 of 5,000 quants, keeping the picked one", async () => {
+    const many = fixtureStore();
+    const siblings = [
+      ...Array.from({ length: 5000 }, (_, i) => ({ rfilename: `m-${i}.Q2_K.gguf`, size: 10_000 - i })),
+      { rfilename: "big-Q4_K_M-00001-of-00002.gguf", size: 50_000 },
+      { rfilename: "big-Q4_K_M-00002-of-00002.gguf", size: 40_000 },
+    ];
+    many.models.upsert({ id: "acme/many-gguf", tags: ["gguf"], siblings });
+    const page = await loadModelPage(many, "acme/many-gguf", new URLSearchParams());
+    expect(page.gguf.quantCount).toBe(5001);
+    expect(page.gguf.quants).toHaveLength(101);
+    expect(page.gguf.quants[0]).toMatchObject({ value: "m-4999.Q2_K.gguf", label: "Q2_K", size: 5001 });
+    expect(page.gguf.quants.at(-1)).toMatchObject({
+      value: "Q4_K_M",
+      file: "big-Q4_K_M-00001-of-00002.gguf",
+      parts: 2,
+      declaredParts: 2,
+      size: 90_000,
+    });
+    expect(page.gguf.selected).toBe("Q4_K_M");
   });
 });
 
@@ -245,7 +271,7 @@ describe("odd records", () => {
     expect(page.librarySnippets).toEqual([]);
     expect(page.inference.languages).toEqual([]);
     expect(page.baseModels).toEqual([{ id: "odd/missing" }]);
-    expect(page.ggufFiles).toEqual([{ name: "weights.gguf" }]);
+    expect(page.gguf.quants.map((quant) => quant.file)).toEqual(["weights.gguf"]);
     expect(page.cardHtml).toBeUndefined();
     expect(page.license).toBeUndefined();
   });

@@ -1,7 +1,6 @@
 import {
   describeGguf,
   describeSafetensors,
-  getGgufRunnerSnippets,
   getLibrarySnippets,
   getModelLibrary,
   isPipelineType,
@@ -10,12 +9,12 @@ import {
   modelSize,
   PIPELINES,
   type PipelineType,
-  parseGgufQuantLabel,
   recordTextFiles,
 } from "@modelhub/catalog";
 import type { Store } from "@modelhub/store";
 import { data } from "react-router";
 import { fileAnchor } from "./file-anchor";
+import { buildGgufView, type GgufView } from "./gguf-view.server";
 import { highlightCode } from "./highlight.server";
 import { buildInferenceView, type InferenceView } from "./inference-view.server";
 import { licenseLabel } from "./license";
@@ -81,12 +80,8 @@ export interface ModelPageData {
   widget: WidgetPanelView;
   librarySnippets: { key: string; title?: string; language: string; html: string }[];
   inference: InferenceView;
-  /** Apps that run the model's GGUF files locally, with their commands (GGUF models only). */
-  localApps: { id: string; label: string; snippets: { key: string; title?: string; html: string }[] }[];
-  /** The smallest GGUF files, at most MAX_GGUF_FILES_SHOWN of them. */
-  ggufFiles: { name: string; label?: string; size?: number }[];
-  /** How many GGUF files the model has in all. */
-  ggufFileCount: number;
+  /** The GGUF quants, the one picked, and the local apps' commands for it (GGUF models only). */
+  gguf: GgufView;
   baseModels: LinkedId[];
   datasets: LinkedId[];
 }
@@ -130,20 +125,7 @@ export async function loadModelPage(
       })),
     ),
     inference: await buildInferenceView(model, query),
-    localApps: await Promise.all(
-      getGgufRunnerSnippets(model).map(async (runner) => ({
-        id: runner.runner,
-        label: runner.prettyLabel,
-        snippets: await Promise.all(
-          runner.snippets.map(async (snippet, index) => ({
-            key: `${runner.runner}-${index}`,
-            ...(snippet.title ? { title: snippet.title } : {}),
-            html: await highlightCode(snippet.content, snippet.language),
-          })),
-        ),
-      })),
-    ),
-    ...ggufFiles(model),
+    gguf: await buildGgufView(model, query),
     files: await repoFiles(model, query),
     // Cards repeat ids (one listed 20 times): each is shown once.
     baseModels: [...new Set(model.cardData?.base_model)]
@@ -239,28 +221,4 @@ async function repoFiles(model: ModelRecord, query: URLSearchParams): Promise<Re
     })),
   );
   return { folders, shown: listing.shown, total: listing.total };
-}
-
-/** The most GGUF files a page lists (a repository holds a few dozen; 100,000 made a 27 MB page). */
-const MAX_GGUF_FILES_SHOWN = 100;
-
-/** The model's smallest GGUF files with their quantisation labels, smallest first, and their count. */
-export function ggufFiles(model: ModelRecord): Pick<ModelPageData, "ggufFiles" | "ggufFileCount"> {
-  const files = (model.siblings ?? []).filter((file) => file.rfilename.toLowerCase().endsWith(".gguf"));
-  const shown = files
-    .sort(
-      (a, b) =>
-        (a.size ?? Number.MAX_SAFE_INTEGER) - (b.size ?? Number.MAX_SAFE_INTEGER) ||
-        a.rfilename.localeCompare(b.rfilename),
-    )
-    .slice(0, MAX_GGUF_FILES_SHOWN)
-    .map((file) => {
-      const label = parseGgufQuantLabel(file.rfilename);
-      return {
-        name: file.rfilename,
-        ...(label ? { label } : {}),
-        ...(file.size !== undefined ? { size: file.size } : {}),
-      };
-    });
-  return { ggufFiles: shown, ggufFileCount: files.length };
 }

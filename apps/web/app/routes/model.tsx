@@ -32,10 +32,10 @@ export default function Model({ loaderData: model }: Route.ComponentProps) {
       <ModelHeader model={model} />
       <div className="model-page__layout">
         <div className="model-page__main">
-          {model.librarySnippets.length || model.library || !model.localApps.length ? (
+          {model.librarySnippets.length || model.library || !model.gguf.localApps.length ? (
             <LibrarySnippets snippets={model.librarySnippets} library={model.library} />
           ) : null}
-          <LocalApps apps={model.localApps} />
+          <LocalApps gguf={model.gguf} modelId={model.id} />
           <InferencePanel inference={model.inference} modelId={model.id} taskName={model.task?.name} />
           <section className="panel model-card" aria-labelledby="card-title">
             <h2 id="card-title">Model card</h2>
@@ -57,7 +57,7 @@ export default function Model({ loaderData: model }: Route.ComponentProps) {
               {model.datasets.length ? <LinkedIds title="Trained on" ids={model.datasets} /> : null}
             </section>
           ) : null}
-          <GgufFiles files={model.ggufFiles} total={model.ggufFileCount} />
+          <GgufFiles gguf={model.gguf} />
         </aside>
       </div>
     </div>

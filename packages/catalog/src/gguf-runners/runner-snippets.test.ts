@@ -97,3 +97,17 @@ describe("GGUF runner snippets", () => {
     expect(findSyntaxErrors(samples)).toEqual([]);
   });
 });
+
+describe("GGUF runner snippets for a chosen quant", () => {
+  it("run the file the visitor picked, every runner alike", () => {
+    const files = ["M-Q8_0.gguf", "M-Q4_K_M.gguf"];
+    const lines = getGgufRunnerSnippets(model("someone/M-GGUF", files), {
+      repoId: "someone/M-GGUF",
+      file: "M-Q8_0.gguf",
+      quant: "Q8_0",
+    }).flatMap(({ snippets }) => snippets.map((snippet) => snippet.content));
+    expect(lines.join("\n")).not.toContain("Q4_K_M");
+    expect(lines).toContain("ollama run hf.co/someone/M-GGUF:Q8_0");
+    expect(lines).toContain("npx -y node-llama-cpp chat hf:someone/M-GGUF:Q8_0");
+  });
+});

@@ -27,9 +27,14 @@ export function chooseGgufFile(model: ModelRecord): GgufFileChoice | undefined {
   return quant === undefined ? { repoId: model.id, file } : { repoId: model.id, file, quant };
 }
 
-/** The commands of every GGUF runner for a model, in registry order; empty when it has no GGUF file. */
-export function getGgufRunnerSnippets(model: ModelRecord): GgufRunnerSnippets[] {
-  const choice = chooseGgufFile(model);
+/**
+ * The commands of every GGUF runner for a model, in registry order, for the file `choice` names
+ * (by default chooseGgufFile's); empty when there is no file to run.
+ */
+export function getGgufRunnerSnippets(
+  model: ModelRecord,
+  choice: GgufFileChoice | undefined = chooseGgufFile(model),
+): GgufRunnerSnippets[] {
   if (choice === undefined) return [];
   return (Object.keys(GGUF_RUNNERS) as GgufRunnerKey[]).map((runner) => ({
     runner,

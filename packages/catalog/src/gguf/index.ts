@@ -7,6 +7,12 @@ export {
   isGgufFileType,
 } from "./file-types";
 export {
+  type GgufAuxiliaryFile,
+  type GgufFileGroups,
+  type GgufQuant,
+  groupGgufFiles,
+} from "./quant-groups";
+export {
   fileTypeOfQuantLabel,
   parseGgufFileType,
   parseGgufFileTypeValue,

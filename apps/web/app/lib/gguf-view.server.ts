@@ -1,0 +1,109 @@
+import {
+  chooseGgufFile,
+  type GgufFileChoice,
+  type GgufQuant,
+  getGgufRunnerSnippets,
+  groupGgufFiles,
+  type ModelRecord,
+} from "@modelhub/catalog";
+import { highlightCode } from "./highlight.server";
+
+/** One quant as the GGUF panel and the quant picker show it. */
+export interface GgufQuantView {
+  /** What `?quant=` takes for it: its label when no other quant has it, else its file. */
+  value: string;
+  label?: string;
+  /** The file a runner loads (the first part of a split file). */
+  file: string;
+  /** Parts listed; 1 for a file in one piece. */
+  parts: number;
+  /** Parts its names declare, for a split file. */
+  declaredParts?: number;
+  size?: number;
+  /** The page with this quant picked, the rest of the query kept. */
+  href: string;
+}
+
+/** The GGUF panel and the local apps, both following the quant the visitor picked. */
+export interface GgufView {
+  /** The first MAX_QUANTS_SHOWN quants by size, and the picked one. */
+  quants: GgufQuantView[];
+  /** How many quants the repository has. */
+  quantCount: number;
+  /** The `value` of the quant the commands run; absent when there is nothing to run. */
+  selected?: string;
+  /** Vision projectors and importance matrices, the first MAX_AUXILIARY_SHOWN of them. */
+  auxiliary: { file: string; kind: "projector" | "imatrix"; size?: number }[];
+  auxiliaryCount: number;
+  /** The query's other parameters, which the quant picker's form sends again. */
+  keep: [string, string][];
+  /** Apps that run the picked quant locally, with their commands. */
+  localApps: { id: string; label: string; snippets: { key: string; title?: string; html: string }[] }[];
+}
+
+/** The most quants a page lists (a repository holds a few dozen; 100,000 files must stay a small page). */
+const MAX_QUANTS_SHOWN = 100;
+
+/** The most vision projectors and importance matrices a page lists. */
+const MAX_AUXILIARY_SHOWN = 20;
+
+/**
+ * The model's GGUF quants, smallest first, the one `?quant=` names picked (by label or file; by
+ * default the file chooseGgufFile picks), and every local app's commands for it.
+ */
+export async function buildGgufView(model: ModelRecord, query: URLSearchParams): Promise<GgufView> {
+  const { quants, auxiliary } = groupGgufFiles(model.siblings ?? []);
+  const labelCounts = new Map<string, number>();
+  for (const quant of quants) {
+    if (quant.label !== undefined) labelCounts.set(quant.label, (labelCounts.get(quant.label) ?? 0) + 1);
+  }
+  const pickValue = (quant: GgufQuant) =>
+    quant.label !== undefined && labelCounts.get(quant.label) === 1 ? quant.label : quant.file;
+  const keep = [...query].filter(([name]) => name !== "quant");
+  const asked = query.get("quant");
+  const fallback = chooseGgufFile(model)?.file;
+  const picked =
+    (asked !== null
+      ? quants.find((quant) => pickValue(quant) === asked || quant.file === asked)
+      : undefined) ?? quants.find((quant) => quant.file === fallback);
+  const shown = quants.slice(0, MAX_QUANTS_SHOWN);
+  if (picked && !shown.includes(picked)) shown.push(picked);
+  const choice: GgufFileChoice | undefined = picked
+    ? { repoId: model.id, file: picked.file, ...(picked.label !== undefined ? { quant: picked.label } : {}) }
+    : undefined;
+  const view: GgufView = {
+    quants: shown.map((quant) => {
+      const value = pickValue(quant);
+      const params = new URLSearchParams(keep);
+      params.set("quant", value);
+      return {
+        value,
+        ...(quant.label !== undefined ? { label: quant.label } : {}),
+        file: quant.file,
+        parts: quant.parts.length,
+        ...(quant.declaredParts !== undefined ? { declaredParts: quant.declaredParts } : {}),
+        ...(quant.size !== undefined ? { size: quant.size } : {}),
+        href: `?${params}#local-title`,
+      };
+    }),
+    quantCount: quants.length,
+    auxiliary: auxiliary.slice(0, MAX_AUXILIARY_SHOWN),
+    auxiliaryCount: auxiliary.length,
+    keep,
+    localApps: await Promise.all(
+      getGgufRunnerSnippets(model, choice).map(async (runner) => ({
+        id: runner.runner,
+        label: runner.prettyLabel,
+        snippets: await Promise.all(
+          runner.snippets.map(async (snippet, index) => ({
+            key: `${runner.runner}-${index}`,
+            ...(snippet.title ? { title: snippet.title } : {}),
+            html: await highlightCode(snippet.content, snippet.language),
+          })),
+        ),
+      })),
+    ),
+  };
+  if (picked) view.selected = pickValue(picked);
+  return view;
+}
