@@ -43,7 +43,7 @@ describe("GgufFiles", () => {
     const picked = screen.getByRole("link", { name: "Q4_K_M" });
     expect(picked.getAttribute("aria-current")).toBe("true");
     expect(screen.getByRole("link", { name: "Q8_0" }).getAttribute("href")).toBe("/?quant=Q8_0#local-title");
-    expect(screen.getByText("· 2 of 5 parts")).toBeTruthy();
+    expect(screen.getByText("2 of 5 parts ·")).toBeTruthy();
     expect(screen.getByText("30.0 GB")).toBeTruthy();
     expect(screen.getByText("Vision projector")).toBeTruthy();
     expect(screen.getByText("mmproj-m-f16.gguf")).toBeTruthy();

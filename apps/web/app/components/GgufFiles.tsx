@@ -37,9 +37,10 @@ export function GgufFiles({ gguf }: { gguf: GgufView }) {
                 >
                   {quant.label ?? "unknown"}
                 </Link>
+                {/* The parts come first: a long file name is cut short at the end. */}
                 <span className="gguf-list__name" title={quant.file}>
+                  {parts ? <span className="gguf-list__parts">{parts} · </span> : null}
                   {quant.file}
-                  {parts ? <span className="muted"> · {parts}</span> : null}
                 </span>
                 <span className="gguf-list__size">
                   {quant.size !== undefined ? formatBytes(quant.size) : ""}

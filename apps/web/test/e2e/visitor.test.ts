@@ -2,7 +2,7 @@
 // What a visitor does, in headless Chromium against the production build: filter the model
 // listing, open a model page, switch provider, language and client, copy a snippet, open a task
 // page, and browse without JavaScript. Screenshots of each page kind go to test-artifacts/.
-import { type Database, openDatabase } from "@modelhub/store";
+import { type Database, openDatabase, openStore } from "@modelhub/store";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artifactPath, launchBrowser } from "./browser";
@@ -29,8 +29,29 @@ function endImport(): void {
   importer = undefined;
 }
 
+/** A repository of 100,000 files and 50,000 tags, whose page must stay small. */
+const HUGE_MODEL_ID = "acme/huge-repo";
+
+function addHugeModel(dbPath: string): void {
+  const store = openStore(dbPath);
+  store.models.upsert({
+    id: HUGE_MODEL_ID,
+    tags: ["gguf", ...Array.from({ length: 50_000 }, (_, i) => `tag-${i}`)],
+    siblings: Array.from({ length: 100_000 }, (_, i) => ({
+      rfilename: `parts/m-${i}.Q4_K_M.gguf`,
+      size: 1_000 + i,
+    })),
+  });
+  store.close();
+}
+
 beforeAll(async () => {
-  site = await startTestSite({ beforeServing: startImport });
+  site = await startTestSite({
+    beforeServing: (dbPath) => {
+      addHugeModel(dbPath);
+      startImport(dbPath);
+    },
+  });
   browser = await launchBrowser();
 }, 180_000);
 
@@ -304,5 +325,70 @@ describe("a visitor in Chromium", { timeout: 60_000 }, () => {
     expect(background).toBe("rgb(15, 17, 23)");
     await darkPage.screenshot({ path: artifactPath("models-listing-dark.png") });
     await dark.close();
+  });
+});
+
+describe("a visitor on a GGUF model page", { timeout: 60_000 }, () => {
+  beforeAll(endImport);
+  // A real repository of the bundled sample: single files and quants split in three parts.
+  const HERMES = "/LoneStriker/Hermes-3-Llama-3.1-70B-GGUF";
+
+  it("picks a quant, and every local app's command runs it, without a reload", async () => {
+    const { context, page } = await newPage();
+    await page.goto(HERMES);
+    await page.waitForLoadState("networkidle");
+    const apps = page.locator(".local-apps");
+    const visibleCode = () => apps.locator("pre:visible").last().textContent();
+    expect(await visibleCode()).toContain("LoneStriker/Hermes-3-Llama-3.1-70B-GGUF:Q4_K_M");
+    // The split Q8_0 is one quant in the panel, with its total size and parts.
+    const q8 = page.locator(".gguf-list li", { has: page.getByRole("link", { name: "Q8_0", exact: true }) });
+    expect(await q8.textContent()).toContain("3 parts");
+    expect(await q8.textContent()).toContain("75.0 GB");
+    await page.screenshot({ path: artifactPath("model-page-gguf.png"), fullPage: true });
+
+    await markDocument(page);
+    await apps.getByLabel("Quant").focus();
+    await apps.getByLabel("Quant").selectOption("Q8_0");
+    await page.waitForURL(/quant=Q8_0/);
+    await expect.poll(visibleCode).toContain("LoneStriker/Hermes-3-Llama-3.1-70B-GGUF:Q8_0");
+    expect(await isSameDocument(page)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("quant");
+    await apps.getByRole("tab", { name: "Ollama" }).click();
+    await expect.poll(visibleCode).toBe("ollama run hf.co/LoneStriker/Hermes-3-Llama-3.1-70B-GGUF:Q8_0");
+    expect(await q8.getByRole("link").getAttribute("aria-current")).toBe("true");
+
+    // A quant picked in the GGUF panel moves the picker too.
+    await page.getByRole("link", { name: "Q2_K", exact: true }).click();
+    await page.waitForURL(/quant=Q2_K/);
+    await expect.poll(visibleCode).toBe("ollama run hf.co/LoneStriker/Hermes-3-Llama-3.1-70B-GGUF:Q2_K");
+    expect(await apps.getByLabel("Quant").inputValue()).toBe("Q2_K");
+    await context.close();
+  });
+
+  it("picks a quant without JavaScript", async () => {
+    const { context, page } = await newPage({ javaScriptEnabled: false });
+    await page.goto(`${HERMES}?provider=auto`);
+    await page.locator(".local-apps").getByLabel("Quant").selectOption("Q6_K");
+    await page.locator(".local-apps").getByRole("button", { name: "Show commands" }).click();
+    await page.waitForURL(/quant=Q6_K/);
+    expect(page.url()).toMatch(/provider=auto/);
+    const commands = (await page.locator(".local-apps pre").allTextContents()).join("\n");
+    expect(commands).toContain("llama-server -hf LoneStriker/Hermes-3-Llama-3.1-70B-GGUF:Q6_K");
+    expect(commands).toContain("ollama run hf.co/LoneStriker/Hermes-3-Llama-3.1-70B-GGUF:Q6_K");
+    expect(commands).not.toContain("Q4_K_M");
+    await context.close();
+  });
+
+  it("keeps the page of a repository with 100,000 files and 50,000 tags under 200 KB", async () => {
+    const response = await fetch(`${site.url}/${HUGE_MODEL_ID}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html.length).toBeLessThan(200_000);
+    // React separates adjacent text with empty comments.
+    const text = html.replaceAll("<!-- -->", "");
+    expect(text).toContain("The first 150 of 100,000 files.");
+    expect(text).toContain("The 100 smallest of 100,000 quants.");
+    expect(text).toContain("100,000 files · 5.10 GB");
+    expect(text).toContain("and 49,971 more");
   });
 });
