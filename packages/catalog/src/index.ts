@@ -29,6 +29,8 @@ export {
   getGgufRunnerSnippets,
 } from "./gguf-runners/runner-snippets";
 export type * from "./gguf-runners/types";
+// Hardware and what fits its memory (also "@modelhub/catalog/hardware", for the browser)
+export * from "./hardware/index";
 // Example inputs
 export * from "./inputs/index";
 // Libraries

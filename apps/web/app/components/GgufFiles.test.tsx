@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { GgufView } from "../lib/gguf-view.server";
@@ -34,6 +34,7 @@ const base: GgufView = {
   auxiliary: [{ file: "mmproj-m-f16.gguf", kind: "projector", size: 600_000_000 }],
   auxiliaryCount: 1,
   keep: [],
+  fit: {},
   localApps: [],
 };
 
@@ -52,5 +53,58 @@ describe("GgufFiles", () => {
   it("says how many quants it leaves out", () => {
     renderPanel({ ...base, quantCount: 5000 });
     expect(screen.getByText("The 2 smallest of 5,000 quants.")).toBeTruthy();
+  });
+});
+
+describe("GgufFiles with the visitor's hardware", () => {
+  // Llama-3.1-8B's quants, and its KV cache: 131,072 bytes a token (1 GiB for 8,192 tokens).
+  const llama: GgufView = {
+    ...base,
+    quants: [
+      { value: "Q4_K_M", label: "Q4_K_M", file: "m-Q4_K_M.gguf", parts: 1, size: 4_920_734_016, href: "?" },
+      { value: "Q6_K", label: "Q6_K", file: "m-Q6_K.gguf", parts: 1, size: 6_596_006_112, href: "?" },
+      { value: "Q8_0", label: "Q8_0", file: "m-Q8_0.gguf", parts: 1, size: 8_540_770_528, href: "?" },
+    ],
+    quantCount: 3,
+    auxiliary: [],
+    auxiliaryCount: 0,
+    fit: { kvBytesPerToken: 131_072, maxContext: 131_072 },
+  };
+
+  function fitMarks(): string[] {
+    return [...document.querySelectorAll(".gguf-list li")].map(
+      (row) =>
+        `${row.querySelector(".gguf-list__label")?.textContent} ${row.querySelector(".gguf-fit")?.textContent ?? "-"}`,
+    );
+  }
+
+  it("marks each quant against the remembered memory, counting 8,192 tokens of KV cache", async () => {
+    window.localStorage.setItem(
+      "modelhub:hardware",
+      JSON.stringify({ device: "", memoryGb: 8, context: 8192 }),
+    );
+    renderPanel(llama);
+    // 8 GiB = 8,589,934,592 bytes; 80% of it is 6,871,947,674.
+    // Q4_K_M needs 5,994,475,840 (fits), Q6_K 7,669,747,936 (tight), Q8_0 9,614,512,352 (too big).
+    await screen.findByText("fits");
+    expect(fitMarks()).toEqual(["Q4_K_M fits", "Q6_K tight", "Q8_0 too big"]);
+    expect(screen.getByText(/counting the weights and the KV cache for 8,192 tokens/)).toBeTruthy();
+    window.localStorage.clear();
+  });
+
+  it("says when it counts the weights only, and remembers a device picked", async () => {
+    renderPanel({ ...llama, fit: {} });
+    const picker = await screen.findByLabelText("Your hardware");
+    expect(fitMarks()).toEqual(["Q4_K_M -", "Q6_K -", "Q8_0 -"]);
+    fireEvent.change(picker, { target: { value: "8|NVIDIA RTX 4060" } });
+    // Weights alone: Q6_K's 6,596,006,112 bytes are within 80% of 8 GiB.
+    expect(fitMarks()).toEqual(["Q4_K_M fits", "Q6_K fits", "Q8_0 tight"]);
+    expect(screen.getByText(/counting the weights only/)).toBeTruthy();
+    expect(JSON.parse(window.localStorage.getItem("modelhub:hardware") ?? "{}")).toEqual({
+      device: "NVIDIA RTX 4060",
+      memoryGb: 8,
+      context: 8192,
+    });
+    window.localStorage.clear();
   });
 });

@@ -1,6 +1,19 @@
+import { type MemoryFit, memoryFit } from "@modelhub/catalog/hardware";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { formatBytes } from "../lib/format";
 import type { GgufView } from "../lib/gguf-view.server";
+import { type HardwareChoice, useHardwareChoice } from "../lib/hardware-choice";
+import { HardwarePicker } from "./HardwarePicker";
+
+const FIT_TEXT: Record<MemoryFit, string> = { fits: "fits", tight: "tight", "too-big": "too big" };
+
+/** The bytes a quant needs on the visitor's hardware: its files, plus the KV cache when it can be counted. */
+function neededBytes(size: number, fit: GgufView["fit"], choice: HardwareChoice): number {
+  if (fit.kvBytesPerToken === undefined) return size;
+  const context = fit.maxContext !== undefined ? Math.min(choice.context, fit.maxContext) : choice.context;
+  return size + fit.kvBytesPerToken * context;
+}
 
 const AUXILIARY_KINDS = { projector: "Vision projector", imatrix: "Importance matrix" } as const;
 
@@ -16,10 +29,26 @@ function partsNote(parts: number, declared: number | undefined): string | undefi
  * matrices are listed apart.
  */
 export function GgufFiles({ gguf }: { gguf: GgufView }) {
+  const [hardware, setHardware] = useHardwareChoice();
+  // The picker needs JavaScript, and the choice lives in the browser: both appear once hydrated.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   if (!gguf.quants.length && !gguf.auxiliary.length) return null;
+  const sized = gguf.quants.some((quant) => quant.size !== undefined);
   return (
     <section className="panel" aria-labelledby="gguf-title">
       <h2 id="gguf-title">GGUF quants</h2>
+      {hydrated && sized ? (
+        <>
+          <HardwarePicker
+            choice={hardware}
+            onChange={setHardware}
+            countsKvCache={gguf.fit.kvBytesPerToken !== undefined}
+            maxContext={gguf.fit.maxContext}
+          />
+          {hardware ? <p className="muted gguf-fit__note">{fitNote(gguf.fit, hardware)}</p> : null}
+        </>
+      ) : null}
       {gguf.quants.length ? (
         <ul className="gguf-list">
           {gguf.quants.map((quant) => {
@@ -45,6 +74,9 @@ export function GgufFiles({ gguf }: { gguf: GgufView }) {
                 <span className="gguf-list__size">
                   {quant.size !== undefined ? formatBytes(quant.size) : ""}
                 </span>
+                {hardware && quant.size !== undefined ? (
+                  <FitBadge need={neededBytes(quant.size, gguf.fit, hardware)} memoryGb={hardware.memoryGb} />
+                ) : null}
               </li>
             );
           })}
@@ -79,5 +111,28 @@ export function GgufFiles({ gguf }: { gguf: GgufView }) {
         </>
       ) : null}
     </section>
+  );
+}
+
+/** What the fit marks count, said plainly. */
+function fitNote(fit: GgufView["fit"], hardware: HardwareChoice): string {
+  const memory = `${hardware.memoryGb} GB${hardware.device ? ` (${hardware.device})` : ""}`;
+  if (fit.kvBytesPerToken === undefined) {
+    return `Against ${memory}, counting the weights only: the record does not say how the model's attention is shaped, so the KV cache, which grows with the context, is not counted.`;
+  }
+  const context =
+    fit.maxContext !== undefined ? Math.min(hardware.context, fit.maxContext) : hardware.context;
+  return `Against ${memory}, counting the weights and the KV cache for ${context.toLocaleString("en-US")} tokens (F16). Within 80% of memory fits; up to all of it is tight.`;
+}
+
+function FitBadge({ need, memoryGb }: { need: number; memoryGb: number }) {
+  const fit = memoryFit(need, memoryGb);
+  return (
+    <span
+      className={`gguf-fit gguf-fit--${fit}`}
+      title={`Needs about ${formatBytes(need)} of ${memoryGb} GB`}
+    >
+      {FIT_TEXT[fit]}
+    </span>
   );
 }

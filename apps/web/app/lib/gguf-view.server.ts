@@ -4,7 +4,10 @@ import {
   type GgufQuant,
   getGgufRunnerSnippets,
   groupGgufFiles,
+  kvCacheBytesPerToken,
+  kvCacheShape,
   type ModelRecord,
+  modelSize,
 } from "@modelhub/catalog";
 import { highlightCode } from "./highlight.server";
 
@@ -37,6 +40,13 @@ export interface GgufView {
   auxiliaryCount: number;
   /** The query's other parameters, which the quant picker's form sends again. */
   keep: [string, string][];
+  /** What the hardware fit counts besides the weights. */
+  fit: {
+    /** Bytes of KV cache per token of context, when the record says how the model's attention is shaped. */
+    kvBytesPerToken?: number;
+    /** The longest context the model reads, from its GGUF metadata. */
+    maxContext?: number;
+  };
   /** Apps that run the picked quant locally, with their commands. */
   localApps: { id: string; label: string; snippets: { key: string; title?: string; html: string }[] }[];
 }
@@ -90,6 +100,7 @@ export async function buildGgufView(model: ModelRecord, query: URLSearchParams):
     auxiliary: auxiliary.slice(0, MAX_AUXILIARY_SHOWN),
     auxiliaryCount: auxiliary.length,
     keep,
+    fit: fitInputs(model),
     localApps: await Promise.all(
       getGgufRunnerSnippets(model, choice).map(async (runner) => ({
         id: runner.runner,
@@ -106,4 +117,13 @@ export async function buildGgufView(model: ModelRecord, query: URLSearchParams):
   };
   if (picked) view.selected = pickValue(picked);
   return view;
+}
+
+function fitInputs(model: ModelRecord): GgufView["fit"] {
+  const shape = kvCacheShape(model);
+  const maxContext = modelSize(model).gguf?.contextLength;
+  return {
+    ...(shape ? { kvBytesPerToken: kvCacheBytesPerToken(shape) } : {}),
+    ...(maxContext !== undefined ? { maxContext } : {}),
+  };
 }

@@ -229,6 +229,21 @@ describe("GGUF models", () => {
     expect(unknown.gguf.selected).toBe("Q4_K_M");
   });
 
+  it("say what the hardware fit can count: the KV cache per token when config.json gives the shape", async () => {
+    const withConfig = fixtureStore();
+    withConfig.models.upsert({
+      id: "acme/llama-gguf",
+      siblings: [{ rfilename: "m-Q4_K_M.gguf", size: 4_920_734_016 }, { rfilename: "config.json" }],
+      config: { num_hidden_layers: 32, num_attention_heads: 32, num_key_value_heads: 8, hidden_size: 4096 },
+      gguf: { architecture: "llama", context_length: 131_072 },
+    });
+    const page = await loadModelPage(withConfig, "acme/llama-gguf", new URLSearchParams());
+    expect(page.gguf.fit).toEqual({ kvBytesPerToken: 131_072, maxContext: 131_072 });
+    expect((await loadModelPage(fixtureStore(), "acme/tiny-gguf", new URLSearchParams())).gguf.fit).toEqual(
+      {},
+    );
+  });
+
   it("list a split quant once, and 100 of 5,000 quants, keeping the picked one", async () => {
     const many = fixtureStore();
     const siblings = [
