@@ -365,6 +365,37 @@ describe("a visitor on a GGUF model page", { timeout: 60_000 }, () => {
     await context.close();
   });
 
+  it("picks their hardware once, sees which quants fit, and finds it remembered on the next visit", async () => {
+    const { context, page } = await newPage();
+    await page.goto(HERMES);
+    const panel = page.locator("section", { has: page.getByRole("heading", { name: "GGUF quants" }) });
+    const marks = () =>
+      panel
+        .locator(".gguf-list li")
+        .evaluateAll((rows) =>
+          rows.map(
+            (row) =>
+              `${row.querySelector(".gguf-list__label")?.textContent} ${row.querySelector(".gguf-fit")?.textContent ?? "-"}`,
+          ),
+        );
+    await panel.getByLabel("Your hardware").selectOption("48|");
+    // 48 GiB is 51.5 GB, 80% of it 41.2 GB; the record gives no attention shape: weights only.
+    expect(await marks()).toEqual([
+      "Q3_K_L fits",
+      "Q2_K fits",
+      "Q4_K_M tight",
+      "Q5_K_M tight",
+      "Q6_K too big",
+      "Q8_0 too big",
+    ]);
+    expect(await panel.textContent()).toContain("counting the weights only");
+    await page.screenshot({ path: artifactPath("model-page-gguf-fit.png") });
+    await page.reload();
+    await expect.poll(marks).toContain("Q6_K too big");
+    expect(await panel.getByLabel("Your hardware").inputValue()).toBe("48|");
+    await context.close();
+  });
+
   it("picks a quant without JavaScript", async () => {
     const { context, page } = await newPage({ javaScriptEnabled: false });
     await page.goto(`${HERMES}?provider=auto`);
