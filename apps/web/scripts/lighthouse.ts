@@ -1,7 +1,8 @@
 // `npm run lighthouse`: builds the site, serves it on a temporary copy of the sample catalogue,
-// and runs Lighthouse (mobile preset, simulated throttling) on a model page, a listing and a task
-// page in Debian's Chromium. Prints performance and accessibility scores and the JavaScript each
-// page loads (gzip), and exits 1 when a score is under 0.95 or a page ships over 150 KB of JS.
+// and runs Lighthouse (mobile preset, simulated throttling) on a model page, a GGUF model page, a
+// listing and a task page in Debian's Chromium. Prints performance and accessibility scores and
+// the JavaScript each page loads (gzip), and exits 1 when a score is under 0.95 or a page ships
+// over 150 KB of JS.
 // Options: --runs N (default 3; the median run by performance is reported), --no-build.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,6 +15,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../test/e2e/browser";
 
 const PAGES = [
   { name: "model page", path: "/meta-llama/Llama-3.1-8B-Instruct" },
+  // 25 quants, two vision projectors: the quant picker, the GGUF panel and the local apps.
+  { name: "GGUF model page", path: "/bartowski/mistral-community_pixtral-12b-GGUF" },
   { name: "model listing", path: "/models" },
   { name: "task page", path: "/tasks/token-classification" },
 ];

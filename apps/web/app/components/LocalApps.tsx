@@ -52,7 +52,7 @@ export function LocalApps({ gguf, modelId }: { gguf: GgufView; modelId: string }
           </noscript>
         </Form>
       ) : null}
-      <div data-busy={busy}>
+      <div className="local-apps__snippets" data-busy={busy}>
         <Tabs
           label="Local app"
           selected={selected}
