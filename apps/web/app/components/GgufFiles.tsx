@@ -1,5 +1,5 @@
 import { type MemoryFit, memoryFit } from "@modelhub/catalog/hardware";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { formatBytes } from "../lib/format";
 import type { GgufView } from "../lib/gguf-view.server";
@@ -30,9 +30,10 @@ function partsNote(parts: number, declared: number | undefined): string | undefi
  */
 export function GgufFiles({ gguf }: { gguf: GgufView }) {
   const [hardware, setHardware] = useHardwareChoice();
-  // The picker needs JavaScript, and the choice lives in the browser: both appear once hydrated.
+  // The picker needs JavaScript, and the choice lives in the browser: both appear once hydrated,
+  // in a transition, so that rendering its few hundred options never blocks the page.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   if (!gguf.quants.length && !gguf.auxiliary.length) return null;
   const sized = gguf.quants.some((quant) => quant.size !== undefined);
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 
 /** The hardware a visitor said they run models on: a device and its memory, or a memory size alone. */
 export interface HardwareChoice {
@@ -36,7 +36,8 @@ export function useHardwareChoice(): [
   const [choice, setChoice] = useState<HardwareChoice | undefined>();
   useEffect(() => {
     try {
-      setChoice(parseHardwareChoice(window.localStorage.getItem(STORAGE_KEY)));
+      const stored = parseHardwareChoice(window.localStorage.getItem(STORAGE_KEY));
+      startTransition(() => setChoice(stored));
     } catch {
       // Storage may be off (private windows, policies): the choice then lasts for the page.
     }
