@@ -394,6 +394,17 @@ describe("a visitor on a GGUF model page", { timeout: 60_000 }, () => {
     await expect.poll(marks).toContain("Q6_K too big");
     expect(await panel.getByLabel("Your hardware").inputValue()).toBe("48|");
     await context.close();
+
+    // At phone width the panels, the pickers and the marks stay within the screen.
+    const phone = await newPage({ mobile: true });
+    await phone.page.goto(HERMES);
+    await phone.page.getByLabel("Your hardware").selectOption("48|");
+    const overflow = await phone.page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await phone.page.screenshot({ path: artifactPath("model-page-gguf-phone.png"), fullPage: true });
+    await phone.context.close();
   });
 
   it("picks a quant without JavaScript", async () => {
