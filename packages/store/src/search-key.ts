@@ -10,7 +10,7 @@ import type { Database } from "./database";
  * Downloads are clamped to 0..2^32-1 and rowids must stay below 2^31 (two billion rows). The key
  * is computed in SQL: it does not fit a JavaScript number.
  */
-const ROWID_BITS = 31;
+export const ROWID_BITS = 31;
 
 /** The full-text tables keyed this way. */
 export type SearchTable = "models_fts" | "datasets_fts";

@@ -1,10 +1,13 @@
-import { openStore, SIDEBAR_ROW_BOUND, type Store } from "@modelhub/store";
+import { openStore, SIDEBAR_ROW_BOUND, type Store, TOTAL_COUNT_CAP } from "@modelhub/store";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadDatasetListing } from "../lib/dataset-listing.server";
 import { loadModelListing } from "../lib/model-listing.server";
 import { ListingPage } from "./ListingPage";
+
+/** Enough models for a listing past both the total's cap and the sidebar's bound. */
+const PAST_BOTH_BOUNDS = Math.max(TOTAL_COUNT_CAP, SIDEBAR_ROW_BOUND) + 1;
 
 afterEach(cleanup);
 
@@ -161,7 +164,7 @@ describe("model ListingPage: counts within broad filters", () => {
     const store = modelStore();
     const gguf = [{ rfilename: "m.Q4_K_M.gguf" }];
     store.models.upsertMany(
-      Array.from({ length: SIDEBAR_ROW_BOUND + 1 }, (_, i) => ({
+      Array.from({ length: PAST_BOTH_BOUNDS }, (_, i) => ({
         id: `bulk/chat-${i}`,
         pipeline_tag: "text-generation",
         siblings: gguf,

@@ -1,6 +1,6 @@
-import { openStore, type Store } from "@modelhub/store";
+import { openStore, SIDEBAR_ROW_BOUND, type Store } from "@modelhub/store";
 import { describe, expect, it } from "vitest";
-import { type DatasetListingData, loadDatasetListing } from "./dataset-listing.server";
+import { type DatasetListingData, loadDatasetListing, WHOLE_CATALOGUE_NOTE } from "./dataset-listing.server";
 
 const TASK = "task_categories:";
 
@@ -151,19 +151,17 @@ describe("loadDatasetListing sidebar counts", () => {
     expect(load(store, "?task_categories=translation&library=polars").notices).toBe(undefined);
   });
 
-  it("counts within filters too broad to count live, from row sets (decision 056)", () => {
+  it("past the store's bound, shows the whole catalogue's counts with a note (decision 076)", () => {
     const store = datasetStore();
     store.datasets.upsertMany(
-      Array.from({ length: 8_001 }, (_, i) => ({
+      Array.from({ length: SIDEBAR_ROW_BOUND + 1 }, (_, i) => ({
         id: `bulk/set-${i}`,
         tags: [`${TASK}summarization`, i % 2 ? "library:polars" : "library:pandas"],
       })),
     );
     const listing = load(store, "?task_categories=summarization");
-    expect(listing.countsNotes).toEqual({});
-    // Within summarization: the catalogue's other pandas and datasets sets are left out.
-    expect(libraryCounts(listing)).toEqual({ pandas: 4_001, polars: 4_000 });
+    expect(listing.countsNotes).toEqual({ libraries: WHOLE_CATALOGUE_NOTE });
     // The task counts are within the other filters (none here), so they stay exact.
-    expect(taskCounts(listing).summarization).toBe(8_001);
+    expect(taskCounts(listing).summarization).toBe(SIDEBAR_ROW_BOUND + 1);
   });
 });

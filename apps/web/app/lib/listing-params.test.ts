@@ -3,19 +3,23 @@ import { ignoredSortNotice } from "./listing-notices";
 import { defaultSortFor, listingHref, readListingParams } from "./listing-params";
 
 describe("listing URL state", () => {
-  it("reads the Hub's parameter names and falls back to trending for an unknown sort", () => {
+  it("reads the Hub's parameter names and falls back to the default for an unknown sort", () => {
     const params = readListingParams(
       "models",
       new URLSearchParams("search=llama&pipeline_tag=text-generation&library=transformers&sort=bogus"),
     );
+    // A search lists the most downloaded matches first (decision 076).
     expect(params).toEqual({
       search: "llama",
       task: "text-generation",
       library: "transformers",
-      sort: "trending",
+      sort: "downloads",
       ignoredSort: "bogus",
-      defaultSort: "trending",
+      defaultSort: "downloads",
     });
+    expect(readListingParams("models", new URLSearchParams("pipeline_tag=text-generation")).sort).toBe(
+      "trending",
+    );
     expect(ignoredSortNotice(params, "models")).toBe(
       'Ignored the sort "bogus": listings sort by trending, most downloads, most likes, recently created or recently updated.',
     );

@@ -12,6 +12,9 @@ import { loadDatasetListing } from "./dataset-listing.server";
 import type { FacetOption } from "./listing-data";
 import { loadModelListing, MODEL_WHOLE_CATALOGUE_NOTE } from "./model-listing.server";
 
+/** Enough models for a listing past both the total's cap and the sidebar's bound. */
+const PAST_BOTH_BOUNDS = Math.max(TOTAL_COUNT_CAP, SIDEBAR_ROW_BOUND) + 1;
+
 const store = fixtureStore();
 const listing = (query: string) => loadModelListing(store, new URL(`http://hub.test/models${query}`));
 
@@ -196,7 +199,7 @@ describe("loadModelListing: inference providers and local apps", () => {
     const big = providerStore();
     const gguf = [{ rfilename: "m.Q4_K_M.gguf" }];
     big.models.upsertMany([
-      ...Array.from({ length: SIDEBAR_ROW_BOUND + 1 }, (_, i) => ({
+      ...Array.from({ length: PAST_BOTH_BOUNDS }, (_, i) => ({
         id: `bulk/gguf-${i}`,
         pipeline_tag: "text-generation",
         siblings: gguf,
@@ -226,7 +229,7 @@ describe("loadModelListing: inference providers and local apps", () => {
   it("counts tasks and libraries within a task or a search at any size", () => {
     const big = providerStore();
     big.models.upsertMany([
-      ...Array.from({ length: SIDEBAR_ROW_BOUND + 1 }, (_, i) => ({
+      ...Array.from({ length: PAST_BOTH_BOUNDS }, (_, i) => ({
         id: `bulk/owl-${i}`,
         pipeline_tag: i % 2 ? "text-generation" : "translation",
         library_name: i % 3 ? "transformers" : "peft",

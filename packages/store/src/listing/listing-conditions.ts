@@ -1,4 +1,5 @@
 import type { SqlValue } from "../database";
+import { ROWID_BITS } from "../search-key";
 import { type ListedTable, ROW_SEARCH_KEY, SEARCH_ROWID } from "./listed-table";
 
 /** What a listing asks for, already validated. Every condition given must hold. */
@@ -22,68 +23,80 @@ export function isUnconditional(conditions: ListingConditions): boolean {
   );
 }
 
-/** The FROM and WHERE of the rows matching the conditions, over the main table `m`. */
+/** The FROM and WHERE of the rows matching some conditions. */
 export interface MatchingRowsSql {
-  /** `models m JOIN ...`: the search and every required tag are joins the planner may drive by. */
+  /** The tables, comma-separated: the main table is `m`, the full-text table `f`, tags `t0`... */
   from: string;
   /** The conditions, `TRUE` when there are none. */
   where: string;
   params: SqlValue[];
 }
 
-/**
- * The SQL of the rows matching `conditions`. Required tags and the search are joins, so that the
- * database's planner picks which condition to read first from its statistics; a tag row's
- * downloads equal its row's, which lets a walk of the downloads index probe tag rows by their
- * whole key, and a walk of a tag's rows (in downloads order) stand for the listing's order.
- */
-export function matchingRowsSql(table: ListedTable, conditions: ListingConditions): MatchingRowsSql {
-  const joins: string[] = [];
-  const where: string[] = [];
-  const joinParams: SqlValue[] = [];
-  const params: SqlValue[] = [];
-  if (conditions.match !== undefined) {
-    // Both ways: the planner may read the matches first, or probe them from rows read otherwise.
-    joins.push(`JOIN ${table.fts} f ON f.rowid = ${ROW_SEARCH_KEY} AND m.rowid = ${SEARCH_ROWID}`);
-    where.push(`${table.fts} MATCH ?`);
-    params.push(conditions.match);
-  }
-  conditions.tags.forEach((tag, i) => {
-    joins.push(
-      `JOIN ${table.tags} t${i} ON t${i}.tag = ${table.tagKey} AND t${i}.downloads = m.downloads AND t${i}.${table.tagRowid} = m.rowid`,
-    );
-    joinParams.push(tag);
-  });
-  for (const group of conditions.anyTags) {
-    const keys = group.map(() => table.tagKey).join(", ");
-    where.push(
-      `EXISTS (SELECT 1 FROM ${table.tags} g WHERE g.tag IN (${keys}) AND g.downloads = m.downloads AND g.${table.tagRowid} = m.rowid)`,
-    );
-    params.push(...group);
-  }
-  for (const [column, value] of conditions.equals) {
-    where.push(`m.${column} = ?`);
-    params.push(value);
-  }
-  return {
-    from: [`${table.main} m`, ...joins].join(" "),
-    where: where.length ? where.join(" AND ") : "TRUE",
-    params: [...joinParams, ...params],
-  };
+/** The SQL of a matching row's downloads and rowid, as one of the joined tables holds them. */
+interface RowKey {
+  downloads: string;
+  rowid: string;
 }
 
 /**
- * `SELECT 1` for each row matching `conditions`, for counting them. A search alone is counted on
- * the full-text table, one row per model or dataset, without reading the rows it keys.
+ * The SQL of the rows matching `conditions`. The search and each required tag are tables of the
+ * join, each tied to the row's (downloads, rowid): full-text and tag rows are keyed by them. The
+ * database's planner picks which to read first from its statistics; the main table `m` is joined
+ * only when a column of it is asked for (`withRow`) or compared, so that a search within a tag is
+ * counted over the two indexes alone.
  */
+export function matchingRowsSql(
+  table: ListedTable,
+  conditions: ListingConditions,
+  withRow = true,
+): MatchingRowsSql {
+  const { equals, tags, anyTags, match } = conditions;
+  const from: string[] = [];
+  const where: string[] = [];
+  const params: SqlValue[] = [];
+  const keys: RowKey[] = [];
+  if (match !== undefined) {
+    from.push(`${table.fts} f`);
+    where.push(`${table.fts} MATCH ?`);
+    params.push(match);
+    keys.push({ downloads: `(f.rowid >> ${ROWID_BITS})`, rowid: SEARCH_ROWID });
+  }
+  const joinsRow = withRow || equals.length > 0 || (match === undefined && !tags.length);
+  if (joinsRow) {
+    from.push(`${table.main} m`);
+    // Tied both ways to the search, so the planner may also read rows first and probe matches.
+    if (match !== undefined) where.push(`m.rowid = ${SEARCH_ROWID}`, `f.rowid = ${ROW_SEARCH_KEY}`);
+    keys.push({ downloads: "m.downloads", rowid: "m.rowid" });
+  }
+  tags.forEach((tag, i) => {
+    const alias = `t${i}`;
+    from.push(`${table.tags} ${alias}`);
+    where.push(`${alias}.tag = ${table.tagKey}`);
+    params.push(tag);
+    for (const key of keys) {
+      where.push(`${alias}.downloads = ${key.downloads}`, `${alias}.${table.tagRowid} = ${key.rowid}`);
+    }
+    if (!keys.length) keys.push({ downloads: `${alias}.downloads`, rowid: `${alias}.${table.tagRowid}` });
+  });
+  const key = keys[0] ?? { downloads: "m.downloads", rowid: "m.rowid" };
+  for (const group of anyTags) {
+    where.push(
+      `EXISTS (SELECT 1 FROM ${table.tags} g WHERE g.tag IN (${group.map(() => table.tagKey).join(", ")}) AND g.downloads = ${key.downloads} AND g.${table.tagRowid} = ${key.rowid})`,
+    );
+    params.push(...group);
+  }
+  for (const [column, value] of equals) {
+    where.push(`m.${column} = ?`);
+    params.push(value);
+  }
+  return { from: from.join(", "), where: where.length ? where.join(" AND ") : "TRUE", params };
+}
+
+/** `SELECT 1` for each row matching `conditions`, for counting them without reading the rows. */
 export function eachMatchSql(
   table: ListedTable,
   conditions: ListingConditions,
 ): { sql: string; params: SqlValue[] } {
-  const { equals, tags, anyTags, match } = conditions;
-  if (match !== undefined && !equals.length && !tags.length && !anyTags.length) {
-    return { sql: `SELECT 1 FROM ${table.fts} WHERE ${table.fts} MATCH ?`, params: [match] };
-  }
-  const rows = matchingRowsSql(table, conditions);
+  const rows = matchingRowsSql(table, conditions, false);
   return { sql: `SELECT 1 FROM ${rows.from} WHERE ${rows.where}`, params: rows.params };
 }
