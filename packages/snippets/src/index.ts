@@ -22,9 +22,12 @@ export type {
 export { decimalFromText } from "./decimal-text";
 // Generating snippets
 export {
+  completionClientName,
+  getCompletionContext,
   getInferenceSnippets,
   getRenderContext,
   inferenceTaskOf,
+  renderCompletionSnippets,
   renderSnippets,
   type SnippetRuntime,
 } from "./get-inference-snippets";

@@ -20,8 +20,6 @@ import { type MatrixCase, matrixCases } from "./matrix";
 // Known, deliberate differences, left out of the comparison:
 // - a custom endpoint with a third-party provider: the reference builds the provider's router URL
 //   (e.g. ".../fal-ai/http://localhost:8080"); we post to the endpoint, as the issue asks;
-// - text-generation models not tagged conversational: this reference version calls every
-//   text-generation model through chat; we use chat for conversational models only;
 // - huggingface_hub snippets the SDK would refuse: methods it does not have
 //   (`image_text_to_image`, `image_text_to_video`) and tasks its helper for the provider does not
 //   serve (e.g. zai-org image-to-text); see tasks/sdk-provider-tasks.ts.
@@ -74,7 +72,6 @@ function referenceBodyKeys(snippets: InferenceSnippet[]): string[] | undefined {
 
 const comparable = (testCase: MatrixCase) =>
   !testCase.fixture.startsWith("adversarial") &&
-  testCase.fixture !== "text-generation" &&
   !(testCase.options.endpointUrl !== undefined && testCase.provider !== "hf-inference");
 
 describe("differential: against @huggingface/inference's snippets", () => {

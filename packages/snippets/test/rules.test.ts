@@ -4,6 +4,7 @@ import { endpointChatUrl } from "../src/context/build-context";
 import {
   encodeValue,
   formatValue,
+  getCompletionContext,
   getInferenceSnippets,
   getProviderDefinition,
   getProvidersForModel,
@@ -82,6 +83,67 @@ describe("which clients are offered", () => {
   it("gives nothing for a task the router does not serve", () => {
     const model = normalizeModelRecord({ id: "a/b", pipeline_tag: "depth-estimation" });
     expect(getInferenceSnippets(model, "hf-inference")).toEqual([]);
+  });
+});
+
+describe("chat by pipeline tag", () => {
+  const untagged = (pipeline_tag: string, fields: Record<string, unknown> = {}) =>
+    normalizeModelRecord({ id: "acme/base-model", pipeline_tag, tags: [pipeline_tag], ...fields });
+
+  it("calls untagged text-generation and image-text-to-text models through chat", () => {
+    for (const task of ["text-generation", "image-text-to-text"]) {
+      const ctx = getRenderContext(untagged(task), "hf-inference");
+      expect(ctx?.task, task).toBe("conversational");
+      expect(ctx?.fullUrl, task).toBe("https://router.huggingface.co/v1/chat/completions");
+    }
+    const vision = getRenderContext(untagged("image-text-to-text"), "nscale");
+    expect(vision?.requestBody).toMatchObject({
+      kind: "json",
+      value: { messages: [{ role: "user", content: [{ type: "text" }, { type: "image_url" }] }] },
+    });
+  });
+
+  it("sends the model's own widget text as the user message", () => {
+    const model = untagged("text-generation", { widgetData: [{ text: "Tell me about tides" }] });
+    expect(getRenderContext(model, "together")?.requestBody).toMatchObject({
+      value: { messages: [{ role: "user", content: "Tell me about tides" }] },
+    });
+  });
+
+  it("adds the raw clients' completions calls where the provider serves completions", () => {
+    const model = untagged("text-generation", { widgetData: [{ text: "Once there was" }] });
+    expect(clientsOf(getInferenceSnippets(model, "together"))).toEqual([
+      "python/huggingface_hub",
+      "python/openai",
+      "python/requests",
+      "python/requests-completions",
+      "js/huggingface.js",
+      "js/openai",
+      "js/fetch",
+      "js/fetch-completions",
+      "sh/curl",
+      "sh/curl-completions",
+    ]);
+    const completion = getCompletionContext(model, "together", { directRequest: true });
+    expect(completion?.fullUrl).toBe("https://api.together.xyz/v1/completions");
+    expect(completion?.requestBody).toEqual({
+      kind: "json",
+      value: { model: "acme/base-model", prompt: "Once there was" },
+    });
+  });
+
+  it("offers no completions call where there is none to make", () => {
+    const model = untagged("text-generation");
+    // Groq and Novita serve text generation through their chat endpoints only.
+    for (const provider of ["groq", "novita", "cerebras", "auto"]) {
+      expect(getCompletionContext(model, provider), provider).toBeUndefined();
+      expect(clientsOf(getInferenceSnippets(model, provider)).join(), provider).not.toMatch(/completions/u);
+    }
+    expect(getCompletionContext(model, "together", { endpointUrl: "http://localhost:8080" })).toBeUndefined();
+    // A model tagged conversational has chat messages as its example: chat alone.
+    const tagged = untagged("text-generation", { tags: ["conversational"] });
+    expect(getCompletionContext(tagged, "together")).toBeUndefined();
+    expect(getCompletionContext(untagged("image-text-to-text"), "together")).toBeUndefined();
   });
 });
 

@@ -1,7 +1,9 @@
 import type { JsonValue, ModelRecord } from "@modelhub/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  completionClientName,
   fileContentType,
+  getCompletionContext,
   getInferenceSnippets,
   getRenderContext,
   type InferenceSnippet,
@@ -10,7 +12,7 @@ import {
   type RenderContext,
   type SnippetOptions,
 } from "../src/index";
-import { fixtureNames, matrixCases } from "./matrix";
+import { fixtureNames, type MatrixCase, matrixCases } from "./matrix";
 import { chatCompletionBody, chatStreamBody, FakeRouter, type RecordedRequest } from "./support/fake-router";
 import { runSnippet, SAMPLE_FILES } from "./support/run-snippet";
 
@@ -23,6 +25,12 @@ const silent = { logger: { error: () => {} } };
 const MEDIA_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 255]);
 /** Clients as `<language>/<client>`. */
 const RAW_CLIENTS = ["sh/curl", "python/requests", "js/fetch"];
+/** The raw clients' completions calls, beside a text-generation model's chat. */
+const COMPLETION_CLIENTS = RAW_CLIENTS.map((client) => {
+  const [language, name] = client.split("/") as [string, string];
+  return `${language}/${completionClientName(name)}`;
+});
+const isRawClient = (client: string) => RAW_CLIENTS.includes(client) || COMPLETION_CLIENTS.includes(client);
 const id = (snippet: InferenceSnippet) => `${snippet.language}/${snippet.client}`;
 
 interface RunCase {
@@ -31,6 +39,8 @@ interface RunCase {
   provider: string;
   options: SnippetOptions;
   clients: string[];
+  /** The clients run are the completions calls (getCompletionContext), not the main call. */
+  completions?: boolean;
 }
 
 function tokenEnv(provider: string): Record<string, string> {
@@ -56,7 +66,12 @@ function aimedAtRouter(testCase: RunCase): {
     testCase.options.endpointUrl === undefined
       ? testCase.options
       : { ...testCase.options, endpointUrl: `${router.origin}${prefix}/endpoint` };
-  const ctx = getRenderContext(testCase.model, testCase.provider, options, silent);
+  const ctx = (testCase.completions ? getCompletionContext : getRenderContext)(
+    testCase.model,
+    testCase.provider,
+    options,
+    silent,
+  );
   if (!ctx) throw new Error(`no context for ${testCase.name}`);
   const origin = new URL(ctx.fullUrl).origin;
   const retarget = (text: string) =>
@@ -129,6 +144,7 @@ const JSON_ANSWERS: Partial<Record<string, unknown>> = {
   "text-classification": [[{ label: "POSITIVE", score: 0.9 }]],
   "visual-question-answering": [{ answer: "two", score: 0.9 }],
   "zero-shot-classification": { sequence: "x", labels: ["refund", "legal", "faq"], scores: [0.8, 0.1, 0.1] },
+  "text-generation": { object: "text_completion", choices: [{ index: 0, text: " there lived" }] },
 };
 
 async function checkCase(testCase: RunCase): Promise<void> {
@@ -165,7 +181,7 @@ async function checkCase(testCase: RunCase): Promise<void> {
     expect(request.url.slice(own.length), label).toBe(`${url.pathname.slice(prefix.length)}${url.search}`);
     expect(request.headers.authorization, label).toBe(`${ctx.authorizationScheme} ${token}`);
     expect(request.headers["x-hf-bill-to"], label).toBe(ctx.billTo);
-    if (RAW_CLIENTS.includes(id(snippet))) {
+    if (isRawClient(id(snippet))) {
       const contentType = request.headers["content-type"] ?? "";
       if (ctx.requestBody.kind === "form")
         expect(contentType, label).toMatch(/^multipart\/form-data; ?boundary=/u);
@@ -203,7 +219,7 @@ async function checkCase(testCase: RunCase): Promise<void> {
 
 /** SDKs add `stream: true` themselves (the raw body of a streaming context has it already). */
 function streamingSdk(snippet: InferenceSnippet, ctx: RenderContext): boolean {
-  return ctx.streaming && !RAW_CLIENTS.includes(id(snippet));
+  return ctx.streaming && !isRawClient(id(snippet));
 }
 
 const OUTPUT_OF: Partial<Record<string, string>> = { "text-to-image": "image.png" };
@@ -298,7 +314,39 @@ function runCases(): RunCase[] {
       options: { directRequest: true, billTo: "it's $(me)" },
     },
     pick("automatic-speech-recognition/deepinfra", RAW_CLIENTS),
+    ...untaggedChatCases(matrix),
   ];
+}
+
+/**
+ * Untagged text-generation and image-text-to-text models are called through chat: every provider
+ * serving them, with every client that runs here, and the completions calls where a provider
+ * serves them (routed and direct).
+ */
+function untaggedChatCases(matrix: MatrixCase[]): RunCase[] {
+  const fixtures = ["text-generation-every-provider", "image-text-to-text-every-provider"];
+  const clients = [...RAW_CLIENTS, "js/openai", "js/huggingface.js"];
+  return matrix
+    .filter((testCase) => fixtures.includes(testCase.fixture))
+    .filter((testCase) => Object.keys(testCase.options).length === 0 || testCase.name.endsWith("--stream"))
+    .flatMap((testCase) => {
+      const chat = { ...testCase, clients };
+      const completion = ["", "--direct"].flatMap((variant) => {
+        const options = variant ? { directRequest: true } : {};
+        if (!getCompletionContext(testCase.model, testCase.provider, options, silent)) return [];
+        if (testCase.options.streaming) return [];
+        return [
+          {
+            ...testCase,
+            name: `${testCase.name}${variant}+completions`,
+            options,
+            clients: COMPLETION_CLIENTS,
+            completions: true,
+          },
+        ];
+      });
+      return [chat, ...completion];
+    });
 }
 
 describe("snippets run against a local stand-in for the router", () => {

@@ -28,7 +28,7 @@ export interface InferenceView {
    * provider serves it.
    */
   servedLive: boolean;
-  /** Chat models get a streaming toggle. */
+  /** Chat models (every text-generation and image-text-to-text model) get a streaming toggle. */
   isChat: boolean;
   streaming: boolean;
   languages: LanguageSnippetsView[];
@@ -46,6 +46,10 @@ const CLIENT_LABELS: Readonly<Record<string, string>> = {
   fetch: "fetch",
   curl: "cURL",
   fal_client: "fal_client",
+  // A text-generation model's raw completions calls, beside its chat calls.
+  "requests-completions": "requests (completions)",
+  "fetch-completions": "fetch (completions)",
+  "curl-completions": "cURL (completions)",
 };
 
 /** Display name of a provider id. */

@@ -27,7 +27,9 @@ export {
 } from "./language-texts";
 export { maskTokenOf } from "./mask-token";
 export {
+  CHAT_COMPLETION_TASKS,
   CONVERSATIONAL_TAG,
+  getChatExampleInput,
   getExampleInput,
   type InputRule,
   isConversational,

@@ -13,7 +13,7 @@ import {
 } from "./defaults";
 import { describeExampleInput } from "./describe";
 import { EXAMPLE_TEXTS } from "./language-texts";
-import { getExampleInput, isConversational, TASK_INPUT_RULES } from "./task-inputs";
+import { getChatExampleInput, getExampleInput, isConversational, TASK_INPUT_RULES } from "./task-inputs";
 import { type ExampleInputKind, NO_INPUT_EXAMPLE } from "./types";
 
 const en = EXAMPLE_TEXTS.en;
@@ -146,6 +146,57 @@ describe("defaults", () => {
     expect(getExampleInput(model({ pipeline_tag: "tabular-regression" }))).toMatchObject({
       table: { "petal width (cm)": ["0.2", "1.3"] },
     });
+  });
+});
+
+describe("chat examples for models called through chat whatever their tags", () => {
+  it("gives untagged text-generation and image-text-to-text models the default chat", () => {
+    expect(getChatExampleInput(model({ pipeline_tag: "text-generation" }))).toEqual({
+      kind: "chat",
+      messages: [{ role: "user", content: en.chat }],
+    });
+    const vision = model({ pipeline_tag: "image-text-to-text", cardData: { language: ["fr"] } });
+    expect(getChatExampleInput(vision)).toEqual({
+      kind: "chat",
+      messages: [
+        {
+          role: "user",
+          content: [
+            { type: "text", text: EXAMPLE_TEXTS.fr.imageChat },
+            { type: "image_url", image_url: { url: SAMPLE_IMAGE_URL } },
+          ],
+        },
+      ],
+    });
+  });
+
+  it("uses the model's widget messages or text, with the widget's image", () => {
+    const messages = [{ role: "user", content: "Bonjour" }];
+    expect(
+      getChatExampleInput(model({ pipeline_tag: "text-generation", widgetData: [{ messages }] })),
+    ).toEqual({ kind: "chat", messages });
+    const vision = model({
+      pipeline_tag: "image-text-to-text",
+      widgetData: [{ text: "Read the sign", src: "https://example.com/sign.png" }],
+    });
+    expect(getChatExampleInput(vision)).toEqual({
+      kind: "chat",
+      messages: [
+        {
+          role: "user",
+          content: [
+            { type: "text", text: "Read the sign" },
+            { type: "image_url", image_url: { url: "https://example.com/sign.png" } },
+          ],
+        },
+      ],
+    });
+  });
+
+  it("has none for other tasks, and leaves the page's example input to the tag", () => {
+    expect(getChatExampleInput(model({ pipeline_tag: "text-classification" }))).toBeUndefined();
+    expect(getChatExampleInput(model({ pipeline_tag: "audio-text-to-text" }))).toBeUndefined();
+    expect(getExampleInput(model({ pipeline_tag: "text-generation" }))?.kind).toBe("text");
   });
 });
 

@@ -58,6 +58,15 @@ const CHAT_TASKS: ReadonlySet<string> = new Set<PipelineType>([
   "video-text-to-text",
 ]);
 
+/**
+ * Tasks the inference providers serve through chat completions: their models are called with chat
+ * messages whether or not they are tagged conversational.
+ */
+export const CHAT_COMPLETION_TASKS: ReadonlySet<string> = new Set<PipelineType>([
+  "text-generation",
+  "image-text-to-text",
+]);
+
 /** Whether a model takes chat messages: a chat-capable task and the "conversational" tag. */
 export function isConversational(model: ModelRecord): boolean {
   return (
@@ -150,6 +159,13 @@ function userMessage(text: string, imageUrl: string | undefined): ChatMessage {
   };
 }
 
+/** The default chat example: text-only for text generation, text plus an image link otherwise. */
+function defaultChat({ model, texts }: InputContext): ExampleInput {
+  const withImage = model.pipeline_tag !== "text-generation";
+  const text = withImage ? texts.imageChat : texts.chat;
+  return { kind: "chat", messages: [userMessage(text, withImage ? SAMPLE_IMAGE_URL : undefined)] };
+}
+
 /**
  * Conversational models get a chat example (text-only for text generation, text plus an image
  * link for the multimodal tasks); other models get `otherwise`'s input, or none.
@@ -160,12 +176,8 @@ function chatOr(otherwise: InputRule | null): InputRule {
       if (!isConversational(context.model)) return otherwise?.fromWidget(example, context);
       return chatFromWidget(example, context.model.pipeline_tag !== "text-generation");
     },
-    fallback: (context) => {
-      if (!isConversational(context.model)) return otherwise?.fallback(context);
-      const withImage = context.model.pipeline_tag !== "text-generation";
-      const text = withImage ? context.texts.imageChat : context.texts.chat;
-      return { kind: "chat", messages: [userMessage(text, withImage ? SAMPLE_IMAGE_URL : undefined)] };
-    },
+    fallback: (context) =>
+      isConversational(context.model) ? defaultChat(context) : otherwise?.fallback(context),
   };
 }
 
@@ -321,6 +333,27 @@ export const TASK_INPUT_RULES: Record<PipelineType, InputRule | null> = {
   "zero-shot-object-detection": zeroShotImageRule,
 };
 
+/** The author's widget examples: API `widgetData` first, then the card's `widget:`. */
+function widgetExamples(model: ModelRecord): WidgetExample[] {
+  return [...(model.widgetData ?? []), ...(model.cardData?.widget ?? [])];
+}
+
+/**
+ * The chat example of a model called through chat completions whatever its tags (inference
+ * snippets call every text-generation and image-text-to-text model that way): its first widget
+ * example with messages or text, else the default chat in its language. Undefined for models of
+ * other tasks (CHAT_COMPLETION_TASKS).
+ */
+export function getChatExampleInput(model: ModelRecord): ExampleInput | undefined {
+  if (model.pipeline_tag === undefined || !CHAT_COMPLETION_TASKS.has(model.pipeline_tag)) return undefined;
+  const withImage = model.pipeline_tag !== "text-generation";
+  for (const example of widgetExamples(model)) {
+    const input = chatFromWidget(example, withImage);
+    if (input) return input;
+  }
+  return defaultChat({ model, texts: exampleTexts(model) });
+}
+
 /**
  * The example input of a model, by its pipeline tag: the first of its widget examples (API
  * `widgetData`, then card `widget:`) that fits the task, else the task's default in the model's
@@ -331,7 +364,7 @@ export function getExampleInput(model: ModelRecord): ExampleInput | undefined {
   const rule = TASK_INPUT_RULES[model.pipeline_tag];
   if (!rule) return undefined;
   const context: InputContext = { model, texts: exampleTexts(model) };
-  for (const example of [...(model.widgetData ?? []), ...(model.cardData?.widget ?? [])]) {
+  for (const example of widgetExamples(model)) {
     const input = rule.fromWidget(example, context);
     if (input) return input;
   }

@@ -1,12 +1,4 @@
-import {
-  chatRoute,
-  inputsWithModelRoute,
-  mainInput,
-  omit,
-  parametersOf,
-  promptBody,
-  stepsParameters,
-} from "./shapes";
+import { chatRoute, mainInput, omit, parametersOf, promptBody, stepsParameters } from "./shapes";
 import type { ProviderDefinition, ProviderRoute, RouteArgs } from "./types";
 
 // Providers of image and video models (and, for some, chat).
@@ -38,8 +30,8 @@ export const wavespeed: ProviderDefinition = {
 export const novita: ProviderDefinition = {
   baseUrl: "https://api.novita.ai",
   tasks: {
+    // Text generation goes through chat: the router's Novita route for it is the chat endpoint itself.
     conversational: chatRoute("v3/openai/chat/completions"),
-    "text-generation": inputsWithModelRoute("v3/openai/chat/completions"),
     "text-to-video": {
       path: (id) => `v3/async/${id}`,
       body: (args) => ({

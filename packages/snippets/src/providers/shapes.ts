@@ -54,11 +54,6 @@ export function completionsRoute(path = "v1/completions"): ProviderRoute {
   };
 }
 
-/** A text-generation route that posts the generic inputs plus the model to a chat endpoint. */
-export function inputsWithModelRoute(path: string): ProviderRoute {
-  return { path: at(path), body: (args) => ({ json: { ...args.inputs, model: args.providerModelId } }) };
-}
-
 /** OpenAI-style embeddings: `{input, model}`. */
 export function embeddingsRoute(path = "v1/embeddings"): ProviderRoute {
   return {

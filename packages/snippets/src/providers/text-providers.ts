@@ -2,7 +2,6 @@ import {
   chatRoute,
   completionsRoute,
   embeddingsRoute,
-  inputsWithModelRoute,
   mainInput,
   parametersOf,
   transcriptionRoute,
@@ -35,10 +34,8 @@ export const featherlessAi: ProviderDefinition = {
 
 export const groq: ProviderDefinition = {
   baseUrl: "https://api.groq.com",
-  tasks: {
-    conversational: chatRoute("openai/v1/chat/completions"),
-    "text-generation": inputsWithModelRoute("openai/v1/chat/completions"),
-  },
+  // Text generation goes through chat: the router's Groq route for it is the chat endpoint itself.
+  tasks: { conversational: chatRoute("openai/v1/chat/completions") },
 };
 
 export const ovhcloud: ProviderDefinition = {

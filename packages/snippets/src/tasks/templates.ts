@@ -1,3 +1,5 @@
+import { CHAT_COMPLETION_TASKS } from "@modelhub/catalog";
+
 // Which template renders each task. To add a task: map its pipeline tag to a template name here,
 // give it an example input (inputs/task-inputs.ts) and a route in each provider that serves it.
 
@@ -80,17 +82,11 @@ export function templateFor(task: InferenceTask, streaming: boolean): TemplateNa
   return template === "conversational" && streaming ? "conversationalStream" : template;
 }
 
-/** Pipeline tags whose conversational models are called through chat completions. */
-const CHAT_PIPELINES = new Set(["text-generation", "image-text-to-text"]);
-
-/** The tag that marks a chat model. */
-export const CONVERSATIONAL_TAG = "conversational";
-
-/** Whether a model is called through chat completions. */
-export function isChatModel(model: { pipeline_tag?: string; tags: readonly string[] }): boolean {
-  return (
-    model.pipeline_tag !== undefined &&
-    CHAT_PIPELINES.has(model.pipeline_tag) &&
-    model.tags.includes(CONVERSATIONAL_TAG)
-  );
+/**
+ * Whether a model is called through chat completions: every text-generation and
+ * image-text-to-text model, tagged conversational or not, as the providers serve these tasks that
+ * way (docs/decisions/076).
+ */
+export function isChatModel(model: { pipeline_tag?: string }): boolean {
+  return model.pipeline_tag !== undefined && CHAT_COMPLETION_TASKS.has(model.pipeline_tag);
 }
