@@ -143,7 +143,11 @@ const JSON_ANSWERS: Partial<Record<string, unknown>> = {
   },
   "text-classification": [[{ label: "POSITIVE", score: 0.9 }]],
   "visual-question-answering": [{ answer: "two", score: 0.9 }],
-  "zero-shot-classification": { sequence: "x", labels: ["refund", "legal", "faq"], scores: [0.8, 0.1, 0.1] },
+  "zero-shot-classification": [
+    { label: "refund", score: 0.8 },
+    { label: "legal", score: 0.1 },
+    { label: "faq", score: 0.1 },
+  ],
   "text-generation": { object: "text_completion", choices: [{ index: 0, text: " there lived" }] },
 };
 
@@ -314,6 +318,9 @@ function runCases(): RunCase[] {
       options: { directRequest: true, billTo: "it's $(me)" },
     },
     pick("automatic-speech-recognition/deepinfra", RAW_CLIENTS),
+    // A zero-shot widget example without labels: its text goes with the default labels.
+    pick("zero-shot-widget-text/hf-inference", [...RAW_CLIENTS, "js/huggingface.js"]),
+    pick("zero-shot-widget-text/*--endpoint", [...RAW_CLIENTS, "js/huggingface.js"]),
     ...untaggedChatCases(matrix),
   ];
 }

@@ -223,12 +223,12 @@ const sentenceSimilarityRule: InputRule = {
 };
 
 const zeroShotRule: InputRule = {
+  // The author's text is kept even when the example names no labels: the default labels go with it.
   fromWidget: (example) => {
     const text = widgetString(example, "text");
-    const candidateLabels = widgetLabels(example);
-    return text === undefined || candidateLabels === undefined
-      ? undefined
-      : { kind: "zero-shot-classification", text, candidateLabels };
+    if (text === undefined) return undefined;
+    const candidateLabels = widgetLabels(example) ?? [...ZERO_SHOT_LABELS];
+    return { kind: "zero-shot-classification", text, candidateLabels };
   },
   fallback: ({ texts }) => ({
     kind: "zero-shot-classification",

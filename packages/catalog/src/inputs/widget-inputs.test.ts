@@ -190,11 +190,26 @@ describe("a widget example that does not fit is skipped", () => {
     expect(getExampleInput(m)).toEqual({ kind: "question-answering", question: "Q?", context: "C." });
   });
 
+  it("keeps a zero-shot example's text with the default labels when it names none usable", () => {
+    for (const labels of [undefined, " , ,", ["a", 1], 7]) {
+      const widget =
+        labels === undefined
+          ? { text: "My parcel never came" }
+          : { text: "My parcel never came", candidate_labels: labels };
+      expect(
+        getExampleInput(model({ pipeline_tag: "zero-shot-classification", widgetData: [widget] })),
+      ).toEqual({
+        kind: "zero-shot-classification",
+        text: "My parcel never came",
+        candidateLabels: ["refund", "legal", "faq"],
+      });
+    }
+  });
+
   it("falls back to the default when none fits", () => {
     const cases: Record<string, unknown>[] = [
       { pipeline_tag: "question-answering", widgetData: [{ text: "No context" }] },
       { pipeline_tag: "sentence-similarity", widgetData: [{ source_sentence: "A", sentences: [] }] },
-      { pipeline_tag: "zero-shot-classification", widgetData: [{ text: "x", candidate_labels: " , ," }] },
       {
         pipeline_tag: "table-question-answering",
         widgetData: [{ text: "q", table: { a: ["1"], b: ["1", "2"] } }],
@@ -229,7 +244,6 @@ describe("a widget example that does not fit is skipped", () => {
       { pipeline_tag: "sentence-similarity", widgetData: [{ source_sentence: "A", sentences: [1, 2] }] },
       { pipeline_tag: "sentence-similarity", widgetData: [{ source_sentence: ["A"], sentences: ["B"] }] },
       { pipeline_tag: "question-answering", widgetData: [{ text: "Q", context: { nested: true } }] },
-      { pipeline_tag: "zero-shot-classification", widgetData: [{ text: "x", candidate_labels: ["a", 1] }] },
       {
         pipeline_tag: "text-generation",
         tags: ["conversational"],
