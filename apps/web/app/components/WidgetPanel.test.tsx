@@ -28,6 +28,25 @@ describe("WidgetPanel", () => {
     expect(screen.getByText("90.0%")).toBeTruthy();
   });
 
+  it("lets each text set its own direction, so Persian and Dhivehi examples read right to left", () => {
+    render(
+      <WidgetPanel
+        widget={{
+          source: "task",
+          taskName: "Translation",
+          examples: [
+            {
+              fields: [{ label: "Text", text: "اسم من کلارا است." }],
+              messages: [{ role: "user", content: "ޔޫރަޕްގައި އެންމެ އުސް ފަރުބަދައަކީ ކޮބާ؟" }],
+            },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByText("اسم من کلارا است.").getAttribute("dir")).toBe("auto");
+    expect(screen.getByText("ޔޫރަޕްގައި އެންމެ އުސް ފަރުބަދައަކީ ކޮބާ؟").getAttribute("dir")).toBe("auto");
+  });
+
   it("labels the task's example input, and the task page's example as not coming from the model", () => {
     render(
       <WidgetPanel

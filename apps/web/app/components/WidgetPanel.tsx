@@ -56,7 +56,8 @@ function ExampleView({ example }: { example: WidgetExampleView }) {
           {example.fields.map((field) => (
             <div key={field.label}>
               <dt>{field.label}</dt>
-              <dd>
+              {/* Author and default texts may be right-to-left (Arabic, Persian, Dhivehi). */}
+              <dd dir="auto">
                 {WEB_ADDRESS.test(field.text) ? (
                   <a href={field.text} rel="nofollow noopener noreferrer">
                     {field.text}
@@ -79,7 +80,9 @@ function ExampleView({ example }: { example: WidgetExampleView }) {
                 className={`chat__message chat__message--${message.role === "user" ? "user" : "other"}`}
               >
                 <span className="chat__role">{message.role}</span>
-                <span className="chat__content">{message.content}</span>
+                <span className="chat__content" dir="auto">
+                  {message.content}
+                </span>
               </li>
             ))}
         </ol>

@@ -9,11 +9,68 @@ function model(fields: Record<string, unknown>) {
 }
 
 describe("example languages", () => {
-  it("covers English and at least fr, de, es, zh, ja, ru and ar", () => {
-    expect(EXAMPLE_LANGUAGES).toEqual(
-      expect.arrayContaining(["en", "fr", "de", "es", "zh", "ja", "ru", "ar"]),
-    );
-    expect(EXAMPLE_LANGUAGES).toEqual([...EXAMPLE_LANGUAGES].sort());
+  it("covers the reference's 14 languages, and Japanese", () => {
+    const reference = ["en", "zh", "fr", "es", "ru", "uk", "it", "fa", "ar", "bn", "mn", "si", "de", "dv"];
+    expect(EXAMPLE_LANGUAGES).toEqual([...reference, "ja"].sort());
+  });
+
+  /** Every letter of a language's texts (not digits, punctuation or spaces) and the scripts it may use. */
+  const SCRIPTS: Record<string, RegExp> = {
+    ar: /^\p{Script=Arabic}$/u,
+    bn: /^\p{Script=Bengali}$/u,
+    de: /^\p{Script=Latin}$/u,
+    dv: /^\p{Script=Thaana}$/u,
+    en: /^\p{Script=Latin}$/u,
+    es: /^\p{Script=Latin}$/u,
+    fa: /^\p{Script=Arabic}$/u,
+    fr: /^\p{Script=Latin}$/u,
+    it: /^\p{Script=Latin}$/u,
+    ja: /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]$/u,
+    mn: /^\p{Script=Cyrillic}$/u,
+    ru: /^\p{Script=Cyrillic}$/u,
+    si: /^\p{Script=Sinhala}$/u,
+    uk: /^\p{Script=Cyrillic}$/u,
+    zh: /^\p{Script=Han}$/u,
+  };
+  const allText = (language: keyof typeof EXAMPLE_TEXTS) =>
+    Object.values(EXAMPLE_TEXTS[language] as LanguageTexts)
+      .flatMap((value: string | readonly string[]) => (typeof value === "string" ? [value] : [...value]))
+      .join(" ");
+  const letters = (text: string) => [...text].filter((char) => /\p{L}|\p{M}/u.test(char));
+
+  it("writes each language in its own script", () => {
+    for (const language of EXAMPLE_LANGUAGES) {
+      const foreign = letters(allText(language)).filter(
+        (char) => !SCRIPTS[language]!.test(char) && !/\p{Script=Inherited}/u.test(char),
+      );
+      expect(foreign.join(""), language).toBe("");
+    }
+  });
+
+  it("uses each language's own letters, not a neighbour's", () => {
+    // Persian writes ی and ک, not the Arabic ي and ك; Ukrainian has і, ї, є and no ы, э, ъ, ё;
+    // Mongolian Cyrillic has ө and ү.
+    expect(allText("fa")).not.toMatch(/[يك]/u);
+    expect(allText("fa")).toMatch(/[یکگپچژ]/u);
+    expect(allText("uk")).not.toMatch(/[ыэъё]/iu);
+    expect(allText("uk")).toMatch(/[іїє]/u);
+    expect(allText("mn")).toMatch(/[өү]/u);
+    // Sinhala's rakaransaya and yansaya are a virama, a zero-width joiner, then ra or ya.
+    expect(allText("si")).not.toMatch(/\u0dca[\u0dbb\u0dba]/u);
+    expect(allText("si")).toMatch(/\u0dca\u200d\u0dbb/u);
+    // Persian joins a prefix like می to its verb with a zero-width non-joiner, not a space.
+    expect(allText("fa")).toMatch(/می\u200c/u);
+    expect(allText("fa")).not.toMatch(/ می /u);
+  });
+
+  it("starts every right-to-left text with a right-to-left letter", () => {
+    for (const language of ["ar", "fa", "dv"] as const) {
+      for (const value of Object.values(EXAMPLE_TEXTS[language] as LanguageTexts)) {
+        const text: string = typeof value === "string" ? value : value.join("");
+        const first = [...text].find((char) => /\p{L}/u.test(char));
+        expect(first, language).toMatch(/[\p{Script=Arabic}\p{Script=Thaana}]/u);
+      }
+    }
   });
 
   it("has every text in every language, none empty, each translated", () => {
