@@ -192,6 +192,22 @@ describe("a visitor in Chromium", { timeout: 60_000 }, () => {
     await context.close();
   });
 
+  it("calls a text-generation model not tagged conversational through chat, with its completions call beside", async () => {
+    const { context, page } = await newPage();
+    await page.goto("/acme/base-7b");
+    const inference = page.locator(".inference");
+    const visibleCode = () => inference.locator("pre:visible").first().textContent();
+    await expect.poll(visibleCode).toContain("chat.completions");
+    expect(await inference.getByLabel("Stream the answer").count()).toBe(1);
+    await inference.getByRole("tab", { name: "Shell" }).click();
+    const shellClients = inference.getByRole("tablist", { name: "Shell client" }).getByRole("tab");
+    expect(await shellClients.allTextContents()).toEqual(["cURL", "cURL (completions)"]);
+    await expect.poll(visibleCode).toContain("/v1/chat/completions");
+    await shellClients.nth(1).click();
+    await expect.poll(visibleCode).toContain("/models/acme/base-7b/v1/completions");
+    await context.close();
+  });
+
   it("keeps keyboard focus going after a sort, a search or a removed filter, and after opening a result", async () => {
     const { context, page } = await newPage();
     await page.goto("/models");
