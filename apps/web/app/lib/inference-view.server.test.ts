@@ -2,7 +2,7 @@ import { normalizeModelRecord } from "@modelhub/catalog";
 import { describe, expect, it } from "vitest";
 import { buildInferenceView } from "./inference-view.server";
 
-// Models called through chat by their pipeline tag alone (docs/decisions/076): the panel must
+// Models called through chat by their pipeline tag alone (docs/decisions/078): the panel must
 // show chat tabs, the streaming toggle, and the completions calls as tabs of their own.
 
 const tabs = (view: Awaited<ReturnType<typeof buildInferenceView>>) =>

@@ -85,7 +85,7 @@ export function templateFor(task: InferenceTask, streaming: boolean): TemplateNa
 /**
  * Whether a model is called through chat completions: every text-generation and
  * image-text-to-text model, tagged conversational or not, as the providers serve these tasks that
- * way (docs/decisions/076).
+ * way (docs/decisions/078).
  */
 export function isChatModel(model: { pipeline_tag?: string }): boolean {
   return model.pipeline_tag !== undefined && CHAT_COMPLETION_TASKS.has(model.pipeline_tag);
