@@ -44,6 +44,7 @@ export {
 } from "./libraries/library-to-tasks";
 export { hasLoadableGgufFile } from "./libraries/shared/gguf-file";
 export type * from "./libraries/types";
+export * from "./model/base-models";
 // Untrusted-JSON coercion and the model record
 export * from "./model/coerce";
 export * from "./model/live-provider-mapping";

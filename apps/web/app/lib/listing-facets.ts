@@ -133,7 +133,7 @@ export function activeFilters(
       href: listingHref(kind, params, { library: undefined }),
     });
   }
-  for (const field of ["providers", "apps"] as const) {
+  for (const field of ["providers", "apps", "tags"] as const) {
     const values = params[field] ?? [];
     for (const id of values) {
       chips.push({

@@ -108,4 +108,23 @@ describe("listing URL state", () => {
     );
     expect(back.providers).toEqual(["a", "b"]);
   });
+
+  it("reads the Hub's other= and filter= tag filters (its model tree links), and links them as other=", () => {
+    const params = readListingParams(
+      "models",
+      new URLSearchParams(
+        "other=base_model:finetune:Qwen/Qwen2.5-7B&filter=gguf,%20license:mit,gguf&sort=likes",
+      ),
+    );
+    expect(params.tags).toEqual(["base_model:finetune:Qwen/Qwen2.5-7B", "gguf", "license:mit"]);
+    const href = listingHref("models", params, { sort: "downloads" });
+    expect(href).toBe("/models?other=base_model:finetune:Qwen/Qwen2.5-7B,gguf,license:mit&sort=downloads");
+    expect(readListingParams("models", new URL(`http://hub.test${href}`).searchParams).tags).toEqual(
+      params.tags,
+    );
+    expect(listingHref("models", params, { tags: ["gguf"] })).toBe("/models?other=gguf&sort=likes");
+    expect(readListingParams("models", new URLSearchParams("other=&filter=,")).tags).toBe(undefined);
+    // The dataset listing has no tag filter: the parameters are not read.
+    expect(readListingParams("datasets", new URLSearchParams("other=gguf")).tags).toBe(undefined);
+  });
 });

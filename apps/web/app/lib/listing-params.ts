@@ -1,5 +1,5 @@
 // The URL of a listing is its whole state: search, author, task, library, inference providers,
-// local apps, sort and page cursor live in the query string, so every view works without
+// local apps, tags, sort and page cursor live in the query string, so every view works without
 // JavaScript and can be shared as a link.
 
 /** Sort choices as they appear in the URL (`?sort=`), in menu order. */
@@ -40,6 +40,11 @@ export interface ListingParams {
   providers?: string[];
   /** Models: local apps of which one must run the model (`apps=llama.cpp`), as read from the URL. */
   apps?: string[];
+  /**
+   * Models: tags every listed model carries, from the Hub's `other` and `filter` parameters (its
+   * model tree links are `other=base_model:finetune:<id>`), as the API reads `filter`.
+   */
+  tags?: string[];
   sort: SortId;
   /** A `sort` the URL named that is no sort of the listing's (it shows `defaultSort` instead). */
   ignoredSort?: string;
@@ -55,21 +60,24 @@ export const TASK_PARAM = { models: "pipeline_tag", datasets: "task_categories" 
 export type ListingKind = keyof typeof TASK_PARAM;
 
 /** The query-string names of the model listing's list filters (the Hub's names). */
-export const LIST_PARAM = { providers: "inference_provider", apps: "apps" } as const;
+export const LIST_PARAM = { providers: "inference_provider", apps: "apps", tags: "other" } as const;
+
+/** Another name the Hub gives the tag filter (the API's), read as `other`. */
+const TAG_PARAM_ALIAS = "filter";
 
 /** The most values a list filter keeps from a URL (there are a few dozen providers). */
 export const MAX_LIST_VALUES = 32;
 
-/** The filters whose value is a list (any of its values matches). */
+/** The filters whose value is a list (providers and apps: any of its values matches; tags: all). */
 export type ListField = keyof typeof LIST_PARAM;
 
 /**
  * A list filter's values: repeated parameters and comma-separated values alike, trimmed, without
  * empties or repeats, at most MAX_LIST_VALUES; undefined when none.
  */
-function readList(query: URLSearchParams, name: string): string[] | undefined {
-  const values = query
-    .getAll(name)
+function readList(query: URLSearchParams, ...names: string[]): string[] | undefined {
+  const values = names
+    .flatMap((name) => query.getAll(name))
     .flatMap((value) => value.split(","))
     .map((value) => value.trim())
     .filter((value) => value !== "");
@@ -114,6 +122,8 @@ export function readListingParams(
       const values = readList(query, LIST_PARAM[field]);
       if (values) params[field] = values;
     }
+    const tags = readList(query, LIST_PARAM.tags, TAG_PARAM_ALIAS);
+    if (tags) params.tags = tags;
   }
   const cursor = query.get("cursor");
   if (cursor) params.cursor = cursor;
@@ -141,13 +151,14 @@ export function listingHref(kind: ListingKind, current: ListingParams, changes: 
   if (next.author) query.set("author", next.author);
   if (next.task) query.set(TASK_PARAM[kind], next.task);
   if (next.library) query.set("library", next.library);
-  for (const field of ["providers", "apps"] as const) {
+  for (const field of ["providers", "apps", "tags"] as const) {
     const values = next[field];
     if (kind === "models" && values?.length) query.set(LIST_PARAM[field], values.join(","));
   }
   if (next.sort && next.sort !== current.defaultSort) query.set("sort", next.sort);
   if (next.cursor) query.set("cursor", next.cursor);
-  // Commas separate list values; left unescaped they read as the Hub's links do.
-  const text = query.toString().replaceAll("%2C", ",");
+  // Commas separate list values, and colons and slashes are part of tags and ids; left unescaped
+  // they read as the Hub's links do (`other=base_model:finetune:Qwen/Qwen2.5-7B`).
+  const text = query.toString().replaceAll("%2C", ",").replaceAll("%3A", ":").replaceAll("%2F", "/");
   return `/${kind}${text ? `?${text}` : ""}`;
 }

@@ -330,4 +330,23 @@ describe("loadModelListing on the bundled sample", () => {
     // The sample has no provider mappings: the section says so rather than listing nothing.
     expect(all.providers).toEqual([]);
   });
+
+  it("lists the models made from a base model, as the Hub's model tree links ask (other=base_model:<relation>:<id>)", () => {
+    const finetunes = open("?other=base_model:finetune:Qwen/Qwen2.5-7B");
+    expect(finetunes.total).toBe(30);
+    expect(finetunes.items.map((item) => item.id)).toContain("Qwen/Qwen2.5-7B-Instruct");
+    expect(finetunes.activeFilters).toEqual([{ label: "Fine-tunes of Qwen/Qwen2.5-7B", href: "/models" }]);
+    // Its sidebar counts are within the filter: a task's link opens as many models.
+    const textGen = finetunes.taskGroups.flatMap((g) => g.options).find((o) => o.id === "text-generation");
+    expect(textGen?.href).toBe(
+      "/models?pipeline_tag=text-generation&other=base_model:finetune:Qwen/Qwen2.5-7B",
+    );
+    expect(open(textGen?.href.slice("/models".length) ?? "").total).toBe(textGen?.count);
+    expect(open("?filter=base_model:merge:Qwen/Qwen2.5-7B").total).toBe(20);
+    // Tags add up: models carrying both.
+    expect(open("?other=base_model:merge:Qwen/Qwen2.5-7B&filter=gguf").total).toBeLessThan(20);
+    const plain = open("?other=gguf");
+    expect(plain.activeFilters.map((chip) => chip.label)).toEqual(["Tagged gguf"]);
+    expect(plain.total).toBeGreaterThan(1000);
+  });
 });

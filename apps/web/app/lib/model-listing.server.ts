@@ -1,4 +1,5 @@
 import {
+  baseModelsOf,
   GGUF_RUNNERS,
   isPipelineType,
   MODEL_LIBRARIES,
@@ -30,6 +31,7 @@ import {
 import { ignoredSortNotice, noticesOf, quotedFromUrl, unknownFilterNotice } from "./listing-notices";
 import { loadListingOr400, withPagingAndSnapshot } from "./listing-page.server";
 import { type ListField, type ListingParams, readListingParams, storeSortKey } from "./listing-params";
+import { DERIVED_MODELS_HEADING } from "./model-tree-words";
 
 /** Results per listing page. */
 export const PAGE_SIZE = 30;
@@ -51,9 +53,10 @@ function appLabel(id: string): string | undefined {
   return isKnownLocalApp(id) ? GGUF_RUNNERS[id].prettyLabel : undefined;
 }
 
-/** The label of an active provider or app filter's chip. */
+/** The label of an active provider, app or tag filter's chip. */
 function listValueLabel(field: ListField, id: string): string {
   if (field === "apps") return `Runs in ${appLabel(id) ?? id}`;
+  if (field === "tags") return tagFilterLabel(id);
   return id === ANY_PROVIDER ? "Served by any provider" : `Served by ${providerLabel(id)}`;
 }
 
@@ -86,6 +89,12 @@ export function checkListFilters(params: ListingParams): { params: ListingParams
   });
   if (apps.length) checked.apps = apps;
   return { params: checked, notices };
+}
+
+/** What a tag filter's chip says: a model tree link's tag names its relation and base model. */
+function tagFilterLabel(tag: string): string {
+  const base = baseModelsOf({ tags: [tag] })[0];
+  return base?.relation ? `${DERIVED_MODELS_HEADING[base.relation]} ${base.id}` : `Tagged ${tag}`;
 }
 
 /** Says that a sidebar section's counts are not narrowed by the filters in effect. */
@@ -129,6 +138,7 @@ export function loadModelListing(store: Store, url: URL): ListingData {
   if (params.library) filter.library = params.library;
   if (params.providers) filter.inferenceProviders = params.providers;
   if (params.apps) filter.apps = params.apps;
+  if (params.tags) filter.tags = params.tags;
   return loadListingOr400(() => {
     const { count: total, exact } = store.models.total(filter);
     const page = store.models.list({

@@ -1,5 +1,7 @@
+import { ensureSampleLoaded, findSampleDir, openStore } from "@modelhub/store";
 import { describe, expect, it } from "vitest";
 import { fixtureStore, HOSTILE } from "../../test/fixture-store";
+import { loadModelListing } from "./model-listing.server";
 import { loadModelPage } from "./model-page.server";
 
 const store = fixtureStore();
@@ -286,6 +288,7 @@ describe("odd records", () => {
     expect(page.librarySnippets).toEqual([]);
     expect(page.inference.languages).toEqual([]);
     expect(page.baseModels).toEqual([{ id: "odd/missing" }]);
+    expect(page.derivedModels).toEqual([]);
     expect(page.gguf.quants.map((quant) => quant.file)).toEqual(["weights.gguf"]);
     expect(page.cardHtml).toBeUndefined();
     expect(page.license).toBeUndefined();
@@ -317,5 +320,52 @@ describe("declared widget outputs", () => {
       ],
     });
     expect(page.widget.taskDemo).toBeUndefined();
+  });
+});
+
+describe("the model tree, on the bundled sample's real records", () => {
+  const sample = openStore(":memory:");
+  ensureSampleLoaded(sample, findSampleDir());
+  const open = (id: string) => loadModelPage(sample, id, new URLSearchParams());
+
+  it("names each base model with how the model was made from it", async () => {
+    expect((await open("Qwen/Qwen2.5-7B-Instruct")).baseModels).toEqual([
+      { id: "Qwen/Qwen2.5-7B", href: "/Qwen/Qwen2.5-7B", relation: "finetune" },
+    ]);
+    expect((await open("HelpingAI/Dhanishtha")).baseModels).toEqual([
+      {
+        id: "deepseek-ai/DeepSeek-R1-Distill-Qwen-1.5B",
+        href: "/deepseek-ai/DeepSeek-R1-Distill-Qwen-1.5B",
+        relation: "quantized",
+      },
+    ]);
+    // A base model this hub does not hold is named, not linked.
+    expect((await open("DUAL-GPO/zephyr-7b-ipo-0k-15k-i1")).baseModels).toEqual([
+      { id: "DUAL-GPO/zephyr-7b-ipo-qlora-v0-merged", relation: "adapter" },
+    ]);
+  });
+
+  it("counts the models made from this one by relation, each linked to a listing of exactly them", async () => {
+    const page = await open("Qwen/Qwen2.5-7B-Instruct");
+    expect(page.derivedModels).toEqual([
+      {
+        relation: "finetune",
+        count: 37,
+        href: "/models?other=base_model:finetune:Qwen/Qwen2.5-7B-Instruct",
+      },
+      { relation: "adapter", count: 1, href: "/models?other=base_model:adapter:Qwen/Qwen2.5-7B-Instruct" },
+      { relation: "merge", count: 36, href: "/models?other=base_model:merge:Qwen/Qwen2.5-7B-Instruct" },
+    ]);
+    for (const derived of page.derivedModels) {
+      const listing = loadModelListing(sample, new URL(derived.href, "http://hub.test"));
+      expect(listing.total, derived.href).toBe(derived.count);
+    }
+    expect(
+      (await open("meta-llama/Llama-3.2-3B-Instruct")).derivedModels.map((d) => [d.relation, d.count]),
+    ).toEqual([
+      ["finetune", 29],
+      ["quantized", 1],
+      ["merge", 1],
+    ]);
   });
 });

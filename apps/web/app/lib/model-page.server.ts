@@ -1,4 +1,8 @@
 import {
+  BASE_MODEL_RELATIONS,
+  type BaseModelRelation,
+  baseModelsOf,
+  baseModelTag,
   describeGguf,
   describeSafetensors,
   getLibrarySnippets,
@@ -18,6 +22,7 @@ import { buildGgufView, type GgufView } from "./gguf-view.server";
 import { highlightCode } from "./highlight.server";
 import { buildInferenceView, type InferenceView } from "./inference-view.server";
 import { licenseLabel } from "./license";
+import { DEFAULT_SORT, listingHref } from "./listing-params";
 import { renderMarkdownHighlighted } from "./markdown.server";
 import { buildWidgetPanel, type WidgetPanelView } from "./widget-view.server";
 
@@ -82,8 +87,18 @@ export interface ModelPageData {
   inference: InferenceView;
   /** The GGUF quants, the one picked, and the local apps' commands for it (GGUF models only). */
   gguf: GgufView;
-  baseModels: LinkedId[];
+  /** The models this one was made from, with how when the record says (at most MAX_LINKED_IDS). */
+  baseModels: (LinkedId & { relation?: BaseModelRelation })[];
+  /** How many models were made from this one, by relation (those with any), each with its listing. */
+  derivedModels: DerivedModels[];
   datasets: LinkedId[];
+}
+
+/** The models made from a model in one way: how many, and the listing of them. */
+export interface DerivedModels {
+  relation: BaseModelRelation;
+  count: number;
+  href: string;
 }
 
 const HIDDEN_TAG = /^(region:|endpoints_compatible$|text-generation-inference$|autotrain_compatible$)/;
@@ -128,11 +143,15 @@ export async function loadModelPage(
     gguf: await buildGgufView(model, query),
     files: await repoFiles(model, query),
     // Cards repeat ids (one listed 20 times): each is shown once.
-    baseModels: [...new Set(model.cardData?.base_model)]
-      .slice(0, 20)
-      .map((base) => linked(base, store.models.has(base), `/${base}`)),
+    baseModels: baseModelsOf(model)
+      .slice(0, MAX_LINKED_IDS)
+      .map(({ id, relation }) => ({
+        ...linked(id, store.models.has(id), `/${id}`),
+        ...(relation ? { relation } : {}),
+      })),
+    derivedModels: derivedModels(store, model.id),
     datasets: [...new Set(model.cardData?.datasets)]
-      .slice(0, 20)
+      .slice(0, MAX_LINKED_IDS)
       .map((dataset) => linked(dataset, store.datasets.get(dataset) !== undefined, `/datasets/${dataset}`)),
   };
   if (model.author) page.author = model.author;
@@ -172,6 +191,26 @@ function linked(id: string, exists: boolean, href: string): LinkedId {
 
 /** The most files the file browser lists (each is in the page twice: as HTML and as hydration data). */
 const MAX_FILES_SHOWN = 150;
+
+/** The most base models or datasets a page lists (a merge's card can name dozens). */
+const MAX_LINKED_IDS = 20;
+
+/**
+ * The models made from `id`, counted by relation from the tags the Hub gives them
+ * (`base_model:finetune:<id>`), each linked to the listing filtered to that tag as the Hub links it.
+ */
+function derivedModels(store: Store, id: string): DerivedModels[] {
+  return BASE_MODEL_RELATIONS.map((relation) => {
+    const tag = baseModelTag(relation, id);
+    const count = store.models.count({ tags: [tag] });
+    const href = listingHref(
+      "models",
+      { search: "", sort: DEFAULT_SORT, defaultSort: DEFAULT_SORT },
+      { tags: [tag] },
+    );
+    return { relation, count, href };
+  }).filter((derived) => derived.count > 0);
+}
 
 /** Texts up to this many characters are on the page (a config.json); longer ones when asked for. */
 const INLINE_TEXT_CHARS = 4_000;

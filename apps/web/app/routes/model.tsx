@@ -4,6 +4,7 @@ import { InferencePanel } from "../components/InferencePanel";
 import { LibrarySnippets } from "../components/LibrarySnippets";
 import { LocalApps } from "../components/LocalApps";
 import { ModelHeader } from "../components/ModelHeader";
+import { ModelTree } from "../components/ModelTree";
 import { RepoFiles } from "../components/RepoFiles";
 import { WidgetPanel } from "../components/WidgetPanel";
 import { withIndefiniteArticle } from "../lib/format";
@@ -50,29 +51,16 @@ export default function Model({ loaderData: model }: Route.ComponentProps) {
         </div>
         <aside className="model-page__side" aria-label="Examples and files">
           <WidgetPanel widget={model.widget} />
-          {model.baseModels.length || model.datasets.length ? (
-            <section className="panel" aria-labelledby="lineage-title">
-              <h2 id="lineage-title">Lineage</h2>
-              {model.baseModels.length ? <LinkedIds title="Base model" ids={model.baseModels} /> : null}
-              {model.datasets.length ? <LinkedIds title="Trained on" ids={model.datasets} /> : null}
-            </section>
+          {model.baseModels.length || model.derivedModels.length || model.datasets.length ? (
+            <ModelTree
+              baseModels={model.baseModels}
+              derivedModels={model.derivedModels}
+              datasets={model.datasets}
+            />
           ) : null}
           <GgufFiles gguf={model.gguf} />
         </aside>
       </div>
-    </div>
-  );
-}
-
-function LinkedIds({ title, ids }: { title: string; ids: { id: string; href?: string }[] }) {
-  return (
-    <div className="linked-ids">
-      <h3 className="widget__heading">{title}</h3>
-      <ul>
-        {ids.map((entry) => (
-          <li key={entry.id}>{entry.href ? <a href={entry.href}>{entry.id}</a> : <span>{entry.id}</span>}</li>
-        ))}
-      </ul>
     </div>
   );
 }
