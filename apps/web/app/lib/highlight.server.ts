@@ -15,6 +15,7 @@ const GRAMMARS: Readonly<Record<string, string>> = {
   json: "json",
   markdown: "markdown",
   md: "markdown",
+  jinja: "jinja",
 };
 
 /** Whether code in this language (a snippet language or a markdown fence tag) gets colours. */
@@ -37,6 +38,7 @@ function getHighlighter(): Promise<HighlighterCore> {
       import("shiki/langs/shellscript.mjs"),
       import("shiki/langs/json.mjs"),
       import("shiki/langs/markdown.mjs"),
+      import("shiki/langs/jinja.mjs"),
     ],
     // The JavaScript regex engine needs no WebAssembly, so the server bundle stays plain JS.
     engine: createJavaScriptRegexEngine(),

@@ -323,12 +323,41 @@ describe("declared widget outputs", () => {
   });
 });
 
-describe("the model tree, on the bundled sample's real records", () => {
+describe("model pages of the bundled sample's real records", () => {
   const sample = openStore(":memory:");
   ensureSampleLoaded(sample, findSampleDir());
   const open = (id: string) => loadModelPage(sample, id, new URLSearchParams());
 
-  it("names each base model with how the model was made from it", async () => {
+  it("show a GGUF model's chat template, highlighted, and the exact prompt it makes of a conversation", async () => {
+    const page = await open("Gunulhona/Gemma-Ko-Merge");
+    expect(page.chatTemplate?.conversation.map((message) => message.role)).toEqual([
+      "user",
+      "assistant",
+      "user",
+    ]);
+    expect(page.chatTemplate?.rendering).toEqual({
+      ok: true,
+      text:
+        "<bos><start_of_turn>user\nWhat is the capital of France?<end_of_turn>\n" +
+        "<start_of_turn>model\nThe capital of France is Paris.<end_of_turn>\n" +
+        "<start_of_turn>user\nAnd of Italy?<end_of_turn>\n<start_of_turn>model\n",
+    });
+    const template = page.chatTemplate?.template;
+    expect(template && "html" in template && template.html).toContain('<pre class="shiki');
+    expect(template && "html" in template && template.html).toContain("&#x3C;start_of_turn>");
+    // A model without a chat template has no such section.
+    expect((await open("Qwen/Qwen2.5-7B-Instruct")).chatTemplate).toBeUndefined();
+  });
+
+  it("say why a real template makes no prompt (it reads ShareGPT's from/value keys)", async () => {
+    const page = await open("theprint/phi-3-mini-4k-python");
+    expect(page.chatTemplate?.rendering).toEqual({
+      ok: false,
+      reason: "It does not render: Cannot perform operation + on undefined values",
+    });
+  });
+
+  it("name each base model with how the model was made from it", async () => {
     expect((await open("Qwen/Qwen2.5-7B-Instruct")).baseModels).toEqual([
       { id: "Qwen/Qwen2.5-7B", href: "/Qwen/Qwen2.5-7B", relation: "finetune" },
     ]);
@@ -345,7 +374,7 @@ describe("the model tree, on the bundled sample's real records", () => {
     ]);
   });
 
-  it("counts the models made from this one by relation, each linked to a listing of exactly them", async () => {
+  it("count the models made from this one by relation, each linked to a listing of exactly them", async () => {
     const page = await open("Qwen/Qwen2.5-7B-Instruct");
     expect(page.derivedModels).toEqual([
       {
@@ -367,5 +396,23 @@ describe("the model tree, on the bundled sample's real records", () => {
       ["quantized", 1],
       ["merge", 1],
     ]);
+  });
+});
+
+describe("chat templates", () => {
+  it("are shown as plain text past the length the page highlights, and cut", async () => {
+    const store = fixtureStore();
+    const template = `{{ bos_token }}${"{# a long comment #}".repeat(2_000)}{% for m in messages %}[{{ m.role }}] {{ m.content }}{% endfor %}`;
+    store.models.upsert({
+      id: "acme/long-template",
+      tags: ["gguf"],
+      gguf: { chat_template: template, bos_token: HOSTILE },
+    });
+    const view = (await loadModelPage(store, "acme/long-template", new URLSearchParams())).chatTemplate;
+    expect(view?.template).toEqual({ text: template.slice(0, 32_768), length: template.length });
+    expect(view?.rendering).toEqual({
+      ok: true,
+      text: `${HOSTILE}[user] What is the capital of France?[assistant] The capital of France is Paris.[user] And of Italy?`,
+    });
   });
 });

@@ -17,6 +17,7 @@ import {
 } from "@modelhub/catalog";
 import type { Store } from "@modelhub/store";
 import { data } from "react-router";
+import { buildChatTemplateView, type ChatTemplateView } from "./chat-template-view.server";
 import { fileAnchor } from "./file-anchor";
 import { buildGgufView, type GgufView } from "./gguf-view.server";
 import { highlightCode } from "./highlight.server";
@@ -92,6 +93,8 @@ export interface ModelPageData {
   /** How many models were made from this one, by relation (those with any), each with its listing. */
   derivedModels: DerivedModels[];
   datasets: LinkedId[];
+  /** A GGUF model's chat template, rendered on a sample conversation; absent without one. */
+  chatTemplate?: ChatTemplateView;
 }
 
 /** The models made from a model in one way: how many, and the listing of them. */
@@ -173,6 +176,8 @@ export async function loadModelPage(
   if (model.lastModified) page.lastModified = model.lastModified;
   if (model.downloadsAsOf) page.downloadsAsOf = model.downloadsAsOf;
   if (model.readme?.trim()) page.cardHtml = await renderMarkdownHighlighted(model.readme);
+  const chatTemplate = await buildChatTemplateView(model);
+  if (chatTemplate) page.chatTemplate = chatTemplate;
   return page;
 }
 

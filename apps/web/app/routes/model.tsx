@@ -1,4 +1,5 @@
 import { getStore } from "../api/store.server";
+import { ChatTemplate } from "../components/ChatTemplate";
 import { GgufFiles } from "../components/GgufFiles";
 import { InferencePanel } from "../components/InferencePanel";
 import { LibrarySnippets } from "../components/LibrarySnippets";
@@ -48,6 +49,7 @@ export default function Model({ loaderData: model }: Route.ComponentProps) {
             )}
           </section>
           <RepoFiles files={model.files} />
+          <ChatTemplate view={model.chatTemplate} />
         </div>
         <aside className="model-page__side" aria-label="Examples and files">
           <WidgetPanel widget={model.widget} />

@@ -1,0 +1,40 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { HOSTILE } from "../../test/fixture-store";
+import { ChatTemplate } from "./ChatTemplate";
+
+const conversation = [{ role: "user", content: "Hi" }];
+
+describe("ChatTemplate", () => {
+  it("shows the prompt the template made as text, markup and all", () => {
+    const { container } = render(
+      <ChatTemplate
+        view={{
+          template: { text: HOSTILE, length: 40_000 },
+          conversation,
+          rendering: { ok: true, text: `<s>${HOSTILE}` },
+        }}
+      />,
+    );
+    expect(container.querySelector("script, img")).toBeNull();
+    expect(container.querySelector("pre code")?.textContent).toBe(`<s>${HOSTILE}`);
+    expect(container.textContent).toContain(
+      `The first ${HOSTILE.length} of 40,000 characters, without colours.`,
+    );
+  });
+
+  it("says why the template made no prompt", () => {
+    render(
+      <ChatTemplate
+        view={{
+          template: { html: '<pre class="shiki"><code>x</code></pre>' },
+          conversation,
+          rendering: { ok: false, reason: "It took longer than 1 s to render." },
+        }}
+      />,
+    );
+    expect(screen.getByRole("note").textContent).toBe(
+      "The template makes no prompt of this conversation. It took longer than 1 s to render.",
+    );
+  });
+});
