@@ -47,6 +47,7 @@ export type * from "./libraries/types";
 export * from "./model/base-models";
 // Untrusted-JSON coercion and the model record
 export * from "./model/coerce";
+export * from "./model/eval-results";
 export * from "./model/live-provider-mapping";
 export * from "./model/model-record";
 export * from "./model/model-size";

@@ -349,6 +349,22 @@ describe("model pages of the bundled sample's real records", () => {
     expect((await open("Qwen/Qwen2.5-7B-Instruct")).chatTemplate).toBeUndefined();
   });
 
+  it("list the evaluation results the card reports, the first 100 of an MTEB card's thousands", async () => {
+    const leaderboard = await open("0-hero/Matter-0.2-7B-DPO");
+    expect(leaderboard.evalResults?.rows[0]).toEqual({
+      task: "Text Generation",
+      dataset: "IFEval (0-Shot)",
+      metric: "strict accuracy",
+      value: 33.03,
+      verified: false,
+    });
+    expect(leaderboard.evalResults?.total).toBe(leaderboard.evalResults?.rows.length);
+    const mteb = await open("BAAI/bge-multilingual-gemma2");
+    expect(mteb.evalResults?.rows).toHaveLength(100);
+    expect(mteb.evalResults?.total).toBeGreaterThan(3000);
+    expect((await open("HelpingAI/Dhanishtha")).evalResults).toBeUndefined();
+  });
+
   it("say why a real template makes no prompt (it reads ShareGPT's from/value keys)", async () => {
     const page = await open("theprint/phi-3-mini-4k-python");
     expect(page.chatTemplate?.rendering).toEqual({
@@ -414,5 +430,35 @@ describe("chat templates", () => {
       ok: true,
       text: `${HOSTILE}[user] What is the capital of France?[assistant] The capital of France is Paris.[user] And of Italy?`,
     });
+  });
+});
+
+describe("evaluation results", () => {
+  it("skip a malformed model-index instead of failing the page", async () => {
+    const store = fixtureStore();
+    store.models.upsert({
+      id: "acme/odd-evals",
+      cardData: {
+        "model-index": [
+          { results: [{ task: "x", dataset: 3, metrics: "high" }] },
+          {
+            results: [
+              {
+                task: { type: "fill-mask" },
+                dataset: { name: HOSTILE },
+                metrics: [{ type: "acc", value: 0.5 }],
+              },
+            ],
+          },
+        ],
+      },
+    });
+    const page = await loadModelPage(store, "acme/odd-evals", new URLSearchParams());
+    expect(page.evalResults).toEqual({
+      rows: [{ task: "Fill-Mask", dataset: HOSTILE, metric: "acc", value: 0.5, verified: false }],
+      total: 1,
+    });
+    store.models.upsert({ id: "acme/no-evals", cardData: { "model-index": "see the paper" } });
+    expect((await loadModelPage(store, "acme/no-evals", new URLSearchParams())).evalResults).toBeUndefined();
   });
 });

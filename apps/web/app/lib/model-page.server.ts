@@ -5,6 +5,8 @@ import {
   baseModelTag,
   describeGguf,
   describeSafetensors,
+  type EvalResult,
+  evalResultsOf,
   getLibrarySnippets,
   getModelLibrary,
   isPipelineType,
@@ -95,6 +97,8 @@ export interface ModelPageData {
   datasets: LinkedId[];
   /** A GGUF model's chat template, rendered on a sample conversation; absent without one. */
   chatTemplate?: ChatTemplateView;
+  /** The card's evaluation results (`model-index`), the first MAX_EVAL_RESULTS_SHOWN; absent without any. */
+  evalResults?: { rows: EvalResult[]; total: number };
 }
 
 /** The models made from a model in one way: how many, and the listing of them. */
@@ -178,6 +182,9 @@ export async function loadModelPage(
   if (model.readme?.trim()) page.cardHtml = await renderMarkdownHighlighted(model.readme);
   const chatTemplate = await buildChatTemplateView(model);
   if (chatTemplate) page.chatTemplate = chatTemplate;
+  const evalResults = evalResultsOf(model.cardData);
+  if (evalResults.length)
+    page.evalResults = { rows: evalResults.slice(0, MAX_EVAL_RESULTS_SHOWN), total: evalResults.length };
   return page;
 }
 
@@ -196,6 +203,8 @@ function linked(id: string, exists: boolean, href: string): LinkedId {
 
 /** The most files the file browser lists (each is in the page twice: as HTML and as hydration data). */
 const MAX_FILES_SHOWN = 150;
+/** The most evaluation results a page lists (an MTEB card reports thousands). */
+const MAX_EVAL_RESULTS_SHOWN = 100;
 
 /** The most base models or datasets a page lists (a merge's card can name dozens). */
 const MAX_LINKED_IDS = 20;

@@ -1,5 +1,6 @@
 import { getStore } from "../api/store.server";
 import { ChatTemplate } from "../components/ChatTemplate";
+import { EvalResults } from "../components/EvalResults";
 import { GgufFiles } from "../components/GgufFiles";
 import { InferencePanel } from "../components/InferencePanel";
 import { LibrarySnippets } from "../components/LibrarySnippets";
@@ -50,6 +51,7 @@ export default function Model({ loaderData: model }: Route.ComponentProps) {
           </section>
           <RepoFiles files={model.files} />
           <ChatTemplate view={model.chatTemplate} />
+          <EvalResults results={model.evalResults} />
         </div>
         <aside className="model-page__side" aria-label="Examples and files">
           <WidgetPanel widget={model.widget} />
