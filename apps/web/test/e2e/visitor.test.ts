@@ -311,6 +311,52 @@ describe("a visitor in Chromium", { timeout: 60_000 }, () => {
     await context.close();
   });
 
+  it("reads a real model's tree, chat template and evaluation results, and follows the tree to the models made from a model", async () => {
+    const { context, page } = await newPage();
+    await page.goto("/Gunulhona/Gemma-Ko-Merge");
+    const tree = page.getByRole("region", { name: "Model tree" });
+    expect(await tree.getByRole("heading").allTextContents()).toEqual(["Model tree", "Merge of"]);
+    expect(await tree.locator("li").allTextContents()).toEqual([
+      "lemon07r/Gemma-2-Ataraxy-9B",
+      "rtzr/ko-gemma-2-9b-it",
+      "wzhouad/gemma-2-9b-it-WPO-HB",
+    ]);
+    const chat = page.getByRole("region", { name: "Chat template" });
+    expect(await chat.locator("pre").first().textContent()).toBe(
+      "<bos><start_of_turn>user\nWhat is the capital of France?<end_of_turn>\n" +
+        "<start_of_turn>model\nThe capital of France is Paris.<end_of_turn>\n" +
+        "<start_of_turn>user\nAnd of Italy?<end_of_turn>\n<start_of_turn>model\n",
+    );
+    const source = chat.locator(".chat-template__source pre");
+    expect(await source.isVisible()).toBe(false);
+    await chat.getByText("The template (Jinja)").click();
+    await expect.poll(() => source.isVisible()).toBe(true);
+    expect(await source.textContent()).toContain("{% for message in messages %}");
+    const evals = page.getByRole("region", { name: "Evaluation results" });
+    expect(await evals.getByRole("columnheader").allTextContents()).toEqual([
+      "Task",
+      "Dataset",
+      "Metric",
+      "Value",
+    ]);
+    expect(await evals.locator("tbody tr").count()).toBe(6);
+    await page.screenshot({ path: artifactPath("model-page-tree-template-evals.png"), fullPage: true });
+
+    await page.goto("/Qwen/Qwen2.5-7B-Instruct");
+    const derived = page.getByRole("region", { name: "Model tree" }).locator(".model-tree__derived");
+    expect(await derived.locator("li").allTextContents()).toEqual([
+      "37 fine-tunes",
+      "1 adapter",
+      "36 merges",
+    ]);
+    await markDocument(page);
+    await derived.getByRole("link", { name: "37 fine-tunes" }).click();
+    await page.waitForURL(/\/models\?other=base_model:finetune:Qwen\/Qwen2\.5-7B-Instruct$/);
+    await expect.poll(() => page.locator(".listing__total").textContent()).toBe("37 models");
+    expect(await page.getByText("Fine-tunes of Qwen/Qwen2.5-7B-Instruct").count()).toBe(1);
+    await context.close();
+  });
+
   it("shows the other page kinds: home, dataset, phone width, dark theme and not found", async () => {
     const { context, page } = await newPage();
     await page.goto("/");
