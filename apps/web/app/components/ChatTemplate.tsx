@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import type { ChatTemplateView } from "../lib/chat-template-view.server";
-import { CodeBlock } from "./CodeBlock";
 import { CopyButton } from "./CopyButton";
+import { TokenCode } from "./TokenCode";
 
 const ROLE_NAMES: Readonly<Record<string, string>> = {
   user: "User",
@@ -52,13 +52,18 @@ export function ChatTemplate({ view }: { view: ChatTemplateView | undefined }) {
       )}
       <details className="chat-template__source">
         <summary>The template (Jinja)</summary>
-        {"html" in template ? (
-          <CodeBlock html={template.html} title="chat_template" />
+        {"tokens" in template ? (
+          <div className="code-block">
+            <div className="code-block__code">
+              <TokenCode tokens={template.tokens} scope="chat-template-colour" />
+            </div>
+          </div>
         ) : (
           <>
             <p className="muted">
-              The first {template.text.length.toLocaleString("en-US")} of{" "}
-              {template.length.toLocaleString("en-US")} characters, without colours.
+              {template.text.length < template.length
+                ? `The first ${template.text.length.toLocaleString("en-US")} of ${template.length.toLocaleString("en-US")} characters, without colours.`
+                : "Without colours: it is too long to colour here."}
             </p>
             <div className="code-block">
               <div className="code-block__code">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { highlightCode } from "./highlight.server";
+import { highlightCode, highlightTokens } from "./highlight.server";
 
 describe("highlightCode", () => {
   it("escapes markup in the code and keeps its text", async () => {
@@ -15,5 +15,24 @@ describe("highlightCode", () => {
   it("falls back to plain text for an unknown language", async () => {
     const html = await highlightCode("a <b> c", "cobol");
     expect(html).toContain("a &#x3C;b> c");
+  });
+});
+
+describe("highlightTokens", () => {
+  it("gives back the code's text in coloured runs, each colour pair once", async () => {
+    const code = "{% for m in messages %}{{ m.content }}</pre><script>{% endfor %}\n{{ eos_token }}";
+    const tokens = await highlightTokens(code, "jinja", 100);
+    expect(tokens?.lines.map((line) => line.map(([text]) => text).join("")).join("\n")).toBe(code);
+    const pairs = tokens?.palette.map((pair) => pair.join(" ")) ?? [];
+    expect(pairs.length).toBeGreaterThan(1);
+    expect(new Set(pairs).size).toBe(pairs.length);
+    for (const [light, dark] of tokens?.palette ?? []) {
+      expect(light).toMatch(/^#[0-9a-f]+$/i);
+      expect(dark).toMatch(/^#[0-9a-f]+$/i);
+    }
+  });
+
+  it("gives nothing past the number of runs asked for", async () => {
+    expect(await highlightTokens("{{ a }}".repeat(100), "jinja", 50)).toBeUndefined();
   });
 });

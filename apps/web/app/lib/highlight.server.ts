@@ -66,5 +66,57 @@ export async function highlightCode(code: string, language: string): Promise<str
   return html;
 }
 
+/**
+ * Code as coloured tokens, for long code shown once: each distinct colour pair once in a palette,
+ * and the lines as [text, palette index] pairs (-1: the default colour). Its page data is about
+ * the size of the code, where codeToHtml's inline styles make it ten times that, and the page
+ * carries its data twice (as HTML, and for hydration).
+ */
+export interface CodeTokens {
+  /** Colours as [light theme, dark theme], e.g. ["#032F62", "#ADDCFF"]. */
+  palette: [string, string][];
+  lines: [string, number][][];
+}
+
+/** `code` as CodeTokens; undefined past `maxTokens` coloured runs (a page shows it as plain text). */
+export async function highlightTokens(
+  code: string,
+  language: string,
+  maxTokens: number,
+): Promise<CodeTokens | undefined> {
+  const shiki = await getHighlighter();
+  const tokens = shiki.codeToTokensWithThemes(code, {
+    lang: GRAMMARS[language.toLowerCase()] ?? "text",
+    themes: { light: "github-light-high-contrast", dark: "github-dark-high-contrast" },
+  });
+  const palette: [string, string][] = [];
+  const indexes = new Map<string, number>();
+  let runs = 0;
+  const lines = tokens.map((line) => {
+    const out: [string, number][] = [];
+    for (const token of line) {
+      const light = token.variants.light?.color;
+      const dark = token.variants.dark?.color;
+      let index = -1;
+      if (light && dark && HEX_COLOUR.test(light) && HEX_COLOUR.test(dark)) {
+        const key = `${light} ${dark}`;
+        index = indexes.get(key) ?? palette.push([light, dark]) - 1;
+        indexes.set(key, index);
+      }
+      const last = out.at(-1);
+      if (last && last[1] === index) last[0] += token.content;
+      else {
+        out.push([token.content, index]);
+        runs++;
+      }
+    }
+    return out;
+  });
+  return runs > maxTokens ? undefined : { palette, lines };
+}
+
+/** The themes' colours are hex; anything else would not be a colour to put in a style sheet. */
+const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
+
 const CACHE_SIZE = 500;
 const cache = new Map<string, string>();

@@ -342,9 +342,12 @@ describe("model pages of the bundled sample's real records", () => {
         "<start_of_turn>model\nThe capital of France is Paris.<end_of_turn>\n" +
         "<start_of_turn>user\nAnd of Italy?<end_of_turn>\n<start_of_turn>model\n",
     });
+    // The template, coloured: its runs give back its text, in a few colours.
     const template = page.chatTemplate?.template;
-    expect(template && "html" in template && template.html).toContain('<pre class="shiki');
-    expect(template && "html" in template && template.html).toContain("&#x3C;start_of_turn>");
+    const tokens = template && "tokens" in template ? template.tokens : undefined;
+    const written = tokens?.lines.map((line) => line.map(([text]) => text).join("")).join("\n");
+    expect(written).toBe(sample.models.get("Gunulhona/Gemma-Ko-Merge")?.gguf?.chat_template);
+    expect(tokens?.palette.length).toBeGreaterThan(2);
     // A model without a chat template has no such section.
     expect((await open("Qwen/Qwen2.5-7B-Instruct")).chatTemplate).toBeUndefined();
   });
@@ -416,7 +419,7 @@ describe("model pages of the bundled sample's real records", () => {
 });
 
 describe("chat templates", () => {
-  it("are shown as plain text past the length the page highlights, and cut", async () => {
+  it("are shown as plain text when too long to colour, and cut past 16,384 characters", async () => {
     const store = fixtureStore();
     const template = `{{ bos_token }}${"{# a long comment #}".repeat(2_000)}{% for m in messages %}[{{ m.role }}] {{ m.content }}{% endfor %}`;
     store.models.upsert({
@@ -425,7 +428,7 @@ describe("chat templates", () => {
       gguf: { chat_template: template, bos_token: HOSTILE },
     });
     const view = (await loadModelPage(store, "acme/long-template", new URLSearchParams())).chatTemplate;
-    expect(view?.template).toEqual({ text: template.slice(0, 32_768), length: template.length });
+    expect(view?.template).toEqual({ text: template.slice(0, 16_384), length: template.length });
     expect(view?.rendering).toEqual({
       ok: true,
       text: `${HOSTILE}[user] What is the capital of France?[assistant] The capital of France is Paris.[user] And of Italy?`,
@@ -460,5 +463,40 @@ describe("evaluation results", () => {
     });
     store.models.upsert({ id: "acme/no-evals", cardData: { "model-index": "see the paper" } });
     expect((await loadModelPage(store, "acme/no-evals", new URLSearchParams())).evalResults).toBeUndefined();
+  });
+
+  it("are shown whole as plain text when they have too many coloured runs for the page", async () => {
+    const store = fixtureStore();
+    const template = "{{ a }}{{ b }}".repeat(800);
+    store.models.upsert({ id: "acme/busy-template", tags: ["gguf"], gguf: { chat_template: template } });
+    const view = (await loadModelPage(store, "acme/busy-template", new URLSearchParams())).chatTemplate;
+    expect(view?.template).toEqual({ text: template, length: template.length });
+  });
+});
+
+describe("a record as big as a hostile import makes it", () => {
+  it("gives page data that stays small: 100,000 files, 50,000 tags, a huge chat template and model-index", async () => {
+    const store = fixtureStore();
+    const tags = Array.from({ length: 50_000 }, (_, i) => (i % 2 ? `base_model:merge:x/m${i}` : `tag-${i}`));
+    const metrics = Array.from({ length: 5_000 }, (_, i) => ({ type: `metric-${i}`, value: i / 7 }));
+    store.models.upsert({
+      id: "acme/everything",
+      tags: ["gguf", ...tags],
+      siblings: Array.from({ length: 100_000 }, (_, i) => ({ rfilename: `q/${i}.Q4_K_M.gguf`, size: i })),
+      gguf: {
+        chat_template: `{{ bos_token }}${"{% if a %}{{ b }}{% endif %}".repeat(10_000)}`,
+        bos_token: "<s>",
+      },
+      cardData: {
+        base_model: tags.slice(0, 1_000),
+        "model-index": [{ results: [{ task: { type: "t" }, dataset: { name: "d" }, metrics }] }],
+      },
+    });
+    const page = await loadModelPage(store, "acme/everything", new URLSearchParams());
+    expect(page.baseModels).toHaveLength(20);
+    expect(page.evalResults?.total).toBe(5_000);
+    expect(page.chatTemplate?.template).toMatchObject({ length: 280_015 });
+    expect(page.chatTemplate?.rendering.ok).toBe(false);
+    expect(JSON.stringify(page).length).toBeLessThan(60_000);
   });
 });
