@@ -32,7 +32,7 @@ const lower = (id: string) => id.toLowerCase();
  */
 export const SYNTHETIC_PROVIDERS: readonly SyntheticProvider[] = [
   { id: "featherless-ai", weight: 30, tasks: TEXT },
-  { id: "novita", weight: 12, tasks: [...TEXT, "text-to-video"], providerId: lower },
+  { id: "novita", weight: 12, tasks: [...CHAT, "text-to-video"], providerId: lower },
   { id: "together", weight: 10, tasks: [...EMBED_TEXT, ...MEDIA, "automatic-speech-recognition"] },
   {
     id: "hf-inference",
@@ -88,7 +88,7 @@ export const SYNTHETIC_PROVIDERS: readonly SyntheticProvider[] = [
   },
   { id: "nscale", weight: 4, tasks: ["conversational", "text-to-image"] },
   { id: "deepinfra", weight: 4, tasks: [...EMBED_TEXT, "automatic-speech-recognition"] },
-  { id: "groq", weight: 3, tasks: TEXT, providerId: lower },
+  { id: "groq", weight: 3, tasks: CHAT, providerId: lower },
   { id: "scaleway", weight: 3, tasks: EMBED_TEXT },
   { id: "ovhcloud", weight: 3, tasks: TEXT },
   { id: "cerebras", weight: 2, tasks: CHAT, providerId: (_, name) => lower(name) },
