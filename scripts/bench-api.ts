@@ -24,7 +24,6 @@ import {
   sampleModelTemplates,
   syntheticModels,
 } from "@modelhub/store";
-import { IMPORT_NODE_FLAGS } from "../apps/cli/bin/import-node-flags.js";
 import { handleApiRequest } from "../apps/web/app/api/handle-api-request.server";
 import { measureListingPages, measureListingTotals, percentile } from "./bench-api-listings";
 
@@ -166,8 +165,7 @@ async function main(): Promise<void> {
       for (let run = 1; run <= imports; run++) {
         const target = run === imports ? db : join(dir, `import-${run}.db`);
         const result = JSON.parse(
-          // With the Node flags `modelhub import` runs with.
-          await runScript("scripts/bench-api-import.ts", [target, dump], IMPORT_NODE_FLAGS),
+          await runScript("scripts/bench-api-import.ts", [target, dump]),
         ) as ImportRun;
         runs.push(result);
         if (target !== db)
