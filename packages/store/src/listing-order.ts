@@ -1,8 +1,7 @@
 import { type CursorPosition, decodeCursor, InvalidCursorError } from "./cursor";
-import type { SqlValue } from "./database";
 
 // How listings are ordered: the sort keys a client names, the columns and index behind each, and
-// the ORDER BY and resume-after-cursor SQL of a page (see buildListingQuery in listing-query.ts).
+// the cursor each order takes (see listing/read-page.ts).
 
 /** Orders a listing can take (the Hub's `sort` values). */
 export const SORT_KEYS = ["downloads", "likes", "trendingScore", "createdAt", "lastModified"] as const;
@@ -22,45 +21,6 @@ export const SORT_COLUMNS: Record<SortKey, readonly string[]> = {
   createdAt: ["created_at"],
   lastModified: ["last_modified"],
 };
-
-/** The single sort value of a cursor for a one-column order (downloads in search-key order). */
-export function cursorValue(cursor: CursorPosition): number | string {
-  if (Array.isArray(cursor.value)) throw new InvalidCursorError("cursor is not one this server issued");
-  return cursor.value;
-}
-
-/** The SQL parts that order a page by `exprs` then `idExpr`, and resume after a cursor. */
-export interface PageOrder {
-  /** `e AS sort_value[, e2 AS sort_value_1]`: what readListingPage builds the next cursor from. */
-  selected: string;
-  orderBy: string;
-  /** The cursor's row-value condition (its parameters are added), or undefined without cursor. */
-  after?: string;
-}
-
-/** The order of a page by `exprs`, then `idExpr`; with a cursor, its values go to `params`. */
-export function pageOrder(
-  exprs: readonly string[],
-  idExpr: string,
-  direction: SortDirection,
-  cursor: CursorPosition | undefined,
-  params: SqlValue[],
-): PageOrder {
-  const dir = direction === "desc" ? "DESC" : "ASC";
-  const order: PageOrder = {
-    selected: exprs.map((expr, i) => `${expr} AS sort_value${i ? `_${i}` : ""}`).join(", "),
-    orderBy: [...exprs, idExpr].map((expr) => `${expr} ${dir}`).join(", "),
-  };
-  if (cursor) {
-    const values = Array.isArray(cursor.value) ? cursor.value : [cursor.value];
-    if (values.length !== exprs.length) throw new InvalidCursorError("cursor is not one this server issued");
-    const row = [...exprs, idExpr];
-    const placeholders = row.map(() => "?").join(", ");
-    order.after = `(${row.join(", ")}) ${direction === "desc" ? "<" : ">"} (${placeholders})`;
-    params.push(...values, cursor.rowid);
-  }
-  return order;
-}
 
 /** The suffix of each sort's index (`models_by_<suffix>`, `datasets_by_<suffix>`), on its SORT_COLUMNS. */
 export const SORT_INDEX_SUFFIXES: Record<SortKey, string> = {

@@ -1,5 +1,3 @@
-import { encodeCursor } from "./cursor";
-import type { Database, SqlValue } from "./database";
 import type { SortDirection, SortKey } from "./listing-order";
 import { ERROR_CLASS, madeBy } from "./shared-error";
 
@@ -51,32 +49,4 @@ export function pageSize(limit: number | undefined): number {
     throw new InvalidQueryError("limit", `limit must be an integer from 1 to ${MAX_PAGE_SIZE}`);
   }
   return limit;
-}
-
-/**
- * Runs a listing query built for `limit + 1` rows (see buildListingQuery) and returns the page:
- * the first `limit` rows mapped, and a cursor after the last of them when another row exists.
- */
-export function readListingPage<T>(
-  db: Database,
-  query: { sql: string; params: SqlValue[] },
-  limit: number,
-  order: string,
-  map: (row: Record<string, unknown>) => T,
-): Page<T> {
-  const rows = db.all<Record<string, unknown>>(query.sql, query.params);
-  const page: Page<T> = { items: rows.slice(0, limit).map(map) };
-  const last = rows[limit - 1];
-  if (rows.length > limit && last) {
-    page.nextCursor = encodeCursor({
-      order,
-      // Sorts with a tie-break column select it as sort_value_1 (see listing-query's pageOrder).
-      value:
-        last.sort_value_1 === undefined
-          ? (last.sort_value as number | string)
-          : [last.sort_value as number | string, last.sort_value_1 as number | string],
-      rowid: last.rowid as number,
-    });
-  }
-  return page;
 }

@@ -1,9 +1,6 @@
 import type { Database } from "../database";
 import type { ModelRow } from "./model-row";
 
-/** The SQL of a model tag's id from its name bound as `?` (NULL for a tag no model ever had). */
-export const MODEL_TAG_ID_SQL = "(SELECT id FROM model_tag_names WHERE tag = ?)";
-
 /** The stored name of a tag id, or undefined when no tag has it. */
 export function storedTagName(db: Database, id: number): string | undefined {
   return db.get<{ tag: string }>("SELECT tag FROM model_tag_names WHERE id = ?", [id])?.tag;
