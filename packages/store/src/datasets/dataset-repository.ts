@@ -6,11 +6,10 @@ import { unwrapJsonSource } from "../json-source";
 import { type CountsWithin, tagCountsWithin } from "../listing/counts-within";
 import { DATASET_TABLE } from "../listing/listed-table";
 import type { ListingConditions } from "../listing/listing-conditions";
-import { readPage } from "../listing/read-page";
+import { readQueryPage } from "../listing/read-page";
 import { countRows, type ListingTotal, listingTotal } from "../listing/totals";
-import { decodeListingCursor } from "../listing-order";
 import type { WriteSummary } from "../models/model-writes";
-import { type Page, type PageQuery, pageSize } from "../page";
+import type { Page, PageQuery } from "../page";
 import { SEARCH_KEY_ROWID_MASK } from "../search-key";
 import { SearchRowWrites } from "../search-row-writes";
 import {
@@ -295,20 +294,8 @@ export class DatasetRepository {
   }
 
   #page<T>(query: DatasetQuery, columns: string, map: (row: Record<string, unknown>) => T): Page<T> {
-    const limit = pageSize(query.limit);
-    const sort = query.sort ?? "downloads";
-    const direction = query.direction ?? "desc";
-    const cursor =
-      query.cursor === undefined ? undefined : decodeListingCursor(query.cursor, sort, direction);
     return this.#read(() =>
-      readPage(this.db, DATASET_TABLE, datasetConditions(query), {
-        columns,
-        sort,
-        direction,
-        limit,
-        cursor,
-        map,
-      }),
+      readQueryPage(this.db, DATASET_TABLE, datasetConditions(query), query, columns, map),
     );
   }
 }

@@ -1,7 +1,13 @@
 import { type CursorPosition, encodeCursor } from "../cursor";
 import type { Database, SqlValue } from "../database";
-import { SORT_COLUMNS, type SortDirection, type SortKey, sortOrderName } from "../listing-order";
-import type { Page } from "../page";
+import {
+  decodeListingCursor,
+  SORT_COLUMNS,
+  type SortDirection,
+  type SortKey,
+  sortOrderName,
+} from "../listing-order";
+import { type Page, type PageQuery, pageSize } from "../page";
 import { searchKeySql } from "../search-key";
 import type { ListedTable } from "./listed-table";
 import { type ListingConditions, matchingRowsSql } from "./listing-conditions";
@@ -82,4 +88,23 @@ export function readPage<T>(
     });
   }
   return page;
+}
+
+/**
+ * The page a query's paging fields ask for (limit, sort, direction, cursor), each checked: a bad
+ * limit throws InvalidQueryError, a cursor of another order InvalidCursorError.
+ */
+export function readQueryPage<T>(
+  db: Database,
+  table: ListedTable,
+  conditions: ListingConditions,
+  query: PageQuery,
+  columns: string,
+  map: (row: Record<string, unknown>) => T,
+): Page<T> {
+  const limit = pageSize(query.limit);
+  const sort = query.sort ?? "downloads";
+  const direction = query.direction ?? "desc";
+  const cursor = query.cursor === undefined ? undefined : decodeListingCursor(query.cursor, sort, direction);
+  return readPage(db, table, conditions, { columns, sort, direction, limit, cursor, map });
 }

@@ -10,10 +10,9 @@ import { type FacetCount, readFacetCounts } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
 import { type CountsWithin, columnCountsWithin, tagCountsWithin } from "../listing/counts-within";
 import { MODEL_TABLE } from "../listing/listed-table";
-import { readPage } from "../listing/read-page";
+import { readQueryPage } from "../listing/read-page";
 import { countRows, type ListingTotal, listingTotal } from "../listing/totals";
-import { decodeListingCursor, type SortKey } from "../listing-order";
-import { type Page, pageSize } from "../page";
+import type { Page } from "../page";
 import { type ModelQuery, modelConditions } from "./model-query";
 import { type ModelRow, modelRow } from "./model-row";
 import {
@@ -232,20 +231,6 @@ export class ModelRepository {
   }
 
   #page<T>(query: ModelQuery, columns: string, map: (row: Record<string, unknown>) => T): Page<T> {
-    const limit = pageSize(query.limit);
-    const sort: SortKey = query.sort ?? "downloads";
-    const direction = query.direction ?? "desc";
-    const cursor =
-      query.cursor === undefined ? undefined : decodeListingCursor(query.cursor, sort, direction);
-    return this.#read(() =>
-      readPage(this.db, MODEL_TABLE, modelConditions(query), {
-        columns,
-        sort,
-        direction,
-        limit,
-        cursor,
-        map,
-      }),
-    );
+    return this.#read(() => readQueryPage(this.db, MODEL_TABLE, modelConditions(query), query, columns, map));
   }
 }
