@@ -6,10 +6,10 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { type CodeSample, findSyntaxErrors } from "@modelhub/testkit";
-import { getGgufRunnerSnippets } from "../src/gguf-runners/runner-snippets";
 import { describeExampleInput } from "../src/inputs/describe";
 import { getExampleInput } from "../src/inputs/task-inputs";
 import { getModelLibrary } from "../src/libraries/library-snippets";
+import { getGgufRunnerSnippets } from "../src/local-apps/app-snippets";
 import { type ModelRecord, normalizeModelRecord } from "../src/model/model-record";
 
 /** The bundled sample catalogue of models: gzip JSON Lines, one Hub API model record a line. */

@@ -21,14 +21,6 @@ export { DATASET_LIBRARIES, type DatasetLibraryKey } from "./dataset-libraries/i
 export type * from "./dataset-libraries/types";
 // GGUF
 export * from "./gguf/index";
-// GGUF runners (local apps)
-export { GGUF_RUNNERS, type GgufRunnerKey } from "./gguf-runners/index";
-export {
-  chooseGgufFile,
-  type GgufRunnerSnippets,
-  getGgufRunnerSnippets,
-} from "./gguf-runners/runner-snippets";
-export type * from "./gguf-runners/types";
 // Hardware and what fits its memory (also "@modelhub/catalog/hardware", for the browser)
 export * from "./hardware/index";
 // Example inputs
@@ -44,6 +36,23 @@ export {
 } from "./libraries/library-to-tasks";
 export { hasLoadableGgufFile } from "./libraries/shared/gguf-file";
 export type * from "./libraries/types";
+export {
+  chooseGgufFile,
+  type GgufRunnerSnippets,
+  getGgufRunnerSnippets,
+  getLocalApps,
+  type LocalAppUse,
+} from "./local-apps/app-snippets";
+// Local apps and serving engines
+export {
+  GGUF_RUNNERS,
+  type GgufRunnerKey,
+  isLocalAppKey,
+  LISTED_LOCAL_APPS,
+  LOCAL_APPS,
+  type LocalAppKey,
+} from "./local-apps/index";
+export type * from "./local-apps/types";
 export * from "./model/base-models";
 // Untrusted-JSON coercion and the model record
 export * from "./model/coerce";

@@ -1,4 +1,4 @@
-import { GGUF_RUNNERS, isPipelineType } from "@modelhub/catalog";
+import { isPipelineType, LISTED_LOCAL_APPS } from "@modelhub/catalog";
 import type { DatasetQuery, ModelQuery, SortDirection, SortKey } from "@modelhub/store";
 import { isKnownLocalApp, MAX_PAGE_SIZE, PROVIDER_ID } from "@modelhub/store";
 import { badParameter } from "./api-error.server";
@@ -135,7 +135,7 @@ function parseApps(params: URLSearchParams): string[] | undefined {
   if (unknown !== undefined) {
     throw badParameter(
       "apps",
-      `unknown app ${JSON.stringify(unknown)}; this server can tell ${Object.keys(GGUF_RUNNERS).join(", ")}`,
+      `unknown app ${JSON.stringify(unknown)}; this server can tell ${LISTED_LOCAL_APPS.join(", ")}`,
     );
   }
   return apps;

@@ -283,7 +283,7 @@ describe("loadModelListing: inference providers and local apps", () => {
     const page = open("?inference_provider=Bad!Id,groq&apps=lmstudio&sort=size");
     expect(page.notices).toEqual([
       'Ignored the inference provider "Bad!Id": it is not a provider id.',
-      'Ignored the local app "lmstudio": this hub can filter by Docker Model Runner, llama.cpp, node-llama-cpp and Ollama.',
+      'Ignored the local app "lmstudio": this hub can filter by Backyard AI, Docker Model Runner, Jan, llama.cpp, LocalAI, Msty, node-llama-cpp, Ollama and RecurseChat.',
       'Ignored the sort "size": listings sort by trending, most downloads, most likes, recently created or recently updated.',
     ]);
     expect(page.items.map((item) => item.id)).toEqual(["acme/coder"]);

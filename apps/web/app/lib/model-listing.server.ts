@@ -2,6 +2,8 @@ import {
   baseModelsOf,
   GGUF_RUNNERS,
   isPipelineType,
+  LISTED_LOCAL_APPS,
+  LOCAL_APPS,
   MODEL_LIBRARIES,
   PIPELINES,
   type PipelineType,
@@ -48,9 +50,9 @@ export function libraryLabel(id: string | undefined): string | undefined {
   return id && Object.hasOwn(LIBRARIES, id) ? LIBRARIES[id]?.prettyLabel : undefined;
 }
 
-/** The display name of a local app id (a GGUF runner), when the catalogue knows it. */
+/** The display name of a local app id a listing can filter by, when the catalogue knows it. */
 function appLabel(id: string): string | undefined {
-  return isKnownLocalApp(id) ? GGUF_RUNNERS[id].prettyLabel : undefined;
+  return isKnownLocalApp(id) ? LOCAL_APPS[id].prettyLabel : undefined;
 }
 
 /** The label of an active provider, app or tag filter's chip. */
@@ -80,7 +82,7 @@ export function checkListFilters(params: ListingParams): { params: ListingParams
   const apps = (params.apps ?? []).filter((app) => {
     const ok = isKnownLocalApp(app);
     if (!ok) {
-      const known = Object.values(GGUF_RUNNERS).map((runner) => runner.prettyLabel);
+      const known = LISTED_LOCAL_APPS.map((id) => LOCAL_APPS[id].prettyLabel);
       notices.push(
         `Ignored the local app ${quotedFromUrl(app)}: this hub can filter by ${known.slice(0, -1).join(", ")} and ${known.at(-1)}.`,
       );
@@ -242,13 +244,19 @@ function derivedTagCounts(store: Store, filter: ModelQuery) {
 }
 
 /**
- * The local apps offered as filters: every GGUF runner the catalogue knows, each with the count of
+ * The local apps offered as filters: the GGUF runners of the model page, each with the count of
  * models it can run. They all run the same GGUF files, so each count is the same (the sidebar
  * says so); choosing one replaces another. None when no listed model has a GGUF file to run.
  */
 function localAppOptions(params: ListingParams, ggufCount: number): FacetOption[] {
   if (ggufCount === 0 && !params.apps?.length) return [];
-  return Object.entries(GGUF_RUNNERS).map(([id, runner]) =>
-    listFacetOption("models", params, "apps", { id, label: runner.prettyLabel, count: ggufCount }, false),
+  return GGUF_RUNNERS.map((id) =>
+    listFacetOption(
+      "models",
+      params,
+      "apps",
+      { id, label: LOCAL_APPS[id].prettyLabel, count: ggufCount },
+      false,
+    ),
   );
 }

@@ -497,6 +497,8 @@ describe("a record as big as a hostile import makes it", () => {
     expect(page.evalResults?.total).toBe(5_000);
     expect(page.chatTemplate?.template).toMatchObject({ length: 280_015 });
     expect(page.chatTemplate?.rendering.ok).toBe(false);
-    expect(JSON.stringify(page).length).toBeLessThan(60_000);
+    // The local apps' commands (llama.cpp's and Ollama's include a call to their server) are a
+    // fixed few kB: the bound is on what grows with the record.
+    expect(JSON.stringify(page).length).toBeLessThan(64_000);
   });
 });

@@ -401,6 +401,8 @@ describe("a visitor on a GGUF model page", { timeout: 60_000 }, () => {
     await page.waitForLoadState("networkidle");
     const apps = page.locator(".local-apps");
     const visibleCode = () => apps.locator("pre:visible").last().textContent();
+    // Ollama's tab shows its run command, then a call to its server.
+    const visibleCodes = () => apps.locator("pre:visible").allTextContents();
     expect(await visibleCode()).toContain("LoneStriker/Hermes-3-Llama-3.1-70B-GGUF:Q4_K_M");
     // The split Q8_0 is one quant in the panel, with its total size and parts.
     const q8 = page.locator(".gguf-list li", { has: page.getByRole("link", { name: "Q8_0", exact: true }) });
@@ -416,13 +418,17 @@ describe("a visitor on a GGUF model page", { timeout: 60_000 }, () => {
     expect(await isSameDocument(page)).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("quant");
     await apps.getByRole("tab", { name: "Ollama" }).click();
-    await expect.poll(visibleCode).toBe("ollama run hf.co/LoneStriker/Hermes-3-Llama-3.1-70B-GGUF:Q8_0");
+    await expect
+      .poll(visibleCodes)
+      .toContain("ollama run hf.co/LoneStriker/Hermes-3-Llama-3.1-70B-GGUF:Q8_0");
     expect(await q8.getByRole("link").getAttribute("aria-current")).toBe("true");
 
     // A quant picked in the GGUF panel moves the picker too.
     await page.getByRole("link", { name: "Q2_K", exact: true }).click();
     await page.waitForURL(/quant=Q2_K/);
-    await expect.poll(visibleCode).toBe("ollama run hf.co/LoneStriker/Hermes-3-Llama-3.1-70B-GGUF:Q2_K");
+    await expect
+      .poll(visibleCodes)
+      .toContain("ollama run hf.co/LoneStriker/Hermes-3-Llama-3.1-70B-GGUF:Q2_K");
     expect(await apps.getByLabel("Quant").inputValue()).toBe("Q2_K");
     await context.close();
   });

@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { readGolden } from "@modelhub/testkit";
 import { describe, expect, it } from "vitest";
 import { readJsonLines, SAMPLE_MODELS_PATH } from "../../scripts/snippet-sweep";
-import { chooseGgufFile } from "../gguf-runners/runner-snippets";
+import { chooseGgufFile } from "../local-apps/app-snippets";
 import { normalizeModelRecord } from "../model/model-record";
 import type { ModelRecord } from "../model/model-record-types";
 import { type GgufFileGroups, groupGgufFiles } from "./quant-groups";

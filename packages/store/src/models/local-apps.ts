@@ -1,10 +1,11 @@
-import { GGUF_RUNNERS } from "@modelhub/catalog";
+import { LISTED_LOCAL_APPS, type LocalAppKey } from "@modelhub/catalog";
 
 /**
- * Whether an `apps` filter value is an app whose models this store can tell (they carry
- * GGUF_RUNNERS_TAG, see derivedModelTags). Apart from the derived tags, whose module the parsing
- * worker loads without the catalogue's runner table.
+ * Whether an `apps` filter value is an app whose models this store can tell: one the catalogue
+ * lists by the row's loadable GGUF file (LISTED_LOCAL_APPS), whose models carry GGUF_RUNNERS_TAG
+ * (see derivedModelTags). Apart from the derived tags, whose module the parsing worker loads
+ * without the catalogue's app table.
  */
-export function isKnownLocalApp(app: string): app is keyof typeof GGUF_RUNNERS {
-  return Object.hasOwn(GGUF_RUNNERS, app);
+export function isKnownLocalApp(app: string): app is LocalAppKey {
+  return (LISTED_LOCAL_APPS as readonly string[]).includes(app);
 }

@@ -1,8 +1,8 @@
 import { findSyntaxErrors } from "@modelhub/testkit";
 import { describe, expect, it } from "vitest";
 import { normalizeModelRecord } from "../model/model-record";
-import { GGUF_RUNNERS } from "./index";
-import { chooseGgufFile, getGgufRunnerSnippets } from "./runner-snippets";
+import { chooseGgufFile, getGgufRunnerSnippets } from "./app-snippets";
+import { LOCAL_APPS } from "./index";
 
 function model(id: string, files: string[]) {
   return normalizeModelRecord({ id, tags: ["gguf"], siblings: files.map((rfilename) => ({ rfilename })) });
@@ -16,8 +16,8 @@ function commands(files: string[], id = "bartowski/Llama-3.2-3B-Instruct-GGUF"):
 }
 
 describe("GGUF runner snippets", () => {
-  it("lists the runners once each, keys sorted", () => {
-    const keys = Object.keys(GGUF_RUNNERS);
+  it("lists the apps once each, keys sorted", () => {
+    const keys = Object.keys(LOCAL_APPS);
     expect(keys).toEqual([...keys].sort());
   });
 
@@ -33,11 +33,21 @@ describe("GGUF runner snippets", () => {
       "llama.cpp: # macOS and Linux; on Windows: winget install llama.cpp\nbrew install llama.cpp",
       "llama.cpp: # Start a local OpenAI-compatible server with a web UI on http://localhost:8080\n" +
         "llama-server -hf bartowski/Llama-3.2-3B-Instruct-GGUF:Q4_K_M",
+      "llama.cpp: # Call the server's OpenAI-compatible API\n" +
+        "curl http://localhost:8080/v1/completions \\\n" +
+        "    -H 'Content-Type: application/json' \\\n" +
+        `    -d '{\n        "model": "bartowski/Llama-3.2-3B-Instruct-GGUF:Q4_K_M",\n` +
+        `        "prompt": "Once upon a time,",\n        "max_tokens": 128\n    }'`,
       "llama.cpp: # Chat in the terminal\nllama-cli -hf bartowski/Llama-3.2-3B-Instruct-GGUF:Q4_K_M",
       "node-llama-cpp: npx -y node-llama-cpp chat hf:bartowski/Llama-3.2-3B-Instruct-GGUF:Q4_K_M",
       "node-llama-cpp: # Check whether the model fits your hardware\n" +
         "npx -y node-llama-cpp inspect estimate hf:bartowski/Llama-3.2-3B-Instruct-GGUF:Q4_K_M",
       "ollama: ollama run hf.co/bartowski/Llama-3.2-3B-Instruct-GGUF:Q4_K_M",
+      "ollama: # Call the server's OpenAI-compatible API\n" +
+        "curl http://localhost:11434/v1/completions \\\n" +
+        "    -H 'Content-Type: application/json' \\\n" +
+        `    -d '{\n        "model": "hf.co/bartowski/Llama-3.2-3B-Instruct-GGUF:Q4_K_M",\n` +
+        `        "prompt": "Once upon a time,",\n        "max_tokens": 128\n    }'`,
     ]);
   });
 

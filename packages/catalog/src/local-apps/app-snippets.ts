@@ -1,0 +1,89 @@
+import { parseGgufQuantLabel } from "../gguf/quant-label";
+import { pickGgufFile } from "../libraries/shared/gguf-file";
+import type { LibrarySnippet } from "../libraries/types";
+import type { ModelRecord } from "../model/model-record";
+import { GGUF_RUNNERS, type GgufRunnerKey, LOCAL_APPS, type LocalAppKey } from "./index";
+import type { GgufFileChoice, LocalApp, LocalAppTask } from "./types";
+
+/** One runner's commands for a model. */
+export interface GgufRunnerSnippets {
+  /** The runner's registry id. */
+  runner: GgufRunnerKey;
+  /** Its display name. */
+  prettyLabel: string;
+  /** The commands, in the order to run them. */
+  snippets: LibrarySnippet[];
+}
+
+/** One local app offered for a model, with what it needs to run it. */
+export interface LocalAppUse {
+  /** The app's registry id. */
+  app: LocalAppKey;
+  /** Its display name. */
+  prettyLabel: string;
+  /** Where its documentation lives. */
+  docsUrl: string;
+  /** The kind of model it is mainly for. */
+  mainTask: LocalAppTask;
+  /** Whether it runs on macOS only. */
+  macOSOnly: boolean;
+  /** The commands, in the order to run them (empty for an app opened by its link). */
+  snippets: LibrarySnippet[];
+  /** The link that opens the model in the app, when it has one. */
+  deepLink?: string;
+}
+
+/**
+ * The GGUF file local-app snippets load: a real .gguf file from the model's siblings, picked by
+ * quant (Q4_K_M first, see pickGgufFile), with the quant its name states. Undefined when the
+ * model lists no loadable .gguf file.
+ */
+export function chooseGgufFile(model: ModelRecord): GgufFileChoice | undefined {
+  const file = pickGgufFile(model);
+  if (file === undefined) return undefined;
+  const quant = parseGgufQuantLabel(file);
+  return quant === undefined ? { repoId: model.id, file } : { repoId: model.id, file, quant };
+}
+
+/**
+ * The local apps the model page offers for a model (each app's own rule), in registry order, with
+ * their commands and links for `choice`, the GGUF file the quant picker chose (by default the
+ * one chooseGgufFile picks).
+ */
+export function getLocalApps(
+  model: ModelRecord,
+  choice: GgufFileChoice | undefined = chooseGgufFile(model),
+): LocalAppUse[] {
+  return (Object.keys(LOCAL_APPS) as LocalAppKey[]).flatMap((id) => {
+    const app: LocalApp = LOCAL_APPS[id];
+    if (!app.shows(model)) return [];
+    const use: LocalAppUse = {
+      app: id,
+      prettyLabel: app.prettyLabel,
+      docsUrl: app.docsUrl,
+      mainTask: app.mainTask,
+      macOSOnly: app.macOSOnly === true,
+      snippets: app.snippets?.(model, choice) ?? [],
+    };
+    const link = app.deepLink?.(model, choice);
+    if (link !== undefined) use.deepLink = link;
+    return [use];
+  });
+}
+
+/**
+ * The commands of the GGUF runners for a model, in registry order, for the file `choice` names
+ * (by default chooseGgufFile's); empty when there is no file to run. (The model page's GGUF
+ * panel; getLocalApps has every app.)
+ */
+export function getGgufRunnerSnippets(
+  model: ModelRecord,
+  choice: GgufFileChoice | undefined = chooseGgufFile(model),
+): GgufRunnerSnippets[] {
+  if (choice === undefined) return [];
+  return GGUF_RUNNERS.map((runner) => ({
+    runner,
+    prettyLabel: LOCAL_APPS[runner].prettyLabel,
+    snippets: (LOCAL_APPS[runner] as LocalApp).snippets?.(model, choice) ?? [],
+  }));
+}

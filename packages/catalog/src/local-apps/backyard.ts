@@ -1,0 +1,13 @@
+import { urlComponent } from "../code/url-component";
+import { isGgufModel } from "./model-rules";
+import type { LocalApp } from "./types";
+
+/** Backyard AI: a character-chat app for GGUF models; the link is its web import page. */
+export const backyard: LocalApp = {
+  prettyLabel: "Backyard AI",
+  docsUrl: "https://backyard.ai",
+  mainTask: "text-generation",
+  shows: isGgufModel,
+  listedBy: "gguf-file",
+  deepLink: (model) => `https://backyard.ai/hf/model/${urlComponent(model.id)}`,
+};

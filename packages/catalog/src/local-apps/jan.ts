@@ -1,0 +1,13 @@
+import { urlComponent } from "../code/url-component";
+import { isGgufModel } from "./model-rules";
+import type { LocalApp } from "./types";
+
+/** Jan: an open-source desktop chat app for GGUF models. */
+export const jan: LocalApp = {
+  prettyLabel: "Jan",
+  docsUrl: "https://jan.ai",
+  mainTask: "text-generation",
+  shows: isGgufModel,
+  listedBy: "gguf-file",
+  deepLink: (model) => `jan://models/huggingface/${urlComponent(model.id)}`,
+};

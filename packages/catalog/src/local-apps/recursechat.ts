@@ -1,0 +1,14 @@
+import { urlComponent } from "../code/url-component";
+import { isGgufModel } from "./model-rules";
+import type { LocalApp } from "./types";
+
+/** RecurseChat: a macOS chat app for local GGUF models. */
+export const recurseChat: LocalApp = {
+  prettyLabel: "RecurseChat",
+  docsUrl: "https://recurse.chat",
+  mainTask: "text-generation",
+  macOSOnly: true,
+  shows: isGgufModel,
+  listedBy: "gguf-file",
+  deepLink: (model) => `recursechat://new-hf-gguf-model?hf-model-id=${urlComponent(model.id)}`,
+};
