@@ -2,8 +2,10 @@ import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import type { JsonValue } from "../model/coerce";
 import { jsLiteral, jsonText, jsString } from "./js-literal";
+import { visibleJsonText } from "./json-literal";
 import { pythonLiteral, pythonString } from "./python-literal";
 import { shellQuote } from "./shell-literal";
+import { urlComponent } from "./url-component";
 
 const NASTY_STRINGS = [
   "",
@@ -91,5 +93,23 @@ describe("shellQuote", () => {
 
   it("refuses a NUL byte, which no shell argument can hold", () => {
     expect(() => shellQuote("a\u0000b")).toThrow(/NUL/u);
+  });
+});
+
+describe("visibleJsonText", () => {
+  it("writes invisible characters as escapes that JSON reads back as the same text", () => {
+    const text = "bidi \u202e zero \u200b separator \u2028 done";
+    const json = visibleJsonText({ content: text }, 1);
+    expect(json).toBe('{\n        "content": "bidi \\u202e zero \\u200b separator \\u2028 done"\n    }');
+    expect(JSON.parse(json)).toEqual({ content: text });
+  });
+});
+
+describe("urlComponent", () => {
+  it("encodes what would end or change a link's part, keeping slashes", () => {
+    const file = "dir/it's a #frag & b=c?.gguf";
+    const encoded = urlComponent(file);
+    expect(encoded).toBe("dir/it's%20a%20%23frag%20%26%20b%3Dc%3F.gguf");
+    expect(new URL(`lmstudio://open_from_hf?file=${encoded}`).searchParams.get("file")).toBe(file);
   });
 });

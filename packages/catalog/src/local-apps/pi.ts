@@ -1,4 +1,4 @@
-import { jsonText } from "../code/json-literal";
+import { visibleJsonText } from "../code/json-literal";
 import { shellSnippet } from "../libraries/shared/snippet";
 import {
   LOCAL_SERVER_URL,
@@ -31,7 +31,7 @@ export const pi: LocalApp = {
       ...localServerSteps(model, choice),
       shellSnippet("npm install -g @earendil-works/pi-coding-agent", "Install Pi"),
       shellSnippet(
-        `# Point Pi at the local server (this replaces an existing models.json)\nmkdir -p ~/.pi/agent\ncat > ~/.pi/agent/models.json <<'PI_MODELS'\n${jsonText(models, 4)}\nPI_MODELS`,
+        `# Point Pi at the local server (this replaces an existing models.json)\nmkdir -p ~/.pi/agent\ncat > ~/.pi/agent/models.json <<'PI_MODELS'\n${visibleJsonText(models)}\nPI_MODELS`,
         "Configure Pi",
       ),
       shellSnippet("# In your project's folder\npi", "Run Pi"),

@@ -1,4 +1,4 @@
-import { jsonText } from "../code/json-literal";
+import { visibleJsonText } from "../code/json-literal";
 import { SAMPLE_IMAGE_URL } from "../inputs/defaults";
 import { chatExampleMessages, isVisionChatModel } from "../libraries/shared/chat-example";
 import { sh } from "../libraries/shared/code-template";
@@ -31,7 +31,7 @@ function openAiMessages(model: ModelRecord): JsonObject[] {
  */
 export function openAiServerCall(baseUrl: string, modelName: string, model: ModelRecord): LibrarySnippet {
   const chat = model.tags.includes("conversational");
-  const body = chat
+  const body: JsonObject = chat
     ? { model: modelName, messages: openAiMessages(model) }
     : { model: modelName, prompt: "Once upon a time,", max_tokens: 128 };
   const url = `${baseUrl}/v1/${chat ? "chat/completions" : "completions"}`;
@@ -39,7 +39,7 @@ export function openAiServerCall(baseUrl: string, modelName: string, model: Mode
     sh`# Call the server's OpenAI-compatible API
 curl ${url} \\
     -H 'Content-Type: application/json' \\
-    -d ${jsonText(body, 4).replaceAll("\n", "\n    ")}`,
+    -d ${visibleJsonText(body, 1)}`,
     "Call the server",
   );
 }
