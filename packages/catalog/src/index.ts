@@ -41,7 +41,9 @@ export {
   type GgufRunnerSnippets,
   getGgufRunnerSnippets,
   getLocalApps,
+  ggufFileChoiceOf,
   type LocalAppUse,
+  UnknownGgufFileError,
 } from "./local-apps/app-snippets";
 // Local apps and serving engines
 export {

@@ -1,6 +1,7 @@
 // The registry of `modelhub` subcommands. To add one: write `commands/<name>.ts` exporting a
 // `Command`, then import it here and add it under its name (keep the keys sorted).
 import type { Command } from "../command";
+import { appsCommand } from "./apps";
 import { importCommand } from "./import";
 import { librariesCommand } from "./libraries";
 import { quantCommand } from "./quant";
@@ -9,6 +10,7 @@ import { snippetsCommand } from "./snippets";
 import { tasksCommand } from "./tasks";
 
 export const COMMANDS: Record<string, Command> = {
+  apps: appsCommand,
   import: importCommand,
   libraries: librariesCommand,
   quant: quantCommand,

@@ -1,7 +1,7 @@
 import { findSyntaxErrors } from "@modelhub/testkit";
 import { describe, expect, it } from "vitest";
 import { normalizeModelRecord } from "../model/model-record";
-import { chooseGgufFile, getGgufRunnerSnippets } from "./app-snippets";
+import { chooseGgufFile, getGgufRunnerSnippets, ggufFileChoiceOf } from "./app-snippets";
 import { LOCAL_APPS } from "./index";
 
 function model(id: string, files: string[]) {
@@ -119,5 +119,32 @@ describe("GGUF runner snippets for a chosen quant", () => {
     expect(lines.join("\n")).not.toContain("Q4_K_M");
     expect(lines).toContain("ollama run hf.co/someone/M-GGUF:Q8_0");
     expect(lines).toContain("npx -y node-llama-cpp chat hf:someone/M-GGUF:Q8_0");
+  });
+});
+
+describe("ggufFileChoiceOf", () => {
+  const files = [
+    "Model-Q8_0.gguf",
+    "Model-Q6_K-00001-of-00002.gguf",
+    "Model-Q6_K-00002-of-00002.gguf",
+    "mmproj-f16.gguf",
+  ];
+  it("chooses a listed file by its path, with its quant", () => {
+    expect(ggufFileChoiceOf(model("someone/m", files), "Model-Q6_K-00001-of-00002.gguf")).toEqual({
+      repoId: "someone/m",
+      file: "Model-Q6_K-00001-of-00002.gguf",
+      quant: "Q6_K",
+    });
+  });
+
+  it("refuses a later shard, a projector or an unlisted file, naming the files there are", () => {
+    for (const file of ["Model-Q6_K-00002-of-00002.gguf", "mmproj-f16.gguf", "other.gguf"]) {
+      expect(() => ggufFileChoiceOf(model("someone/m", files), file)).toThrow(
+        `${JSON.stringify(file)} is not a loadable .gguf file of someone/m; its loadable .gguf files: Model-Q6_K-00001-of-00002.gguf, Model-Q8_0.gguf`,
+      );
+    }
+    expect(() => ggufFileChoiceOf(model("someone/none", []), "a.gguf")).toThrow(
+      "it lists no .gguf file a runner can load",
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { parseGgufQuantLabel } from "../gguf/quant-label";
-import { pickGgufFile } from "../libraries/shared/gguf-file";
+import { loadableGgufFiles, pickGgufFile } from "../libraries/shared/gguf-file";
 import type { LibrarySnippet } from "../libraries/types";
 import type { ModelRecord } from "../model/model-record";
 import { GGUF_RUNNERS, type GgufRunnerKey, LOCAL_APPS, type LocalAppKey } from "./index";
@@ -41,6 +41,30 @@ export interface LocalAppUse {
 export function chooseGgufFile(model: ModelRecord): GgufFileChoice | undefined {
   const file = pickGgufFile(model);
   if (file === undefined) return undefined;
+  const quant = parseGgufQuantLabel(file);
+  return quant === undefined ? { repoId: model.id, file } : { repoId: model.id, file, quant };
+}
+
+/** A file name that is not a loadable .gguf file of the model (see ggufFileChoiceOf). */
+export class UnknownGgufFileError extends Error {
+  override name = "UnknownGgufFileError";
+}
+
+/**
+ * The choice of a GGUF file by its path, as a quant picker or a command line names it: the
+ * file must be one the model lists and a runner can load (not a vision projector, not a later
+ * shard of a split file), else UnknownGgufFileError says which files there are.
+ */
+export function ggufFileChoiceOf(model: ModelRecord, file: string): GgufFileChoice {
+  const loadable = loadableGgufFiles(model).sort();
+  if (!loadable.includes(file)) {
+    const listed = loadable.length
+      ? `its loadable .gguf files: ${loadable.slice(0, 10).join(", ")}${loadable.length > 10 ? `, and ${loadable.length - 10} more` : ""}`
+      : "it lists no .gguf file a runner can load";
+    throw new UnknownGgufFileError(
+      `${JSON.stringify(file)} is not a loadable .gguf file of ${model.id}; ${listed}`,
+    );
+  }
   const quant = parseGgufQuantLabel(file);
   return quant === undefined ? { repoId: model.id, file } : { repoId: model.id, file, quant };
 }
