@@ -9,7 +9,7 @@ import { type CodeSample, findSyntaxErrors } from "@modelhub/testkit";
 import { describeExampleInput } from "../src/inputs/describe";
 import { getExampleInput } from "../src/inputs/task-inputs";
 import { getModelLibrary } from "../src/libraries/library-snippets";
-import { getGgufRunnerSnippets } from "../src/local-apps/app-snippets";
+import { getLocalApps } from "../src/local-apps/app-snippets";
 import { type ModelRecord, normalizeModelRecord } from "../src/model/model-record";
 
 /** The bundled sample catalogue of models: gzip JSON Lines, one Hub API model record a line. */
@@ -39,10 +39,10 @@ export interface SweepReport {
   snippets: number;
   /** Per library_name: models seen and snippets built (libraries with a builder only). */
   byLibrary: Map<string, { models: number; snippets: number }>;
-  /** Models with a .gguf file, for which the GGUF runners wrote commands. */
-  ggufRunnerModels: number;
-  /** GGUF runner commands written (also parsed, and counted in `byLanguage`). */
-  ggufRunnerSnippets: number;
+  /** Models some local app runs (its display rule holds), for which the apps wrote commands. */
+  localAppModels: number;
+  /** Local app commands written (also parsed, and counted in `byLanguage`). */
+  localAppSnippets: number;
   /** Snippets per language. */
   byLanguage: Map<string, number>;
   /** Models whose builder returned no snippet (not an error: some builders have nothing to say). */
@@ -61,20 +61,20 @@ function message(error: unknown): string {
 
 /** What a sweep runs besides the library builders and the example inputs. */
 export interface SweepOptions {
-  /** Also write and parse the GGUF runner commands of models with a .gguf file (default true). */
-  ggufRunners?: boolean;
+  /** Also write and parse the commands of the local apps that run each model (default true). */
+  localApps?: boolean;
 }
 
 /** Builds, parses and describes every record; never throws on a bad record (it is reported). */
 export function sweepModels(raws: readonly unknown[], options: SweepOptions = {}): SweepReport {
-  const { ggufRunners = true } = options;
+  const { localApps = true } = options;
   const report: SweepReport = {
     records: raws.length,
     rejected: [],
     modelsWithBuilder: 0,
     snippets: 0,
-    ggufRunnerModels: 0,
-    ggufRunnerSnippets: 0,
+    localAppModels: 0,
+    localAppSnippets: 0,
     byLibrary: new Map(),
     byLanguage: new Map(),
     empty: [],
@@ -102,16 +102,16 @@ export function sweepModels(raws: readonly unknown[], options: SweepOptions = {}
       samples.push({ language, content, label });
     };
     try {
-      const runners = ggufRunners ? getGgufRunnerSnippets(model) : [];
-      if (runners.length > 0) report.ggufRunnerModels += 1;
-      for (const { runner, snippets } of runners) {
-        report.ggufRunnerSnippets += snippets.length;
+      const apps = localApps ? getLocalApps(model) : [];
+      if (apps.length > 0) report.localAppModels += 1;
+      for (const { app, snippets } of apps) {
+        report.localAppSnippets += snippets.length;
         snippets.forEach((snippet, index) => {
-          addSample(snippet.language, snippet.content, `${model.id} (GGUF runner ${runner}) #${index + 1}`);
+          addSample(snippet.language, snippet.content, `${model.id} (local app ${app}) #${index + 1}`);
         });
       }
     } catch (error) {
-      report.thrown.push(`${model.id} (GGUF runners): ${message(error)}`);
+      report.thrown.push(`${model.id} (local apps): ${message(error)}`);
     }
     const library = model.library_name;
     const builder = getModelLibrary(library)?.snippets;

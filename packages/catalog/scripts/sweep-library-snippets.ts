@@ -16,10 +16,10 @@ const path = positionals[0] ?? SAMPLE_MODELS_PATH;
 const withBuilder = Object.entries(MODEL_LIBRARIES).flatMap(([id, entry]) => (entry.snippets ? [id] : []));
 const started = performance.now();
 const raws = readJsonLines(path);
-// Relabelled copies of a record would repeat its GGUF runner commands once per library; the plain
+// Relabelled copies of a record would repeat its local app commands once per library; the plain
 // sweep runs them once per model.
 const report = values["every-library"]
-  ? sweepModels(asEveryLibrary(raws, withBuilder, 2), { ggufRunners: false })
+  ? sweepModels(asEveryLibrary(raws, withBuilder, 2), { localApps: false })
   : sweepModels(raws);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
@@ -29,7 +29,7 @@ const out: string[] = [
   `models with a snippet builder: ${report.modelsWithBuilder} in ${report.byLibrary.size} libraries`,
   `library snippets: ${report.snippets}; all snippets by language: (${[...report.byLanguage].map(([language, n]) => `${language} ${n}`).join(", ")})`,
   `models whose builder returned no snippet: ${report.empty.length}`,
-  `GGUF runner commands: ${report.ggufRunnerSnippets} for ${report.ggufRunnerModels} models with a .gguf file`,
+  `local app commands: ${report.localAppSnippets} for ${report.localAppModels} models some local app runs`,
   "by library (models / snippets):",
   ...[...report.byLibrary]
     .sort(([a], [b]) => a.localeCompare(b))

@@ -34,26 +34,28 @@ describe("the sample catalogue's real model records", () => {
     // Without a library_name no builder runs: only the example-input functions, on every record.
     const report = sweepModels(
       records.map((raw) => ({ ...(raw as object), library_name: undefined })),
-      { ggufRunners: false },
+      { localApps: false },
     );
     expect(report.records).toBeGreaterThan(1000);
     expect(report.rejected).toEqual([]);
     expect(report.inputErrors).toEqual([]);
   });
 
-  it("give GGUF runner commands that parse for the first 20 models with a .gguf file", () => {
-    const withGguf = records
-      .filter((raw) => {
-        const siblings = (raw as { siblings?: unknown }).siblings;
-        return Array.isArray(siblings) && JSON.stringify(siblings).includes(".gguf");
-      })
-      .slice(0, 20)
-      .map((raw) => ({ ...(raw as object), library_name: undefined }));
-    const report = sweepModels(withGguf);
+  it("give local app commands that parse for the first 20 GGUF, TGI, MLX and diffusers models", () => {
+    const kinds: ((raw: { tags?: string[]; gguf?: unknown; library_name?: string }) => boolean)[] = [
+      (raw) => raw.gguf !== undefined,
+      (raw) => raw.tags?.includes("text-generation-inference") === true,
+      (raw) => raw.tags?.includes("mlx") === true,
+      (raw) => raw.library_name === "diffusers",
+    ];
+    const picked = kinds.flatMap((kind) =>
+      (records as Parameters<typeof kind>[0][]).filter(kind).slice(0, 20),
+    );
+    const report = sweepModels(picked);
     expect(report.thrown).toEqual([]);
     expect(report.syntaxErrors).toEqual([]);
-    expect(report.ggufRunnerModels).toBeGreaterThan(10);
-  });
+    expect(report.localAppModels).toBeGreaterThan(40);
+  }, 60_000);
 
   it("normalize to the same row fields with or without their nested documents", () => {
     expect(records.length).toBeGreaterThan(4000);
