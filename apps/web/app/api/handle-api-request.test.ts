@@ -140,6 +140,8 @@ describe("GET /api/models", () => {
     ["inference_provider=", "inference_provider"],
     ["apps=lmstudio", "apps"],
     ["apps=llama.cpp,lmstudio", "apps"],
+    // A real app whose rule reads what a stored row lacks (config.json's quantisation) cannot be told.
+    ["apps=vllm", "apps"],
   ])("?%s is a 400 naming %s", async (query, parameter) => {
     const { status, body } = await call(store, `/api/models?${query}`);
     expect(status).toBe(400);
@@ -155,6 +157,8 @@ describe("GET /api/models", () => {
     ["apps=llama.cpp", ["acme/tiny-llama-gguf"]],
     ["apps=ollama,llama.cpp&filter=llama", ["acme/tiny-llama-gguf"]],
     ["apps=ollama&inference_provider=together", []],
+    ["apps=jan,localai", ["acme/tiny-llama-gguf"]],
+    ["apps=recursechat&filter=llama", ["acme/tiny-llama-gguf"]],
   ])("?%s lists the models a provider serves or a local app runs", async (query, ids) => {
     const { status, body } = await call(store, `/api/models?${query}`);
     expect(status).toBe(200);
