@@ -10,6 +10,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { answerApiRequest } from "../app/api/handle-api-request.server";
 import { getStore } from "../app/api/store.server";
 import { writeApiAnswer } from "../app/api/write-api-answer.server";
+import { ServerTiming, withServerTiming } from "../app/lib/server-timing.server";
 import { ensureBuild } from "./ensure-build";
 import { BUILD_DIR, clientDir, serverEntry } from "./paths";
 import { createStaticFiles, isCompressible, pickEncoding } from "./static-files";
@@ -63,6 +64,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }
 
   async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const started = performance.now();
     const url = requestUrl(req);
     if (!url) {
       res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
@@ -101,8 +103,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       res.end(`Method not allowed: this hub's pages are read with GET, not ${req.method}\n`);
       return;
     }
-    const response = await handleRequest(toRequest(req, res, url));
-    await sendResponse(req, res, response, encoding);
+    const timing = new ServerTiming();
+    const response = await withServerTiming(timing, () => handleRequest(toRequest(req, res, url)));
+    await sendResponse(req, res, response, encoding, {
+      "server-timing": timing.header(performance.now() - started),
+    });
   }
 
   const server = createServer((req, res) => {
@@ -156,8 +161,9 @@ async function sendResponse(
   res: ServerResponse,
   response: Response,
   encoding: "br" | "gzip" | undefined,
+  extraHeaders: Record<string, string>,
 ): Promise<void> {
-  const headers: Record<string, string | string[]> = {};
+  const headers: Record<string, string | string[]> = { ...extraHeaders };
   response.headers.forEach((value, key) => {
     if (key !== "set-cookie") headers[key] = value;
   });

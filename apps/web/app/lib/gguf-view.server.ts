@@ -10,6 +10,7 @@ import {
   modelSize,
 } from "@modelhub/catalog";
 import { highlightCode } from "./highlight.server";
+import { timed } from "./server-timing.server";
 
 /** One quant as the GGUF panel and the quant picker show it. */
 export interface GgufQuantView {
@@ -102,7 +103,7 @@ export async function buildGgufView(model: ModelRecord, query: URLSearchParams):
     keep,
     fit: fitInputs(model),
     localApps: await Promise.all(
-      getGgufRunnerSnippets(model, choice).map(async (runner) => ({
+      timed("snippets", () => getGgufRunnerSnippets(model, choice)).map(async (runner) => ({
         id: runner.runner,
         label: runner.prettyLabel,
         snippets: await Promise.all(

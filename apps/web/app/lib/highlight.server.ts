@@ -1,5 +1,6 @@
 import { createHighlighterCore, type HighlighterCore } from "shiki/core";
 import { createJavaScriptRegexEngine } from "shiki/engine/javascript";
+import { timed } from "./server-timing.server";
 
 /** Languages snippets come in, mapped to shiki's grammar names. */
 const GRAMMARS: Readonly<Record<string, string>> = {
@@ -55,11 +56,13 @@ export async function highlightCode(code: string, language: string): Promise<str
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
   const shiki = await getHighlighter();
-  const html = shiki.codeToHtml(code, {
-    lang: GRAMMARS[language.toLowerCase()] ?? "text",
-    themes: { light: "github-light-high-contrast", dark: "github-dark-high-contrast" },
-    defaultColor: false,
-  });
+  const html = timed("highlight", () =>
+    shiki.codeToHtml(code, {
+      lang: GRAMMARS[language.toLowerCase()] ?? "text",
+      themes: { light: "github-light-high-contrast", dark: "github-dark-high-contrast" },
+      defaultColor: false,
+    }),
+  );
   // Popular pages ask for the same snippets again and again; keep the most recent few hundred.
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value ?? "");
   cache.set(key, html);

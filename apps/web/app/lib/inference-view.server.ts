@@ -1,6 +1,7 @@
 import { isLiveProviderMapping, type ModelRecord } from "@modelhub/catalog";
 import { getInferenceSnippets, getProvidersForModel, isChatModel } from "@modelhub/snippets";
 import { highlightCode } from "./highlight.server";
+import { timed } from "./server-timing.server";
 
 /** One client's snippet, highlighted. */
 export interface ClientSnippetView {
@@ -83,7 +84,9 @@ export async function buildInferenceView(model: ModelRecord, query: URLSearchPar
   };
   let snippets: ReturnType<typeof getInferenceSnippets> = [];
   try {
-    snippets = getInferenceSnippets(model, provider, { streaming }, { logger: { error: () => {} } });
+    snippets = timed("snippets", () =>
+      getInferenceSnippets(model, provider, { streaming }, { logger: { error: () => {} } }),
+    );
   } catch (error) {
     view.error = `Snippets could not be generated for ${providerLabel(provider)}: ${
       error instanceof Error ? error.message : String(error)

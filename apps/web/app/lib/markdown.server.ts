@@ -2,6 +2,7 @@ import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { canHighlight, highlightCode } from "./highlight.server";
 import { markdownNestingDepth } from "./markdown-nesting";
+import { timed } from "./server-timing.server";
 
 const marked = new Marked({ gfm: true, breaks: false, async: false });
 
@@ -108,7 +109,7 @@ export function renderMarkdown(markdown: string): string {
     cutNote = `\n<p><em>The card is cut here: it is ${text.length.toLocaleString("en-US")} characters long, and pages show the first ${MAX_CARD_LENGTH.toLocaleString("en-US")}.</em></p>`;
     text = text.slice(0, lineEnd > 0 ? lineEnd : MAX_CARD_LENGTH);
   }
-  return sanitizeHtml(markdownHtml(text) + cutNote, SANITIZE);
+  return timed("markdown", () => sanitizeHtml(markdownHtml(text) + cutNote, SANITIZE));
 }
 
 const CODE_BLOCK = /<pre><code class="language-([\w-]+)">([\s\S]*?)<\/code><\/pre>/g;

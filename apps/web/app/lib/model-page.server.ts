@@ -27,6 +27,7 @@ import { buildInferenceView, type InferenceView } from "./inference-view.server"
 import { licenseLabel } from "./license";
 import { DEFAULT_SORT, listingHref } from "./listing-params";
 import { renderMarkdownHighlighted } from "./markdown.server";
+import { timed } from "./server-timing.server";
 import { buildWidgetPanel, type WidgetPanelView } from "./widget-view.server";
 
 /** A repository id with a link when this hub has a page for it. */
@@ -139,7 +140,7 @@ export async function loadModelPage(
     gated: model.gated === true || (typeof model.gated === "string" && model.gated !== "false"),
     widget: buildWidgetPanel(model),
     librarySnippets: await Promise.all(
-      getLibrarySnippets(model).map(async (snippet, index) => ({
+      timed("snippets", () => getLibrarySnippets(model)).map(async (snippet, index) => ({
         key: `snippet-${index}`,
         ...(snippet.title ? { title: snippet.title } : {}),
         language: snippet.language,

@@ -6,10 +6,14 @@ import { RepoTitle } from "../components/RepoTitle";
 import { TagList } from "../components/TagList";
 import { loadDatasetPage } from "../lib/dataset-page.server";
 import { formatDate } from "../lib/format";
+import { timedStore } from "../lib/server-timing.server";
 import type { Route } from "./+types/dataset";
 
 export function loader({ params }: Route.LoaderArgs) {
-  return loadDatasetPage(getStore(), params.owner ? `${params.owner}/${params.name}` : params.name);
+  return loadDatasetPage(
+    timedStore(getStore()),
+    params.owner ? `${params.owner}/${params.name}` : params.name,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ data: dataset }) =>

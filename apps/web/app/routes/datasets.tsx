@@ -1,10 +1,11 @@
 import { getStore } from "../api/store.server";
 import { ListingPage } from "../components/ListingPage";
 import { loadDatasetListing } from "../lib/dataset-listing.server";
+import { timedStore } from "../lib/server-timing.server";
 import type { Route } from "./+types/datasets";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return loadDatasetListing(getStore(), new URL(request.url));
+  return loadDatasetListing(timedStore(getStore()), new URL(request.url));
 }
 
 export const meta: Route.MetaFunction = ({ data: listing, error }) => [

@@ -3,11 +3,12 @@ import { getStore } from "../api/store.server";
 import { ResultCard } from "../components/ResultCard";
 import { TaskGrid } from "../components/TaskGrid";
 import { modelCard } from "../lib/model-listing.server";
+import { timedStore } from "../lib/server-timing.server";
 import { loadTaskIndex } from "../lib/task-index.server";
 import type { Route } from "./+types/home";
 
 export function loader() {
-  const store = getStore();
+  const store = timedStore(getStore());
   const trending = store.models
     .list({ sort: "trendingScore", direction: "desc", limit: 8 })
     .items.map(modelCard);

@@ -11,11 +11,12 @@ import { RepoFiles } from "../components/RepoFiles";
 import { WidgetPanel } from "../components/WidgetPanel";
 import { withIndefiniteArticle } from "../lib/format";
 import { loadModelPage } from "../lib/model-page.server";
+import { timedStore } from "../lib/server-timing.server";
 import type { Route } from "./+types/model";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = params.owner ? `${params.owner}/${params.name}` : params.name;
-  return loadModelPage(getStore(), id, new URL(request.url).searchParams);
+  return loadModelPage(timedStore(getStore()), id, new URL(request.url).searchParams);
 }
 
 export const meta: Route.MetaFunction = ({ data: model }) =>

@@ -1,10 +1,11 @@
 import { getStore } from "../api/store.server";
 import { ListingPage } from "../components/ListingPage";
 import { loadModelListing } from "../lib/model-listing.server";
+import { timedStore } from "../lib/server-timing.server";
 import type { Route } from "./+types/models";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return loadModelListing(getStore(), new URL(request.url));
+  return loadModelListing(timedStore(getStore()), new URL(request.url));
 }
 
 export const meta: Route.MetaFunction = ({ data: listing, error }) => [

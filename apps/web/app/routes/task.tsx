@@ -2,11 +2,12 @@ import { Link } from "react-router";
 import { getStore } from "../api/store.server";
 import { DemoItemView } from "../components/DemoItemView";
 import { ReferenceList } from "../components/ReferenceList";
+import { timedStore } from "../lib/server-timing.server";
 import { loadTaskPage } from "../lib/task-page.server";
 import type { Route } from "./+types/task";
 
 export function loader({ params }: Route.LoaderArgs) {
-  return loadTaskPage(getStore(), params.id);
+  return loadTaskPage(timedStore(getStore()), params.id);
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>

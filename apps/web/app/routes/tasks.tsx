@@ -1,11 +1,12 @@
 import { getStore } from "../api/store.server";
 import { TaskGrid } from "../components/TaskGrid";
+import { timedStore } from "../lib/server-timing.server";
 import { loadTaskIndex } from "../lib/task-index.server";
 import type { Route } from "./+types/tasks";
 
 export function loader() {
   const counts = new Map(
-    getStore()
+    timedStore(getStore())
       .models.facetCounts("pipeline_tag")
       .map((facet) => [facet.value, facet.count]),
   );

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { ServerTiming, timed, timedStore, withServerTiming } from "./server-timing.server";
+
+/** Keeps the CPU busy for about `ms` milliseconds. */
+function spin(ms: number): void {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {}
+}
+
+/** The durations of a Server-Timing header value, by metric name. */
+function durations(header: string): Record<string, number> {
+  return Object.fromEntries(
+    header.split(", ").map((entry) => [entry.split(";")[0], Number(entry.match(/dur=([\d.]+)/)?.[1])]),
+  );
+}
+
+describe("ServerTiming", () => {
+  it("names each phase that ran, with how often and how long, then the total", () => {
+    const timing = new ServerTiming();
+    timing.measure("store", () => spin(2));
+    timing.measure("store", () => spin(2));
+    timing.add("render", 7.5);
+    const header = timing.header(20);
+    expect(header).toMatch(
+      /^store;desc="store reads \(2\)";dur=\d+\.\d\d, render;desc="React render";dur=7\.50, total;dur=20\.00$/,
+    );
+    expect(durations(header).store).toBeGreaterThanOrEqual(4);
+  });
+
+  it("counts a phase measured inside another for the inner one only", () => {
+    const timing = new ServerTiming();
+    const result = timing.measure("snippets", () => {
+      spin(3);
+      const inner = timing.measure("highlight", () => {
+        spin(10);
+        return "html";
+      });
+      spin(3);
+      return inner;
+    });
+    expect(result).toBe("html");
+    const spent = durations(timing.header());
+    expect(spent.highlight).toBeGreaterThanOrEqual(10);
+    expect(spent.snippets).toBeGreaterThanOrEqual(6);
+    expect(spent.snippets).toBeLessThan(10);
+  });
+
+  it("keeps timing the outer phase when the inner one throws", () => {
+    const timing = new ServerTiming();
+    expect(() =>
+      timing.measure("snippets", () =>
+        timing.measure("highlight", () => {
+          throw new Error("no grammar");
+        }),
+      ),
+    ).toThrow("no grammar");
+    timing.measure("store", () => spin(1));
+    expect(timing.header()).toMatch(/^store;[^,]+, snippets;[^,]+, highlight;/);
+  });
+});
+
+describe("timed and timedStore", () => {
+  const store = {
+    db: { name: "the connection" },
+    models: {
+      rows: ["a", "b"],
+      count(this: { rows: string[] }) {
+        spin(1);
+        return this.rows.length;
+      },
+    },
+    dataVersion: () => "7",
+  };
+
+  it("charge store reads to the request that runs them, awaited work included", async () => {
+    const first = new ServerTiming();
+    const second = new ServerTiming();
+    const view = timedStore(store);
+    await Promise.all([
+      withServerTiming(first, async () => {
+        expect(view.models.count()).toBe(2);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        expect(view.dataVersion()).toBe("7");
+      }),
+      withServerTiming(second, async () => {
+        timed("highlight", () => spin(1));
+      }),
+    ]);
+    expect(first.header()).toMatch(/^store;desc="store reads \(2\)";dur=/);
+    expect(second.header()).toMatch(/^highlight;desc="code highlighting";dur=/);
+  });
+
+  it("leave the store as it is outside a timed request, and the connection unwrapped", () => {
+    const view = timedStore(store);
+    expect(timedStore(store)).toBe(view);
+    expect(view.models.count()).toBe(2);
+    expect(view.db).toBe(store.db);
+    expect(timed("store", () => 3)).toBe(3);
+  });
+});

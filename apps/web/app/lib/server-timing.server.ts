@@ -1,0 +1,129 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/** What each phase is called in the Server-Timing header, in the order it lists them. */
+const PHASES = {
+  store: "store reads",
+  snippets: "snippet generation",
+  highlight: "code highlighting",
+  markdown: "markdown rendering",
+  render: "React render",
+} as const;
+
+/** A phase of a page request the server times. */
+export type TimedPhase = keyof typeof PHASES;
+
+/**
+ * The time one page request spent in each phase, for its Server-Timing header. A phase measured
+ * inside another (highlighting inside snippet generation) counts for the inner one only, so the
+ * phases add up to no more than the request's time.
+ */
+export class ServerTiming {
+  readonly #spent = new Map<TimedPhase, { ms: number; count: number }>();
+  /** The innermost phase running now, and when it (re)started. */
+  #running: { phase: TimedPhase; since: number } | undefined;
+
+  /** Runs `work` (synchronous) as part of `phase` and returns what it returns. */
+  measure<T>(phase: TimedPhase, work: () => T): T {
+    const outer = this.#running;
+    const started = performance.now();
+    if (outer) this.#add(outer.phase, started - outer.since, 0);
+    this.#running = { phase, since: started };
+    try {
+      return work();
+    } finally {
+      const ended = performance.now();
+      this.#add(phase, ended - (this.#running?.since ?? started), 1);
+      this.#running = outer && { phase: outer.phase, since: ended };
+    }
+  }
+
+  /** Adds time measured elsewhere (an asynchronous phase such as the render) to `phase`. */
+  add(phase: TimedPhase, ms: number): void {
+    this.#add(phase, ms, 1);
+  }
+
+  /**
+   * The Server-Timing header value: each phase that ran, then `total` when given (RFC-style
+   * `name;desc="...";dur=ms`, which browsers' developer tools show under the request's timing).
+   */
+  header(totalMs?: number): string {
+    const entries: string[] = [];
+    for (const phase of Object.keys(PHASES) as TimedPhase[]) {
+      const spent = this.#spent.get(phase);
+      if (!spent) continue;
+      const desc = spent.count > 1 ? `${PHASES[phase]} (${spent.count})` : PHASES[phase];
+      entries.push(`${phase};desc="${desc}";dur=${spent.ms.toFixed(2)}`);
+    }
+    if (totalMs !== undefined) entries.push(`total;dur=${totalMs.toFixed(2)}`);
+    return entries.join(", ");
+  }
+
+  #add(phase: TimedPhase, ms: number, count: number): void {
+    const spent = this.#spent.get(phase);
+    if (spent) {
+      spent.ms += ms;
+      spent.count += count;
+    } else this.#spent.set(phase, { ms, count });
+  }
+}
+
+/**
+ * The timing of the request being handled. A global, as the process store is: the server and the
+ * app bundle each load their own copy of this module, and must share the one the server starts.
+ */
+const REQUEST_TIMING = Symbol.for("modelhub.requestTiming");
+const holder = globalThis as { [REQUEST_TIMING]?: AsyncLocalStorage<ServerTiming> };
+holder[REQUEST_TIMING] ??= new AsyncLocalStorage<ServerTiming>();
+const requestTiming = holder[REQUEST_TIMING];
+
+/** Runs `handle` with `timing` as the timing of everything it does, awaited work included. */
+export function withServerTiming<T>(timing: ServerTiming, handle: () => T): T {
+  return requestTiming.run(timing, handle);
+}
+
+/** The timing of the request being handled, if the server times one. */
+export function currentServerTiming(): ServerTiming | undefined {
+  return requestTiming.getStore();
+}
+
+/** Runs `work` as part of `phase` of the current request (just runs it outside one). */
+export function timed<T>(phase: TimedPhase, work: () => T): T {
+  const timing = requestTiming.getStore();
+  return timing ? timing.measure(phase, work) : work();
+}
+
+/** Each store's view whose reads are timed, made once. */
+const timedViews = new WeakMap<object, object>();
+
+/**
+ * The store seen through its reads' timing: every method of its repositories (`store.models`,
+ * `store.datasets`, ...) and of the store itself counts as a store read of the current request.
+ * The methods run on the store's own objects; only the calls are wrapped.
+ */
+export function timedStore<S extends object>(store: S): S {
+  let view = timedViews.get(store);
+  if (!view) {
+    view = timedObject(store, 1);
+    timedViews.set(store, view);
+  }
+  return view as S;
+}
+
+function timedObject(target: object, depth: number): object {
+  const wrapped = new Map<PropertyKey, unknown>();
+  return new Proxy(target, {
+    get(object, key) {
+      const value = Reflect.get(object, key, object);
+      if (wrapped.has(key)) return wrapped.get(key);
+      let result: unknown = value;
+      if (typeof value === "function") {
+        result = (...args: unknown[]) => timed("store", () => value.apply(object, args));
+      } else if (depth > 0 && key !== "db" && typeof value === "object" && value !== null) {
+        // A repository (models, datasets, ...); the connection itself stays as it is.
+        result = timedObject(value, depth - 1);
+      } else return value;
+      wrapped.set(key, result);
+      return result;
+    },
+  });
+}
