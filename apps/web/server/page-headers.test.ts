@@ -1,6 +1,8 @@
 // @vitest-environment node
+import { openStore } from "@modelhub/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestSite, type TestSite } from "../test/e2e/site-server";
+import { PUBLIC_CACHE_CONTROL } from "./http-caching";
 
 /** The metric names of a Server-Timing header, in order. */
 function metrics(header: string | null): string[] {
@@ -34,5 +36,93 @@ describe("the production server's page headers", () => {
     expect(missing.status).toBe(404);
     await missing.text();
     expect(metrics(missing.headers.get("server-timing"))).toEqual(["store", "render", "total"]);
+  });
+
+  it("gives public pages and API answers validators, and answers 304 to a client that has them", async () => {
+    for (const path of [
+      "/acme/chat-7b",
+      "/models?pipeline_tag=text-generation",
+      "/api/models/acme/chat-7b",
+    ]) {
+      const first = await fetch(`${site.url}${path}`, { headers: { "Accept-Encoding": "br" } });
+      expect(first.status, path).toBe(200);
+      expect(await first.text(), path).not.toBe("");
+      const etag = first.headers.get("etag");
+      const lastModified = first.headers.get("last-modified");
+      expect(etag, path).toMatch(/^W\/"[\w-]+"$/);
+      expect(Date.parse(lastModified ?? "")).toBeLessThanOrEqual(Date.now());
+      expect(first.headers.get("cache-control"), path).toBe(PUBLIC_CACHE_CONTROL);
+      expect(first.headers.get("vary"), path).toBe("Accept-Encoding");
+
+      const conditionals: Record<string, string>[] = [
+        { "If-None-Match": etag ?? "" },
+        { "If-Modified-Since": lastModified ?? "" },
+      ];
+      for (const conditional of conditionals) {
+        const again = await fetch(`${site.url}${path}`, { headers: conditional });
+        expect(again.status, `${path} ${JSON.stringify(conditional)}`).toBe(304);
+        expect(await again.text()).toBe("");
+        expect(again.headers.get("etag")).toBe(etag);
+        expect(again.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
+        expect(again.headers.get("server-timing")).toMatch(/^total;dur=/);
+      }
+      // Another tag, or a date before the data's, gets the whole answer.
+      const other = await fetch(`${site.url}${path}`, { headers: { "If-None-Match": 'W/"stale"' } });
+      expect(other.status).toBe(200);
+      const older = new Date(Date.parse(lastModified ?? "") - 1000).toUTCString();
+      expect((await fetch(`${site.url}${path}`, { headers: { "If-Modified-Since": older } })).status).toBe(
+        200,
+      );
+    }
+    const api = await fetch(`${site.url}/api/models/acme/chat-7b`, {
+      headers: {
+        "If-None-Match": (await fetch(`${site.url}/api/models/acme/chat-7b`)).headers.get("etag") ?? "",
+      },
+    });
+    expect(api.status).toBe(304);
+    expect(api.headers.get("access-control-allow-origin")).toBe("*");
+  });
+
+  it("changes the validators when an import changes the data", async () => {
+    const before = await fetch(`${site.url}/acme/chat-7b`);
+    await before.text();
+    const etag = before.headers.get("etag") ?? "";
+    const importer = openStore(site.dbPath);
+    try {
+      importer.models.upsert({ id: "acme/fresh-model", pipeline_tag: "text-generation", downloads: 3 });
+    } finally {
+      importer.close();
+    }
+    const after = await fetch(`${site.url}/acme/chat-7b`, { headers: { "If-None-Match": etag } });
+    expect(after.status).toBe(200);
+    expect(await after.text()).toContain("acme/chat-7b");
+    expect(after.headers.get("etag")).not.toBe(etag);
+    const listing = await fetch(`${site.url}/models?search=fresh-model`, {
+      headers: { "If-None-Match": etag },
+    });
+    expect(listing.status).toBe(200);
+    expect(await listing.text()).toContain("acme/fresh-model");
+  });
+
+  it("keeps per-request answers out of caches: errors and posts carry no validators", async () => {
+    const missing = await fetch(`${site.url}/acme/no-such-model`);
+    await missing.text();
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("etag")).toBeNull();
+    expect(missing.headers.get("cache-control")).toBeNull();
+    const post = await fetch(`${site.url}/api/models`, { method: "POST" });
+    await post.text();
+    expect(post.headers.get("etag")).toBeNull();
+  });
+
+  it("serves fingerprinted assets as immutable for a year, compressed", async () => {
+    const html = await (await fetch(`${site.url}/models`)).text();
+    const script = html.match(/(\/assets\/[\w.-]+\.js)/)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${site.url}${script}`, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers.get("content-encoding")).toBe("br");
+    expect(asset.headers.get("vary")).toBe("Accept-Encoding");
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
@@ -7,11 +8,12 @@ import { pathToFileURL } from "node:url";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import { DatabaseBusyError } from "@modelhub/store";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { answerApiRequest } from "../app/api/handle-api-request.server";
+import { answerApiRequest, CROSS_ORIGIN_HEADERS } from "../app/api/handle-api-request.server";
 import { getStore } from "../app/api/store.server";
 import { writeApiAnswer } from "../app/api/write-api-answer.server";
 import { ServerTiming, withServerTiming } from "../app/lib/server-timing.server";
 import { ensureBuild } from "./ensure-build";
+import { buildIdentity, cachingHeaders, createValidators, isNotModified } from "./http-caching";
 import { BUILD_DIR, clientDir, serverEntry } from "./paths";
 import { createStaticFiles, isCompressible, pickEncoding } from "./static-files";
 
@@ -53,6 +55,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const build = (await import(pathToFileURL(serverEntry(buildDir)).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, "production");
   const files = createStaticFiles(clientDir(buildDir));
+  const validatorsOf = createValidators(
+    buildIdentity(readFileSync(serverEntry(buildDir)), build.assets.version),
+  );
   // The store opens now (the sample loads on first start): a server holding the file keeps later
   // imports in WAL beside its reads (decision 024). If an import has the file to itself, requests
   // answer 503 until it ends, and the first one after that opens the store.
@@ -89,9 +94,24 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     // Before routing, so a store an import holds is one clear 503 for pages and the API alike.
     const store = getStore();
-    if (url.pathname.startsWith("/api/")) {
+    const isApi = url.pathname.startsWith("/api/");
+    // Pages and API answers change only with the data and the build: a client (or a cache in
+    // front) that has the current version hears so before anything is read or rendered.
+    const validators =
+      req.method === "GET" || req.method === "HEAD" ? validatorsOf(store.dataVersion()) : undefined;
+    if (validators && isNotModified(req.headers, validators)) {
+      res.writeHead(304, {
+        ...cachingHeaders(validators),
+        ...(isApi ? CROSS_ORIGIN_HEADERS : {}),
+        "server-timing": `total;dur=${(performance.now() - started).toFixed(2)}`,
+      });
+      res.end();
+      return;
+    }
+    if (isApi) {
       const answer = answerApiRequest(store, req.method ?? "GET", url);
       if (answer) {
+        if (validators && answer.status === 200) Object.assign(answer.headers, cachingHeaders(validators));
         writeApiAnswer(req, res, answer, encoding);
         return;
       }
@@ -106,6 +126,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const timing = new ServerTiming();
     const response = await withServerTiming(timing, () => handleRequest(toRequest(req, res, url)));
     await sendResponse(req, res, response, encoding, {
+      ...(validators && response.status === 200 ? cachingHeaders(validators) : {}),
       "server-timing": timing.header(performance.now() - started),
     });
   }

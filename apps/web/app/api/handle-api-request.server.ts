@@ -56,7 +56,7 @@ export function answerApiRequest(store: Store, method: string, url: URL): ApiAns
  * public and read-only, and reads no cookies. The client pages through `Link` and reads the
  * Hub's error code, which a browser hides from it unless they are exposed.
  */
-const CROSS_ORIGIN_HEADERS = {
+export const CROSS_ORIGIN_HEADERS = {
   "access-control-allow-origin": "*",
   "access-control-expose-headers": "Link, X-Error-Code",
 };
