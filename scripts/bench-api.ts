@@ -8,11 +8,9 @@
 // process on 127.0.0.1; then the totals a listing page shows for combined filters, and all the
 // data of web listing pages (page, total, sidebar counts); last, the rate
 // of a 20,000-model import (half new models, half updates) into the loaded store.
-import { spawn } from "node:child_process";
-import { closeSync, createWriteStream, existsSync, fsyncSync, mkdtempSync, openSync, rmSync } from "node:fs";
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import {
   ANY_INFERENCE_PROVIDER_TAG,
@@ -26,22 +24,7 @@ import {
 } from "@modelhub/store";
 import { handleApiRequest } from "../apps/web/app/api/handle-api-request.server";
 import { measureListingPages, measureListingTotals, percentile } from "./bench-api-listings";
-
-/** What scripts/bench-api-import.ts prints. */
-interface ImportRun {
-  records: number;
-  wallMs: number;
-  userMs: number;
-  systemMs: number;
-}
-
-/** What scripts/bench-api-load.ts prints. */
-interface LoadResult {
-  p50: number;
-  p99: number;
-  requestsPerSecond: number;
-  failed: number;
-}
+import { generateDump, type ImportRun, importDump, measureLoad, startServerProcess } from "./bench-support";
 
 const { values } = parseArgs({
   options: {
@@ -91,54 +74,6 @@ async function serverLatency(store: Store, path: string, runs = 300): Promise<{ 
   return { p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
-/**
- * Starts a script of this repository in a process of its own (with `nodeFlags` before the
- * script), its standard output piped.
- */
-function spawnScript(script: string, args: readonly string[], nodeFlags: readonly string[] = []) {
-  const path = join(import.meta.dirname, "..", script);
-  return spawn(process.execPath, [...nodeFlags, "--import", "tsx", path, ...args], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-}
-
-/** Runs a script of this repository in a process of its own; its standard output. */
-async function runScript(
-  script: string,
-  args: readonly string[],
-  nodeFlags: readonly string[] = [],
-): Promise<string> {
-  const child = spawnScript(script, args, nodeFlags);
-  let output = "";
-  child.stdout.setEncoding("utf8").on("data", (text: string) => {
-    output += text;
-  });
-  // "close", not "exit": all of its output has been read by then.
-  const code = await new Promise<number | null>((resolve) => child.once("close", resolve));
-  if (code !== 0) throw new Error(`${script} exited with code ${code}`);
-  return output;
-}
-
-function flushToDisk(path: string): void {
-  const fd = openSync(path, "r");
-  try {
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-async function startServerProcess(db: string): Promise<{ url: string; stop: () => void }> {
-  const child = spawnScript("scripts/bench-api-server.ts", [db]);
-  const lines = createInterface({ input: child.stdout });
-  const first = await new Promise<string>((resolve, reject) => {
-    lines.once("line", resolve);
-    child.once("exit", (code) => reject(new Error(`server exited with code ${code}`)));
-  });
-  const { url } = JSON.parse(first) as { url: string };
-  return { url, stop: () => child.kill("SIGTERM") };
-}
-
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "modelhub-bench-"));
   const db = values.db ?? join(dir, "bench.db");
@@ -146,29 +81,17 @@ async function main(): Promise<void> {
     if (!values.db || !existsSync(db)) {
       const dump = join(dir, "models.jsonl");
       const started = performance.now();
-      await runScript("data/scripts/gen-synthetic.ts", [
-        "--models",
-        String(count),
-        "--out",
-        dump,
-        "--seed",
-        "42",
-      ]);
+      await generateDump(count, dump);
       log(
         `generated ${count.toLocaleString("en")} synthetic models in ${seconds(performance.now() - started)}`,
       );
-      // The dump goes to disk before the import starts: the import is not charged for writing
-      // back the generator's output (750 MB at a million models) while it reads it.
-      flushToDisk(dump);
       // On these VMs the same import's time moves by a fifth from one run to the next (decision
       // 047): one run is a sample of the host's load as much as of the import. Each run goes into
       // a new store; the last one's is the store measured below.
       const runs: ImportRun[] = [];
       for (let run = 1; run <= imports; run++) {
         const target = run === imports ? db : join(dir, `import-${run}.db`);
-        const result = JSON.parse(
-          await runScript("scripts/bench-api-import.ts", [target, dump]),
-        ) as ImportRun;
+        const result = await importDump(target, dump);
         runs.push(result);
         if (target !== db)
           for (const suffix of ["", "-wal", "-shm", "-journal"])
@@ -233,7 +156,7 @@ async function main(): Promise<void> {
     if (provider)
       queries.push(["provider", { inferenceProviders: [provider] }, `inference_provider=${provider}`]);
     queries.push(["llama.cpp", { apps: ["llama.cpp"] }, "apps=llama.cpp"]);
-    const server = await startServerProcess(db);
+    const server = await startServerProcess("scripts/bench-api-server.ts", [db]);
     log(
       `\n${store.models.count().toLocaleString("en")} models; sort=downloads unless named, limit=30; ${connections} connections x ${duration} s each`,
     );
@@ -247,13 +170,7 @@ async function main(): Promise<void> {
         if (cursor) variants.push([`${name}, deep`, `/api/models?${sorted}&limit=30&cursor=${cursor}`]);
         for (const [label, path] of variants) {
           const inProcess = await serverLatency(store, path);
-          const load = JSON.parse(
-            await runScript("scripts/bench-api-load.ts", [
-              `${server.url}${path}`,
-              String(connections),
-              String(duration),
-            ]),
-          ) as LoadResult;
+          const load = await measureLoad(`${server.url}${path}`, connections, duration);
           log(
             `${label.padEnd(33)} ${matches.toLocaleString("en").padStart(9)} | ${inProcess.p50.toFixed(2).padStart(10)} ${inProcess.p99
               .toFixed(2)

@@ -140,6 +140,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         res.end(`${error.message}\n`);
         return;
       }
+      // A client that hung up before the page was sent (a closed tab, a load tester stopping) is
+      // nothing for the server's log.
+      if ((error as { code?: string }).code === "ERR_STREAM_PREMATURE_CLOSE" && res.destroyed) return;
       log(`request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       res.end("Internal server error");
