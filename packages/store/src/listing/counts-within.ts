@@ -1,5 +1,5 @@
 import type { Database } from "../database";
-import { type FacetCount, readFacetCounts } from "../facet-tally";
+import { type FacetCount, readFacetCounts, sortFacetCounts } from "../facet-tally";
 import { AFTER_PREFIX } from "../prefix-range";
 import type { ListedTable } from "./listed-table";
 import { isUnconditional, type ListingConditions, matchingRowsSql } from "./listing-conditions";
@@ -35,10 +35,8 @@ export function columnCountsWithin(
   if (conditions.empty) return { counts: [], withinQuery: true };
   const maintained = maintainedFacetCounts(db, table, conditions, column, limit);
   if (maintained) return { counts: maintained, withinQuery: true };
-  if (
-    countRowsUpTo(db, table, conditions, options.rowBound ?? SIDEBAR_ROW_BOUND) >
-    (options.rowBound ?? SIDEBAR_ROW_BOUND)
-  ) {
+  const bound = options.rowBound ?? SIDEBAR_ROW_BOUND;
+  if (countRowsUpTo(db, table, conditions, bound) > bound) {
     const facet = table.countedColumns[column] ?? column;
     return { counts: readFacetCounts(db, table.subject, facet, { limit }), withinQuery: false };
   }
@@ -54,8 +52,7 @@ export function columnCountsWithin(
 
 /** The whole catalogue's counts of the tags starting with one of `prefixes`, most first. */
 function catalogueTagCounts(db: Database, table: ListedTable, prefixes: readonly string[]): FacetCount[] {
-  const counts = prefixes.flatMap((prefix) => readFacetCounts(db, table.subject, "tag", { prefix }));
-  return counts.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+  return sortFacetCounts(prefixes.flatMap((prefix) => readFacetCounts(db, table.subject, "tag", { prefix })));
 }
 
 /**
