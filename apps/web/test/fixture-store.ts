@@ -50,6 +50,7 @@ export const FIXTURE_MODELS = [
     id: "acme/tiny-gguf",
     pipeline_tag: "text-generation",
     tags: ["gguf", "text-generation"],
+    gguf: { architecture: "llama", context_length: 4096 },
     downloads: 10,
     likes: 1,
     siblings: [

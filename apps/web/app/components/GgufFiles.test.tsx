@@ -35,7 +35,6 @@ const base: GgufView = {
   auxiliaryCount: 1,
   keep: [],
   fit: {},
-  localApps: [],
 };
 
 describe("GgufFiles", () => {

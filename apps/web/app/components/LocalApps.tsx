@@ -2,17 +2,27 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { formatBytes } from "../lib/format";
 import type { GgufView } from "../lib/gguf-view.server";
+import type { LocalAppView } from "../lib/local-apps-view.server";
 import { CodeBlock } from "./CodeBlock";
 import { Tabs } from "./Tabs";
 
 /**
- * "Run it locally": a quant picker (a URL parameter, so it works without JavaScript and reloads
- * only the page's data with it), then one tab per app with its commands for the picked quant.
+ * "Run it locally": for a GGUF model a quant picker (a URL parameter, so it works without
+ * JavaScript and reloads only the page's data with it), then one tab per local app or serving
+ * engine with its link and commands for the picked quant.
  */
-export function LocalApps({ gguf, modelId }: { gguf: GgufView; modelId: string }) {
+export function LocalApps({
+  apps,
+  gguf,
+  modelId,
+}: {
+  apps: LocalAppView[];
+  gguf: GgufView;
+  modelId: string;
+}) {
   const submit = useSubmit();
   const navigation = useNavigation();
-  const [selected, setSelected] = useState(gguf.localApps[0]?.id ?? "");
+  const [selected, setSelected] = useState(apps[0]?.id ?? "");
   const busy = navigation.state === "loading" && navigation.location.pathname === `/${modelId}`;
   // The picker stays the same element across navigations, so keyboard focus stays on it; a
   // navigation that changes the quant (Back, a quant in the GGUF panel) sets its value instead.
@@ -20,7 +30,7 @@ export function LocalApps({ gguf, modelId }: { gguf: GgufView; modelId: string }
   useEffect(() => {
     if (picker.current && gguf.selected !== undefined) picker.current.value = gguf.selected;
   }, [gguf.selected]);
-  if (!gguf.localApps.length) return null;
+  if (!apps.length) return null;
   return (
     <section className="panel local-apps" aria-labelledby="local-title" aria-busy={busy}>
       <h2 id="local-title">Run it locally</h2>
@@ -57,16 +67,39 @@ export function LocalApps({ gguf, modelId }: { gguf: GgufView; modelId: string }
           label="Local app"
           selected={selected}
           onSelect={setSelected}
-          items={gguf.localApps.map((app) => ({
-            id: app.id,
-            label: app.label,
-            panel: app.snippets.map((snippet) => (
-              <CodeBlock key={snippet.key} html={snippet.html} title={snippet.title ?? app.label} />
-            )),
-          }))}
+          items={apps.map((app) => ({ id: app.id, label: app.label, panel: <LocalAppPanel app={app} /> }))}
         />
       </div>
     </section>
+  );
+}
+
+/** One app: where it runs, the link that opens the model in it, its commands and its documentation. */
+function LocalAppPanel({ app }: { app: LocalAppView }) {
+  return (
+    <>
+      {app.macOSOnly || app.deepLink ? (
+        <p className="local-app__actions">
+          {app.deepLink ? (
+            // The link is a URL of the app's own scheme or https, vetted on the server.
+            <a className="button button--primary" href={app.deepLink}>
+              Open in {app.label}
+            </a>
+          ) : null}
+          {app.macOSOnly ? <span className="local-app__platform">macOS only</span> : null}
+        </p>
+      ) : null}
+      {app.snippets.map((snippet) => (
+        <CodeBlock key={snippet.key} html={snippet.html} title={snippet.title ?? app.label} />
+      ))}
+      {app.docsUrl ? (
+        <p className="panel__foot">
+          <a href={app.docsUrl} rel="noopener noreferrer">
+            {app.label} documentation
+          </a>
+        </p>
+      ) : null}
+    </>
   );
 }
 

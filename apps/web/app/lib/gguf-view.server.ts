@@ -2,15 +2,12 @@ import {
   chooseGgufFile,
   type GgufFileChoice,
   type GgufQuant,
-  getGgufRunnerSnippets,
   groupGgufFiles,
   kvCacheBytesPerToken,
   kvCacheShape,
   type ModelRecord,
   modelSize,
 } from "@modelhub/catalog";
-import { highlightCode } from "./highlight.server";
-import { timed } from "./server-timing.server";
 
 /** One quant as the GGUF panel and the quant picker show it. */
 export interface GgufQuantView {
@@ -28,7 +25,7 @@ export interface GgufQuantView {
   href: string;
 }
 
-/** The GGUF panel and the local apps, both following the quant the visitor picked. */
+/** The GGUF panel and the quant picker, following the quant the visitor picked. */
 export interface GgufView {
   /** The first MAX_QUANTS_SHOWN quants by size, and the picked one. */
   quants: GgufQuantView[];
@@ -48,8 +45,6 @@ export interface GgufView {
     /** The longest context the model reads, from its GGUF metadata. */
     maxContext?: number;
   };
-  /** Apps that run the picked quant locally, with their commands. */
-  localApps: { id: string; label: string; snippets: { key: string; title?: string; html: string }[] }[];
 }
 
 /** The most quants a page lists (a repository holds a few dozen; 100,000 files must stay a small page). */
@@ -60,9 +55,12 @@ const MAX_AUXILIARY_SHOWN = 20;
 
 /**
  * The model's GGUF quants, smallest first, the one `?quant=` names picked (by label or file; by
- * default the file chooseGgufFile picks), and every local app's commands for it.
+ * default the file chooseGgufFile picks), and the file the local apps run for it.
  */
-export async function buildGgufView(model: ModelRecord, query: URLSearchParams): Promise<GgufView> {
+export function buildGgufView(
+  model: ModelRecord,
+  query: URLSearchParams,
+): { view: GgufView; choice: GgufFileChoice | undefined } {
   const { quants, auxiliary } = groupGgufFiles(model.siblings ?? []);
   const labelCounts = new Map<string, number>();
   for (const quant of quants) {
@@ -102,22 +100,9 @@ export async function buildGgufView(model: ModelRecord, query: URLSearchParams):
     auxiliaryCount: auxiliary.length,
     keep,
     fit: fitInputs(model),
-    localApps: await Promise.all(
-      timed("snippets", () => getGgufRunnerSnippets(model, choice)).map(async (runner) => ({
-        id: runner.runner,
-        label: runner.prettyLabel,
-        snippets: await Promise.all(
-          runner.snippets.map(async (snippet, index) => ({
-            key: `${runner.runner}-${index}`,
-            ...(snippet.title ? { title: snippet.title } : {}),
-            html: await highlightCode(snippet.content, snippet.language),
-          })),
-        ),
-      })),
-    ),
   };
   if (picked) view.selected = pickValue(picked);
-  return view;
+  return { view, choice };
 }
 
 function fitInputs(model: ModelRecord): GgufView["fit"] {

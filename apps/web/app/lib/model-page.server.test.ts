@@ -203,10 +203,8 @@ describe("GGUF models", () => {
       ["Q8_0", 8_000_000_000],
     ]);
     expect(page.gguf.selected).toBe("Q4_K_M");
-    expect(page.gguf.localApps.map((app) => app.label)).toContain("llama.cpp");
-    const commands = page.gguf.localApps
-      .flatMap((app) => app.snippets.map((snippet) => snippet.html))
-      .join("");
+    expect(page.localApps.map((app) => app.label)).toContain("llama.cpp");
+    const commands = page.localApps.flatMap((app) => app.snippets.map((snippet) => snippet.html)).join("");
     expect(commands).toContain("acme/tiny-gguf:Q4_K_M");
     expect(commands).not.toContain("Q8_0");
     expect(page.inference.hasTask).toBe(true);
@@ -219,11 +217,16 @@ describe("GGUF models", () => {
       new URLSearchParams("provider=auto&quant=Q8_0"),
     );
     expect(page.gguf.selected).toBe("Q8_0");
-    const texts = page.gguf.localApps.flatMap((app) => app.snippets.map((snippet) => snippet.html));
-    expect(
-      texts.filter((html) => html.includes("acme/tiny-gguf")).every((html) => html.includes("Q8_0")),
-    ).toBe(true);
-    expect(texts.join("")).not.toContain("Q4_K_M");
+    // The runners of .gguf files run the picked one; vLLM serves the repository, naming no file.
+    const runners = page.localApps.filter((app) =>
+      ["llama.cpp", "node-llama-cpp", "ollama", "docker-model-runner"].includes(app.id),
+    );
+    expect(runners).toHaveLength(4);
+    for (const app of runners) expect(app.snippets.map((snippet) => snippet.html).join("")).toContain("Q8_0");
+    expect(page.localApps.find((app) => app.id === "lmstudio")?.deepLink).toBe(
+      "lmstudio://open_from_hf?model=acme/tiny-gguf&file=tiny.Q8_0.gguf",
+    );
+    expect(JSON.stringify(page.localApps)).not.toContain("Q4_K_M");
     expect(page.gguf.keep).toEqual([["provider", "auto"]]);
     expect(page.gguf.quants[0]?.href).toBe("?provider=auto&quant=Q4_K_M#local-title");
     // A quant the repository does not have falls back to the default.
@@ -241,9 +244,10 @@ describe("GGUF models", () => {
     });
     const page = await loadModelPage(withConfig, "acme/llama-gguf", new URLSearchParams());
     expect(page.gguf.fit).toEqual({ kvBytesPerToken: 131_072, maxContext: 131_072 });
-    expect((await loadModelPage(fixtureStore(), "acme/tiny-gguf", new URLSearchParams())).gguf.fit).toEqual(
-      {},
-    );
+    // Its GGUF metadata gives the context length, not the attention's shape: the weights alone count.
+    expect((await loadModelPage(fixtureStore(), "acme/tiny-gguf", new URLSearchParams())).gguf.fit).toEqual({
+      maxContext: 4096,
+    });
   });
 
   it("list a split quant once, and 100 of 5,000 quants, keeping the picked one", async () => {
@@ -327,6 +331,52 @@ describe("model pages of the bundled sample's real records", () => {
   const sample = openStore(":memory:");
   ensureSampleLoaded(sample, findSampleDir());
   const open = (id: string) => loadModelPage(sample, id, new URLSearchParams());
+
+  it("offer a GGUF model's local apps, their links and commands following the picked quant", async () => {
+    const page = await loadModelPage(
+      sample,
+      "LoneStriker/Hermes-3-Llama-3.1-70B-GGUF",
+      new URLSearchParams("quant=Q8_0"),
+    );
+    const apps = page.localApps;
+    expect(apps.map((app) => app.id).slice(0, 3)).toEqual(["llama.cpp", "node-llama-cpp", "lmstudio"]);
+    expect(apps.map((app) => app.id)).toEqual(
+      expect.arrayContaining(["jan", "ollama", "docker-model-runner"]),
+    );
+    const byId = (id: string) => apps.find((app) => app.id === id);
+    // LM Studio opens the picked quant: the first of its three parts.
+    expect(byId("lmstudio")?.deepLink).toBe(
+      "lmstudio://open_from_hf?model=LoneStriker/Hermes-3-Llama-3.1-70B-GGUF&file=Hermes-3-Llama-3.1-70B-Q8_0-00001-of-00003.gguf",
+    );
+    expect(byId("jan")?.deepLink).toBe("jan://models/huggingface/LoneStriker/Hermes-3-Llama-3.1-70B-GGUF");
+    expect(byId("lmstudio")?.docsUrl).toBe("https://lmstudio.ai");
+    expect(byId("recursechat")?.macOSOnly).toBe(true);
+    expect(byId("llama.cpp")?.macOSOnly).toBe(false);
+    const llamaCpp = byId("llama.cpp")?.snippets ?? [];
+    expect(llamaCpp.map((snippet) => snippet.title)).toEqual(["Install", "Serve", "Call the server", "Chat"]);
+    expect(llamaCpp.map((snippet) => snippet.html).join("")).toContain(
+      "LoneStriker/Hermes-3-Llama-3.1-70B-GGUF:Q8_0",
+    );
+    // Not a transformers model: no GPU serving engine.
+    expect(byId("vllm")).toBeUndefined();
+  });
+
+  it("offer a transformers chat model's serving engines: vLLM, SGLang, TGI and Docker Model Runner", async () => {
+    const page = await open("01-ai/Yi-1.5-9B-Chat");
+    expect(page.localApps.map((app) => app.id)).toEqual(["vllm", "sglang", "tgi", "docker-model-runner"]);
+    const vllm = page.localApps[0];
+    expect(vllm?.label).toBe("vLLM");
+    expect(vllm?.docsUrl).toBe("https://docs.vllm.ai");
+    expect(vllm?.deepLink).toBeUndefined();
+    const text = (vllm?.snippets ?? []).map((snippet) => snippet.html.replace(/<[^>]*>/g, "")).join("\n");
+    expect(text).toContain("pip install vllm");
+    expect(text).toContain("vllm serve 01-ai/Yi-1.5-9B-Chat");
+    expect(text).toContain("http://localhost:8000/v1/chat/completions");
+  });
+
+  it("offer no local app for a model none runs", async () => {
+    expect((await loadModelPage(store, "acme/sentiment", new URLSearchParams())).localApps).toEqual([]);
+  });
 
   it("show a GGUF model's chat template, highlighted, and the exact prompt it makes of a conversation", async () => {
     const page = await open("Gunulhona/Gemma-Ko-Merge");
@@ -484,6 +534,7 @@ describe("a record as big as a hostile import makes it", () => {
       tags: ["gguf", ...tags],
       siblings: Array.from({ length: 100_000 }, (_, i) => ({ rfilename: `q/${i}.Q4_K_M.gguf`, size: i })),
       gguf: {
+        context_length: 4096,
         chat_template: `{{ bos_token }}${"{% if a %}{{ b }}{% endif %}".repeat(10_000)}`,
         bos_token: "<s>",
       },
@@ -497,8 +548,10 @@ describe("a record as big as a hostile import makes it", () => {
     expect(page.evalResults?.total).toBe(5_000);
     expect(page.chatTemplate?.template).toMatchObject({ length: 280_015 });
     expect(page.chatTemplate?.rendering.ok).toBe(false);
-    // The local apps' commands (llama.cpp's and Ollama's include a call to their server) are a
-    // fixed few kB: the bound is on what grows with the record.
-    expect(JSON.stringify(page).length).toBeLessThan(64_000);
+    // Every GGUF app shows: their commands and links are a fixed size, whatever the record holds.
+    const { localApps, ...rest } = page;
+    expect(localApps.map((app) => app.id)).toContain("llama.cpp");
+    expect(JSON.stringify(localApps).length).toBeLessThan(24_000);
+    expect(JSON.stringify(rest).length).toBeLessThan(64_000);
   });
 });

@@ -26,6 +26,7 @@ import { highlightCode } from "./highlight.server";
 import { buildInferenceView, type InferenceView } from "./inference-view.server";
 import { licenseLabel } from "./license";
 import { DEFAULT_SORT, listingHref } from "./listing-params";
+import { buildLocalAppsView, type LocalAppView } from "./local-apps-view.server";
 import { renderMarkdownHighlighted } from "./markdown.server";
 import { timed } from "./server-timing.server";
 import { buildWidgetPanel, type WidgetPanelView } from "./widget-view.server";
@@ -89,8 +90,10 @@ export interface ModelPageData {
   widget: WidgetPanelView;
   librarySnippets: { key: string; title?: string; language: string; html: string }[];
   inference: InferenceView;
-  /** The GGUF quants, the one picked, and the local apps' commands for it (GGUF models only). */
+  /** The GGUF quants and the one picked (GGUF models only). */
   gguf: GgufView;
+  /** The local apps and serving engines that run the model, following the picked quant. */
+  localApps: LocalAppView[];
   /** The models this one was made from, with how when the record says (at most MAX_LINKED_IDS). */
   baseModels: (LinkedId & { relation?: BaseModelRelation })[];
   /** How many models were made from this one, by relation (those with any), each with its listing. */
@@ -132,6 +135,7 @@ export async function loadModelPage(
   const tags = model.tags.filter(
     (tag) => !HIDDEN_TAG.test(tag) && tag !== model.pipeline_tag && tag !== model.library_name,
   );
+  const gguf = buildGgufView(model, query);
   const page: ModelPageData = {
     id: model.id,
     tags: tags.slice(0, MAX_TAGS_SHOWN),
@@ -148,7 +152,8 @@ export async function loadModelPage(
       })),
     ),
     inference: await buildInferenceView(model, query),
-    gguf: await buildGgufView(model, query),
+    gguf: gguf.view,
+    localApps: await buildLocalAppsView(model, gguf.choice),
     files: await repoFiles(model, query),
     // Cards repeat ids (one listed 20 times): each is shown once.
     baseModels: baseModelsOf(model)

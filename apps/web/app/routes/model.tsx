@@ -36,10 +36,10 @@ export default function Model({ loaderData: model }: Route.ComponentProps) {
       <ModelHeader model={model} />
       <div className="model-page__layout">
         <div className="model-page__main">
-          {model.librarySnippets.length || model.library || !model.gguf.localApps.length ? (
+          {model.librarySnippets.length || model.library || !model.localApps.length ? (
             <LibrarySnippets snippets={model.librarySnippets} library={model.library} />
           ) : null}
-          <LocalApps gguf={model.gguf} modelId={model.id} />
+          <LocalApps apps={model.localApps} gguf={model.gguf} modelId={model.id} />
           <InferencePanel inference={model.inference} modelId={model.id} taskName={model.task?.name} />
           <section className="panel model-card" aria-labelledby="card-title">
             <h2 id="card-title">Model card</h2>

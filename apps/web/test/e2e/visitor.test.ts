@@ -430,6 +430,11 @@ describe("a visitor on a GGUF model page", { timeout: 60_000 }, () => {
       .poll(visibleCodes)
       .toContain("ollama run hf.co/LoneStriker/Hermes-3-Llama-3.1-70B-GGUF:Q2_K");
     expect(await apps.getByLabel("Quant").inputValue()).toBe("Q2_K");
+    // LM Studio's link opens the picked quant's file.
+    await apps.getByRole("tab", { name: "LM Studio" }).click();
+    expect(await apps.getByRole("link", { name: "Open in LM Studio" }).getAttribute("href")).toBe(
+      "lmstudio://open_from_hf?model=LoneStriker/Hermes-3-Llama-3.1-70B-GGUF&file=Hermes-3-Llama-3.1-70B-Q2_K.gguf",
+    );
     await context.close();
   });
 
@@ -486,6 +491,10 @@ describe("a visitor on a GGUF model page", { timeout: 60_000 }, () => {
     expect(commands).toContain("llama-server -hf LoneStriker/Hermes-3-Llama-3.1-70B-GGUF:Q6_K");
     expect(commands).toContain("ollama run hf.co/LoneStriker/Hermes-3-Llama-3.1-70B-GGUF:Q6_K");
     expect(commands).not.toContain("Q4_K_M");
+    // The links follow too (LM Studio's panel is a hidden tab: read from the markup).
+    expect(await page.locator('.local-apps a[href^="lmstudio:"]').getAttribute("href")).toContain(
+      "&file=Hermes-3-Llama-3.1-70B-Q6_K-00001-of-00003.gguf",
+    );
     await context.close();
   });
 
