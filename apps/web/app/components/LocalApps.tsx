@@ -2,14 +2,17 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { formatBytes } from "../lib/format";
 import type { GgufView } from "../lib/gguf-view.server";
+import { useHiddenLocalApps } from "../lib/hidden-local-apps";
 import type { LocalAppView } from "../lib/local-apps-view.server";
 import { CodeBlock } from "./CodeBlock";
+import { LocalAppsChooser } from "./LocalAppsChooser";
 import { Tabs } from "./Tabs";
 
 /**
  * "Run it locally": for a GGUF model a quant picker (a URL parameter, so it works without
  * JavaScript and reloads only the page's data with it), then one tab per local app or serving
- * engine with its link and commands for the picked quant.
+ * engine with its link and commands for the picked quant. Once the page has hydrated, the visitor
+ * can hide apps they do not use (remembered in the browser); the server renders every one.
  */
 export function LocalApps({
   apps,
@@ -23,6 +26,8 @@ export function LocalApps({
   const submit = useSubmit();
   const navigation = useNavigation();
   const [selected, setSelected] = useState(apps[0]?.id ?? "");
+  const [hidden, setHidden] = useHiddenLocalApps();
+  const shown = hidden ? apps.filter((app) => !hidden.has(app.id)) : apps;
   const busy = navigation.state === "loading" && navigation.location.pathname === `/${modelId}`;
   // The picker stays the same element across navigations, so keyboard focus stays on it; a
   // navigation that changes the quant (Back, a quant in the GGUF panel) sets its value instead.
@@ -62,13 +67,18 @@ export function LocalApps({
           </noscript>
         </Form>
       ) : null}
+      {hidden ? <LocalAppsChooser apps={apps} hidden={hidden} onChange={setHidden} /> : null}
       <div className="local-apps__snippets" data-busy={busy}>
-        <Tabs
-          label="Local app"
-          selected={selected}
-          onSelect={setSelected}
-          items={apps.map((app) => ({ id: app.id, label: app.label, panel: <LocalAppPanel app={app} /> }))}
-        />
+        {shown.length ? (
+          <Tabs
+            label="Local app"
+            selected={selected}
+            onSelect={setSelected}
+            items={shown.map((app) => ({ id: app.id, label: app.label, panel: <LocalAppPanel app={app} /> }))}
+          />
+        ) : (
+          <p className="muted">Every app is hidden: choose the ones to show.</p>
+        )}
       </div>
     </section>
   );

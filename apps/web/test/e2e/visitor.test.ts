@@ -480,6 +480,20 @@ describe("a visitor on a GGUF model page", { timeout: 60_000 }, () => {
     await phone.context.close();
   });
 
+  it("hides the apps they do not use, and finds them hidden on the next visit", async () => {
+    const { context, page } = await newPage();
+    await page.goto(HERMES);
+    const apps = page.locator(".local-apps");
+    await apps.getByText("Choose apps").click();
+    await apps.getByRole("checkbox", { name: "Jan" }).uncheck();
+    await expect.poll(() => apps.getByRole("tab", { name: "Jan" }).count()).toBe(0);
+    await page.reload();
+    await expect.poll(() => apps.getByText("Choose apps").textContent()).toMatch(/of \d+ shown/);
+    expect(await apps.getByRole("tab", { name: "Jan" }).count()).toBe(0);
+    expect(await apps.getByRole("tab", { name: "LM Studio" }).count()).toBe(1);
+    await context.close();
+  });
+
   it("picks a quant without JavaScript", async () => {
     const { context, page } = await newPage({ javaScriptEnabled: false });
     await page.goto(`${HERMES}?provider=auto`);
