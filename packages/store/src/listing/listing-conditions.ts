@@ -54,34 +54,33 @@ export function matchingRowsSql(
   const from: string[] = [];
   const where: string[] = [];
   const params: SqlValue[] = [];
-  const keys: RowKey[] = [];
+  // The row's key, from the first table joined that holds it. A full-text key holds downloads
+  // clamped to 2^32 - 1 (search-key.ts), so it stands in only when the row itself is not read.
+  let key: RowKey | undefined;
   if (match !== undefined) {
     from.push(`${table.fts} f`);
     where.push(`${table.fts} MATCH ?`);
     params.push(match);
-    keys.push({ downloads: `(f.rowid >> ${ROWID_BITS})`, rowid: SEARCH_ROWID });
+    key = { downloads: `(f.rowid >> ${ROWID_BITS})`, rowid: SEARCH_ROWID };
   }
-  const joinsRow = withRow || equals.length > 0 || (match === undefined && !tags.length);
-  if (joinsRow) {
+  if (withRow || equals.length > 0 || (match === undefined && !tags.length)) {
     from.push(`${table.main} m`);
     // Tied both ways to the search, so the planner may also read rows first and probe matches.
     if (match !== undefined) where.push(`m.rowid = ${SEARCH_ROWID}`, `f.rowid = ${ROW_SEARCH_KEY}`);
-    keys.push({ downloads: "m.downloads", rowid: "m.rowid" });
+    key = { downloads: "m.downloads", rowid: "m.rowid" };
   }
   tags.forEach((tag, i) => {
     const alias = `t${i}`;
     from.push(`${table.tags} ${alias}`);
     where.push(`${alias}.tag = ${table.tagKey}`);
     params.push(tag);
-    for (const key of keys) {
-      where.push(`${alias}.downloads = ${key.downloads}`, `${alias}.${table.tagRowid} = ${key.rowid}`);
-    }
-    if (!keys.length) keys.push({ downloads: `${alias}.downloads`, rowid: `${alias}.${table.tagRowid}` });
+    if (key) where.push(`${alias}.downloads = ${key.downloads}`, `${alias}.${table.tagRowid} = ${key.rowid}`);
+    else key = { downloads: `${alias}.downloads`, rowid: `${alias}.${table.tagRowid}` };
   });
-  const key = keys[0] ?? { downloads: "m.downloads", rowid: "m.rowid" };
+  const rowKey = key ?? { downloads: "m.downloads", rowid: "m.rowid" };
   for (const group of anyTags) {
     where.push(
-      `EXISTS (SELECT 1 FROM ${table.tags} g WHERE g.tag IN (${group.map(() => table.tagKey).join(", ")}) AND g.downloads = ${key.downloads} AND g.${table.tagRowid} = ${key.rowid})`,
+      `EXISTS (SELECT 1 FROM ${table.tags} g WHERE g.tag IN (${group.map(() => table.tagKey).join(", ")}) AND g.downloads = ${rowKey.downloads} AND g.${table.tagRowid} = ${rowKey.rowid})`,
     );
     params.push(...group);
   }
