@@ -38,8 +38,6 @@ export { hasLoadableGgufFile } from "./libraries/shared/gguf-file";
 export type * from "./libraries/types";
 export {
   chooseGgufFile,
-  type GgufRunnerSnippets,
-  getGgufRunnerSnippets,
   getLocalApps,
   ggufFileChoiceOf,
   type LocalAppUse,
@@ -48,7 +46,6 @@ export {
 // Local apps and serving engines
 export {
   GGUF_RUNNERS,
-  type GgufRunnerKey,
   isLocalAppKey,
   LISTED_LOCAL_APPS,
   LOCAL_APPS,

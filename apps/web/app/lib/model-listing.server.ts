@@ -244,7 +244,7 @@ function derivedTagCounts(store: Store, filter: ModelQuery) {
 }
 
 /**
- * The local apps offered as filters: the GGUF runners of the model page, each with the count of
+ * The local apps offered as filters: the GGUF runners (GGUF_RUNNERS), each with the count of
  * models it can run. They all run the same GGUF files, so each count is the same (the sidebar
  * says so); choosing one replaces another. None when no listed model has a GGUF file to run.
  */

@@ -1,8 +1,22 @@
 import { findSyntaxErrors } from "@modelhub/testkit";
 import { describe, expect, it } from "vitest";
+import type { ModelRecord } from "../model/model-record";
 import { normalizeModelRecord } from "../model/model-record";
-import { chooseGgufFile, getGgufRunnerSnippets, ggufFileChoiceOf } from "./app-snippets";
-import { LOCAL_APPS } from "./index";
+import { chooseGgufFile, ggufFileChoiceOf } from "./app-snippets";
+import { GGUF_RUNNERS, LOCAL_APPS } from "./index";
+import type { GgufFileChoice, LocalApp } from "./types";
+
+/** Each GGUF runner's commands for the file `choice` names (by default chooseGgufFile's). */
+function getGgufRunnerSnippets(
+  record: ModelRecord,
+  choice: GgufFileChoice | undefined = chooseGgufFile(record),
+) {
+  if (choice === undefined) return [];
+  return GGUF_RUNNERS.map((runner) => ({
+    runner,
+    snippets: (LOCAL_APPS[runner] as LocalApp).snippets?.(record, choice) ?? [],
+  }));
+}
 
 function model(id: string, files: string[]) {
   return normalizeModelRecord({ id, tags: ["gguf"], siblings: files.map((rfilename) => ({ rfilename })) });

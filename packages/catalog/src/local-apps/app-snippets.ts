@@ -2,18 +2,8 @@ import { parseGgufQuantLabel } from "../gguf/quant-label";
 import { loadableGgufFiles, pickGgufFile } from "../libraries/shared/gguf-file";
 import type { LibrarySnippet } from "../libraries/types";
 import type { ModelRecord } from "../model/model-record";
-import { GGUF_RUNNERS, type GgufRunnerKey, LOCAL_APPS, type LocalAppKey } from "./index";
+import { LOCAL_APPS, type LocalAppKey } from "./index";
 import type { GgufFileChoice, LocalApp, LocalAppTask } from "./types";
-
-/** One runner's commands for a model. */
-export interface GgufRunnerSnippets {
-  /** The runner's registry id. */
-  runner: GgufRunnerKey;
-  /** Its display name. */
-  prettyLabel: string;
-  /** The commands, in the order to run them. */
-  snippets: LibrarySnippet[];
-}
 
 /** One local app offered for a model, with what it needs to run it. */
 export interface LocalAppUse {
@@ -93,21 +83,4 @@ export function getLocalApps(
     if (link !== undefined) use.deepLink = link;
     return [use];
   });
-}
-
-/**
- * The commands of the GGUF runners for a model, in registry order, for the file `choice` names
- * (by default chooseGgufFile's); empty when there is no file to run. (The model page's GGUF
- * panel; getLocalApps has every app.)
- */
-export function getGgufRunnerSnippets(
-  model: ModelRecord,
-  choice: GgufFileChoice | undefined = chooseGgufFile(model),
-): GgufRunnerSnippets[] {
-  if (choice === undefined) return [];
-  return GGUF_RUNNERS.map((runner) => ({
-    runner,
-    prettyLabel: LOCAL_APPS[runner].prettyLabel,
-    snippets: (LOCAL_APPS[runner] as LocalApp).snippets?.(model, choice) ?? [],
-  }));
 }

@@ -72,13 +72,10 @@ export const LISTED_LOCAL_APPS: readonly LocalAppKey[] = (Object.keys(LOCAL_APPS
   (id) => (LOCAL_APPS[id] as LocalApp).listedBy !== undefined,
 );
 
-/** The apps of the model page's GGUF panel: those that run the chosen .gguf file from a command. */
+/** The apps the model listing offers as filters: those that run a .gguf file from a command. */
 export const GGUF_RUNNERS = [
   "docker-model-runner",
   "llama.cpp",
   "node-llama-cpp",
   "ollama",
 ] as const satisfies readonly LocalAppKey[];
-
-/** Id of a GGUF runner of the model page's panel, e.g. "llama.cpp". */
-export type GgufRunnerKey = (typeof GGUF_RUNNERS)[number];
