@@ -23,6 +23,11 @@ export interface CountsWithin {
  */
 export const SIDEBAR_ROW_BOUND = 5_000;
 
+/** Whether more rows than `bound` match (never for an infinite bound: always count them all). */
+function pastBound(db: Database, table: ListedTable, conditions: ListingConditions, bound: number): boolean {
+  return Number.isFinite(bound) && countRowsUpTo(db, table, conditions, bound) > bound;
+}
+
 /** The counts of a counted column's values (task, library) within the conditions. */
 export function columnCountsWithin(
   db: Database,
@@ -36,7 +41,7 @@ export function columnCountsWithin(
   const maintained = maintainedFacetCounts(db, table, conditions, column, limit);
   if (maintained) return { counts: maintained, withinQuery: true };
   const bound = options.rowBound ?? SIDEBAR_ROW_BOUND;
-  if (countRowsUpTo(db, table, conditions, bound) > bound) {
+  if (pastBound(db, table, conditions, bound)) {
     const facet = table.countedColumns[column] ?? column;
     return { counts: readFacetCounts(db, table.subject, facet, { limit }), withinQuery: false };
   }
@@ -70,7 +75,7 @@ export function tagCountsWithin(
   if (isUnconditional(conditions))
     return { counts: catalogueTagCounts(db, table, prefixes), withinQuery: true };
   const bound = options.rowBound ?? SIDEBAR_ROW_BOUND;
-  if (countRowsUpTo(db, table, conditions, bound) > bound) {
+  if (pastBound(db, table, conditions, bound)) {
     return { counts: catalogueTagCounts(db, table, prefixes), withinQuery: false };
   }
   const rows = matchingRowsSql(table, conditions);

@@ -45,10 +45,12 @@ export function countRowsUpTo(
 
 /** The total a listing shows: exact up to TOTAL_COUNT_CAP, or where maintained counts give it. */
 export function listingTotal(db: Database, table: ListedTable, conditions: ListingConditions): ListingTotal {
-  if (conditions.empty) return { count: 0, exact: true };
-  if (isUnconditional(conditions) || maintainedTotal(db, table, conditions) !== undefined) {
+  if (conditions.empty || isUnconditional(conditions)) {
     return { count: countRows(db, table, conditions), exact: true };
   }
-  const count = countRowsUpTo(db, table, conditions, TOTAL_COUNT_CAP);
+  const maintained = maintainedTotal(db, table, conditions);
+  if (maintained !== undefined) return { count: maintained, exact: true };
+  const each = eachMatchSql(table, conditions);
+  const count = countUpTo(db, each.sql, each.params, TOTAL_COUNT_CAP + 1);
   return count > TOTAL_COUNT_CAP ? { count: TOTAL_COUNT_CAP, exact: false } : { count, exact: true };
 }

@@ -170,7 +170,7 @@ export class ModelRepository {
 
   /** Task or library counts within a listing, always exact (counted over every match). */
   facetCountsWithin(facet: CountedModelFacet, query: ModelQuery, limit = 100): FacetCount[] {
-    return this.facetCountsWithinBound(facet, query, { limit, rowBound: Number.MAX_SAFE_INTEGER - 1 }).counts;
+    return this.facetCountsWithinBound(facet, query, { limit, rowBound: Number.POSITIVE_INFINITY }).counts;
   }
 
   /**
