@@ -1,11 +1,10 @@
 import type { Database } from "../database";
 import { type FacetCount, FacetTally, readFacetCounts } from "../facet-tally";
-import { toFullTextQuery } from "../full-text-query";
 import { highestRowid } from "../highest-rowid";
 import { unwrapJsonSource } from "../json-source";
 import { type CountsWithin, tagCountsWithin } from "../listing/counts-within";
 import { DATASET_TABLE } from "../listing/listed-table";
-import type { ListingConditions } from "../listing/listing-conditions";
+import { addSearch, type ListingConditions } from "../listing/listing-conditions";
 import { readQueryPage } from "../listing/read-page";
 import { countRows, type ListingTotal, listingTotal } from "../listing/totals";
 import type { WriteSummary } from "../models/model-writes";
@@ -106,11 +105,7 @@ function datasetConditions(query: DatasetQuery): ListingConditions {
   const tags = [...(query.tags ?? [])];
   if (query.taskCategory !== undefined) tags.unshift(`${TASK_CATEGORY_TAG_PREFIX}${query.taskCategory}`);
   const conditions: ListingConditions = { equals, tags: [...new Set(tags)], anyTags: [], empty: false };
-  if (query.search !== undefined && query.search.trim() !== "") {
-    const match = toFullTextQuery(query.search, query.fullText ? [] : ["id", "author"]);
-    if (match) conditions.match = match;
-    else conditions.empty = true;
-  }
+  addSearch(conditions, query.search, query.fullText);
   return conditions;
 }
 

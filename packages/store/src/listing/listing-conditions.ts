@@ -1,4 +1,5 @@
 import type { SqlValue } from "../database";
+import { toFullTextQuery } from "../full-text-query";
 import { ROWID_BITS } from "../search-key";
 import { type ListedTable, ROW_SEARCH_KEY, SEARCH_ROWID } from "./listed-table";
 
@@ -14,6 +15,17 @@ export interface ListingConditions {
   match?: string;
   /** True when nothing can match (a search without a searchable word, an app no rule knows). */
   empty: boolean;
+}
+
+/**
+ * Adds what a visitor typed as the search condition: against ids and authors, or every indexed
+ * field with `fullText`. Text without a searchable word matches nothing.
+ */
+export function addSearch(conditions: ListingConditions, search: string | undefined, fullText = false): void {
+  if (search === undefined || search.trim() === "") return;
+  const match = toFullTextQuery(search, fullText ? [] : ["id", "author"]);
+  if (match) conditions.match = match;
+  else conditions.empty = true;
 }
 
 /** Whether the conditions ask for nothing: every row matches. */

@@ -1,5 +1,4 @@
-import { toFullTextQuery } from "../full-text-query";
-import type { ListingConditions } from "../listing/listing-conditions";
+import { addSearch, type ListingConditions } from "../listing/listing-conditions";
 import type { PageQuery } from "../page";
 import { isKnownLocalApp } from "./local-apps";
 import {
@@ -50,10 +49,6 @@ export function modelConditions(query: ModelQuery): ListingConditions {
   if (providers.length === 1) tags.push(...providers);
   else if (providers.length > 1) conditions.anyTags.push(providers);
   conditions.tags = [...new Set(tags)];
-  if (query.search !== undefined && query.search.trim() !== "") {
-    const match = toFullTextQuery(query.search, query.fullText ? [] : ["id", "author"]);
-    if (match) conditions.match = match;
-    else conditions.empty = true;
-  }
+  addSearch(conditions, query.search, query.fullText);
   return conditions;
 }
