@@ -26,24 +26,17 @@ export interface LoadResult {
   failed: number;
 }
 
-/**
- * Starts a script of this repository in a process of its own (with `nodeFlags` before the
- * script), its standard output piped.
- */
-export function spawnScript(script: string, args: readonly string[], nodeFlags: readonly string[] = []) {
+/** Starts a script of this repository in a process of its own, its standard output piped. */
+export function spawnScript(script: string, args: readonly string[]) {
   const path = join(import.meta.dirname, "..", script);
-  return spawn(process.execPath, [...nodeFlags, "--import", "tsx", path, ...args], {
+  return spawn(process.execPath, ["--import", "tsx", path, ...args], {
     stdio: ["ignore", "pipe", "inherit"],
   });
 }
 
 /** Runs a script of this repository in a process of its own; its standard output. */
-export async function runScript(
-  script: string,
-  args: readonly string[],
-  nodeFlags: readonly string[] = [],
-): Promise<string> {
-  const child = spawnScript(script, args, nodeFlags);
+export async function runScript(script: string, args: readonly string[]): Promise<string> {
+  const child = spawnScript(script, args);
   let output = "";
   child.stdout.setEncoding("utf8").on("data", (text: string) => {
     output += text;
