@@ -7,13 +7,13 @@ import { importPath, openStore } from "@modelhub/store";
 
 const [db, dump] = process.argv.slice(2);
 if (!db || !dump) throw new Error("usage: bench-api-import.ts DB DUMP");
-const store = openStore(db);
+const store = await openStore(db);
 const started = performance.now();
 const cpu = process.cpuUsage();
-const summary = importPath(store, dump);
+const summary = await importPath(store, dump);
 const wallMs = performance.now() - started;
 const used = process.cpuUsage(cpu);
-store.close();
+await store.close();
 // User and system time apart: on these VMs the system time is what moves between runs (memory
 // the kernel hands out for the first time, see docs/decisions/037).
 process.stdout.write(

@@ -21,7 +21,11 @@ function timed(read: () => void, runs = 7): { p50: number; max: number } {
 }
 
 /** The total a listing page shows (`total`: exact up to 10,000 matches) for combined filters. */
-export function measureListingTotals(store: Store, task: string, log: (text: string) => void): void {
+export async function measureListingTotals(
+  store: Store,
+  task: string,
+  log: (text: string) => void,
+): Promise<void> {
   const queries: [string, ModelQuery][] = [
     ["search + task", { search: "llama", pipelineTag: task }],
     ["search + library", { search: "qwen", library: "transformers" }],
@@ -32,7 +36,7 @@ export function measureListingTotals(store: Store, task: string, log: (text: str
   ];
   log("\nlisting page totals              total | p50  max (ms)");
   for (const [label, query] of queries) {
-    const { count, exact } = store.models.total(query);
+    const { count, exact } = await store.models.total(query);
     const { p50, max } = timed(() => store.models.total(query));
     const shown = `${count.toLocaleString("en")}${exact ? "" : "+"}`;
     log(

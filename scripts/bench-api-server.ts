@@ -5,12 +5,12 @@ import { startApiServer } from "../apps/web/app/api/node-api-server.server";
 
 const path = process.argv[2];
 if (!path) throw new Error("usage: bench-api-server.ts DB");
-const store = openStore(path);
+const store = await openStore(path);
 const server = await startApiServer(store, { host: "127.0.0.1" });
 process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
 process.on("SIGTERM", () => {
-  void server.close().then(() => {
-    store.close();
-    process.exit(0);
-  });
+  void server
+    .close()
+    .then(() => store.close())
+    .then(() => process.exit(0));
 });

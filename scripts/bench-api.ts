@@ -48,12 +48,17 @@ const rate = (records: number, ms: number) => Math.round(records / (ms / 1000)).
  * The cursor about `depth` rows into a listing, or 90% of the way down a shorter one (a provider's
  * listing holds a few thousand models at most).
  */
-function deepCursor(store: Store, query: ModelQuery, depth: number, matches: number): string | undefined {
+async function deepCursor(
+  store: Store,
+  query: ModelQuery,
+  depth: number,
+  matches: number,
+): Promise<string | undefined> {
   const target = Math.min(depth, Math.floor(matches * 0.9));
   const limit = Math.min(1000, target);
   let cursor: string | undefined;
   for (let seen = 0; seen < target; seen += limit) {
-    const page = store.models.list({ ...query, limit, ...(cursor ? { cursor } : {}) });
+    const page = await store.models.list({ ...query, limit, ...(cursor ? { cursor } : {}) });
     if (!page.nextCursor) break;
     cursor = page.nextCursor;
   }
@@ -116,13 +121,16 @@ async function main(): Promise<void> {
       }
       rmSync(dump);
     }
-    const store = openStore(db);
-    const task = store.models.facetCounts("pipeline_tag", { limit: 1 })[0]?.value ?? "text-generation";
-    const library = store.models.facetCountsWithin("library", { pipelineTag: "text-classification" }, 1)[0]
-      ?.value;
+    const store = await openStore(db);
+    const task =
+      (await store.models.facetCounts("pipeline_tag", { limit: 1 }))[0]?.value ?? "text-generation";
+    const library = (
+      await store.models.facetCountsWithin("library", { pipelineTag: "text-classification" }, 1)
+    )[0]?.value;
     // The provider serving the most models (the "any provider" tag, which counts them all, aside).
-    const provider = store.models
-      .facetCounts("tag", { prefix: INFERENCE_PROVIDER_TAG_PREFIX, limit: 2 })
+    const provider = (
+      await store.models.facetCounts("tag", { prefix: INFERENCE_PROVIDER_TAG_PREFIX, limit: 2 })
+    )
       .find((facet) => facet.value !== ANY_INFERENCE_PROVIDER_TAG)
       ?.value.slice(INFERENCE_PROVIDER_TAG_PREFIX.length);
     const queries: [string, ModelQuery, string][] = [
@@ -158,13 +166,13 @@ async function main(): Promise<void> {
     queries.push(["llama.cpp", { apps: ["llama.cpp"] }, "apps=llama.cpp"]);
     const server = await startServerProcess("scripts/bench-api-server.ts", [db]);
     log(
-      `\n${store.models.count().toLocaleString("en")} models; sort=downloads unless named, limit=30; ${connections} connections x ${duration} s each`,
+      `\n${(await store.models.count()).toLocaleString("en")} models; sort=downloads unless named, limit=30; ${connections} connections x ${duration} s each`,
     );
     log("query                               matches | server p50  p99 (ms) | HTTP p50  p99 (ms)  req/s");
     try {
       for (const [name, query, params] of queries) {
-        const matches = store.models.count(query);
-        const cursor = deepCursor(store, query, 10_000, matches);
+        const matches = await store.models.count(query);
+        const cursor = await deepCursor(store, query, 10_000, matches);
         const sorted = query.sort ? params : `${params}&sort=downloads`;
         const variants: [string, string][] = [[`${name}, page 1`, `/api/models?${sorted}&limit=30`]];
         if (cursor) variants.push([`${name}, deep`, `/api/models?${sorted}&limit=30&cursor=${cursor}`]);
@@ -187,12 +195,12 @@ async function main(): Promise<void> {
     } finally {
       server.stop();
     }
-    measureListingTotals(store, task, log);
+    await measureListingTotals(store, task, log);
     measureListingPages(store, task, log);
     try {
       await measureLaterImport(store, dir);
     } finally {
-      store.close();
+      await store.close();
     }
   } finally {
     // The temporary files (and the database, unless --db named one elsewhere).
@@ -210,7 +218,7 @@ const LATER_IMPORT = 20_000;
  */
 async function measureLaterImport(store: Store, dir: string): Promise<void> {
   const path = join(dir, "later.jsonl");
-  const total = store.models.count();
+  const total = await store.models.count();
   const every = Math.max(1, Math.floor(total / (LATER_IMPORT / 2)));
   const stored = store.db
     .all<{ record: string }>("SELECT record FROM model_records WHERE rowid % ? = 0 LIMIT ?", [
@@ -231,7 +239,7 @@ async function measureLaterImport(store: Store, dir: string): Promise<void> {
   const lines = [...fresh, ...stored].map((record) => JSON.stringify(record));
   await new Promise<void>((resolve) => createWriteStream(path).end(`${lines.join("\n")}\n`, () => resolve()));
   const started = performance.now();
-  const summary = importPath(store, path);
+  const summary = await importPath(store, path);
   const wall = performance.now() - started;
   rmSync(path);
   log(

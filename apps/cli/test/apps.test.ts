@@ -109,11 +109,11 @@ describe("modelhub apps MODEL", () => {
 
   it("looks a model id up in the store given with --db", async () => {
     const dbPath = join(dir, "store.db");
-    const store = openStore(dbPath);
+    const store = await openStore(dbPath);
     try {
-      store.models.upsert(ggufModel);
+      await store.models.upsert(ggufModel);
     } finally {
-      store.close();
+      await store.close();
     }
     const { code, stdout } = await runCli("apps", ggufModel.id, "--db", dbPath, "--app", "jan");
     expect(code).toBe(0);

@@ -24,9 +24,9 @@ describe("modelhub import", () => {
     expect(stderr).toBe("");
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Imported 3 models from .*models\.jsonl into .*hub\.db: 2 new, 1 updated \(/);
-    const store = openStore(db);
-    expect(store.models.get("a/one")?.downloads).toBe(4);
-    store.close();
+    const store = await openStore(db);
+    expect((await store.models.get("a/one"))?.downloads).toBe(4);
+    await store.close();
   });
 
   it("says so on stderr before it updates an older store's schema, and not for a new store", async () => {
@@ -42,9 +42,9 @@ describe("modelhub import", () => {
     const { code, stderr } = await runCli("import", file, "--db", db);
     expect(code).toBe(0);
     expect(stderr).toBe(`Updating ${db} to schema version ${latest?.version}: ${latest?.name}...\n`);
-    const store = openStore(db);
-    expect(store.models.list({ search: "o" }).items.map((m) => m.id)).toEqual(["a/one"]);
-    store.close();
+    const store = await openStore(db);
+    expect((await store.models.list({ search: "o" })).items.map((m) => m.id)).toEqual(["a/one"]);
+    await store.close();
   });
 
   it("imports datasets with --kind", async () => {
@@ -54,9 +54,9 @@ describe("modelhub import", () => {
     const { code, stdout } = await runCli("import", file, "--db", db, "--kind", "datasets");
     expect(code).toBe(0);
     expect(stdout).toContain("Imported 1 dataset from");
-    const store = openStore(db);
-    expect(store.datasets.get("nyu/glue")?.id).toBe("nyu/glue");
-    store.close();
+    const store = await openStore(db);
+    expect((await store.datasets.get("nyu/glue"))?.id).toBe("nyu/glue");
+    await store.close();
   });
 
   it("imports a gzip-compressed JSON Lines dump", async () => {
@@ -67,9 +67,9 @@ describe("modelhub import", () => {
     expect(stderr).toBe("");
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Imported 2 models from .*models\.jsonl\.gz into .*hub\.db: 2 new, 0 updated \(/);
-    const store = openStore(db);
-    expect(store.models.get("a/one")?.downloads).toBe(3);
-    store.close();
+    const store = await openStore(db);
+    expect((await store.models.get("a/one"))?.downloads).toBe(3);
+    await store.close();
   });
 
   it("reports a truncated gzip file by name, exits 1 and imports nothing", async () => {
@@ -83,9 +83,9 @@ describe("modelhub import", () => {
     expect(stderr.slice(stderr.indexOf("modelhub import:"))).toBe(
       `modelhub import: ${file}: the gzip data ends early: the file is truncated\nNothing was imported.\n`,
     );
-    const store = openStore(db);
-    expect(store.models.count()).toBe(0);
-    store.close();
+    const store = await openStore(db);
+    expect(await store.models.count()).toBe(0);
+    await store.close();
   });
 
   it("imports a folder of dataset repositories with --kind datasets, and rejects an empty one", async () => {
@@ -99,14 +99,14 @@ describe("modelhub import", () => {
     const { code, stdout } = await runCli("import", join(dir, "repos"), "--db", db, "--kind", "datasets");
     expect(code).toBe(0);
     expect(stdout).toContain("Imported 1 dataset from");
-    const store = openStore(db);
-    expect(store.datasets.get("acme/corpus")?.tags).toEqual([
+    const store = await openStore(db);
+    expect((await store.datasets.get("acme/corpus"))?.tags).toEqual([
       "task_categories:translation",
       "language:en",
       "language:fr",
       "license:mit",
     ]);
-    store.close();
+    await store.close();
     mkdirSync(join(dir, "empty"));
     const empty = await runCli("import", join(dir, "empty"), "--db", db, "--kind", "datasets");
     expect(empty.code).toBe(1);
@@ -124,9 +124,9 @@ describe("modelhub import", () => {
     expect(stdout).toBe("");
     expect(stderr).toContain("bad.jsonl:2: invalid JSON");
     expect(stderr).toContain("Nothing was imported.");
-    const store = openStore(db);
-    expect(store.models.count()).toBe(0);
-    store.close();
+    const store = await openStore(db);
+    expect(await store.models.count()).toBe(0);
+    await store.close();
   });
 
   it("explains usage mistakes and missing files", async () => {

@@ -60,12 +60,12 @@ function dump(count: number): string {
   return path;
 }
 
-const modelsIn = (db: string) => {
-  const store = openStore(db);
+const modelsIn = async (db: string) => {
+  const store = await openStore(db);
   try {
-    return store.models.count();
+    return await store.models.count();
   } finally {
-    store.close();
+    await store.close();
   }
 };
 
@@ -76,7 +76,7 @@ describe.runIf(existsSync("/proc/self/task"))("the modelhub launcher", () => {
     const { code, signal, stdout, stderr } = await launch("import", file, "--db", db).ended;
     expect({ code, signal, stderr }).toEqual({ code: 0, signal: null, stderr: "" });
     expect(stdout).toMatch(/^Imported 50 models from .*models\.jsonl/);
-    expect(modelsIn(db)).toBe(50);
+    expect(await modelsIn(db)).toBe(50);
   });
 
   for (const kill of ["SIGTERM", "SIGKILL"] as const) {
@@ -92,7 +92,7 @@ describe.runIf(existsSync("/proc/self/task"))("the modelhub launcher", () => {
       process.kill(pid, kill);
       const { signal } = await ended;
       expect(signal).toBe(kill);
-      expect(modelsIn(db)).toBe(0);
+      expect(await modelsIn(db)).toBe(0);
     });
   }
 
@@ -103,7 +103,7 @@ describe.runIf(existsSync("/proc/self/task"))("the modelhub launcher", () => {
     const { code, stdout, stderr } = await launch("import", file, "--db", db).ended;
     expect({ code, stdout }).toEqual({ code: 1, stdout: "" });
     expect(stderr).toMatch(/models\.jsonl:2: invalid JSON.*\nNothing was imported\.\n$/);
-    expect(modelsIn(db)).toBe(0);
+    expect(await modelsIn(db)).toBe(0);
   });
 
   it("runs other commands itself", async () => {

@@ -41,9 +41,13 @@ describe("modelhub serve", () => {
       let stdout = "";
       const dir = mkdtempSync(join(tmpdir(), "modelhub-serve-"));
       // A legacy canonical model with a bare id, as the Hub still has (the sample has none).
-      const before = openStore(join(dir, "hub.db"));
-      before.models.upsert({ id: "gpt2", pipeline_tag: "text-generation", library_name: "transformers" });
-      before.close();
+      const before = await openStore(join(dir, "hub.db"));
+      await before.models.upsert({
+        id: "gpt2",
+        pipeline_tag: "text-generation",
+        library_name: "transformers",
+      });
+      await before.close();
       const server = await startServe(["--port", "0", "--host", "127.0.0.1", "--db", join(dir, "hub.db")], {
         stdout: { write: (text: string) => (stdout += text) },
         stderr: { write: () => true },

@@ -163,11 +163,11 @@ describe("modelhub snippets MODEL", () => {
 describe("modelhub snippets MODEL-ID", () => {
   it("looks a model id up in the store given with --db", async () => {
     const dbPath = join(dir, "store.db");
-    const store = openStore(dbPath);
+    const store = await openStore(dbPath);
     try {
-      store.models.upsert(chatModel);
+      await store.models.upsert(chatModel);
     } finally {
-      store.close();
+      await store.close();
     }
     const { code, stdout } = await runCli("snippets", chatModel.id, "--db", dbPath, "--json");
     expect(code).toBe(0);
@@ -193,9 +193,9 @@ describe("modelhub snippets MODEL-ID", () => {
 
   it("looks the id up in the store even where a folder of that name exists (a repository checkout)", async () => {
     const dbPath = join(dir, "checkout.db");
-    const store = openStore(dbPath);
-    store.models.upsert(chatModel);
-    store.close();
+    const store = await openStore(dbPath);
+    await store.models.upsert(chatModel);
+    await store.close();
     const checkout = join(dir, "checkout");
     mkdirSync(join(checkout, chatModel.id), { recursive: true });
     const cwd = process.cwd();

@@ -87,11 +87,11 @@ describe("the production server's page headers", () => {
     const before = await fetch(`${site.url}/acme/chat-7b`);
     await before.text();
     const etag = before.headers.get("etag") ?? "";
-    const importer = openStore(site.dbPath);
+    const importer = await openStore(site.dbPath);
     try {
-      importer.models.upsert({ id: "acme/fresh-model", pipeline_tag: "text-generation", downloads: 3 });
+      await importer.models.upsert({ id: "acme/fresh-model", pipeline_tag: "text-generation", downloads: 3 });
     } finally {
-      importer.close();
+      await importer.close();
     }
     const after = await fetch(`${site.url}/acme/chat-7b`, { headers: { "If-None-Match": etag } });
     expect(after.status).toBe(200);

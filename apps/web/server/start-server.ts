@@ -62,7 +62,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // imports in WAL beside its reads (decision 024). If an import has the file to itself, requests
   // answer 503 until it ends, and the first one after that opens the store.
   try {
-    getStore(log);
+    await getStore(log);
   } catch (error) {
     if (!(error instanceof DatabaseBusyError)) throw error;
     log(`${error.message}; answering 503 until then`);
@@ -93,12 +93,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       }
     }
     // Before routing, so a store an import holds is one clear 503 for pages and the API alike.
-    const store = getStore();
+    const store = await getStore();
     const isApi = url.pathname.startsWith("/api/");
     // Pages and API answers change only with the data and the build: a client (or a cache in
     // front) that has the current version hears so before anything is read or rendered.
     const validators =
-      req.method === "GET" || req.method === "HEAD" ? validatorsOf(store.dataVersion()) : undefined;
+      req.method === "GET" || req.method === "HEAD" ? validatorsOf(await store.dataVersion()) : undefined;
     if (validators && isNotModified(req.headers, validators)) {
       res.writeHead(304, {
         ...cachingHeaders(validators),
@@ -109,7 +109,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       return;
     }
     if (isApi) {
-      const answer = answerApiRequest(store, req.method ?? "GET", url);
+      const answer = await answerApiRequest(store, req.method ?? "GET", url);
       if (answer) {
         if (validators && answer.status === 200) Object.assign(answer.headers, cachingHeaders(validators));
         writeApiAnswer(req, res, answer, encoding);

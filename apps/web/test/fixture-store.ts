@@ -62,9 +62,9 @@ export const FIXTURE_MODELS = [
 ];
 
 /** Writes the fixture models and a dataset into `store`. */
-export function addFixtures(store: Store): void {
-  store.models.upsertMany(FIXTURE_MODELS);
-  store.datasets.upsertMany([
+export async function addFixtures(store: Store): Promise<void> {
+  await store.models.upsertMany(FIXTURE_MODELS);
+  await store.datasets.upsertMany([
     {
       id: "acme/chats",
       downloads: 42,
@@ -76,8 +76,8 @@ export function addFixtures(store: Store): void {
 }
 
 /** An in-memory store holding the fixtures. */
-export function fixtureStore(): Store {
-  const store = openStore(":memory:");
-  addFixtures(store);
+export async function fixtureStore(): Promise<Store> {
+  const store = await openStore(":memory:");
+  await addFixtures(store);
   return store;
 }

@@ -45,10 +45,10 @@ function time(runs: number, run: () => unknown): [number, number] {
 }
 
 /** The cursor of the query's page `page` (1-based), or undefined when it has fewer pages. */
-function cursorOfPage(store: Store, query: DatasetQuery, page: number): string | undefined {
+async function cursorOfPage(store: Store, query: DatasetQuery, page: number): Promise<string | undefined> {
   let cursor: string | undefined;
   for (let i = 1; i < page; i++) {
-    cursor = store.datasets.list({ ...query, ...(cursor ? { cursor } : {}) }).nextCursor;
+    cursor = (await store.datasets.list({ ...query, ...(cursor ? { cursor } : {}) })).nextCursor;
     if (!cursor) return undefined;
   }
   return cursor;
@@ -56,16 +56,16 @@ function cursorOfPage(store: Store, query: DatasetQuery, page: number): string |
 
 const ms = ([p50, p99]: [number, number]) => `${p50.toFixed(2)} / ${p99.toFixed(2)}`;
 
-function main(): void {
+async function main(): Promise<void> {
   const { values } = parseArgs({ options: { datasets: { type: "string" } } });
   const count = Number(values.datasets ?? 400_000);
   if (!Number.isInteger(count) || count < 1) throw new Error("--datasets must be a positive integer");
   const dir = mkdtempSync(join(tmpdir(), "modelhub-dataset-bench-"));
-  const store = openStore(join(dir, "store.db"));
+  const store = await openStore(join(dir, "store.db"));
   try {
     const records = [...syntheticDatasets(count, sampleDatasetTemplates())];
     const start = performance.now();
-    store.datasets.upsertMany(records);
+    await store.datasets.upsertMany(records);
     const seconds = (performance.now() - start) / 1000;
     console.log(`${count.toLocaleString("en")} synthetic datasets imported in ${seconds.toFixed(1)} s`);
     console.log(`(${Math.round(count / seconds).toLocaleString("en")} datasets/s, row by row)\n`);
@@ -74,9 +74,9 @@ function main(): void {
     );
     console.log("|---|---|---|---|---|");
     for (const [label, query] of QUERIES) {
-      const matches = store.datasets.count(query);
+      const matches = await store.datasets.count(query);
       const first = time(PAGE_RUNS, () => store.datasets.list(query));
-      const cursor = cursorOfPage(store, query, DEEP_PAGE);
+      const cursor = await cursorOfPage(store, query, DEEP_PAGE);
       const deep = cursor
         ? ms(time(PAGE_RUNS, () => store.datasets.list({ ...query, cursor })))
         : "(fewer pages)";
@@ -85,7 +85,7 @@ function main(): void {
       console.log(`| ${label} | ${matches.toLocaleString("en")} | ${ms(first)} | ${deep} | ${ms(counted)} |`);
     }
   } finally {
-    store.close();
+    await store.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

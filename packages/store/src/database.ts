@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { close, fdatasync, openSync } from "node:fs";
 import BetterSqlite3 from "better-sqlite3";
 import { ERROR_CLASS, madeBy } from "./shared-error";
@@ -35,7 +36,14 @@ export interface Database {
    * page twice (to the log, then to the file at the checkpoint). When another connection has the
    * file open, or a transaction is already open, or the database is in memory, it is `transaction`.
    */
-  exclusiveTransaction<T>(fn: () => T): T;
+  exclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs the asynchronous `fn` in one transaction, committed when its promise resolves and rolled
+   * back when it rejects. Called within `fn`, it nests as a savepoint; called from elsewhere
+   * meanwhile, it waits for this one to end. Plain statements from elsewhere meanwhile run inside
+   * it (the connection is one): the server only reads, and an import is its process's only work.
+   */
+  asyncTransaction<T>(fn: () => Promise<T>): Promise<T>;
   /**
    * Runs `fn` once the transaction in progress has ended, committed or rolled back (at once when
    * none is open): for what SQLite refuses inside one, such as detaching a database it read.
@@ -138,6 +146,46 @@ function wrapDatabase(db: BetterSqlite3.Database, path: string): Database {
       if (!db.inTransaction) for (const after of afterTransaction.splice(0)) after();
     }
   };
+  // The async context of the transaction in progress: calls made within it nest as savepoints;
+  // calls from elsewhere (another request) wait their turn instead of joining it.
+  const current = new AsyncLocalStorage<{ depth: number }>();
+  let turn: Promise<void> = Promise.resolve();
+  const asyncTransaction = async <T>(fn: () => Promise<T>): Promise<T> => {
+    const outer = current.getStore();
+    if (outer) {
+      const savepoint = `async_${outer.depth}`;
+      db.exec(`SAVEPOINT ${savepoint}`);
+      try {
+        const result = await current.run({ depth: outer.depth + 1 }, fn);
+        db.exec(`RELEASE ${savepoint}`);
+        return result;
+      } catch (error) {
+        db.exec(`ROLLBACK TO ${savepoint}; RELEASE ${savepoint}`);
+        throw error;
+      }
+    }
+    const previous = turn;
+    let done = () => {};
+    turn = new Promise((resolve) => {
+      done = resolve;
+    });
+    await previous;
+    try {
+      db.exec("BEGIN");
+      try {
+        const result = await current.run({ depth: 1 }, fn);
+        db.exec("COMMIT");
+        return result;
+      } catch (error) {
+        if (db.inTransaction) db.exec("ROLLBACK");
+        throw error;
+      } finally {
+        for (const after of afterTransaction.splice(0)) after();
+      }
+    } finally {
+      done();
+    }
+  };
   return {
     path,
     exec: (sql) => {
@@ -150,12 +198,13 @@ function wrapDatabase(db: BetterSqlite3.Database, path: string): Database {
       return { changes: result.changes, lastInsertRowid: Number(result.lastInsertRowid) };
     },
     transaction,
-    exclusiveTransaction: <T>(fn: () => T) => {
-      if (!leaveWal(db, path)) return transaction(fn);
+    asyncTransaction,
+    exclusiveTransaction: async <T>(fn: () => Promise<T>) => {
+      if (!leaveWal(db, path)) return asyncTransaction(fn);
       // A rollback journal is safe against power loss with FULL (NORMAL is, with WAL).
       db.pragma("synchronous = FULL");
       try {
-        return transaction(fn);
+        return await asyncTransaction(fn);
       } finally {
         db.pragma("synchronous = NORMAL");
         returnToWal(db);

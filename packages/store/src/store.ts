@@ -23,13 +23,16 @@ export interface Store {
    * A text that changes whenever the data may have changed: another connection committed, or this
    * one wrote. One small query; reads never change it.
    */
-  dataVersion(): string;
-  /** Runs `fn` in one transaction; nested calls join it. */
-  transaction<T>(fn: () => T): T;
+  dataVersion(): Promise<string>;
+  /**
+   * Runs `fn` in one transaction: its reads see one snapshot, its writes commit together or not
+   * at all. Nested calls join it.
+   */
+  transaction<T>(fn: () => Promise<T>): Promise<T>;
   /** Runs a large write in one transaction, with the file to itself when it can (see Database). */
-  exclusiveTransaction<T>(fn: () => T): T;
+  exclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
   /** Closes the connection. */
-  close(): void;
+  close(): Promise<void>;
 }
 
 /** Wraps an already-open, migrated database in the repositories. */
@@ -40,10 +43,10 @@ export function createStore(db: Database): Store {
     datasets: new DatasetRepository(db),
     spaces: new SpaceRepository(db),
     meta: new MetaRepository(db),
-    dataVersion: () => dataVersion(db),
-    transaction: (fn) => db.transaction(fn),
+    dataVersion: async () => dataVersion(db),
+    transaction: (fn) => db.asyncTransaction(fn),
     exclusiveTransaction: (fn) => db.exclusiveTransaction(fn),
-    close: () => db.close(),
+    close: async () => db.close(),
   };
 }
 
@@ -71,7 +74,7 @@ export function migrationMessage(path: string, { version, name }: MigrationNotic
  * migrations and returns the store. Several processes may open the same file: one writes (an
  * import) while others read (the web server), and readers see each commit on their next query.
  */
-export function openStore(path: string, options: OpenStoreOptions = {}): Store {
+export async function openStore(path: string, options: OpenStoreOptions = {}): Promise<Store> {
   const db = openDatabase(path);
   try {
     // A new file gets every migration at once: only an existing store's changes are news.

@@ -5,24 +5,24 @@ import { describe, expect, it } from "vitest";
 import { openStore } from "../src/store";
 
 describe("Store.dataVersion", () => {
-  it("changes when this connection writes or another one commits, and not when either reads", () => {
+  it("changes when this connection writes or another one commits, and not when either reads", async () => {
     const dir = mkdtempSync(join(tmpdir(), "modelhub-version-"));
     const path = join(dir, "hub.db");
-    const served = openStore(path);
-    const importer = openStore(path);
+    const served = await openStore(path);
+    const importer = await openStore(path);
     try {
-      const first = served.dataVersion();
-      served.models.list({ search: "llama" });
-      importer.models.count({});
-      expect(served.dataVersion()).toBe(first);
-      served.models.upsert({ id: "acme/own-write" });
-      const afterOwnWrite = served.dataVersion();
+      const first = await served.dataVersion();
+      await served.models.list({ search: "llama" });
+      await importer.models.count({});
+      expect(await served.dataVersion()).toBe(first);
+      await served.models.upsert({ id: "acme/own-write" });
+      const afterOwnWrite = await served.dataVersion();
       expect(afterOwnWrite).not.toBe(first);
-      importer.models.upsert({ id: "acme/imported" });
-      expect(served.dataVersion()).not.toBe(afterOwnWrite);
+      await importer.models.upsert({ id: "acme/imported" });
+      expect(await served.dataVersion()).not.toBe(afterOwnWrite);
     } finally {
-      served.close();
-      importer.close();
+      await served.close();
+      await importer.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -5,7 +5,7 @@ import { createStore } from "../src/store";
 import { databaseAtVersion, versionsAfter } from "./migration-test-helpers";
 
 describe("011 dataset one-character prefix index", () => {
-  it("rebuilds the dataset search index with a prefix index; searches find the same datasets", () => {
+  it("rebuilds the dataset search index with a prefix index; searches find the same datasets", async () => {
     const db = databaseAtVersion(10);
     const datasets = [
       { rowid: 1, id: "acme/ultra-chat", downloads: 7, description: "chat turns", readme: "About owls." },
@@ -44,18 +44,18 @@ describe("011 dataset one-character prefix index", () => {
     const table = db.get<{ sql: string }>("SELECT sql FROM sqlite_schema WHERE name = 'datasets_fts'");
     expect(table?.sql).toContain("prefix = '1'");
     const store = createStore(db);
-    const ids = (query: DatasetQuery) => store.datasets.list(query).items.map((d) => d.id);
-    expect(ids({ search: "u" })).toEqual(["other", "acme/ultra-chat"]);
-    expect(ids({ search: "squad 1" })).toEqual(["nyu/squad-1.1"]);
-    expect(ids({ search: "owl", fullText: true })).toEqual(["other", "acme/ultra-chat"]);
-    expect(ids({ search: "orph" })).toEqual(["acme/orphan"]);
-    expect(store.datasets.count({ search: "a" })).toBe(2);
+    const ids = async (query: DatasetQuery) => (await store.datasets.list(query)).items.map((d) => d.id);
+    expect(await ids({ search: "u" })).toEqual(["other", "acme/ultra-chat"]);
+    expect(await ids({ search: "squad 1" })).toEqual(["nyu/squad-1.1"]);
+    expect(await ids({ search: "owl", fullText: true })).toEqual(["other", "acme/ultra-chat"]);
+    expect(await ids({ search: "orph" })).toEqual(["acme/orphan"]);
+    expect(await store.datasets.count({ search: "a" })).toBe(2);
     db.run("INSERT INTO datasets_fts (datasets_fts, rank) VALUES ('integrity-check', 0)");
   });
 });
 
 describe("012 dataset search keyed by downloads", () => {
-  it("rewrites each dataset's full-text row under its downloads key; searches page in download order", () => {
+  it("rewrites each dataset's full-text row under its downloads key; searches page in download order", async () => {
     const db = databaseAtVersion(11);
     const datasets = [
       { rowid: 1, id: "acme/owl-calls", downloads: 7, description: "bird sounds" },
@@ -100,16 +100,16 @@ describe("012 dataset search keyed by downloads", () => {
     const ids: string[] = [];
     let cursor: string | undefined;
     do {
-      const page = store.datasets.list({ search: "owl", limit: 2, ...(cursor ? { cursor } : {}) });
+      const page = await store.datasets.list({ search: "owl", limit: 2, ...(cursor ? { cursor } : {}) });
       ids.push(...page.items.map((d) => d.id));
       cursor = page.nextCursor;
     } while (cursor);
     expect(ids).toEqual(["nyu/owl-squad", "zed/owl-tie", "zed/owl-mix", "acme/owl-calls", "acme/owl-orphan"]);
-    expect(store.datasets.list({ search: "bird", fullText: true }).items.map((d) => d.id)).toEqual([
+    expect((await store.datasets.list({ search: "bird", fullText: true })).items.map((d) => d.id)).toEqual([
       "zed/owl-mix",
       "acme/owl-calls",
     ]);
-    expect(store.datasets.count({ search: "o" })).toBe(5);
+    expect(await store.datasets.count({ search: "o" })).toBe(5);
     db.run("INSERT INTO datasets_fts (datasets_fts, rank) VALUES ('integrity-check', 0)");
   });
 });

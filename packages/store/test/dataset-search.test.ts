@@ -3,22 +3,22 @@ import type { DatasetQuery } from "../src/datasets/dataset-repository";
 import { openStore, type Store } from "../src/store";
 
 const stores: Store[] = [];
-afterEach(() => {
-  for (const store of stores.splice(0)) store.close();
+afterEach(async () => {
+  for (const store of stores.splice(0)) await store.close();
 });
 
-function newStore(): Store {
-  const store = openStore(":memory:");
+async function newStore(): Promise<Store> {
+  const store = await openStore(":memory:");
   stores.push(store);
   return store;
 }
 
 /** Every id a listing returns, following its cursors `limit` at a time. */
-function allIds(store: Store, query: DatasetQuery, limit = 3): string[] {
+async function allIds(store: Store, query: DatasetQuery, limit = 3): Promise<string[]> {
   const ids: string[] = [];
   let cursor: string | undefined;
   do {
-    const page = store.datasets.list({ ...query, limit, ...(cursor ? { cursor } : {}) });
+    const page = await store.datasets.list({ ...query, limit, ...(cursor ? { cursor } : {}) });
     ids.push(...page.items.map((d) => d.id));
     cursor = page.nextCursor;
   } while (cursor);
@@ -30,14 +30,14 @@ function checkSearchIndex(store: Store): void {
 }
 
 describe("dataset search, keyed by downloads", () => {
-  it("keeps one search row per dataset through updates, ordered by its latest downloads", () => {
-    const store = newStore();
-    store.datasets.upsertMany([
+  it("keeps one search row per dataset through updates, ordered by its latest downloads", async () => {
+    const store = await newStore();
+    await store.datasets.upsertMany([
       { id: "acme/owl-a", downloads: 10, description: "night birds" },
       { id: "acme/owl-b", downloads: 20 },
       { id: "acme/owl-c", downloads: 30 },
     ]);
-    store.datasets.upsertMany([
+    await store.datasets.upsertMany([
       { id: "acme/owl-a", downloads: 50, description: "day birds" },
       // Twice in one import: the last one counts.
       { id: "acme/owl-b", downloads: 5 },
@@ -45,39 +45,42 @@ describe("dataset search, keyed by downloads", () => {
       { id: "acme/owl-d", downloads: 20 },
       { id: "acme/owl-d", downloads: 20, description: "same downloads, new words" },
     ]);
-    store.datasets.upsert({ id: "acme/owl-c", downloads: 30, description: "unchanged downloads" });
-    expect(allIds(store, { search: "owl" })).toEqual([
+    await store.datasets.upsert({ id: "acme/owl-c", downloads: 30, description: "unchanged downloads" });
+    expect(await allIds(store, { search: "owl" })).toEqual([
       "acme/owl-a",
       "acme/owl-b",
       "acme/owl-c",
       "acme/owl-d",
     ]);
-    expect(allIds(store, { search: "owl", direction: "asc" })).toEqual([
+    expect(await allIds(store, { search: "owl", direction: "asc" })).toEqual([
       "acme/owl-d",
       "acme/owl-c",
       "acme/owl-b",
       "acme/owl-a",
     ]);
-    expect(store.datasets.count({ search: "owl" })).toBe(4);
-    expect(allIds(store, { search: "night", fullText: true })).toEqual([]);
-    expect(allIds(store, { search: "day", fullText: true })).toEqual(["acme/owl-a"]);
-    expect(allIds(store, { search: "words", fullText: true })).toEqual(["acme/owl-d"]);
-    expect(allIds(store, { search: "downloads", fullText: true })).toEqual(["acme/owl-c", "acme/owl-d"]);
+    expect(await store.datasets.count({ search: "owl" })).toBe(4);
+    expect(await allIds(store, { search: "night", fullText: true })).toEqual([]);
+    expect(await allIds(store, { search: "day", fullText: true })).toEqual(["acme/owl-a"]);
+    expect(await allIds(store, { search: "words", fullText: true })).toEqual(["acme/owl-d"]);
+    expect(await allIds(store, { search: "downloads", fullText: true })).toEqual([
+      "acme/owl-c",
+      "acme/owl-d",
+    ]);
     checkSearchIndex(store);
   });
 
-  it("writes nothing when an import fails part way", () => {
-    const store = newStore();
-    store.datasets.upsert({ id: "acme/owl-a", downloads: 10 });
-    expect(() =>
+  it("writes nothing when an import fails part way", async () => {
+    const store = await newStore();
+    await store.datasets.upsert({ id: "acme/owl-a", downloads: 10 });
+    await expect(
       store.datasets.upsertMany([{ id: "acme/owl-b", downloads: 3 }, { id: "not an id" }]),
-    ).toThrow();
-    expect(allIds(store, { search: "owl" })).toEqual(["acme/owl-a"]);
+    ).rejects.toThrow();
+    expect(await allIds(store, { search: "owl" })).toEqual(["acme/owl-a"]);
     checkSearchIndex(store);
   });
 
-  it("pages a search with tags, an author or another sort as the matching rows sort", () => {
-    const store = newStore();
+  it("pages a search with tags, an author or another sort as the matching rows sort", async () => {
+    const store = await newStore();
     const datasets = Array.from({ length: 90 }, (_, i) => {
       const tags: string[] = [];
       if (i % 2 === 0) tags.push("language:en");
@@ -89,7 +92,7 @@ describe("dataset search, keyed by downloads", () => {
         tags,
       };
     });
-    store.datasets.upsertMany(datasets);
+    await store.datasets.upsertMany(datasets);
     /** The ids the query should list: likes ties go by downloads, then rowid (the input order), as pages do. */
     const expected = (
       word: string,
@@ -122,10 +125,10 @@ describe("dataset search, keyed by downloads", () => {
         for (const direction of ["desc", "asc"] as const) {
           const want = expected(word, keep, sort, direction);
           expect(
-            allIds(store, { ...query, sort, direction }),
+            await allIds(store, { ...query, sort, direction }),
             JSON.stringify({ query, sort, direction }),
           ).toEqual(want);
-          expect(store.datasets.count(query)).toBe(want.length);
+          expect(await store.datasets.count(query)).toBe(want.length);
         }
       }
     }

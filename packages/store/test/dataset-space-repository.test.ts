@@ -6,9 +6,9 @@ import { InvalidDatasetRecordError } from "../src/datasets/dataset-record";
 import { openStore } from "../src/store";
 
 describe("DatasetRepository", () => {
-  it("stores datasets with task categories from their card, lists and counts them", () => {
-    const store = openStore(":memory:");
-    store.datasets.upsertMany([
+  it("stores datasets with task categories from their card, lists and counts them", async () => {
+    const store = await openStore(":memory:");
+    await store.datasets.upsertMany([
       {
         id: "nyu/glue",
         downloads: 9,
@@ -26,55 +26,58 @@ describe("DatasetRepository", () => {
         cardData: { task_categories: ["text-classification", "summarization"] },
       },
     ]);
-    expect(store.datasets.get("nyu/glue")).toEqual({
+    expect(await store.datasets.get("nyu/glue")).toEqual({
       id: "nyu/glue",
       author: "nyu",
       downloads: 9,
       tags: ["task_categories:text-classification"],
       cardData: { task_categories: ["text-classification"], license: "mit" },
     });
-    const ids = store.datasets.list({ taskCategory: "text-classification" }).items.map((d) => d.id);
+    const ids = (await store.datasets.list({ taskCategory: "text-classification" })).items.map((d) => d.id);
     expect(ids).toEqual(["nyu/glue", "acme/mixed"]);
     expect(
-      store.datasets.list({ author: "acme", sort: "downloads", direction: "asc" }).items[0]?.taskCategories,
+      (await store.datasets.list({ author: "acme", sort: "downloads", direction: "asc" })).items[0]
+        ?.taskCategories,
     ).toEqual(["automatic-speech-recognition"]);
-    expect(store.datasets.list({ search: "owl", fullText: true }).items.map((d) => d.id)).toEqual([
+    expect((await store.datasets.list({ search: "owl", fullText: true })).items.map((d) => d.id)).toEqual([
       "acme/audio",
     ]);
-    expect(store.datasets.count({ taskCategory: "summarization" })).toBe(1);
-    expect(store.datasets.facetCounts("task_category")).toEqual([
+    expect(await store.datasets.count({ taskCategory: "summarization" })).toBe(1);
+    expect(await store.datasets.facetCounts("task_category")).toEqual([
       { value: "text-classification", count: 2 },
       { value: "automatic-speech-recognition", count: 1 },
       { value: "summarization", count: 1 },
     ]);
-    expect(store.datasets.getMany(["acme/mixed", "x/y"]).map((d) => d.id)).toEqual(["acme/mixed"]);
-    expect(() => store.datasets.upsert({ id: "bad id with spaces" })).toThrow(InvalidDatasetRecordError);
+    expect((await store.datasets.getMany(["acme/mixed", "x/y"])).map((d) => d.id)).toEqual(["acme/mixed"]);
+    await expect(store.datasets.upsert({ id: "bad id with spaces" })).rejects.toThrow(
+      InvalidDatasetRecordError,
+    );
   });
 
-  it("files a dataset under its id's owner, whatever author its record names", () => {
-    const store = openStore(":memory:");
-    store.datasets.upsert({ id: "evil/spoof", author: "nyu" });
-    expect(store.datasets.get("evil/spoof")?.author).toBe("evil");
-    expect(store.datasets.count({ author: "nyu" })).toBe(0);
-    expect(store.datasets.count({ author: "evil" })).toBe(1);
+  it("files a dataset under its id's owner, whatever author its record names", async () => {
+    const store = await openStore(":memory:");
+    await store.datasets.upsert({ id: "evil/spoof", author: "nyu" });
+    expect((await store.datasets.get("evil/spoof"))?.author).toBe("evil");
+    expect(await store.datasets.count({ author: "nyu" })).toBe(0);
+    expect(await store.datasets.count({ author: "evil" })).toBe(1);
   });
 });
 
 describe("SpaceRepository", () => {
-  it("lists the spaces that demonstrate a task", () => {
-    const store = openStore(":memory:");
-    store.spaces.upsertMany([
+  it("lists the spaces that demonstrate a task", async () => {
+    const store = await openStore(":memory:");
+    await store.spaces.upsertMany([
       { id: "acme/chat-demo", description: "Chat", tasks: ["text-generation"] },
       { id: "acme/asr", tasks: ["automatic-speech-recognition", "text-generation"] },
     ]);
-    store.spaces.upsertMany([{ id: "acme/asr", tasks: ["automatic-speech-recognition"] }]);
-    expect(store.spaces.forTask("text-generation").map((s) => s.id)).toEqual(["acme/chat-demo"]);
-    expect(store.spaces.get("acme/asr")).toEqual({
+    await store.spaces.upsertMany([{ id: "acme/asr", tasks: ["automatic-speech-recognition"] }]);
+    expect((await store.spaces.forTask("text-generation")).map((s) => s.id)).toEqual(["acme/chat-demo"]);
+    expect(await store.spaces.get("acme/asr")).toEqual({
       id: "acme/asr",
       author: "acme",
       tasks: ["automatic-speech-recognition"],
     });
-    expect(store.spaces.list()).toHaveLength(2);
+    expect(await store.spaces.list()).toHaveLength(2);
   });
 });
 
@@ -84,16 +87,16 @@ describe("a store file shared by two processes", () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it("lets a reader see a writer's commits without reopening (WAL)", () => {
+  it("lets a reader see a writer's commits without reopening (WAL)", async () => {
     dir = mkdtempSync(join(tmpdir(), "modelhub-store-"));
     const path = join(dir, "hub.db");
-    const reader = openStore(path);
-    const writer = openStore(path);
-    expect(reader.models.count()).toBe(0);
-    writer.models.upsert({ id: "a/b" });
-    expect(reader.models.get("a/b")?.id).toBe("a/b");
+    const reader = await openStore(path);
+    const writer = await openStore(path);
+    expect(await reader.models.count()).toBe(0);
+    await writer.models.upsert({ id: "a/b" });
+    expect((await reader.models.get("a/b"))?.id).toBe("a/b");
     expect(reader.db.get<{ journal_mode: string }>("PRAGMA journal_mode")?.journal_mode).toBe("wal");
-    reader.close();
-    writer.close();
+    await reader.close();
+    await writer.close();
   });
 });

@@ -31,9 +31,9 @@ function notesDatabase(): Database {
 const notes = (db: Database) => db.all<{ text: string }>("SELECT text FROM notes").map((row) => row.text);
 
 describe("Database.exclusiveTransaction", () => {
-  it("writes through a rollback journal when alone on the file, then returns to WAL", () => {
+  it("writes through a rollback journal when alone on the file, then returns to WAL", async () => {
     const db = notesDatabase();
-    const modes = db.exclusiveTransaction(() => {
+    const modes = await db.exclusiveTransaction(async () => {
       db.run("INSERT INTO notes (text) VALUES ('during')");
       return [journalMode(db), db.get<{ synchronous: number }>("PRAGMA synchronous")?.synchronous];
     });
@@ -46,11 +46,11 @@ describe("Database.exclusiveTransaction", () => {
     again.close();
   });
 
-  it("stays in WAL when another connection has the file open, and that reader sees the commit", () => {
+  it("stays in WAL when another connection has the file open, and that reader sees the commit", async () => {
     const db = notesDatabase();
     const reader = openDatabase(path);
     expect(notes(reader)).toEqual(["before"]);
-    const mode = db.exclusiveTransaction(() => {
+    const mode = await db.exclusiveTransaction(async () => {
       db.run("INSERT INTO notes (text) VALUES ('during')");
       expect(notes(reader)).toEqual(["before"]);
       return journalMode(db);
@@ -61,34 +61,34 @@ describe("Database.exclusiveTransaction", () => {
     db.close();
   });
 
-  it("rolls back everything when the work throws, and returns to WAL", () => {
+  it("rolls back everything when the work throws, and returns to WAL", async () => {
     const db = notesDatabase();
-    expect(() =>
-      db.exclusiveTransaction(() => {
+    await expect(
+      db.exclusiveTransaction(async () => {
         db.run("INSERT INTO notes (text) VALUES ('lost')");
         throw new Error("bad record");
       }),
-    ).toThrow("bad record");
+    ).rejects.toThrow("bad record");
     expect(notes(db)).toEqual(["before"]);
     expect(journalMode(db)).toBe("wal");
     db.close();
   });
 
-  it("is an ordinary transaction inside another one and in memory", () => {
+  it("is an ordinary transaction inside another one and in memory", async () => {
     const db = notesDatabase();
-    db.transaction(() => {
-      const mode = db.exclusiveTransaction(() => journalMode(db));
+    await db.asyncTransaction(async () => {
+      const mode = await db.exclusiveTransaction(async () => journalMode(db));
       expect(mode).toBe("wal");
     });
     db.close();
     const memory = openDatabase(":memory:");
-    expect(memory.exclusiveTransaction(() => journalMode(memory))).toBe("memory");
+    expect(await memory.exclusiveTransaction(async () => journalMode(memory))).toBe("memory");
     memory.close();
   });
 
-  it("makes a second opener fail with a clear error while it writes", () => {
+  it("makes a second opener fail with a clear error while it writes", async () => {
     const db = notesDatabase();
-    db.exclusiveTransaction(() => {
+    await db.exclusiveTransaction(async () => {
       db.run("INSERT INTO notes (text) VALUES ('during')");
       expect(() => openDatabase(path)).toThrow(DatabaseBusyError);
       expect(() => openDatabase(path)).toThrow(/locked: another process is writing to it/);
@@ -121,31 +121,31 @@ describe("Database.exclusiveTransaction", () => {
 });
 
 describe("importPath into a file store", () => {
-  it("imports alone through a rollback journal, or in WAL beside an open reader", () => {
+  it("imports alone through a rollback journal, or in WAL beside an open reader", async () => {
     const file = writeUnder(
       dir,
       "models.jsonl",
       '{"id":"a/one","downloads":5}\n{"id":"a/two","downloads":7}\n',
     );
-    const store = openStore(path);
+    const store = await openStore(path);
     const modes: (string | undefined)[] = [];
-    importPath(store, file, { onProgress: () => modes.push(journalMode(store.db)) });
+    await importPath(store, file, { onProgress: () => modes.push(journalMode(store.db)) });
     expect(modes).toEqual(["delete", "delete"]);
     expect(journalMode(store.db)).toBe("wal");
 
-    const reader = openStore(path);
+    const reader = await openStore(path);
     modes.length = 0;
-    const summary = importPath(store, file, { onProgress: () => modes.push(journalMode(store.db)) });
+    const summary = await importPath(store, file, { onProgress: () => modes.push(journalMode(store.db)) });
     expect(summary).toMatchObject({ inserted: 0, updated: 2 });
     expect(modes).toEqual(["wal", "wal"]);
-    expect(reader.models.list().items.map((m) => m.id)).toEqual(["a/two", "a/one"]);
-    reader.close();
-    store.close();
+    expect((await reader.models.list()).items.map((m) => m.id)).toEqual(["a/two", "a/one"]);
+    await reader.close();
+    await store.close();
   });
 });
 
 describe("Database.afterTransaction", () => {
-  it("runs its work once the outermost transaction ends, committed or rolled back, or at once", () => {
+  it("runs its work once the outermost transaction ends, committed or rolled back, or at once", async () => {
     const db = notesDatabase();
     const ran: string[] = [];
     db.afterTransaction(() => ran.push("no transaction"));
@@ -155,13 +155,13 @@ describe("Database.afterTransaction", () => {
       ran.push("inner done");
       db.run("INSERT INTO notes (text) VALUES ('kept')");
     });
-    expect(() =>
-      db.exclusiveTransaction(() => {
+    await expect(
+      db.exclusiveTransaction(async () => {
         db.run("INSERT INTO notes (text) VALUES ('undone')");
         db.afterTransaction(() => ran.push(`after rollback: ${notes(db).join()} (${journalMode(db)})`));
         throw new Error("no");
       }),
-    ).toThrow("no");
+    ).rejects.toThrow("no");
     expect(ran).toEqual([
       "no transaction",
       "inner done",

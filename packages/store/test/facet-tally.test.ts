@@ -3,8 +3,8 @@ import { FacetTally, pairValue, readFacetCounts, readPairCounts } from "../src/f
 import { openStore } from "../src/index";
 
 describe("FacetTally", () => {
-  it("adds counts and pair counts to the stored ones, and drops values that reach zero", () => {
-    const store = openStore(":memory:");
+  it("adds counts and pair counts to the stored ones, and drops values that reach zero", async () => {
+    const store = await openStore(":memory:");
     const { db } = store;
     const first = new FacetTally("model");
     first.add("library", "gguf", 2);
@@ -28,11 +28,11 @@ describe("FacetTally", () => {
     expect(readFacetCounts(db, "model", "pipeline_tag+library")).toEqual([
       { value: pairValue("text-generation", "gguf"), count: 5 },
     ]);
-    store.close();
+    await store.close();
   });
 
-  it("keeps pairs whose parts hold quotes and commas apart", () => {
-    const store = openStore(":memory:");
+  it("keeps pairs whose parts hold quotes and commas apart", async () => {
+    const store = await openStore(":memory:");
     const tally = new FacetTally("model");
     tally.addPair("pipeline_tag+library", 'a","b', "c", 1);
     tally.addPair("pipeline_tag+library", "a", '"b","c', 1);
@@ -41,6 +41,6 @@ describe("FacetTally", () => {
       { first: "a", second: '"b","c', count: 1 },
       { first: 'a","b', second: "c", count: 1 },
     ]);
-    store.close();
+    await store.close();
   });
 });

@@ -11,9 +11,9 @@ export function writeUnder(dir: string, name: string, content: string | Buffer):
 }
 
 /** The ImportError `fn` throws (any other error is rethrown; none fails the test). */
-export function importFailure(fn: () => unknown): ImportError {
+export async function importFailure(fn: () => unknown): Promise<ImportError> {
   try {
-    fn();
+    await fn();
   } catch (error) {
     if (error instanceof ImportError) return error;
     throw error;

@@ -19,40 +19,42 @@ const stores: Store[] = [];
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "modelhub-import-worker-"));
 });
-afterEach(() => {
-  for (const store of stores.splice(0)) store.close();
+afterEach(async () => {
+  for (const store of stores.splice(0)) await store.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-function freshStore(): Store {
-  const store = openStore(":memory:");
-  store.models.upsert({ id: "keep/me", downloads: 1, tags: ["kept"] });
+async function freshStore(): Promise<Store> {
+  const store = await openStore(":memory:");
+  await store.models.upsert({ id: "keep/me", downloads: 1, tags: ["kept"] });
   stores.push(store);
   return store;
 }
 
 /** Imports `path` into a fresh store, parsing in a worker or not; returns the store and summary. */
-function importInto(path: string, parseInWorker: boolean, options: ImportOptions = {}) {
-  const store = freshStore();
-  const { ms: _ms, ...summary } = importPath(store, path, { ...options, parseInWorker });
+async function importInto(path: string, parseInWorker: boolean, options: ImportOptions = {}) {
+  const store = await freshStore();
+  const { ms: _ms, ...summary } = await importPath(store, path, { ...options, parseInWorker });
   return { store, summary };
 }
 
 /** What a visitor or client can read back: every record as stored, listings, counts and search. */
-function contents(store: Store) {
+async function contents(store: Store) {
   const ids = store.db.all<{ id: string }>("SELECT id FROM models ORDER BY id").map((row) => row.id);
   return {
-    records: ids.map((id) => store.models.getRaw(id)),
-    files: ids.map((id) => store.models.files(id)),
-    byDownloads: store.models.list({ limit: 100 }).items.map((m) => m.id),
-    tags: store.models.facetCounts("tag", { limit: 1000 }),
+    records: await Promise.all(ids.map((id) => store.models.getRaw(id))),
+    files: await Promise.all(ids.map((id) => store.models.files(id))),
+    byDownloads: (await store.models.list({ limit: 100 })).items.map((m) => m.id),
+    tags: await store.models.facetCounts("tag", { limit: 1000 }),
     // Listings by tag read the tag rows, which a bulk load writes by tag id.
-    tagged: ["group-3", "région:ü", "moved", "local-apps:gguf"].map((tag) =>
-      store.models.list({ tags: [tag], limit: 50 }).items.map((m) => m.id),
+    tagged: await Promise.all(
+      ["group-3", "région:ü", "moved", "local-apps:gguf"].map(async (tag) =>
+        (await store.models.list({ tags: [tag], limit: 50 })).items.map((m) => m.id),
+      ),
     ),
-    tasks: store.models.facetCounts("pipeline_tag"),
-    search: store.models.list({ search: "llama", limit: 100 }).items.map((m) => m.id),
-    ggufApps: store.models.count({ apps: ["llama.cpp"] }),
+    tasks: await store.models.facetCounts("pipeline_tag"),
+    search: (await store.models.list({ search: "llama", limit: 100 })).items.map((m) => m.id),
+    ggufApps: await store.models.count({ apps: ["llama.cpp"] }),
   };
 }
 
@@ -77,41 +79,41 @@ function manyModelLines(count = BATCH_ROWS * (MAX_IN_FLIGHT + 3)): string[] {
 }
 
 describe("importPath: parsing on a worker thread", () => {
-  it("stores exactly what parsing in the importing thread stores (CRLF, blank lines, duplicates)", () => {
+  it("stores exactly what parsing in the importing thread stores (CRLF, blank lines, duplicates)", async () => {
     const lines = manyModelLines();
     // Updates of rows written earlier in the same file, and of a model already in the store.
     lines.splice(100, 0, JSON.stringify({ id: "org-1/TinyLlama-1", downloads: 1_000_000, tags: ["moved"] }));
     lines.push(JSON.stringify({ id: "keep/me", downloads: 2, tags: ["replaced"] }), "", "   ");
     const path = writeFile("models.jsonl", `${lines.join("\r\n")}\r\n\n`);
-    const inThread = importInto(path, false);
-    const inWorker = importInto(path, true);
+    const inThread = await importInto(path, false);
+    const inWorker = await importInto(path, true);
     expect(inWorker.summary).toEqual(inThread.summary);
     expect(inWorker.summary).toMatchObject({ format: "jsonl", records: lines.length - 2, updated: 2 });
-    expect(contents(inWorker.store)).toEqual(contents(inThread.store));
-    expect(inWorker.store.models.list({ tags: ["moved"] }).items.map((m) => m.id)).toEqual([
+    expect(await contents(inWorker.store)).toEqual(await contents(inThread.store));
+    expect((await inWorker.store.models.list({ tags: ["moved"] })).items.map((m) => m.id)).toEqual([
       "org-1/TinyLlama-1",
     ]);
   });
 
-  it("reads past a byte order mark before the first line, as the importing thread does", () => {
+  it("reads past a byte order mark before the first line, as the importing thread does", async () => {
     const path = writeFile("bom.jsonl", `\uFEFF${manyModelLines().join("\n")}\n`);
-    const inThread = importInto(path, false, { bulk: true });
-    const inWorker = importInto(path, true, { bulk: true });
+    const inThread = await importInto(path, false, { bulk: true });
+    const inWorker = await importInto(path, true, { bulk: true });
     expect(inWorker.summary).toEqual(inThread.summary);
-    expect(contents(inWorker.store)).toEqual(contents(inThread.store));
+    expect(await contents(inWorker.store)).toEqual(await contents(inThread.store));
     const first = inWorker.store.db.get<{ record: string }>(
       "SELECT r.record FROM models m JOIN model_records r ON r.rowid = m.rowid WHERE m.id = 'org-0/TinyLlama-0'",
     );
     expect(first?.record.startsWith("{")).toBe(true);
   });
 
-  it("gives the same result in bulk-load mode, and keeps each line's text as the raw record", () => {
+  it("gives the same result in bulk-load mode, and keeps each line's text as the raw record", async () => {
     const line = '{ "id": "a/one", "downloads": 5, "extra": {"nested": [1, 2.50]} }';
     const wide = '{"id":"a/wide","cardData":{"language":["日本語","ελληνικά"],"emoji":"🤗"}}';
     const path = writeFile("raw.jsonl", `${[...manyModelLines(1500), line, wide].join("\n")}\n`);
-    const inThread = importInto(path, false, { bulk: true });
-    const inWorker = importInto(path, true, { bulk: true });
-    expect(contents(inWorker.store)).toEqual(contents(inThread.store));
+    const inThread = await importInto(path, false, { bulk: true });
+    const inWorker = await importInto(path, true, { bulk: true });
+    expect(await contents(inWorker.store)).toEqual(await contents(inThread.store));
     const stored = (id: string) =>
       inWorker.store.db.get(
         "SELECT r.record, typeof(r.record) AS type FROM models m JOIN model_records r ON r.rowid = m.rowid WHERE m.id = ?",
@@ -119,16 +121,16 @@ describe("importPath: parsing on a worker thread", () => {
       );
     expect(stored("a/one")).toEqual({ record: line, type: "text" });
     expect(stored("a/wide")).toEqual({ record: wide, type: "text" });
-    expect(inWorker.store.models.getRaw("a/wide")).toMatchObject({ cardData: { emoji: "🤗" } });
+    expect(await inWorker.store.models.getRaw("a/wide")).toMatchObject({ cardData: { emoji: "🤗" } });
   });
 
-  it("reads gzip dumps, with progress in compressed bytes up to the file's size", () => {
+  it("reads gzip dumps, with progress in compressed bytes up to the file's size", async () => {
     const path = writeFile("models.jsonl.gz", gzipSync(`${manyModelLines().join("\n")}\n`));
     const progress: ImportProgress[] = [];
-    const inWorker = importInto(path, true, { onProgress: (p) => progress.push(p) });
-    const inThread = importInto(path, false);
+    const inWorker = await importInto(path, true, { onProgress: (p) => progress.push(p) });
+    const inThread = await importInto(path, false);
     expect(inWorker.summary).toEqual(inThread.summary);
-    expect(contents(inWorker.store)).toEqual(contents(inThread.store));
+    expect(await contents(inWorker.store)).toEqual(await contents(inThread.store));
     const size = statSync(path).size;
     expect(progress.at(-1)).toEqual({ records: inWorker.summary.records, bytesRead: size, totalBytes: size });
     const reads = progress.map((p) => p.bytesRead ?? 0);
@@ -142,25 +144,27 @@ describe("importPath: parsing on a worker thread", () => {
     ["an invalid id", ['{"id":"a/one"}', "", '{"id":"no spaces/allowed here"}'], 3],
     ["a non-object line", ['{"id":"a/one"}', "[1,2]"], 2],
     ["a truncated last line (no newline)", ['{"id":"a/one"}', '{"id":"a/tw'], 2],
-  ])("rejects %s with the same error and line, writing nothing", (_label, lines, line) => {
+  ])("rejects %s with the same error and line, writing nothing", async (_label, lines, line) => {
     for (const [name, content] of [
       ["bad.jsonl", lines.join("\n")],
       ["bad.jsonl.gz", gzipSync(lines.join("\n"))],
     ] as const) {
       const path = writeFile(name, content);
-      const [inThread, inWorker] = [false, true].map((parseInWorker) => {
-        const store = freshStore();
-        const error = importFailure(() => importPath(store, path, { parseInWorker }));
-        expect(store.models.list().items.map((m) => m.id)).toEqual(["keep/me"]);
-        expect(store.models.facetCounts("tag")).toEqual([{ value: "kept", count: 1 }]);
-        return error;
-      });
+      const [inThread, inWorker] = await Promise.all(
+        [false, true].map(async (parseInWorker) => {
+          const store = await freshStore();
+          const error = await importFailure(() => importPath(store, path, { parseInWorker }));
+          expect((await store.models.list()).items.map((m) => m.id)).toEqual(["keep/me"]);
+          expect(await store.models.facetCounts("tag")).toEqual([{ value: "kept", count: 1 }]);
+          return error;
+        }),
+      );
       expect(inWorker?.line).toBe(line);
       expect(inWorker?.message).toBe(inThread?.message);
     }
   });
 
-  it("rejects a line that is not UTF-8 with its line, in either thread, writing nothing", () => {
+  it("rejects a line that is not UTF-8 with its line, in either thread, writing nothing", async () => {
     // "café" in Latin-1: its é is one byte that UTF-8 does not allow there.
     const latin1 = Buffer.from('{"id":"a/latin","note":"caf\xe9"}', "latin1");
     const good = manyModelLines(1500).join("\n");
@@ -169,15 +173,15 @@ describe("importPath: parsing on a worker thread", () => {
       Buffer.concat([Buffer.from(`${good}\n`), latin1, Buffer.from("\n")]),
     );
     for (const parseInWorker of [false, true]) {
-      const store = freshStore();
-      const error = importFailure(() => importPath(store, path, { parseInWorker }));
+      const store = await freshStore();
+      const error = await importFailure(() => importPath(store, path, { parseInWorker }));
       expect(error.line).toBe(1501);
       expect(error.problem).toMatch(/^not UTF-8 text: save the file as UTF-8/);
-      expect(store.models.list().items.map((m) => m.id)).toEqual(["keep/me"]);
+      expect((await store.models.list()).items.map((m) => m.id)).toEqual(["keep/me"]);
     }
   });
 
-  it("rejects truncated and corrupt gzip data as parsing in this thread does", () => {
+  it("rejects truncated and corrupt gzip data as parsing in this thread does", async () => {
     const whole = gzipSync(`${manyModelLines().join("\n")}\n`);
     const corrupt = Buffer.from(whole);
     corrupt.fill(0xff, 10, 30);
@@ -186,31 +190,33 @@ describe("importPath: parsing on a worker thread", () => {
       ["corrupt.jsonl.gz", corrupt],
     ] as const) {
       const path = writeFile(name, bytes);
-      const [inThread, inWorker] = [false, true].map((parseInWorker) => {
-        const store = freshStore();
-        const error = importFailure(() => importPath(store, path, { parseInWorker }));
-        expect(store.models.count()).toBe(1);
-        return error;
-      });
+      const [inThread, inWorker] = await Promise.all(
+        [false, true].map(async (parseInWorker) => {
+          const store = await freshStore();
+          const error = await importFailure(() => importPath(store, path, { parseInWorker }));
+          expect(await store.models.count()).toBe(1);
+          return error;
+        }),
+      );
       expect(inWorker?.line).toBeUndefined();
       expect(inWorker?.message).toBe(inThread?.message);
     }
   });
 
-  it("stops the worker when the import fails on the writing side, and the store stays usable", () => {
+  it("stops the worker when the import fails on the writing side, and the store stays usable", async () => {
     const path = writeFile("models.jsonl", `${manyModelLines().join("\n")}\n`);
-    const store = freshStore();
+    const store = await freshStore();
     let seen = 0;
-    expect(() =>
+    await expect(
       importPath(store, path, {
         parseInWorker: true,
         onProgress: () => {
           if (++seen === 700) throw new Error("disk full");
         },
       }),
-    ).toThrow("disk full");
-    expect(store.models.count()).toBe(1);
-    expect(importPath(store, path, { parseInWorker: true }).inserted).toBe(manyModelLines().length);
+    ).rejects.toThrow("disk full");
+    expect(await store.models.count()).toBe(1);
+    expect((await importPath(store, path, { parseInWorker: true })).inserted).toBe(manyModelLines().length);
   });
 });
 

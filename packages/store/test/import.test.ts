@@ -10,12 +10,12 @@ import { importFailure, writeUnder } from "./import-test-helpers";
 let dir: string;
 let store: Store;
 
-beforeEach(() => {
+beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), "modelhub-import-"));
-  store = openStore(":memory:");
+  store = await openStore(":memory:");
 });
-afterEach(() => {
-  store.close();
+afterEach(async () => {
+  await store.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -24,21 +24,21 @@ function write(name: string, content: string): string {
 }
 
 describe("importPath: files", () => {
-  it("imports a JSON Lines dump of models, blank lines and CRLF included", () => {
+  it("imports a JSON Lines dump of models, blank lines and CRLF included", async () => {
     const path = write(
       "models.jsonl",
       '{"id":"a/one","pipeline_tag":"text-generation","downloads":5}\r\n\n{"id":"a/two","tags":["x"]}\n',
     );
-    const summary = importPath(store, path);
+    const summary = await importPath(store, path);
     expect(summary).toMatchObject({ kind: "models", format: "jsonl", records: 2, inserted: 2, updated: 0 });
-    expect(store.models.get("a/one")?.pipeline_tag).toBe("text-generation");
-    expect(store.models.list({ tags: ["x"] }).items.map((m) => m.id)).toEqual(["a/two"]);
+    expect((await store.models.get("a/one"))?.pipeline_tag).toBe("text-generation");
+    expect((await store.models.list({ tags: ["x"] })).items.map((m) => m.id)).toEqual(["a/two"]);
   });
 
-  it("reads files that start with a byte order mark (as Windows editors write them)", () => {
+  it("reads files that start with a byte order mark (as Windows editors write them)", async () => {
     const bom = "\uFEFF";
     const lines = write("bom.jsonl", `${bom}{"id":"a/one","downloads":5}\n{"id":"a/two"}\n`);
-    expect(importPath(store, lines)).toMatchObject({ format: "jsonl", records: 2, inserted: 2 });
+    expect(await importPath(store, lines)).toMatchObject({ format: "jsonl", records: 2, inserted: 2 });
     // The record is kept as written, without the mark.
     expect(
       store.db.get(
@@ -46,58 +46,60 @@ describe("importPath: files", () => {
       ),
     ).toEqual({ record: '{"id":"a/one","downloads":5}' });
     const array = write("bom.json", `${bom}[{"id":"a/three"}]`);
-    expect(importPath(store, array)).toMatchObject({ format: "json", records: 1 });
+    expect(await importPath(store, array)).toMatchObject({ format: "json", records: 1 });
     write("repos/acme/card/README.md", `${bom}---\npipeline_tag: fill-mask\nlicense: mit\n---\n# Card\n`);
     write("repos/acme/card/config.json", `${bom}{"model_type":"bert"}`);
-    importPath(store, join(dir, "repos"));
-    expect(store.models.get("acme/card")).toMatchObject({
+    await importPath(store, join(dir, "repos"));
+    expect(await store.models.get("acme/card")).toMatchObject({
       pipeline_tag: "fill-mask",
       cardData: { license: "mit" },
       config: { model_type: "bert" },
     });
   });
 
-  it("imports a Hub API JSON array and a single JSON object", () => {
+  it("imports a Hub API JSON array and a single JSON object", async () => {
     const array = write(
       "page.json",
       JSON.stringify([{ id: "a/one", likes: 3 }, { modelId: "a/two" }], null, 2),
     );
-    expect(importPath(store, array)).toMatchObject({ format: "json", records: 2 });
+    expect(await importPath(store, array)).toMatchObject({ format: "json", records: 2 });
     const single = write("info.json", JSON.stringify({ id: "a/three", siblings: [{ rfilename: "x.bin" }] }));
-    expect(importPath(store, single)).toMatchObject({ records: 1 });
-    expect(store.models.files("a/three")).toEqual([{ rfilename: "x.bin" }]);
-    expect(store.models.count()).toBe(3);
+    expect(await importPath(store, single)).toMatchObject({ records: 1 });
+    expect(await store.models.files("a/three")).toEqual([{ rfilename: "x.bin" }]);
+    expect(await store.models.count()).toBe(3);
   });
 
-  it("detects the format of a file without a known extension", () => {
-    expect(importPath(store, write("dump.txt", '{"id":"a/one"}\n{"id":"a/two"}\n'))).toMatchObject({
+  it("detects the format of a file without a known extension", async () => {
+    expect(await importPath(store, write("dump.txt", '{"id":"a/one"}\n{"id":"a/two"}\n'))).toMatchObject({
       format: "jsonl",
     });
-    expect(importPath(store, write("dump.out", ' [{"id":"a/three"}]'))).toMatchObject({ format: "json" });
+    expect(await importPath(store, write("dump.out", ' [{"id":"a/three"}]'))).toMatchObject({
+      format: "json",
+    });
   });
 
-  it("imports datasets when asked or when the file name says so", () => {
+  it("imports datasets when asked or when the file name says so", async () => {
     const path = write(
       "hub-datasets.jsonl",
       '{"id":"nyu/glue","cardData":{"task_categories":["text-classification"]}}\n',
     );
-    expect(importPath(store, path)).toMatchObject({ kind: "datasets", inserted: 1 });
-    expect(store.datasets.list({ taskCategory: "text-classification" }).items.map((d) => d.id)).toEqual([
-      "nyu/glue",
-    ]);
+    expect(await importPath(store, path)).toMatchObject({ kind: "datasets", inserted: 1 });
+    expect(
+      (await store.datasets.list({ taskCategory: "text-classification" })).items.map((d) => d.id),
+    ).toEqual(["nyu/glue"]);
     const other = write("other.jsonl", '{"id":"acme/d"}\n');
-    expect(importPath(store, other, { kind: "datasets" })).toMatchObject({ kind: "datasets" });
-    expect(store.models.count()).toBe(0);
+    expect(await importPath(store, other, { kind: "datasets" })).toMatchObject({ kind: "datasets" });
+    expect(await store.models.count()).toBe(0);
   });
 
-  it("refuses a kind guessed from the name that the first record plainly contradicts, writing nothing", () => {
-    store.models.upsert({ id: "keep/me" });
+  it("refuses a kind guessed from the name that the first record plainly contradicts, writing nothing", async () => {
+    await store.models.upsert({ id: "keep/me" });
     const datasets = [
       '\n{"id":"nyu/glue","tags":["task_categories:text-classification","size_categories:10K<n<100K"]}',
       '{"id":"acme/other","cardData":{"task_categories":["translation"]}}',
     ].join("\n");
     const dump = write("hub-dump.jsonl", datasets);
-    const error = importFailure(() => importPath(store, dump));
+    const error = await importFailure(() => importPath(store, dump));
     expect(error.line).toBe(2);
     expect(error.problem).toMatch(/looks like a dataset record.*--kind datasets/);
     // A JSON array is checked on its first element, models named as datasets too.
@@ -105,119 +107,131 @@ describe("importPath: files", () => {
       "page.json",
       JSON.stringify([{ id: "acme/ds", cardData: { task_categories: ["x"] } }]),
     );
-    expect(importFailure(() => importPath(store, array)).problem).toMatch(/--kind datasets/);
+    expect((await importFailure(() => importPath(store, array))).problem).toMatch(/--kind datasets/);
     const models = write("my-datasets.jsonl", '{"id":"acme/llm","pipeline_tag":"text-generation"}\n');
-    expect(importFailure(() => importPath(store, models)).problem).toMatch(
+    expect((await importFailure(() => importPath(store, models))).problem).toMatch(
       /looks like a model record.*--kind models/,
     );
-    expect(store.models.list().items.map((m) => m.id)).toEqual(["keep/me"]);
-    expect(store.datasets.count()).toBe(0);
+    expect((await store.models.list()).items.map((m) => m.id)).toEqual(["keep/me"]);
+    expect(await store.datasets.count()).toBe(0);
     // Named explicitly, either kind goes in as asked; a record showing neither kind is not checked.
-    expect(importPath(store, dump, { kind: "datasets" })).toMatchObject({ kind: "datasets", inserted: 2 });
-    expect(importPath(store, dump, { kind: "models" })).toMatchObject({ kind: "models", inserted: 2 });
-    expect(importPath(store, write("plain.jsonl", '{"id":"acme/plain"}\n'))).toMatchObject({ inserted: 1 });
+    expect(await importPath(store, dump, { kind: "datasets" })).toMatchObject({
+      kind: "datasets",
+      inserted: 2,
+    });
+    expect(await importPath(store, dump, { kind: "models" })).toMatchObject({ kind: "models", inserted: 2 });
+    expect(await importPath(store, write("plain.jsonl", '{"id":"acme/plain"}\n'))).toMatchObject({
+      inserted: 1,
+    });
   });
 
-  it("upserts duplicates: the later record wins and is counted as an update", () => {
-    store.models.upsert({ id: "a/one", downloads: 1, tags: ["old"] });
+  it("upserts duplicates: the later record wins and is counted as an update", async () => {
+    await store.models.upsert({ id: "a/one", downloads: 1, tags: ["old"] });
     const path = write(
       "dup.jsonl",
       '{"id":"a/one","downloads":2,"tags":["new"]}\n{"id":"a/one","downloads":3,"tags":["newer"]}\n',
     );
-    expect(importPath(store, path)).toMatchObject({ records: 2, inserted: 0, updated: 2 });
-    expect(store.models.get("a/one")).toMatchObject({ downloads: 3, tags: ["newer"] });
-    expect(store.models.facetCounts("tag")).toEqual([{ value: "newer", count: 1 }]);
+    expect(await importPath(store, path)).toMatchObject({ records: 2, inserted: 0, updated: 2 });
+    expect(await store.models.get("a/one")).toMatchObject({ downloads: 3, tags: ["newer"] });
+    expect(await store.models.facetCounts("tag")).toEqual([{ value: "newer", count: 1 }]);
   });
 
-  it("lets another connection keep listing and searching the committed data during a bulk import", () => {
+  it("lets another connection keep listing and searching the committed data during a bulk import", async () => {
     const path = join(dir, "hub.db");
-    const writer = openStore(path);
-    const reader = openStore(path);
+    const writer = await openStore(path);
+    const reader = await openStore(path);
     try {
-      writer.models.upsert({ id: "old/llama", tags: ["t"], pipeline_tag: "fill-mask", downloads: 9 });
+      await writer.models.upsert({ id: "old/llama", tags: ["t"], pipeline_tag: "fill-mask", downloads: 9 });
       const lines = Array.from({ length: 50 }, (_, i) =>
         JSON.stringify({ id: `new/llama-${i}`, tags: ["t"], pipeline_tag: "fill-mask", downloads: i }),
       );
       const seenDuring: string[][] = [];
-      importPath(writer, write("many.jsonl", `${lines.join("\n")}\n`), {
+      await importPath(writer, write("many.jsonl", `${lines.join("\n")}\n`), {
         bulk: true,
-        onProgress: ({ records }) => {
+        onProgress: async ({ records }) => {
           if (records !== 25) return;
           for (const query of [{ tags: ["t"] }, { search: "llama" }, { pipelineTag: "fill-mask" }]) {
-            seenDuring.push(reader.models.list(query).items.map((m) => m.id));
+            seenDuring.push((await reader.models.list(query)).items.map((m) => m.id));
           }
         },
       });
       expect(seenDuring).toEqual([["old/llama"], ["old/llama"], ["old/llama"]]);
-      expect(reader.models.list({ search: "llama", limit: 2 }).items.map((m) => m.id)).toEqual([
+      expect((await reader.models.list({ search: "llama", limit: 2 })).items.map((m) => m.id)).toEqual([
         "new/llama-49",
         "new/llama-48",
       ]);
-      expect(reader.models.count({ tags: ["t"] })).toBe(51);
+      expect(await reader.models.count({ tags: ["t"] })).toBe(51);
     } finally {
-      reader.close();
-      writer.close();
+      await reader.close();
+      await writer.close();
     }
   });
 
-  it("gives an import a larger page cache and restores the connection's own, even after a failure", () => {
+  it("gives an import a larger page cache and restores the connection's own, even after a failure", async () => {
     const cacheSize = () => store.db.get<{ cache_size: number }>("PRAGMA cache_size")?.cache_size;
     store.db.exec("PRAGMA cache_size = -2048");
     let during: number | undefined;
-    importPath(store, write("ok.jsonl", '{"id":"a/one"}\n'), {
+    await importPath(store, write("ok.jsonl", '{"id":"a/one"}\n'), {
       onProgress: () => {
         during = cacheSize();
       },
     });
     expect(during).toBeLessThan(-2048);
     expect(cacheSize()).toBe(-2048);
-    importFailure(() => importPath(store, write("bad.jsonl", '{"id":"a/two"}\n{"id":\n')));
+    await importFailure(() => importPath(store, write("bad.jsonl", '{"id":"a/two"}\n{"id":\n')));
     expect(cacheSize()).toBe(-2048);
   });
 
-  it.runIf(process.platform !== "win32")("rejects a named pipe by name instead of failing to read it", () => {
-    const pipe = join(dir, "models.jsonl");
-    execFileSync("mkfifo", [pipe]);
-    const failure = importFailure(() => importPath(store, pipe));
-    expect(failure.message).toMatch(
-      /models\.jsonl: not a file or a folder \(save a stream to a file first\)$/,
-    );
-    expect(store.models.count()).toBe(0);
-  });
+  it.runIf(process.platform !== "win32")(
+    "rejects a named pipe by name instead of failing to read it",
+    async () => {
+      const pipe = join(dir, "models.jsonl");
+      execFileSync("mkfifo", [pipe]);
+      const failure = await importFailure(() => importPath(store, pipe));
+      expect(failure.message).toMatch(
+        /models\.jsonl: not a file or a folder \(save a stream to a file first\)$/,
+      );
+      expect(await store.models.count()).toBe(0);
+    },
+  );
 
-  it("keeps each JSON Lines record's text as imported", () => {
+  it("keeps each JSON Lines record's text as imported", async () => {
     const line = '{ "id": "a/one", "downloads": 5, "extra": {"nested": [1, 2.50]} }';
-    importPath(store, write("raw.jsonl", `${line}\n`));
+    await importPath(store, write("raw.jsonl", `${line}\n`));
     expect(
       store.db.get(
         "SELECT r.record FROM models m JOIN model_records r ON r.rowid = m.rowid WHERE m.id = 'a/one'",
       ),
     ).toEqual({ record: line });
-    expect(store.models.getRaw("a/one")).toEqual({ id: "a/one", downloads: 5, extra: { nested: [1, 2.5] } });
+    expect(await store.models.getRaw("a/one")).toEqual({
+      id: "a/one",
+      downloads: 5,
+      extra: { nested: [1, 2.5] },
+    });
   });
 
-  it("gives the same result in bulk-load mode (used for very large files)", () => {
-    store.models.upsert({ id: "a/one", tags: ["old"] });
+  it("gives the same result in bulk-load mode (used for very large files)", async () => {
+    await store.models.upsert({ id: "a/one", tags: ["old"] });
     const path = write(
       "bulk.jsonl",
       '{"id":"a/one","tags":["x"]}\n{"id":"a/two","tags":["x"]}\n{"id":"a/two","tags":["y"]}\n',
     );
-    expect(importPath(store, path, { bulk: true })).toMatchObject({ inserted: 1, updated: 2 });
-    expect(store.models.list({ tags: ["x"] }).items.map((m) => m.id)).toEqual(["a/one"]);
-    expect(store.models.list({ tags: ["y"] }).items.map((m) => m.id)).toEqual(["a/two"]);
-    expect(store.models.facetCounts("tag")).toEqual([
+    expect(await importPath(store, path, { bulk: true })).toMatchObject({ inserted: 1, updated: 2 });
+    expect((await store.models.list({ tags: ["x"] })).items.map((m) => m.id)).toEqual(["a/one"]);
+    expect((await store.models.list({ tags: ["y"] })).items.map((m) => m.id)).toEqual(["a/two"]);
+    expect(await store.models.facetCounts("tag")).toEqual([
       { value: "x", count: 1 },
       { value: "y", count: 1 },
     ]);
   });
 
-  it("keeps partial records: missing and wrong-typed fields are dropped, the rest stored", () => {
+  it("keeps partial records: missing and wrong-typed fields are dropped, the rest stored", async () => {
     const path = write(
       "partial.jsonl",
       '{"id":"a/one","downloads":"lots","config":[1],"cardData":{"license":"mit"}}\n',
     );
-    importPath(store, path);
-    expect(store.models.get("a/one")).toEqual({
+    await importPath(store, path);
+    expect(await store.models.get("a/one")).toEqual({
       id: "a/one",
       author: "a",
       tags: [],
@@ -225,10 +239,10 @@ describe("importPath: files", () => {
     });
   });
 
-  it("stores huge fields (a 5 MB card on one line)", () => {
+  it("stores huge fields (a 5 MB card on one line)", async () => {
     const readme = "word ".repeat(1_000_000);
-    importPath(store, write("huge.jsonl", `${JSON.stringify({ id: "a/huge", readme })}\n`));
-    expect(store.models.get("a/huge")?.readme?.length).toBe(readme.length);
+    await importPath(store, write("huge.jsonl", `${JSON.stringify({ id: "a/huge", readme })}\n`));
+    expect((await store.models.get("a/huge"))?.readme?.length).toBe(readme.length);
   });
 
   it.each([
@@ -263,19 +277,19 @@ describe("importPath: files", () => {
       3,
       /invalid JSON/,
     ],
-  ])("rejects %s with its line and writes nothing", (_label, name, content, line, message) => {
-    store.models.upsert({ id: "keep/me", downloads: 1 });
-    const error = importFailure(() => importPath(store, write(name, content)));
+  ])("rejects %s with its line and writes nothing", async (_label, name, content, line, message) => {
+    await store.models.upsert({ id: "keep/me", downloads: 1 });
+    const error = await importFailure(() => importPath(store, write(name, content)));
     expect(error.line).toBe(line);
     expect(error.message).toContain(`${name}:${line}:`);
     expect(error.problem).toMatch(message);
-    expect(store.models.list().items.map((m) => m.id)).toEqual(["keep/me"]);
-    expect(store.models.facetCounts("tag")).toEqual([]);
+    expect((await store.models.list()).items.map((m) => m.id)).toEqual(["keep/me"]);
+    expect(await store.models.facetCounts("tag")).toEqual([]);
   });
 });
 
 describe("importPath: folders of model repositories", () => {
-  it("reads README front matter as cardData, config.json, and the files with sizes", () => {
+  it("reads README front matter as cardData, config.json, and the files with sizes", async () => {
     write(
       "repos/acme/tiny-chat/README.md",
       "---\nlicense: mit\npipeline_tag: text-generation\nlibrary_name: transformers\ntags: [chat]\nbase_model: acme/base\n---\n# Tiny chat\n",
@@ -284,9 +298,9 @@ describe("importPath: folders of model repositories", () => {
     write("repos/acme/tiny-chat/weights/model.safetensors", "12345");
     write("repos/other/bare/model.Q4_K_M.gguf", "xx");
     write("repos/other/bare/.git/HEAD", "ref");
-    const summary = importPath(store, join(dir, "repos"));
+    const summary = await importPath(store, join(dir, "repos"));
     expect(summary).toMatchObject({ format: "folders", kind: "models", records: 2, inserted: 2 });
-    const model = store.models.get("acme/tiny-chat");
+    const model = await store.models.get("acme/tiny-chat");
     expect(model).toMatchObject({
       id: "acme/tiny-chat",
       author: "acme",
@@ -299,21 +313,21 @@ describe("importPath: folders of model repositories", () => {
     expect(model?.tags).toEqual(
       expect.arrayContaining(["chat", "transformers", "license:mit", "base_model:acme/base", "safetensors"]),
     );
-    expect(store.models.files("acme/tiny-chat")).toEqual([
+    expect(await store.models.files("acme/tiny-chat")).toEqual([
       { rfilename: "README.md", size: expect.any(Number) },
       { rfilename: "config.json", size: 59 },
       { rfilename: "weights/model.safetensors", size: 5 },
     ]);
-    expect(store.models.get("other/bare")).toMatchObject({
+    expect(await store.models.get("other/bare")).toMatchObject({
       tags: ["gguf"],
       siblings: [{ rfilename: "model.Q4_K_M.gguf", size: 2 }],
     });
-    expect(store.models.list({ search: "tiny", fullText: true }).items.map((m) => m.id)).toEqual([
+    expect((await store.models.list({ search: "tiny", fullText: true })).items.map((m) => m.id)).toEqual([
       "acme/tiny-chat",
     ]);
   });
 
-  it("lists files that are symbolic links (a cache snapshot), and refuses a dangling one", () => {
+  it("lists files that are symbolic links (a cache snapshot), and refuses a dangling one", async () => {
     // A Hugging Face cache: a snapshot's files link to ../../blobs; the tree links to the snapshot.
     const cached = "hub/models--acme--cached";
     write(`${cached}/blobs/abc123`, "1234567");
@@ -321,60 +335,60 @@ describe("importPath: folders of model repositories", () => {
     symlinkSync("../../blobs/abc123", join(dir, `${cached}/snapshots/r1/model.safetensors`));
     mkdirSync(join(dir, "snap/acme"), { recursive: true });
     symlinkSync(join(dir, `${cached}/snapshots/r1`), join(dir, "snap/acme/cached"));
-    importPath(store, join(dir, "snap"));
-    expect(store.models.files("acme/cached")).toEqual([
+    await importPath(store, join(dir, "snap"));
+    expect(await store.models.files("acme/cached")).toEqual([
       { rfilename: "README.md", size: 9 },
       { rfilename: "model.safetensors", size: 7 },
     ]);
     write("broken/acme/gone/README.md", "# gone\n");
     symlinkSync(join(dir, "blobs/missing"), join(dir, "broken/acme/gone/model.bin"));
-    const error = importFailure(() => importPath(store, join(dir, "broken")));
+    const error = await importFailure(() => importPath(store, join(dir, "broken")));
     expect(error.file).toBe(join(dir, "broken/acme/gone/model.bin"));
     expect(error.problem).toMatch(/symbolic link to a file that does not exist/);
-    expect(store.models.has("acme/gone")).toBe(false);
+    expect(await store.models.has("acme/gone")).toBe(false);
   });
 
-  it("follows links within the imported folder, and refuses one that leads outside it, writing nothing", () => {
+  it("follows links within the imported folder, and refuses one that leads outside it, writing nothing", async () => {
     write("ok/.shared/config.json", '{"model_type":"bert"}');
     write("ok/acme/a/README.md", "# a\n");
     symlinkSync(join(dir, "ok/.shared/config.json"), join(dir, "ok/acme/a/config.json"));
-    importPath(store, join(dir, "ok"));
-    expect(store.models.get("acme/a")?.config).toEqual({ model_type: "bert" });
+    await importPath(store, join(dir, "ok"));
+    expect((await store.models.get("acme/a"))?.config).toEqual({ model_type: "bert" });
 
     write("secret.txt", "root:x:0:0:root:/root:/bin/bash\n");
     write("tree/acme/inside/README.md", "# inside\n");
     mkdirSync(join(dir, "tree/acme/evil"), { recursive: true });
     symlinkSync(join(dir, "secret.txt"), join(dir, "tree/acme/evil/README.md"));
-    const error = importFailure(() => importPath(store, join(dir, "tree")));
+    const error = await importFailure(() => importPath(store, join(dir, "tree")));
     expect(error.file).toBe(join(dir, "tree/acme/evil/README.md"));
     expect(error.problem).toBe(
       `a symbolic link to ${join(dir, "secret.txt")}, outside the folder being imported (only links within it, or into a Hugging Face cache, are followed)`,
     );
-    expect(store.models.has("acme/inside")).toBe(false);
+    expect(await store.models.has("acme/inside")).toBe(false);
 
     write("elsewhere/README.md", "# elsewhere\n");
     mkdirSync(join(dir, "tree2/acme"), { recursive: true });
     symlinkSync(join(dir, "elsewhere"), join(dir, "tree2/acme/folder"));
-    expect(importFailure(() => importPath(store, join(dir, "tree2"))).file).toBe(
+    expect((await importFailure(() => importPath(store, join(dir, "tree2")))).file).toBe(
       join(dir, "tree2/acme/folder"),
     );
   });
 
-  it("reports bad front matter and bad config.json with their file and line, writing nothing", () => {
+  it("reports bad front matter and bad config.json with their file and line, writing nothing", async () => {
     write("a/acme/good/README.md", "# fine\n");
     write("a/acme/yaml/README.md", "---\nlicense: mit\ntags: [unclosed\n---\n");
-    const yaml = importFailure(() => importPath(store, join(dir, "a")));
+    const yaml = await importFailure(() => importPath(store, join(dir, "a")));
     expect(yaml.file).toBe(join(dir, "a/acme/yaml/README.md"));
     expect(yaml.line).toBeGreaterThanOrEqual(3);
     expect(yaml.problem).toMatch(/invalid YAML/);
     write("b/acme/config/config.json", '{\n  "model_type": "llama",\n  oops\n}');
-    const config = importFailure(() => importPath(store, join(dir, "b")));
+    const config = await importFailure(() => importPath(store, join(dir, "b")));
     expect(config.file).toBe(join(dir, "b/acme/config/config.json"));
     expect(config.line).toBe(3);
     write("c/acme/list/config.json", "[1, 2]");
-    const notObject = importFailure(() => importPath(store, join(dir, "c")));
+    const notObject = await importFailure(() => importPath(store, join(dir, "c")));
     expect(notObject.file).toBe(join(dir, "c/acme/list/config.json"));
     expect(notObject.problem).toBe("config.json must hold a JSON object");
-    expect(store.models.count()).toBe(0);
+    expect(await store.models.count()).toBe(0);
   });
 });

@@ -5,16 +5,16 @@ import type { Store } from "../src/store";
  * Every id a model listing holds, read page after page through its cursors, `pageSize` at a time
  * (stopping once `max` ids are read).
  */
-export function listedIds(
+export async function listedIds(
   store: Pick<Store, "models">,
   query: ModelQuery,
   pageSize: number,
   max = Number.POSITIVE_INFINITY,
-): string[] {
+): Promise<string[]> {
   const ids: string[] = [];
   let cursor: string | undefined;
   do {
-    const page = store.models.list({ ...query, limit: pageSize, ...(cursor ? { cursor } : {}) });
+    const page = await store.models.list({ ...query, limit: pageSize, ...(cursor ? { cursor } : {}) });
     ids.push(...page.items.map((model) => model.id));
     cursor = page.nextCursor;
   } while (cursor && ids.length < max);

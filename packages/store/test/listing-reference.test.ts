@@ -139,11 +139,11 @@ function randomQuery(random: () => number): ModelQuery {
 }
 
 /** Every id of a listing, read a page at a time through its cursors. */
-function walk(store: Store, query: ModelQuery, limit: number): string[] {
+async function walk(store: Store, query: ModelQuery, limit: number): Promise<string[]> {
   const ids: string[] = [];
   let cursor: string | undefined;
   for (let pages = 0; pages < 1000; pages++) {
-    const page = store.models.list({ ...query, limit, ...(cursor ? { cursor } : {}) });
+    const page = await store.models.list({ ...query, limit, ...(cursor ? { cursor } : {}) });
     ids.push(...page.items.map((item) => item.id));
     if (!page.nextCursor) return ids;
     cursor = page.nextCursor;
@@ -151,13 +151,13 @@ function walk(store: Store, query: ModelQuery, limit: number): string[] {
   throw new Error("the listing never ended");
 }
 
-describe("model listings against a naive reference", () => {
+describe("model listings against a naive reference", async () => {
   const { raws, rows } = generate(700, 5);
-  const store = openStore(":memory:");
-  store.models.upsertMany(raws);
+  const store = await openStore(":memory:");
+  await store.models.upsertMany(raws);
   const random = seededRandom(17);
 
-  it("list every page, in order, and count every total and sidebar as the reference does", () => {
+  it("list every page, in order, and count every total and sidebar as the reference does", async () => {
     for (let n = 0; n < 150; n++) {
       const query = randomQuery(random);
       const sort = SORTS[n % SORTS.length] as SortKey;
@@ -168,33 +168,33 @@ describe("model listings against a naive reference", () => {
         sort,
         direction,
       );
-      expect(walk(store, { ...query, sort, direction }, 1 + (n % 9) * 4), label).toEqual(
+      expect(await walk(store, { ...query, sort, direction }, 1 + (n % 9) * 4), label).toEqual(
         expected.map((row) => row.id),
       );
-      expect(store.models.count(query), label).toBe(expected.length);
-      expect(store.models.total(query), label).toEqual({ count: expected.length, exact: true });
-      expect(store.models.facetCountsWithin("pipeline_tag", query, -1), label).toEqual(
+      expect(await store.models.count(query), label).toBe(expected.length);
+      expect(await store.models.total(query), label).toEqual({ count: expected.length, exact: true });
+      expect(await store.models.facetCountsWithin("pipeline_tag", query, -1), label).toEqual(
         counted(expected.map((row) => row.pipeline_tag)),
       );
-      expect(store.models.facetCountsWithin("library", query, -1), label).toEqual(
+      expect(await store.models.facetCountsWithin("library", query, -1), label).toEqual(
         counted(expected.map((row) => row.library_name)),
       );
-      expect(store.models.tagCountsWithin(["license:", "region:"], query), label).toEqual({
+      expect(await store.models.tagCountsWithin(["license:", "region:"], query), label).toEqual({
         counts: counted(expected.flatMap((row) => row.tags.filter((tag) => /^(license|region):/.test(tag)))),
         withinQuery: true,
       });
     }
   });
 
-  it("past the row bound, gives the whole catalogue's sidebar counts", () => {
+  it("past the row bound, gives the whole catalogue's sidebar counts", async () => {
     const query: ModelQuery = { tags: ["en"], search: "owl" };
     const expected = rows.filter((row) => matches(row, query)).length;
     expect(expected).toBeGreaterThan(20);
-    expect(store.models.facetCountsWithinBound("library", query, { rowBound: 20 })).toEqual({
-      counts: store.models.facetCounts("library", { limit: 100 }),
+    expect(await store.models.facetCountsWithinBound("library", query, { rowBound: 20 })).toEqual({
+      counts: await store.models.facetCounts("library", { limit: 100 }),
       withinQuery: false,
     });
-    expect(store.models.tagCountsWithin(["license:"], query, { rowBound: expected })).toMatchObject({
+    expect(await store.models.tagCountsWithin(["license:"], query, { rowBound: expected })).toMatchObject({
       withinQuery: true,
     });
   });

@@ -42,27 +42,27 @@ describe("migrations", () => {
     expect(db.get("SELECT name FROM sqlite_master WHERE name = 'half_done'")).toBeUndefined();
   });
 
-  it("are announced before they change an existing store's file, not a new one's", () => {
+  it("are announced before they change an existing store's file, not a new one's", async () => {
     const dir = mkdtempSync(join(tmpdir(), "modelhub-migrations-"));
     try {
       const path = join(dir, "store.db");
       const notices: MigrationNotice[] = [];
       const onMigration = (notice: MigrationNotice) => notices.push(notice);
-      openStore(path, { onMigration }).close();
+      await (await openStore(path, { onMigration })).close();
       expect(notices).toEqual([]);
 
       const old = join(dir, "old.db");
       const db = openDatabase(old);
       migrate(db, MIGRATIONS.slice(0, -2));
       db.close();
-      const store = openStore(old, { onMigration });
-      store.close();
+      const store = await openStore(old, { onMigration });
+      await store.close();
       const [secondLast, last] = MIGRATIONS.slice(-2).map(({ version, name }) => ({ version, name }));
       expect(notices).toEqual([secondLast, last]);
       expect(
         migrationMessage(old, { version: 10, name: "models_fts with a one-character prefix index" }),
       ).toBe(`Updating ${old} to schema version 10: models_fts with a one-character prefix index...`);
-      openStore(old, { onMigration }).close();
+      await (await openStore(old, { onMigration })).close();
       expect(notices).toHaveLength(2);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -10,7 +10,7 @@ describe("ModelRepository bulk loads", () => {
   // Full-text rows staged to the end, and written a few at a time as the load goes (then
   // replaced by later duplicates).
   for (const searchRowsPerWrite of [undefined, 7]) {
-    it(`give the same listings, counts, search and facets as row-by-row writes, duplicates included (${searchRowsPerWrite ? `slices of ${searchRowsPerWrite}` : "default slices"})`, () => {
+    it(`give the same listings, counts, search and facets as row-by-row writes, duplicates included (${searchRowsPerWrite ? `slices of ${searchRowsPerWrite}` : "default slices"})`, async () => {
       const records = Array.from({ length: 300 }, (_, i) => ({
         id: `o${i % 5}/m${i % 60}`,
         pipeline_tag: i % 3 ? "text-generation" : "fill-mask",
@@ -19,13 +19,13 @@ describe("ModelRepository bulk loads", () => {
         downloads: (i * 37) % 101,
         siblings: [{ rfilename: `f${i}.bin`, size: i }],
       }));
-      const plain = openStore(":memory:");
-      plain.models.upsert({ id: "o1/m1", tags: ["t9"], downloads: 5 });
-      const plainSummary = plain.models.upsertMany(records);
+      const plain = await openStore(":memory:");
+      await plain.models.upsert({ id: "o1/m1", tags: ["t9"], downloads: 5 });
+      const plainSummary = await plain.models.upsertMany(records);
       expect(plainSummary.updated).toBeGreaterThan(200);
-      const bulk = openStore(":memory:");
-      bulk.models.upsert({ id: "o1/m1", tags: ["t9"], downloads: 5 });
-      expect(bulk.models.upsertMany(records, undefined, { bulk: true, searchRowsPerWrite })).toEqual(
+      const bulk = await openStore(":memory:");
+      await bulk.models.upsert({ id: "o1/m1", tags: ["t9"], downloads: 5 });
+      expect(await bulk.models.upsertMany(records, undefined, { bulk: true, searchRowsPerWrite })).toEqual(
         plainSummary,
       );
       for (const query of [
@@ -36,13 +36,13 @@ describe("ModelRepository bulk loads", () => {
         { search: "m12" },
         { tags: ["t9"], sort: "likes" as const },
       ]) {
-        expect(bulk.models.list({ ...query, limit: 1000 })).toEqual(
-          plain.models.list({ ...query, limit: 1000 }),
+        expect(await bulk.models.list({ ...query, limit: 1000 })).toEqual(
+          await plain.models.list({ ...query, limit: 1000 }),
         );
-        expect(bulk.models.count(query)).toBe(plain.models.count(query));
+        expect(await bulk.models.count(query)).toBe(await plain.models.count(query));
       }
-      expect(bulk.models.facetCounts("tag")).toEqual(plain.models.facetCounts("tag"));
-      expect(bulk.models.files("o3/m10")).toEqual(plain.models.files("o3/m10"));
+      expect(await bulk.models.facetCounts("tag")).toEqual(await plain.models.facetCounts("tag"));
+      expect(await bulk.models.files("o3/m10")).toEqual(await plain.models.files("o3/m10"));
       const indexes = (store: typeof plain) =>
         store.db.all("SELECT name FROM sqlite_master WHERE type = 'index' ORDER BY name");
       expect(indexes(bulk)).toEqual(indexes(plain));
@@ -52,50 +52,52 @@ describe("ModelRepository bulk loads", () => {
   // All at once: more rows than two full statements of full-text rows, and a remainder. In
   // slices: written as the load goes, with overlapping keys, then merged.
   for (const searchRowsPerWrite of [undefined, 1000]) {
-    it(`find every model by search after writing thousands of full-text rows (${searchRowsPerWrite ? `slices of ${searchRowsPerWrite}` : "default slices"})`, () => {
+    it(`find every model by search after writing thousands of full-text rows (${searchRowsPerWrite ? `slices of ${searchRowsPerWrite}` : "default slices"})`, async () => {
       const records = Array.from({ length: 4500 }, (_, i) => ({
         id: `o/word${i}x`,
         downloads: (i * 7919) % 1000,
       }));
-      const plain = openStore(":memory:");
-      plain.models.upsertMany(records);
-      const bulk = openStore(":memory:");
-      bulk.models.upsertMany(records, undefined, { bulk: true, searchRowsPerWrite });
+      const plain = await openStore(":memory:");
+      await plain.models.upsertMany(records);
+      const bulk = await openStore(":memory:");
+      await bulk.models.upsertMany(records, undefined, { bulk: true, searchRowsPerWrite });
       for (const i of [0, 999, 1000, 1999, 2000, 4001, 4499]) {
-        expect(bulk.models.list({ search: `word${i}x` }).items.map((m) => m.id)).toEqual([`o/word${i}x`]);
+        expect((await bulk.models.list({ search: `word${i}x` })).items.map((m) => m.id)).toEqual([
+          `o/word${i}x`,
+        ]);
       }
-      const everyPage = (store: typeof plain) => {
+      const everyPage = async (store: typeof plain) => {
         const ids: string[] = [];
         for (let cursor: string | undefined, first = true; first || cursor; first = false) {
-          const page = store.models.list({ search: "o", limit: 1000, ...(cursor ? { cursor } : {}) });
+          const page = await store.models.list({ search: "o", limit: 1000, ...(cursor ? { cursor } : {}) });
           ids.push(...page.items.map((m) => m.id));
           cursor = page.nextCursor;
         }
         return ids;
       };
-      const ids = everyPage(bulk);
+      const ids = await everyPage(bulk);
       expect(ids).toHaveLength(4500);
-      expect(ids).toEqual(everyPage(plain));
-      expect(bulk.models.count({ search: "o" })).toBe(4500);
+      expect(ids).toEqual(await everyPage(plain));
+      expect(await bulk.models.count({ search: "o" })).toBe(4500);
     });
   }
 
-  it("list a tag carried by hundreds of models in the same order as row-by-row writes", () => {
+  it("list a tag carried by hundreds of models in the same order as row-by-row writes", async () => {
     const records = Array.from({ length: 450 }, (_, i) => ({
       id: `o/m${i}`,
       tags: ["common", i % 2 ? "odd" : "even"],
       // Whole counts for "even" (sorted as packed doubles), halves among "odd" and "common".
       downloads: ((i * 7919) % 97) + (i % 2 ? 0.5 : 0),
     }));
-    const plain = openStore(":memory:");
-    plain.models.upsertMany(records);
-    const bulk = openStore(":memory:");
-    bulk.models.upsertMany(records, undefined, { bulk: true });
+    const plain = await openStore(":memory:");
+    await plain.models.upsertMany(records);
+    const bulk = await openStore(":memory:");
+    await bulk.models.upsertMany(records, undefined, { bulk: true });
     for (const tag of ["common", "odd", "even"]) {
-      const all = bulk.models.list({ tags: [tag], limit: 1000 }).items.map((m) => m.id);
-      expect(all).toEqual(plain.models.list({ tags: [tag], limit: 1000 }).items.map((m) => m.id));
+      const all = (await bulk.models.list({ tags: [tag], limit: 1000 })).items.map((m) => m.id);
+      expect(all).toEqual((await plain.models.list({ tags: [tag], limit: 1000 })).items.map((m) => m.id));
       expect(all).toHaveLength(tag === "common" ? 450 : 225);
-      const counts = all.map((id) => bulk.models.getMany([id])[0]?.downloads ?? -1);
+      const counts = (await bulk.models.getMany(all)).map((model) => model.downloads ?? -1);
       expect(counts).toEqual([...counts].sort((a, b) => b - a));
     }
     expect(bulk.db.get("SELECT count(*) AS n FROM model_tags")).toEqual({ n: 900 });
@@ -117,21 +119,23 @@ describe("ModelRepository bulk loads", () => {
       const before = Array.from({ length: stored }, (_, i) => model(i * 3, "stored"));
       // Every third id of the load is a stored model's: updated, the rest new.
       const load = Array.from({ length: 300 }, (_, i) => model(i, "load"));
-      const plain = openStore(":memory:");
-      const bulk = openStore(":memory:");
-      for (const store of [plain, bulk]) store.models.upsertMany(before);
-      const summary = plain.models.upsertMany(load);
+      const plain = await openStore(":memory:");
+      const bulk = await openStore(":memory:");
+      for (const store of [plain, bulk]) await store.models.upsertMany(before);
+      const summary = await plain.models.upsertMany(load);
       const scratchFiles = () =>
         readdirSync(tmpdir()).filter((name) => name.startsWith("modelhub-tag-rows-"));
       const scratchBefore = scratchFiles();
-      expect(bulk.models.upsertMany(load, undefined, { bulk: true, tagRowsInWorkerFrom })).toEqual(summary);
+      expect(await bulk.models.upsertMany(load, undefined, { bulk: true, tagRowsInWorkerFrom })).toEqual(
+        summary,
+      );
       for (const tag of ["common", "odd", "even", "stored-only", "load-only"]) {
-        const ids = (store: typeof plain) =>
-          store.models.list({ tags: [tag], limit: 1000 }).items.map((m) => m.id);
-        expect(ids(bulk)).toEqual(ids(plain));
-        expect(bulk.models.count({ tags: [tag] })).toBe(plain.models.count({ tags: [tag] }));
+        const ids = async (store: typeof plain) =>
+          (await store.models.list({ tags: [tag], limit: 1000 })).items.map((m) => m.id);
+        expect(await ids(bulk)).toEqual(await ids(plain));
+        expect(await bulk.models.count({ tags: [tag] })).toBe(await plain.models.count({ tags: [tag] }));
       }
-      expect(bulk.models.facetCounts("tag")).toEqual(plain.models.facetCounts("tag"));
+      expect(await bulk.models.facetCounts("tag")).toEqual(await plain.models.facetCounts("tag"));
       const rows = (store: typeof plain) =>
         store.db.all("SELECT tag, downloads, model_rowid FROM model_tags ORDER BY 1, 2, 3");
       expect(rows(bulk)).toEqual(rows(plain));
@@ -144,36 +148,39 @@ describe("ModelRepository bulk loads", () => {
     });
   }
 
-  it("into an empty store, treat an id repeated within the write as an update (bulk or not)", () => {
+  it("into an empty store, treat an id repeated within the write as an update (bulk or not)", async () => {
     const records = [
       { id: "a/one", tags: ["x", "y"], downloads: 1 },
       { id: "a/two", tags: ["x"], downloads: 2 },
       { id: "a/one", tags: ["y"], downloads: 3 },
     ];
     for (const bulk of [false, true]) {
-      const store = openStore(":memory:");
-      expect(store.models.upsertMany(records, undefined, { bulk })).toEqual({ inserted: 2, updated: 1 });
-      expect(store.models.list({ tags: ["x"] }).items.map((m) => m.id)).toEqual(["a/two"]);
-      expect(store.models.list({ tags: ["y"] }).items.map((m) => [m.id, m.downloads])).toEqual([
+      const store = await openStore(":memory:");
+      expect(await store.models.upsertMany(records, undefined, { bulk })).toEqual({
+        inserted: 2,
+        updated: 1,
+      });
+      expect((await store.models.list({ tags: ["x"] })).items.map((m) => m.id)).toEqual(["a/two"]);
+      expect((await store.models.list({ tags: ["y"] })).items.map((m) => [m.id, m.downloads])).toEqual([
         ["a/one", 3],
       ]);
-      expect(store.models.facetCounts("tag")).toEqual([
+      expect(await store.models.facetCounts("tag")).toEqual([
         { value: "x", count: 1 },
         { value: "y", count: 1 },
       ]);
-      expect(store.models.count()).toBe(2);
+      expect(await store.models.count()).toBe(2);
     }
   });
 
-  it("roll back completely, indexes included, when a record is invalid", () => {
-    const store = openStore(":memory:");
-    store.models.upsert({ id: "keep/me", tags: ["x"] });
-    expect(() =>
+  it("roll back completely, indexes included, when a record is invalid", async () => {
+    const store = await openStore(":memory:");
+    await store.models.upsert({ id: "keep/me", tags: ["x"] });
+    await expect(
       store.models.upsertMany([{ id: "a/b", tags: ["x"] }, { id: 3 }], undefined, { bulk: true }),
-    ).toThrow(InvalidModelRecordError);
-    expect(store.models.list({ tags: ["x"] }).items.map((m) => m.id)).toEqual(["keep/me"]);
+    ).rejects.toThrow(InvalidModelRecordError);
+    expect((await store.models.list({ tags: ["x"] })).items.map((m) => m.id)).toEqual(["keep/me"]);
     expect(store.db.get("SELECT name FROM sqlite_master WHERE name = 'models_by_task'")).toBeDefined();
-    store.models.upsertMany([{ id: "a/b", tags: ["x"] }], undefined, { bulk: true });
-    expect(store.models.count({ tags: ["x"] })).toBe(2);
+    await store.models.upsertMany([{ id: "a/b", tags: ["x"] }], undefined, { bulk: true });
+    expect(await store.models.count({ tags: ["x"] })).toBe(2);
   });
 });

@@ -8,17 +8,17 @@ import { listedIds } from "./listed-ids";
 // listing pages through.
 
 const stores: Store[] = [];
-afterEach(() => {
-  for (const store of stores.splice(0)) store.close();
+afterEach(async () => {
+  for (const store of stores.splice(0)) await store.close();
 });
 
 const live = { providerId: "x/y", status: "live", task: "text-generation" } as const;
 
 /** 240 models: tags in overlapping patterns, two search words, three providers, two tasks. */
-function store(): Store {
-  const store = openStore(":memory:");
+async function store(): Promise<Store> {
+  const store = await openStore(":memory:");
   stores.push(store);
-  store.models.upsertMany(
+  await store.models.upsertMany(
     Array.from({ length: 240 }, (_, i) => ({
       id: `${i % 5 === 0 ? "meta" : "acme"}/${i % 3 === 0 ? "llama" : "qwen"}-${i}`,
       pipeline_tag: i % 4 === 0 ? "text-classification" : "text-generation",
@@ -61,17 +61,17 @@ describe("model counts", () => {
     ["one provider", { inferenceProviders: ["groq"] }],
     ["any provider", { inferenceProviders: ["all"] }],
     ["local apps", { apps: ["llama.cpp"] }],
-  ])("of %s: the models the listing holds", (_name, query) => {
-    const models = store();
-    const ids = listedIds(models, query, 7);
-    expect(models.models.count(query)).toBe(ids.length);
+  ])("of %s: the models the listing holds", async (_name, query) => {
+    const models = await store();
+    const ids = await listedIds(models, query, 7);
+    expect(await models.models.count(query)).toBe(ids.length);
     expect(ids.length).toBe(new Set(ids).size);
   });
 
-  it("of a search and a tag among datasets: the datasets the listing holds", () => {
-    const datasets = openStore(":memory:");
+  it("of a search and a tag among datasets: the datasets the listing holds", async () => {
+    const datasets = await openStore(":memory:");
     stores.push(datasets);
-    datasets.datasets.upsertMany(
+    await datasets.datasets.upsertMany(
       Array.from({ length: 60 }, (_, i) => ({
         id: `acme/${i % 3 === 0 ? "llama" : "wiki"}-set-${i}`,
         downloads: i % 13,
@@ -79,9 +79,9 @@ describe("model counts", () => {
       })),
     );
     const query = { search: "llama", tags: ["language:en"] };
-    expect(datasets.datasets.count(query)).toBe(
-      datasets.datasets.list({ ...query, limit: 100 }).items.length,
+    expect(await datasets.datasets.count(query)).toBe(
+      (await datasets.datasets.list({ ...query, limit: 100 })).items.length,
     );
-    expect(datasets.datasets.count(query)).toBe(10);
+    expect(await datasets.datasets.count(query)).toBe(10);
   });
 });

@@ -11,12 +11,12 @@ import { createStore, type Store } from "../src/store";
 import { databaseAtVersion, versionsAfter } from "./migration-test-helpers";
 
 /** The ids of a listing's first page. */
-function listedIds(store: Store, query: ModelQuery): string[] {
-  return store.models.list(query).items.map((m) => m.id);
+async function listedIds(store: Store, query: ModelQuery): Promise<string[]> {
+  return (await store.models.list(query)).items.map((m) => m.id);
 }
 
 describe("002 search keyed by downloads", () => {
-  it("rebuilds the model search index from the stored records, in download order", () => {
+  it("rebuilds the model search index from the stored records, in download order", async () => {
     const db = openDatabase(":memory:");
     migrate(db, [initialSchema]);
     const records = [
@@ -40,14 +40,17 @@ describe("002 search keyed by downloads", () => {
     }
     expect(migrate(db)).toEqual(versionsAfter(1));
     const store = createStore(db);
-    expect(listedIds(store, { search: "llama" })).toEqual(["acme/llama-big", "acme/llama-small"]);
-    expect(listedIds(store, { search: "owl", fullText: true })).toEqual(["zed/other", "acme/llama-small"]);
+    expect(await listedIds(store, { search: "llama" })).toEqual(["acme/llama-big", "acme/llama-small"]);
+    expect(await listedIds(store, { search: "owl", fullText: true })).toEqual([
+      "zed/other",
+      "acme/llama-small",
+    ]);
     expect(db.get("SELECT count(*) AS n FROM models_fts WHERE models_fts MATCH 'acme'")).toEqual({ n: 2 });
   });
 });
 
 describe("003 model records apart", () => {
-  it("moves raw records to model_records, names the id index and indexes camel-case words", () => {
+  it("moves raw records to model_records, names the id index and indexes camel-case words", async () => {
     const db = databaseAtVersion(2);
     const records = [
       {
@@ -72,23 +75,23 @@ describe("003 model records apart", () => {
     expect(db.get("SELECT count(*) AS n FROM model_records")).toEqual({ n: 2 });
     expect(() => db.run("INSERT INTO models (id) VALUES ('zed/bert-base')")).toThrow(/UNIQUE/);
     const store = createStore(db);
-    expect(store.models.getRaw("acme/TinyLlama-1B")).toEqual(records[0]);
-    expect(listedIds(store, { pipelineTag: "text-generation" })).toEqual(["acme/TinyLlama-1B"]);
+    expect(await store.models.getRaw("acme/TinyLlama-1B")).toEqual(records[0]);
+    expect(await listedIds(store, { pipelineTag: "text-generation" })).toEqual(["acme/TinyLlama-1B"]);
     // "llama" is a word of TinyLlama now; the whole name still matches as before.
     // Records that predate derived tags get them.
-    expect(listedIds(store, { inferenceProviders: ["together"] })).toEqual(["acme/TinyLlama-1B"]);
-    expect(store.models.facetCounts("tag", { prefix: "inference_provider:" })).toEqual([
+    expect(await listedIds(store, { inferenceProviders: ["together"] })).toEqual(["acme/TinyLlama-1B"]);
+    expect(await store.models.facetCounts("tag", { prefix: "inference_provider:" })).toEqual([
       { value: "inference_provider:*", count: 1 },
       { value: "inference_provider:together", count: 1 },
     ]);
     for (const search of ["llama", "tiny llama 1b", "tinyllama 1b", "bert"]) {
-      expect(store.models.list({ search }).items.length, search).toBe(1);
+      expect((await store.models.list({ search })).items.length, search).toBe(1);
     }
   });
 });
 
 describe("004 task and library pair counts", () => {
-  it("counts the models of each task and library pair already stored", () => {
+  it("counts the models of each task and library pair already stored", async () => {
     const db = databaseAtVersion(3);
     // Rows as version 3 wrote them: without pair counts.
     for (const [id, task, library] of [
@@ -110,16 +113,16 @@ describe("004 task and library pair counts", () => {
     }
     expect(migrate(db)).toEqual(versionsAfter(3));
     const store = createStore(db);
-    expect(store.models.facetCountsWithin("library", { pipelineTag: "text-generation" })).toEqual([
+    expect(await store.models.facetCountsWithin("library", { pipelineTag: "text-generation" })).toEqual([
       { value: "transformers", count: 2 },
       { value: "gguf", count: 1 },
     ]);
-    expect(store.models.facetCountsWithin("pipeline_tag", { library: "transformers" })).toEqual([
+    expect(await store.models.facetCountsWithin("pipeline_tag", { library: "transformers" })).toEqual([
       { value: "text-generation", count: 2 },
       { value: "translation", count: 1 },
     ]);
-    expect(store.models.count({ pipelineTag: "translation", library: "transformers" })).toBe(1);
-    expect(store.models.count({ pipelineTag: "translation", library: "peft" })).toBe(0);
+    expect(await store.models.count({ pipelineTag: "translation", library: "transformers" })).toBe(1);
+    expect(await store.models.count({ pipelineTag: "translation", library: "peft" })).toBe(0);
   });
 });
 
@@ -140,7 +143,7 @@ describe("005 ties by downloads", () => {
 });
 
 describe("006 files from records", () => {
-  it("drops model_files; a model's files still come from its record, sizes and duplicates as before", () => {
+  it("drops model_files; a model's files still come from its record, sizes and duplicates as before", async () => {
     const db = databaseAtVersion(5);
     const record = {
       id: "a/one",
@@ -159,7 +162,7 @@ describe("006 files from records", () => {
     expect(migrate(db)).toEqual(versionsAfter(5));
     const store = createStore(db);
     expect(db.get("SELECT name FROM sqlite_master WHERE name = 'model_files'")).toBeUndefined();
-    expect(store.models.files("a/one")).toEqual([
+    expect(await store.models.files("a/one")).toEqual([
       { rfilename: "README.md" },
       { rfilename: "w.gguf", size: 7 },
     ]);
@@ -167,7 +170,7 @@ describe("006 files from records", () => {
 });
 
 describe("007 tag ids in model rows", () => {
-  it("names each model's own tags by id, in order, and drops the JSON column; tag listings go on as before", () => {
+  it("names each model's own tags by id, in order, and drops the JSON column; tag listings go on as before", async () => {
     const db = databaseAtVersion(6);
     const ownTags = [["b", "a", 'say "hi"', "模型 🤗", "__proto__"], ["a", "gguf"], []];
     // As version 6 wrote them: the JSON text of the own tags, a tag name row per tag, tag rows.
@@ -196,19 +199,19 @@ describe("007 tag ids in model rows", () => {
     expect(columns).toContain("tag_ids");
     expect(columns).not.toContain("tags");
     const store = createStore(db);
-    expect(store.models.list({ sort: "downloads", direction: "asc" }).items.map((m) => m.tags)).toEqual(
-      ownTags,
-    );
-    expect(listedIds(store, { tags: ["a"] })).toEqual(["acme/m2", "acme/m1"]);
+    expect(
+      (await store.models.list({ sort: "downloads", direction: "asc" })).items.map((m) => m.tags),
+    ).toEqual(ownTags);
+    expect(await listedIds(store, { tags: ["a"] })).toEqual(["acme/m2", "acme/m1"]);
     // An update replaces the tags it stored before, tag rows and all.
-    store.models.upsert({ id: "acme/m1", downloads: 10, tags: ["c"] });
-    expect(store.models.getMany(["acme/m1"])[0]?.tags).toEqual(["c"]);
-    expect(listedIds(store, { tags: ["a"] })).toEqual(["acme/m2"]);
+    await store.models.upsert({ id: "acme/m1", downloads: 10, tags: ["c"] });
+    expect((await store.models.getMany(["acme/m1"]))[0]?.tags).toEqual(["c"]);
+    expect(await listedIds(store, { tags: ["a"] })).toEqual(["acme/m2"]);
   });
 });
 
 describe("008 common tags without rows", () => {
-  it("rewrites each model's tag list in the searchable form and marks every tag as listed", () => {
+  it("rewrites each model's tag list in the searchable form and marks every tag as listed", async () => {
     const db = databaseAtVersion(7);
     // Ids past one byte in both forms: 200 names first, so that later tags get ids of 201 on.
     for (let i = 0; i < 200; i++) db.run("INSERT INTO model_tag_names (tag) VALUES (?)", [`filler${i}`]);
@@ -245,15 +248,15 @@ describe("008 common tags without rows", () => {
     const list = db.get<{ tag_ids: Uint8Array }>("SELECT tag_ids FROM models WHERE rowid = 2")?.tag_ids;
     expect(list).toEqual(Buffer.from(encodeTagIds([tagA])));
     const store = createStore(db);
-    expect(store.models.list({ sort: "downloads", direction: "asc" }).items.map((m) => m.tags)).toEqual(
-      ownTags,
-    );
-    expect(listedIds(store, { tags: ["a"] })).toEqual(["acme/m2", "acme/m1"]);
+    expect(
+      (await store.models.list({ sort: "downloads", direction: "asc" })).items.map((m) => m.tags),
+    ).toEqual(ownTags);
+    expect(await listedIds(store, { tags: ["a"] })).toEqual(["acme/m2", "acme/m1"]);
   });
 });
 
 describe("009 exact search keys", () => {
-  it("rewrites the full-text rows of models past 4,194,304 downloads; searches find them again", () => {
+  it("rewrites the full-text rows of models past 4,194,304 downloads; searches find them again", async () => {
     const db = databaseAtVersion(8);
     const models = [
       { rowid: 1, id: "acme/popular-one", downloads: 50_000_000, readme: "about owls" },
@@ -281,15 +284,18 @@ describe("009 exact search keys", () => {
 
     expect(migrate(db)).toEqual(versionsAfter(8));
     const store = createStore(db);
-    expect(listedIds(store, { search: "popular" })).toEqual(["acme/popular-two", "acme/popular-one"]);
-    expect(listedIds(store, { search: "owls", fullText: true })).toEqual(["acme/popular-one", "acme/modest"]);
+    expect(await listedIds(store, { search: "popular" })).toEqual(["acme/popular-two", "acme/popular-one"]);
+    expect(await listedIds(store, { search: "owls", fullText: true })).toEqual([
+      "acme/popular-one",
+      "acme/modest",
+    ]);
     expect(db.get("SELECT count(*) AS n FROM models_fts_docsize")).toEqual({ n: 3 });
     db.run("INSERT INTO models_fts (models_fts, rank) VALUES ('integrity-check', 0)");
   });
 });
 
 describe("010 one-character prefix index", () => {
-  it("rebuilds the model search index with a prefix index; searches find the same models", () => {
+  it("rebuilds the model search index with a prefix index; searches find the same models", async () => {
     const db = databaseAtVersion(9);
     const models = [
       { rowid: 1, id: "acme/ultra-small", author: "acme", downloads: 7, readme: "A tiny owl." },
@@ -320,11 +326,14 @@ describe("010 one-character prefix index", () => {
     const table = db.get<{ sql: string }>("SELECT sql FROM sqlite_schema WHERE name = 'models_fts'");
     expect(table?.sql).toContain("prefix = '1'");
     const store = createStore(db);
-    expect(listedIds(store, { search: "u" })).toEqual(["zed/other", "acme/ultra-small"]);
-    expect(listedIds(store, { search: "llama 3" })).toEqual(["acme/TinyLlama-3B"]);
-    expect(listedIds(store, { search: "owl", fullText: true })).toEqual(["zed/other", "acme/ultra-small"]);
-    expect(store.models.count({ search: "t" })).toBe(1);
-    expect(listedIds(store, { search: "orph" })).toEqual(["acme/orphan"]);
+    expect(await listedIds(store, { search: "u" })).toEqual(["zed/other", "acme/ultra-small"]);
+    expect(await listedIds(store, { search: "llama 3" })).toEqual(["acme/TinyLlama-3B"]);
+    expect(await listedIds(store, { search: "owl", fullText: true })).toEqual([
+      "zed/other",
+      "acme/ultra-small",
+    ]);
+    expect(await store.models.count({ search: "t" })).toBe(1);
+    expect(await listedIds(store, { search: "orph" })).toEqual(["acme/orphan"]);
     db.run("INSERT INTO models_fts (models_fts, rank) VALUES ('integrity-check', 0)");
   });
 });

@@ -34,55 +34,57 @@ function liveCount(store: Store, where: string, params: string[]): number {
  * Checks every answer the maintained counts give against a live count of the rows: libraries
  * within each task, tasks within each library, and the totals of each task, library and pair.
  */
-function expectMaintainedEqualsLive(store: Store): void {
-  expect(store.models.facetCountsWithin("pipeline_tag", {}, -1)).toEqual(live(store, "pipeline_tag"));
-  expect(store.models.facetCountsWithin("library", {}, -1)).toEqual(live(store, "library_name"));
+async function expectMaintainedEqualsLive(store: Store): Promise<void> {
+  expect(await store.models.facetCountsWithin("pipeline_tag", {}, -1)).toEqual(live(store, "pipeline_tag"));
+  expect(await store.models.facetCountsWithin("library", {}, -1)).toEqual(live(store, "library_name"));
   for (const task of TASKS.filter((t) => t !== undefined)) {
-    expect(store.models.facetCountsWithin("library", { pipelineTag: task }, -1), task).toEqual(
+    expect(await store.models.facetCountsWithin("library", { pipelineTag: task }, -1), task).toEqual(
       live(store, "library_name", "AND pipeline_tag = ?", [task]),
     );
-    expect(store.models.count({ pipelineTag: task })).toBe(liveCount(store, "pipeline_tag = ?", [task]));
+    expect(await store.models.count({ pipelineTag: task })).toBe(
+      liveCount(store, "pipeline_tag = ?", [task]),
+    );
     for (const library of LIBRARIES.filter((l) => l !== undefined)) {
       const query: ModelQuery = { pipelineTag: task, library };
-      expect(store.models.count(query), `${task} ${library}`).toBe(
+      expect(await store.models.count(query), `${task} ${library}`).toBe(
         liveCount(store, "pipeline_tag = ? AND library_name = ?", [task, library]),
       );
     }
   }
   for (const library of LIBRARIES.filter((l) => l !== undefined)) {
-    expect(store.models.facetCountsWithinBound("pipeline_tag", { library }, { limit: -1 })).toEqual({
+    expect(await store.models.facetCountsWithinBound("pipeline_tag", { library }, { limit: -1 })).toEqual({
       counts: live(store, "pipeline_tag", "AND library_name = ?", [library]),
       withinQuery: true,
     });
-    expect(store.models.count({ library })).toBe(liveCount(store, "library_name = ?", [library]));
+    expect(await store.models.count({ library })).toBe(liveCount(store, "library_name = ?", [library]));
   }
 }
 
 describe("maintained task and library pair counts", () => {
-  it("equal live counts after inserts, upserts that change task and library, and deletes", () => {
-    const store = openStore(":memory:");
-    store.models.upsertMany(Array.from({ length: 60 }, (_, i) => model(`o/m${i}`, i)));
-    expectMaintainedEqualsLive(store);
+  it("equal live counts after inserts, upserts that change task and library, and deletes", async () => {
+    const store = await openStore(":memory:");
+    await store.models.upsertMany(Array.from({ length: 60 }, (_, i) => model(`o/m${i}`, i)));
+    await expectMaintainedEqualsLive(store);
     // Replacements move models between tasks and libraries, or drop them.
-    store.models.upsertMany(Array.from({ length: 30 }, (_, i) => model(`o/m${i * 2}`, i * 7 + 1)));
-    store.models.upsert({ id: "o/m1", downloads: 1 });
-    expectMaintainedEqualsLive(store);
-    for (const id of ["o/m3", "o/m4", "o/m5"]) expect(store.models.delete(id)).toBe(true);
-    expectMaintainedEqualsLive(store);
-    expect(store.models.count({ pipelineTag: "no-such-task", library: "transformers" })).toBe(0);
-    expect(store.models.facetCountsWithin("library", { pipelineTag: "no-such-task" })).toEqual([]);
+    await store.models.upsertMany(Array.from({ length: 30 }, (_, i) => model(`o/m${i * 2}`, i * 7 + 1)));
+    await store.models.upsert({ id: "o/m1", downloads: 1 });
+    await expectMaintainedEqualsLive(store);
+    for (const id of ["o/m3", "o/m4", "o/m5"]) expect(await store.models.delete(id)).toBe(true);
+    await expectMaintainedEqualsLive(store);
+    expect(await store.models.count({ pipelineTag: "no-such-task", library: "transformers" })).toBe(0);
+    expect(await store.models.facetCountsWithin("library", { pipelineTag: "no-such-task" })).toEqual([]);
   });
 
-  it("equal live counts after bulk imports, into an empty store and over existing models", () => {
-    const store = openStore(":memory:");
+  it("equal live counts after bulk imports, into an empty store and over existing models", async () => {
+    const store = await openStore(":memory:");
     const dir = mkdtempSync(join(tmpdir(), "modelhub-pairs-"));
     const first = join(dir, "first.jsonl");
     writeFileSync(
       first,
       Array.from({ length: 500 }, (_, i) => JSON.stringify(model(`o/m${i}`, i))).join("\n"),
     );
-    expect(importPath(store, first, { bulk: true })).toMatchObject({ inserted: 500, updated: 0 });
-    expectMaintainedEqualsLive(store);
+    expect(await importPath(store, first, { bulk: true })).toMatchObject({ inserted: 500, updated: 0 });
+    await expectMaintainedEqualsLive(store);
     // Half replaced with other tasks and libraries (the bulk load's replace path), some new ones,
     // and an id twice in one file.
     const second = join(dir, "second.jsonl");
@@ -92,57 +94,65 @@ describe("maintained task and library pair counts", () => {
       model("n/m0", 1),
     ];
     writeFileSync(second, lines.map((line) => JSON.stringify(line)).join("\n"));
-    expect(importPath(store, second, { bulk: true })).toMatchObject({ inserted: 100, updated: 251 });
-    expectMaintainedEqualsLive(store);
+    expect(await importPath(store, second, { bulk: true })).toMatchObject({ inserted: 100, updated: 251 });
+    await expectMaintainedEqualsLive(store);
     rmSync(dir, { recursive: true, force: true });
   });
 });
 
 describe("bounded task and library counts", () => {
-  function searchStore(): Store {
-    const store = openStore(":memory:");
-    store.models.upsertMany([
+  async function searchStore(): Promise<Store> {
+    const store = await openStore(":memory:");
+    await store.models.upsertMany([
       ...Array.from({ length: 40 }, (_, i) => model(`acme/owl-${i}`, i)),
       ...Array.from({ length: 5 }, (_, i) => model(`zed/heron-${i}`, i + 1)),
     ]);
     return store;
   }
 
-  it("count live within the bound: each count is the total of the query plus that value", () => {
-    const store = searchStore();
+  it("count live within the bound: each count is the total of the query plus that value", async () => {
+    const store = await searchStore();
     for (const query of [{ search: "heron" }, { search: "owl", library: "gguf" }, { author: "zed" }]) {
-      const tasks = store.models.facetCountsWithinBound("pipeline_tag", query, { rowBound: 40 });
+      const tasks = await store.models.facetCountsWithinBound("pipeline_tag", query, { rowBound: 40 });
       expect(tasks.withinQuery).toBe(true);
       expect(tasks.counts.length).toBeGreaterThan(0);
       for (const { value, count } of tasks.counts) {
         expect(
-          store.models.count({ ...query, pipelineTag: value }),
+          await store.models.count({ ...query, pipelineTag: value }),
           `${JSON.stringify(query)} ${value}`,
         ).toBe(count);
       }
-      const libraries = store.models.facetCountsWithinBound("library", query, { rowBound: 40 });
+      const libraries = await store.models.facetCountsWithinBound("library", query, { rowBound: 40 });
       for (const { value, count } of libraries.counts) {
-        expect(store.models.count({ ...query, library: value })).toBe(count);
+        expect(await store.models.count({ ...query, library: value })).toBe(count);
       }
     }
-    expect(store.models.count({ search: "heron" })).toBe(5);
-    expect(store.models.count({ search: "owl" })).toBe(40);
+    expect(await store.models.count({ search: "heron" })).toBe(5);
+    expect(await store.models.count({ search: "owl" })).toBe(40);
   });
 
-  it("past the bound, give the whole catalogue's counts, marked as such (decision 076)", () => {
-    const store = searchStore();
+  it("past the bound, give the whole catalogue's counts, marked as such (decision 076)", async () => {
+    const store = await searchStore();
     // "owl" matches 40 models: one more than a bound of 39.
-    expect(store.models.facetCountsWithinBound("pipeline_tag", { search: "owl" }, { rowBound: 40 })).toEqual({
+    expect(
+      await store.models.facetCountsWithinBound("pipeline_tag", { search: "owl" }, { rowBound: 40 }),
+    ).toEqual({
       counts: live(store, "pipeline_tag", "AND id LIKE 'acme/owl-%'"),
       withinQuery: true,
     });
-    expect(store.models.facetCountsWithinBound("pipeline_tag", { search: "owl" }, { rowBound: 39 })).toEqual({
-      counts: store.models.facetCounts("pipeline_tag", { limit: 100 }),
+    expect(
+      await store.models.facetCountsWithinBound("pipeline_tag", { search: "owl" }, { rowBound: 39 }),
+    ).toEqual({
+      counts: await store.models.facetCounts("pipeline_tag", { limit: 100 }),
       withinQuery: false,
     });
     // A task and a library are never bounded: their counts are maintained.
     expect(
-      store.models.facetCountsWithinBound("library", { pipelineTag: "text-generation" }, { rowBound: 0 }),
+      await store.models.facetCountsWithinBound(
+        "library",
+        { pipelineTag: "text-generation" },
+        { rowBound: 0 },
+      ),
     ).toEqual({
       counts: live(store, "library_name", "AND pipeline_tag = 'text-generation'"),
       withinQuery: true,

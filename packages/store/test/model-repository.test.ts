@@ -11,8 +11,8 @@ function model(id: string, fields: Record<string, unknown> = {}) {
 }
 
 describe("ModelRepository", () => {
-  it("round-trips every field of the model record and keeps unknown fields in the raw record", () => {
-    const store = openStore(":memory:");
+  it("round-trips every field of the model record and keeps unknown fields in the raw record", async () => {
+    const store = await openStore(":memory:");
     const raw = {
       id: "acme/chat-7b",
       author: "acme",
@@ -41,59 +41,61 @@ describe("ModelRepository", () => {
       readme: "---\nlicense: mit\n---\n# Chat",
       "model-index": [{ name: "x" }],
     };
-    store.models.upsert(raw);
-    const got = store.models.get("acme/chat-7b");
+    await store.models.upsert(raw);
+    const got = await store.models.get("acme/chat-7b");
     const { "model-index": _ignored, ...known } = raw;
     expect(got).toEqual(known);
-    expect(store.models.getRaw("acme/chat-7b")).toEqual(raw);
-    expect(store.models.files("acme/chat-7b")).toEqual([
+    expect(await store.models.getRaw("acme/chat-7b")).toEqual(raw);
+    expect(await store.models.files("acme/chat-7b")).toEqual([
       { rfilename: "config.json", size: 10 },
       { rfilename: "model.safetensors" },
     ]);
-    expect(store.models.get("acme/missing")).toBeUndefined();
+    expect(await store.models.get("acme/missing")).toBeUndefined();
   });
 
-  it("degrades wrong-typed fields instead of failing, and rejects records without an id", () => {
-    const store = openStore(":memory:");
-    store.models.upsert({ id: "a/b", downloads: "many", tags: "single", createdAt: "not a date" });
-    expect(store.models.get("a/b")).toEqual({ id: "a/b", author: "a", tags: ["single"] });
-    expect(() => store.models.upsert({ downloads: 3 })).toThrow(InvalidModelRecordError);
+  it("degrades wrong-typed fields instead of failing, and rejects records without an id", async () => {
+    const store = await openStore(":memory:");
+    await store.models.upsert({ id: "a/b", downloads: "many", tags: "single", createdAt: "not a date" });
+    expect(await store.models.get("a/b")).toEqual({ id: "a/b", author: "a", tags: ["single"] });
+    await expect(store.models.upsert({ downloads: 3 })).rejects.toThrow(InvalidModelRecordError);
   });
 
-  it("upserts by id: a second write replaces tags, files, search entry and facet counts", () => {
-    const store = openStore(":memory:");
-    store.models.upsert(
+  it("upserts by id: a second write replaces tags, files, search entry and facet counts", async () => {
+    const store = await openStore(":memory:");
+    await store.models.upsert(
       model("a/one", { pipeline_tag: "fill-mask", tags: ["x", "y"], siblings: [{ rfilename: "a" }] }),
     );
-    const second = store.models.upsertMany([
+    const second = await store.models.upsertMany([
       model("a/one", { pipeline_tag: "text-generation", tags: ["y", "z"], downloads: 5 }),
       model("b/two", { pipeline_tag: "text-generation", tags: ["z"] }),
     ]);
     expect(second).toEqual({ inserted: 1, updated: 1 });
-    expect(store.models.list({ tags: ["x"] }).items).toEqual([]);
-    expect(store.models.list({ tags: ["z"] }).items.map((m) => m.id)).toEqual(["a/one", "b/two"]);
-    expect(store.models.files("a/one")).toEqual([]);
-    expect(store.models.facetCounts("pipeline_tag")).toEqual([{ value: "text-generation", count: 2 }]);
-    expect(store.models.facetCounts("tag")).toEqual([
+    expect((await store.models.list({ tags: ["x"] })).items).toEqual([]);
+    expect((await store.models.list({ tags: ["z"] })).items.map((m) => m.id)).toEqual(["a/one", "b/two"]);
+    expect(await store.models.files("a/one")).toEqual([]);
+    expect(await store.models.facetCounts("pipeline_tag")).toEqual([{ value: "text-generation", count: 2 }]);
+    expect(await store.models.facetCounts("tag")).toEqual([
       { value: "z", count: 2 },
       { value: "y", count: 1 },
     ]);
-    expect(store.models.delete("a/one")).toBe(true);
-    expect(store.models.delete("a/one")).toBe(false);
-    expect(store.models.facetCounts("tag")).toEqual([{ value: "z", count: 1 }]);
-    expect(store.models.list({ search: "one" }).items).toEqual([]);
+    expect(await store.models.delete("a/one")).toBe(true);
+    expect(await store.models.delete("a/one")).toBe(false);
+    expect(await store.models.facetCounts("tag")).toEqual([{ value: "z", count: 1 }]);
+    expect((await store.models.list({ search: "one" })).items).toEqual([]);
   });
 
-  it("rolls back the whole batch when one record is invalid", () => {
-    const store = openStore(":memory:");
-    expect(() => store.models.upsertMany([model("a/ok"), { id: 42 }])).toThrow(InvalidModelRecordError);
-    expect(store.models.count()).toBe(0);
-    expect(store.models.facetCounts("tag")).toEqual([]);
+  it("rolls back the whole batch when one record is invalid", async () => {
+    const store = await openStore(":memory:");
+    await expect(store.models.upsertMany([model("a/ok"), { id: 42 }])).rejects.toThrow(
+      InvalidModelRecordError,
+    );
+    expect(await store.models.count()).toBe(0);
+    expect(await store.models.facetCounts("tag")).toEqual([]);
   });
 
-  it("filters by task, library, author, tags and search, all combined", () => {
-    const store = openStore(":memory:");
-    store.models.upsertMany([
+  it("filters by task, library, author, tags and search, all combined", async () => {
+    const store = await openStore(":memory:");
+    await store.models.upsertMany([
       model("meta-llama/Llama-3-8B", {
         pipeline_tag: "text-generation",
         library_name: "transformers",
@@ -114,34 +116,39 @@ describe("ModelRepository", () => {
         readme: "A llama-free card about owls",
       }),
     ]);
-    const ids = (query: Parameters<typeof store.models.list>[0]) =>
-      store.models.list(query).items.map((m) => m.id);
-    expect(ids({ pipelineTag: "text-generation" })).toEqual(["meta-llama/Llama-3-8B", "acme/tiny-llama"]);
-    expect(ids({ pipelineTag: "text-generation", library: "gguf" })).toEqual(["acme/tiny-llama"]);
-    expect(ids({ author: "acme" })).toEqual(["acme/tiny-llama", "acme/bert"]);
-    expect(ids({ tags: ["gguf", "llama"] })).toEqual(["meta-llama/Llama-3-8B"]);
+    const ids = async (query: Parameters<typeof store.models.list>[0]) =>
+      (await store.models.list(query)).items.map((m) => m.id);
+    expect(await ids({ pipelineTag: "text-generation" })).toEqual([
+      "meta-llama/Llama-3-8B",
+      "acme/tiny-llama",
+    ]);
+    expect(await ids({ pipelineTag: "text-generation", library: "gguf" })).toEqual(["acme/tiny-llama"]);
+    expect(await ids({ author: "acme" })).toEqual(["acme/tiny-llama", "acme/bert"]);
+    expect(await ids({ tags: ["gguf", "llama"] })).toEqual(["meta-llama/Llama-3-8B"]);
     // Neither has likes: the tie goes to the most downloaded.
-    expect(ids({ tags: ["gguf"], sort: "likes" })).toEqual(["meta-llama/Llama-3-8B", "acme/tiny-llama"]);
-    expect(ids({ search: "llama" })).toEqual(["meta-llama/Llama-3-8B", "acme/tiny-llama"]);
-    expect(ids({ search: "Llama 3" })).toEqual(["meta-llama/Llama-3-8B"]);
-    expect(ids({ search: "lla" })).toEqual(["meta-llama/Llama-3-8B", "acme/tiny-llama"]);
-    expect(ids({ search: "owls" })).toEqual([]);
+    expect(await ids({ tags: ["gguf"], sort: "likes" })).toEqual([
+      "meta-llama/Llama-3-8B",
+      "acme/tiny-llama",
+    ]);
+    expect(await ids({ search: "llama" })).toEqual(["meta-llama/Llama-3-8B", "acme/tiny-llama"]);
+    expect(await ids({ search: "Llama 3" })).toEqual(["meta-llama/Llama-3-8B"]);
+    expect(await ids({ search: "lla" })).toEqual(["meta-llama/Llama-3-8B", "acme/tiny-llama"]);
+    expect(await ids({ search: "owls" })).toEqual([]);
     // Words in any order, each the start of a word of the id or the author.
-    expect(ids({ search: "3 llama" })).toEqual(["meta-llama/Llama-3-8B"]);
-    expect(ids({ search: "tiny acme" })).toEqual(["acme/tiny-llama"]);
-    expect(ids({ search: "tiny meta" })).toEqual([]);
-    expect(ids({ search: "owls", fullText: true })).toEqual(["acme/bert"]);
-    expect(ids({ search: '"*(' })).toEqual([]);
-    expect(store.models.count({ search: "llama" })).toBe(2);
-    expect(store.models.count({ tags: ["gguf"], pipelineTag: "text-generation" })).toBe(2);
-    expect(store.models.facetCountsWithin("library", { pipelineTag: "text-generation" })).toEqual([
+    expect(await ids({ search: "3 llama" })).toEqual(["meta-llama/Llama-3-8B"]);
+    expect(await ids({ search: "tiny acme" })).toEqual(["acme/tiny-llama"]);
+    expect(await ids({ search: "tiny meta" })).toEqual([]);
+    expect(await ids({ search: "owls", fullText: true })).toEqual(["acme/bert"]);
+    expect(await ids({ search: '"*(' })).toEqual([]);
+    expect(await store.models.count({ search: "llama" })).toBe(2);
+    expect(await store.models.count({ tags: ["gguf"], pipelineTag: "text-generation" })).toBe(2);
+    expect(await store.models.facetCountsWithin("library", { pipelineTag: "text-generation" })).toEqual([
       { value: "gguf", count: 1 },
       { value: "transformers", count: 1 },
     ]);
-    expect(store.models.getMany(["acme/bert", "nobody/none", "acme/tiny-llama"]).map((m) => m.id)).toEqual([
-      "acme/bert",
-      "acme/tiny-llama",
-    ]);
+    expect(
+      (await store.models.getMany(["acme/bert", "nobody/none", "acme/tiny-llama"])).map((m) => m.id),
+    ).toEqual(["acme/bert", "acme/tiny-llama"]);
   });
 
   it.each([
@@ -149,9 +156,9 @@ describe("ModelRepository", () => {
     ["in a bulk load", true],
   ])(
     "finds models by their author's words: the id's owner, or a bare id's recorded author (%s)",
-    (_, bulk) => {
-      const store = openStore(":memory:");
-      store.models.upsertMany(
+    async (_, bulk) => {
+      const store = await openStore(":memory:");
+      await store.models.upsertMany(
         [
           model("meta-llama/Llama-3-8B", { author: "meta-llama", downloads: 30 }),
           model("owl-7b", { author: "Barn Owl Lab", downloads: 20 }),
@@ -162,24 +169,24 @@ describe("ModelRepository", () => {
         undefined,
         { bulk },
       );
-      const ids = (search: string, fullText = false) =>
-        store.models.list({ search, fullText }).items.map((m) => m.id);
+      const ids = async (search: string, fullText = false) =>
+        (await store.models.list({ search, fullText })).items.map((m) => m.id);
       // The owner's words are the id's first words.
-      expect(ids("meta llama")).toEqual(["meta-llama/Llama-3-8B", "meta-llamas/zoo"]);
-      expect(ids("meta llama llama 3")).toEqual(["meta-llama/Llama-3-8B"]);
-      expect(store.models.list({ author: "meta-llama" }).items.map((m) => m.id)).toEqual([
+      expect(await ids("meta llama")).toEqual(["meta-llama/Llama-3-8B", "meta-llamas/zoo"]);
+      expect(await ids("meta llama llama 3")).toEqual(["meta-llama/Llama-3-8B"]);
+      expect((await store.models.list({ author: "meta-llama" })).items.map((m) => m.id)).toEqual([
         "meta-llama/Llama-3-8B",
       ]);
       // A bare id's author is searched as its own words.
-      expect(ids("barn owl")).toEqual(["owl-7b"]);
-      expect(ids("owl lab", true)).toEqual(["owl-7b"]);
-      expect(ids("openai comm")).toEqual(["legacy-gpt"]);
-      expect(ids("lab")).toEqual(["owl-7b"]);
+      expect(await ids("barn owl")).toEqual(["owl-7b"]);
+      expect(await ids("owl lab", true)).toEqual(["owl-7b"]);
+      expect(await ids("openai comm")).toEqual(["legacy-gpt"]);
+      expect(await ids("lab")).toEqual(["owl-7b"]);
     },
   );
 
-  it("pages with cursors that are stable under ties, in both directions and every sort", () => {
-    const store = openStore(":memory:");
+  it("pages with cursors that are stable under ties, in both directions and every sort", async () => {
+    const store = await openStore(":memory:");
     const records = Array.from({ length: 25 }, (_, i) =>
       model(`o/m${String(i).padStart(2, "0")}`, {
         downloads: i % 3,
@@ -189,59 +196,67 @@ describe("ModelRepository", () => {
         tags: ["t"],
       }),
     );
-    store.models.upsertMany(records);
+    await store.models.upsertMany(records);
     for (const sort of ["downloads", "likes", "trendingScore", "createdAt", "lastModified"] as const) {
       for (const direction of ["asc", "desc"] as const) {
         for (const tags of [[], ["t"]]) {
-          const seen = listedIds(store, { sort, direction, tags }, 4);
+          const seen = await listedIds(store, { sort, direction, tags }, 4);
           expect(new Set(seen).size).toBe(25);
-          const all = store.models.list({ sort, direction, tags, limit: 100 }).items.map((m) => m.id);
+          const all = (await store.models.list({ sort, direction, tags, limit: 100 })).items.map((m) => m.id);
           expect(seen).toEqual(all);
         }
       }
     }
-    const first = store.models.list({ limit: 2 });
-    expect(() => store.models.list({ sort: "likes", cursor: first.nextCursor })).toThrow(InvalidCursorError);
-    expect(() => store.models.list({ cursor: "garbage" })).toThrow(InvalidCursorError);
+    const first = await store.models.list({ limit: 2 });
+    await expect(store.models.list({ sort: "likes", cursor: first.nextCursor })).rejects.toThrow(
+      InvalidCursorError,
+    );
+    await expect(store.models.list({ cursor: "garbage" })).rejects.toThrow(InvalidCursorError);
     // Trending pages resume after (score, downloads): a cursor with one value, as issued before
     // ties went to downloads, is refused rather than misread.
     const oneValue = encodeCursor({ order: "trendingScore:desc", value: 0, rowid: 3 });
-    expect(() => store.models.list({ sort: "trendingScore", cursor: oneValue })).toThrow(InvalidCursorError);
+    await expect(store.models.list({ sort: "trendingScore", cursor: oneValue })).rejects.toThrow(
+      InvalidCursorError,
+    );
     // A value of the wrong type would compare with every row and restart the listing: refused.
     const textDownloads = encodeCursor({ order: "downloads:desc", value: "x", rowid: 5 });
-    expect(() => store.models.list({ cursor: textDownloads })).toThrow(InvalidCursorError);
+    await expect(store.models.list({ cursor: textDownloads })).rejects.toThrow(InvalidCursorError);
     const numberDate = encodeCursor({ order: "createdAt:desc", value: 5, rowid: 5 });
-    expect(() => store.models.list({ sort: "createdAt", cursor: numberDate })).toThrow(InvalidCursorError);
+    await expect(store.models.list({ sort: "createdAt", cursor: numberDate })).rejects.toThrow(
+      InvalidCursorError,
+    );
     const textTieBreak = encodeCursor({ order: "likes:desc", value: [3, "x"], rowid: 5 });
-    expect(() => store.datasets.list({ sort: "likes", cursor: textTieBreak })).toThrow(InvalidCursorError);
-    expect(() => store.models.list({ limit: 0 })).toThrow(InvalidQueryError);
-    expect(store.models.list({ limit: 25 }).nextCursor).toBeUndefined();
+    await expect(store.datasets.list({ sort: "likes", cursor: textTieBreak })).rejects.toThrow(
+      InvalidCursorError,
+    );
+    await expect(store.models.list({ limit: 0 })).rejects.toThrow(InvalidQueryError);
+    expect((await store.models.list({ limit: 25 })).nextCursor).toBeUndefined();
   });
 
-  it("reads back a model whose id the rules of today would refuse, as a store written earlier holds", () => {
-    const store = openStore(":memory:");
-    store.models.upsert({ id: "acme/model-x", downloads: 3 });
-    store.datasets.upsert({ id: "acme/data-x" });
+  it("reads back a model whose id the rules of today would refuse, as a store written earlier holds", async () => {
+    const store = await openStore(":memory:");
+    await store.models.upsert({ id: "acme/model-x", downloads: 3 });
+    await store.datasets.upsert({ id: "acme/data-x" });
     // Stored before ids had to end with a letter, digit or underscore (decision 004).
     store.db.run("UPDATE models SET id = 'acme/model-' WHERE id = 'acme/model-x'");
     store.db.run(
       "UPDATE model_records SET record = json_set(record, '$.id', 'acme/model-') WHERE rowid = (SELECT rowid FROM models WHERE id = 'acme/model-')",
     );
     store.db.run("UPDATE datasets SET id = 'acme/data-', record = json_set(record, '$.id', 'acme/data-')");
-    expect(store.models.get("acme/model-")).toMatchObject({ id: "acme/model-", downloads: 3 });
-    expect(store.models.list().items.map((m) => m.id)).toEqual(["acme/model-"]);
-    expect(store.datasets.get("acme/data-")?.id).toBe("acme/data-");
+    expect(await store.models.get("acme/model-")).toMatchObject({ id: "acme/model-", downloads: 3 });
+    expect((await store.models.list()).items.map((m) => m.id)).toEqual(["acme/model-"]);
+    expect((await store.datasets.get("acme/data-"))?.id).toBe("acme/data-");
     // New records still meet today's rules.
-    expect(() => store.models.upsert({ id: "acme/other-" })).toThrow(InvalidModelRecordError);
+    await expect(store.models.upsert({ id: "acme/other-" })).rejects.toThrow(InvalidModelRecordError);
   });
 
-  it("stores huge fields intact", () => {
-    const store = openStore(":memory:");
+  it("stores huge fields intact", async () => {
+    const store = await openStore(":memory:");
     const readme = `# Big\n${"lorem ipsum ".repeat(200_000)}`;
     const tags = Array.from({ length: 2000 }, (_, i) => `tag-${i}`);
-    store.models.upsert(model("big/card", { readme, tags }));
-    expect(store.models.get("big/card")?.readme).toBe(readme);
-    expect(store.models.list({ tags: ["tag-1999"] }).items.map((m) => m.id)).toEqual(["big/card"]);
+    await store.models.upsert(model("big/card", { readme, tags }));
+    expect((await store.models.get("big/card"))?.readme).toBe(readme);
+    expect((await store.models.list({ tags: ["tag-1999"] })).items.map((m) => m.id)).toEqual(["big/card"]);
   });
 });
 
@@ -251,9 +266,9 @@ describe("ModelRepository derived tags (inference providers, local apps)", () =>
   });
 
   for (const bulk of [false, true]) {
-    it(`filter by provider and local app, count them, and follow updates and deletes (bulk: ${bulk})`, () => {
-      const store = openStore(":memory:");
-      store.models.upsertMany(
+    it(`filter by provider and local app, count them, and follow updates and deletes (bulk: ${bulk})`, async () => {
+      const store = await openStore(":memory:");
+      await store.models.upsertMany(
         [
           { id: "a/live", downloads: 3, inferenceProviderMapping: served("together", "live") },
           { id: "a/unstated", downloads: 2, inferenceProviderMapping: served("fal-ai") },
@@ -270,28 +285,28 @@ describe("ModelRepository derived tags (inference providers, local apps)", () =>
         undefined,
         { bulk },
       );
-      const ids = (query: ModelQuery) => store.models.list(query).items.map((m) => m.id);
-      expect(ids({ inferenceProviders: ["together"] })).toEqual(["a/live"]);
-      expect(ids({ inferenceProviders: ["together", "fal-ai"] })).toEqual(["a/live", "a/unstated"]);
-      expect(ids({ inferenceProviders: ["all"] })).toEqual(["a/live", "a/unstated"]);
-      expect(store.models.count({ inferenceProviders: ["fal-ai", "together"] })).toBe(2);
-      expect(ids({ apps: ["llama.cpp"] })).toEqual(["a/gguf"]);
-      expect(ids({ apps: ["lmstudio", "ollama"] })).toEqual(["a/gguf"]);
-      expect(ids({ apps: ["lmstudio"] })).toEqual([]);
-      expect(store.models.get("a/gguf")?.tags ?? []).toEqual([]);
-      expect(store.models.list({ apps: ["ollama"] }).items[0]?.tags).toEqual([]);
-      expect(store.models.facetCounts("tag")).toEqual([
+      const ids = async (query: ModelQuery) => (await store.models.list(query)).items.map((m) => m.id);
+      expect(await ids({ inferenceProviders: ["together"] })).toEqual(["a/live"]);
+      expect(await ids({ inferenceProviders: ["together", "fal-ai"] })).toEqual(["a/live", "a/unstated"]);
+      expect(await ids({ inferenceProviders: ["all"] })).toEqual(["a/live", "a/unstated"]);
+      expect(await store.models.count({ inferenceProviders: ["fal-ai", "together"] })).toBe(2);
+      expect(await ids({ apps: ["llama.cpp"] })).toEqual(["a/gguf"]);
+      expect(await ids({ apps: ["lmstudio", "ollama"] })).toEqual(["a/gguf"]);
+      expect(await ids({ apps: ["lmstudio"] })).toEqual([]);
+      expect((await store.models.get("a/gguf"))?.tags ?? []).toEqual([]);
+      expect((await store.models.list({ apps: ["ollama"] })).items[0]?.tags).toEqual([]);
+      expect(await store.models.facetCounts("tag")).toEqual([
         { value: "inference_provider:*", count: 2 },
         { value: "inference_provider:fal-ai", count: 1 },
         { value: "inference_provider:together", count: 1 },
         { value: "local-apps:gguf", count: 1 },
       ]);
 
-      store.models.upsert({ id: "a/live", downloads: 3 });
-      store.models.delete("a/gguf");
-      expect(ids({ inferenceProviders: ["together"] })).toEqual([]);
-      expect(ids({ apps: ["llama.cpp"] })).toEqual([]);
-      expect(store.models.facetCounts("tag")).toEqual([
+      await store.models.upsert({ id: "a/live", downloads: 3 });
+      await store.models.delete("a/gguf");
+      expect(await ids({ inferenceProviders: ["together"] })).toEqual([]);
+      expect(await ids({ apps: ["llama.cpp"] })).toEqual([]);
+      expect(await store.models.facetCounts("tag")).toEqual([
         { value: "inference_provider:*", count: 1 },
         { value: "inference_provider:fal-ai", count: 1 },
       ]);
@@ -300,102 +315,105 @@ describe("ModelRepository derived tags (inference providers, local apps)", () =>
 });
 
 describe("ModelRepository search over many matches", () => {
-  it("pages through every match in sort order (walking the sort index)", () => {
-    const store = openStore(":memory:");
+  it("pages through every match in sort order (walking the sort index)", async () => {
+    const store = await openStore(":memory:");
     const records = Array.from({ length: 1500 }, (_, i) => ({
       id: i % 5 === 0 ? `acme/owl-${i}` : `acme/llama-${i}`,
       downloads: (i * 7919) % 1009,
       likes: i % 13,
     }));
-    store.models.upsertMany(records);
+    await store.models.upsertMany(records);
     const llamas = records.filter((r) => r.id.includes("llama"));
     for (const sort of ["downloads", "likes"] as const) {
-      const seen = listedIds(store, { search: "llama", sort }, 250);
+      const seen = await listedIds(store, { search: "llama", sort }, 250);
       expect(seen).toHaveLength(llamas.length);
       expect(new Set(seen).size).toBe(llamas.length);
-      const values = seen.map((id) => store.models.getMany([id])[0]?.[sort] ?? -1);
+      const values = (await store.models.getMany(seen)).map((model) => model[sort] ?? -1);
       expect(values).toEqual([...values].sort((a, b) => b - a));
     }
-    expect(store.models.list({ search: "owl", limit: 5 }).items.every((m) => m.id.includes("owl"))).toBe(
-      true,
-    );
+    expect(
+      (await store.models.list({ search: "owl", limit: 5 })).items.every((m) => m.id.includes("owl")),
+    ).toBe(true);
   });
 
-  it("refuses a model whose rowid would not fit a search key, and writes nothing", () => {
-    const store = openStore(":memory:");
+  it("refuses a model whose rowid would not fit a search key, and writes nothing", async () => {
+    const store = await openStore(":memory:");
     store.db.run("INSERT INTO models (rowid, id) VALUES (2147483647, 'a/last')");
-    expect(() => store.models.upsertMany([{ id: "a/ok-not" }])).toThrow(
+    await expect(store.models.upsertMany([{ id: "a/ok-not" }])).rejects.toThrow(
       /cannot hold more than 2147483647 models/,
     );
-    expect(store.models.has("a/ok-not")).toBe(false);
+    expect(await store.models.has("a/ok-not")).toBe(false);
   });
 
   it.each([false, true])(
     "finds the most downloaded models by their words, each once, in order (bulk: %s)",
-    (bulk) => {
-      const store = openStore(":memory:");
+    async (bulk) => {
+      const store = await openStore(":memory:");
       // From 4,194,304 downloads on, a search key no longer fits a double: neighbours by rowid
       // with such counts once shared one rounded key (migration 009).
       const downloads = [4_194_304, 4_194_305, 50_000_000, 50_000_000, 2 ** 31, 2 ** 40, 12];
       const records = downloads.map((count, i) => ({ id: `acme/popular-${i}`, downloads: count }));
-      store.models.upsertMany(records, undefined, { bulk });
+      await store.models.upsertMany(records, undefined, { bulk });
       const byDownloads = [5, 4, 3, 2, 1, 0, 6].map((i) => `acme/popular-${i}`);
-      expect(store.models.list({ search: "popular" }).items.map((m) => m.id)).toEqual(byDownloads);
-      expect(listedIds(store, { search: "popular" }, 1)).toEqual(byDownloads);
-      expect(listedIds(store, { search: "popular", direction: "asc" }, 2)).toEqual(
+      expect((await store.models.list({ search: "popular" })).items.map((m) => m.id)).toEqual(byDownloads);
+      expect(await listedIds(store, { search: "popular" }, 1)).toEqual(byDownloads);
+      expect(await listedIds(store, { search: "popular", direction: "asc" }, 2)).toEqual(
         [...byDownloads].reverse(),
       );
       for (const [i] of downloads.entries()) {
-        expect(store.models.list({ search: `popular-${i}` }).items.map((m) => m.id)).toEqual([
+        expect((await store.models.list({ search: `popular-${i}` })).items.map((m) => m.id)).toEqual([
           `acme/popular-${i}`,
         ]);
       }
       // An update moves the model's row; its neighbour's stays.
-      store.models.upsert({ id: "acme/popular-2", downloads: 7 });
-      expect(listedIds(store, { search: "popular" }, 3)).toEqual(
+      await store.models.upsert({ id: "acme/popular-2", downloads: 7 });
+      expect(await listedIds(store, { search: "popular" }, 3)).toEqual(
         [5, 4, 3, 1, 0, 6, 2].map((i) => `acme/popular-${i}`),
       );
-      expect(store.models.delete("acme/popular-3")).toBe(true);
-      expect(store.models.count({ search: "popular" })).toBe(6);
+      expect(await store.models.delete("acme/popular-3")).toBe(true);
+      expect(await store.models.count({ search: "popular" })).toBe(6);
       store.db.run("INSERT INTO models_fts (models_fts, rank) VALUES ('integrity-check', 0)");
-      store.close();
+      await store.close();
     },
   );
 
-  it("pages a search by downloads in both directions, ties by rowid, and follows updates", () => {
-    const store = openStore(":memory:");
+  it("pages a search by downloads in both directions, ties by rowid, and follows updates", async () => {
+    const store = await openStore(":memory:");
     const records = Array.from({ length: 400 }, (_, i) => ({ id: `acme/llama-${i}`, downloads: i % 37 }));
-    store.models.upsertMany(records);
+    await store.models.upsertMany(records);
     // The same order a listing without search gives (downloads, then rowid).
     for (const direction of ["desc", "asc"] as const) {
-      const seen = listedIds(store, { search: "llama", direction }, 45);
-      expect(seen).toEqual(store.models.list({ direction, limit: 1000 }).items.map((m) => m.id));
+      const seen = await listedIds(store, { search: "llama", direction }, 45);
+      expect(seen).toEqual((await store.models.list({ direction, limit: 1000 })).items.map((m) => m.id));
     }
-    store.models.upsert({ id: "acme/llama-3", downloads: 5000 });
-    store.models.upsert({ id: "acme/llama-4", downloads: 0 });
-    const top = store.models.list({ search: "llama", limit: 2 }).items.map((m) => [m.id, m.downloads]);
+    await store.models.upsert({ id: "acme/llama-3", downloads: 5000 });
+    await store.models.upsert({ id: "acme/llama-4", downloads: 0 });
+    const top = (await store.models.list({ search: "llama", limit: 2 })).items.map((m) => [
+      m.id,
+      m.downloads,
+    ]);
     expect(top).toEqual([
       ["acme/llama-3", 5000],
       ["acme/llama-369", 36],
     ]);
-    expect(store.models.count({ search: "llama" })).toBe(400);
-    expect(store.models.delete("acme/llama-3")).toBe(true);
-    expect(store.models.list({ search: "llama", limit: 1 }).items.map((m) => m.id)).toEqual([
+    expect(await store.models.count({ search: "llama" })).toBe(400);
+    expect(await store.models.delete("acme/llama-3")).toBe(true);
+    expect((await store.models.list({ search: "llama", limit: 1 })).items.map((m) => m.id)).toEqual([
       "acme/llama-369",
     ]);
-    expect(store.models.count({ search: "llama" })).toBe(399);
+    expect(await store.models.count({ search: "llama" })).toBe(399);
   });
 
   it.each([false, true])(
     "rewrites an updated model's search entry once, even when one write updates it twice (bulk: %s)",
-    (bulk) => {
-      const store = openStore(":memory:");
-      store.models.upsertMany(
+    async (bulk) => {
+      const store = await openStore(":memory:");
+      await store.models.upsertMany(
         Array.from({ length: 50 }, (_, i) => ({ id: `m-${i}`, downloads: i, author: "falcon" })),
       );
       // Updates of many models in one write, one of them twice, with new downloads and authors
       // (bare ids, whose author is the record's own).
-      store.models.upsertMany(
+      await store.models.upsertMany(
         [
           ...Array.from({ length: 50 }, (_, i) => ({
             id: `m-${i}`,
@@ -407,18 +425,18 @@ describe("ModelRepository search over many matches", () => {
         undefined,
         { bulk },
       );
-      const ids = (search: string) =>
-        store.models.list({ search, limit: 100 }).items.map((m) => [m.id, m.downloads]);
-      expect(ids("falcon")).toEqual([]);
-      expect(ids("osprey")).toEqual([["m-7", 1000]]);
-      expect(ids("heron")).toHaveLength(49);
-      expect(ids("heron").slice(0, 2)).toEqual([
+      const ids = async (search: string) =>
+        (await store.models.list({ search, limit: 100 })).items.map((m) => [m.id, m.downloads]);
+      expect(await ids("falcon")).toEqual([]);
+      expect(await ids("osprey")).toEqual([["m-7", 1000]]);
+      expect(await ids("heron")).toHaveLength(49);
+      expect((await ids("heron")).slice(0, 2)).toEqual([
         ["m-0", 100],
         ["m-1", 99],
       ]);
-      expect(ids("m")[0]).toEqual(["m-7", 1000]);
-      expect(store.models.count({ search: "m" })).toBe(50);
-      expect(store.models.count({ search: "heron" })).toBe(49);
+      expect((await ids("m"))[0]).toEqual(["m-7", 1000]);
+      expect(await store.models.count({ search: "m" })).toBe(50);
+      expect(await store.models.count({ search: "heron" })).toBe(49);
     },
   );
 });

@@ -3,8 +3,8 @@ import { openStore } from "../src/index";
 import { ModelTagIds } from "../src/models/model-tag-ids";
 
 describe("ModelTagIds", () => {
-  it("finds a numbered tag's id as its name's, in any numbering", () => {
-    const store = openStore(":memory:");
+  it("finds a numbered tag's id as its name's, in any numbering", async () => {
+    const store = await openStore(":memory:");
     store.db.transaction(() => {
       const ids = new ModelTagIds(store.db);
       const gguf = ids.idOf("gguf");
@@ -21,11 +21,11 @@ describe("ModelTagIds", () => {
       expect(ids.nameOf(ids.idOfNumbered(one, 2))).toBe("llama");
       expect(() => ids.idOfNumbered(one, 7)).toThrow("tag number 7 has no name");
     });
-    store.close();
+    await store.close();
   });
 
-  it("writes a row's tag ids into a reused list, by name or by number, and says how many", () => {
-    const store = openStore(":memory:");
+  it("writes a row's tag ids into a reused list, by name or by number, and says how many", async () => {
+    const store = await openStore(":memory:");
     store.db.transaction(() => {
       const ids = new ModelTagIds(store.db);
       const list = [-1, -1, -1, -1, -1];
@@ -38,6 +38,6 @@ describe("ModelTagIds", () => {
       expect(list.slice(0, 3)).toEqual([ids.idOf("llama"), ids.idOf("gguf"), ids.idOf("en")]);
       expect(ids.idsOfRow(byNumber)).toEqual(list.slice(0, 3));
     });
-    store.close();
+    await store.close();
   });
 });

@@ -18,11 +18,11 @@ afterEach(() => {
 const pageSize = (db: Database) => db.get<{ page_size: number }>("PRAGMA page_size")?.page_size;
 
 describe("page size", () => {
-  it("is 16 KiB for a new store, its scratch files and in-memory databases", () => {
+  it("is 16 KiB for a new store, its scratch files and in-memory databases", async () => {
     expect(PAGE_BYTES).toBe(16_384);
-    const store = openStore(join(dir, "store.db"));
+    const store = await openStore(join(dir, "store.db"));
     expect(pageSize(store.db)).toBe(PAGE_BYTES);
-    store.close();
+    await store.close();
     const scratch = openScratchDatabase(join(dir, "scratch.db"));
     scratch.exec("CREATE TABLE rows (n INTEGER)");
     expect(pageSize(scratch)).toBe(PAGE_BYTES);
@@ -33,7 +33,7 @@ describe("page size", () => {
     memory.close();
   });
 
-  it("stays as it was for a store created with another page size, which opens and migrates", () => {
+  it("stays as it was for a store created with another page size, which opens and migrates", async () => {
     const path = join(dir, "old.db");
     const old = new BetterSqlite3(path);
     old.pragma("page_size = 4096");
@@ -41,11 +41,11 @@ describe("page size", () => {
     old.exec("CREATE TABLE kept (text TEXT)");
     old.exec("INSERT INTO kept VALUES ('before')");
     old.close();
-    const store = openStore(path);
+    const store = await openStore(path);
     expect(pageSize(store.db)).toBe(4096);
     expect(store.db.all("SELECT text FROM kept")).toEqual([{ text: "before" }]);
-    store.models.upsert({ id: "acme/tiny", tags: ["demo"] });
-    expect(store.models.get("acme/tiny")?.tags).toEqual(["demo"]);
-    store.close();
+    await store.models.upsert({ id: "acme/tiny", tags: ["demo"] });
+    expect((await store.models.get("acme/tiny"))?.tags).toEqual(["demo"]);
+    await store.close();
   });
 });

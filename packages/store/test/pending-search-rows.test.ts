@@ -22,8 +22,8 @@ function recordSearchKeys(store: Store): [number, number][] {
 const compareKeys = (a: [number, number], b: [number, number]) => a[0] - b[0] || a[1] - b[1];
 
 describe("PendingSearchRows", () => {
-  it("writes rows in search-key order, whatever order they were added in", () => {
-    const store = openStore(":memory:");
+  it("writes rows in search-key order, whatever order they were added in", async () => {
+    const store = await openStore(":memory:");
     const bound = recordSearchKeys(store);
     const pending = new PendingSearchRows("models_fts");
     // 3,001 rows: more than one statement, a remainder, and a size the radix sort handles.
@@ -52,11 +52,11 @@ describe("PendingSearchRows", () => {
       "SELECT count(*) AS n FROM models_fts WHERE models_fts MATCH 'common'",
     );
     expect(count?.n).toBe(3001);
-    store.close();
+    await store.close();
   });
 
-  it("starts again empty after a write, and writes nothing when empty", () => {
-    const store = openStore(":memory:");
+  it("starts again empty after a write, and writes nothing when empty", async () => {
+    const store = await openStore(":memory:");
     const bound = recordSearchKeys(store);
     const pending = new PendingSearchRows("models_fts");
     pending.writeTo(store.db);
@@ -75,6 +75,6 @@ describe("PendingSearchRows", () => {
       "SELECT count(*) AS n FROM models_fts WHERE models_fts MATCH 'readme'",
     );
     expect(found?.n).toBe(1);
-    store.close();
+    await store.close();
   });
 });

@@ -21,35 +21,36 @@ describe("the bundled sample catalogue", () => {
     expect(manifest.models.count).toBeGreaterThan(6000);
   });
 
-  it("loads once, in seconds, with real models, GGUF files, datasets and the task pages' spaces", () => {
-    const store = openStore(":memory:");
-    const first = ensureSampleLoaded(store, sampleDir);
+  it("loads once, in seconds, with real models, GGUF files, datasets and the task pages' spaces", async () => {
+    const store = await openStore(":memory:");
+    const first = await ensureSampleLoaded(store, sampleDir);
     expect(first.loaded).toBe(true);
     expect(first.ms).toBeLessThan(30_000);
-    expect(store.models.count()).toBe(manifest.models.count);
-    expect(store.datasets.count()).toBe(manifest.datasets.count);
+    expect(await store.models.count()).toBe(manifest.models.count);
+    expect(await store.datasets.count()).toBe(manifest.datasets.count);
     const changes = () => store.db.get<{ n: number }>("SELECT total_changes() AS n")?.n;
     const before = changes();
-    const second = ensureSampleLoaded(store, sampleDir);
+    const second = await ensureSampleLoaded(store, sampleDir);
     expect(second.loaded).toBe(false);
     expect(changes()).toBe(before);
-    expect(store.models.count()).toBe(manifest.models.count);
+    expect(await store.models.count()).toBe(manifest.models.count);
 
-    const qwen = store.models.get("Qwen/Qwen1.5-MoE-A2.7B");
+    const qwen = await store.models.get("Qwen/Qwen1.5-MoE-A2.7B");
     expect(qwen?.pipeline_tag).toBe("text-generation");
     expect(qwen?.downloadsAsOf).toBe(manifest.models.downloadsAsOf);
-    const gguf = store.models.list({ tags: ["gguf"], limit: 1 }).items[0];
+    const gguf = (await store.models.list({ tags: ["gguf"], limit: 1 })).items[0];
     expect(gguf).toBeDefined();
-    const arithmo = store.models.files("TheBloke/Arithmo-Mistral-7B-GGUF");
+    const arithmo = await store.models.files("TheBloke/Arithmo-Mistral-7B-GGUF");
     expect(arithmo).toContainEqual({ rfilename: "arithmo-mistral-7b.Q4_K_M.gguf", size: 4368438944 });
-    expect(store.datasets.list({ taskCategory: "text-classification", limit: 1 }).items[0]?.id).toBe(
+    expect((await store.datasets.list({ taskCategory: "text-classification", limit: 1 })).items[0]?.id).toBe(
       "super_glue",
     );
-    expect(store.models.facetCounts("pipeline_tag")[0]?.count).toBeGreaterThan(100);
+    expect((await store.models.facetCounts("pipeline_tag"))[0]?.count).toBeGreaterThan(100);
     // A search finds the most downloaded models too (their keys pass 2^53, migration 009).
-    const search = (words: string) => store.models.list({ search: words, limit: 2 }).items.map((m) => m.id);
-    expect(search("gpt2")).toEqual(["openai-community/gpt2", "openai-community/gpt2-large"]);
-    expect(search("bge")).toEqual(["BAAI/bge-m3", "BAAI/bge-reranker-v2-m3"]);
-    expect(store.spaces.list()).toHaveLength(taskDetailSpaces().length);
+    const search = async (words: string) =>
+      (await store.models.list({ search: words, limit: 2 })).items.map((m) => m.id);
+    expect(await search("gpt2")).toEqual(["openai-community/gpt2", "openai-community/gpt2-large"]);
+    expect(await search("bge")).toEqual(["BAAI/bge-m3", "BAAI/bge-reranker-v2-m3"]);
+    expect(await store.spaces.list()).toHaveLength(taskDetailSpaces().length);
   }, 60_000);
 });

@@ -13,31 +13,31 @@ function* recordsNoting(seen: (number | undefined)[], store: Store, count: numbe
 }
 
 describe("full-text merges during a bulk load", () => {
-  it("merge less often while the load writes, then as before", () => {
-    const store = openStore(":memory:");
+  it("merge less often while the load writes, then as before", async () => {
+    const store = await openStore(":memory:");
     expect(automerge(store)).toBeUndefined();
     const seen: (number | undefined)[] = [];
-    store.models.upsertMany(recordsNoting(seen, store, 50), undefined, { bulk: true });
+    await store.models.upsertMany(recordsNoting(seen, store, 50), undefined, { bulk: true });
     expect(seen).toEqual([16]);
     // FTS5's default, now written down.
     expect(automerge(store)).toBe(4);
-    expect(store.models.count({ search: "model" })).toBe(50);
+    expect(await store.models.count({ search: "model" })).toBe(50);
 
     store.db.run("INSERT INTO models_fts (models_fts, rank) VALUES ('automerge', 8)");
-    store.models.upsertMany(recordsNoting(seen, store, 60), undefined, { bulk: true });
+    await store.models.upsertMany(recordsNoting(seen, store, 60), undefined, { bulk: true });
     expect(seen).toEqual([16, 16]);
     expect(automerge(store)).toBe(8);
   });
 
-  it("keep their setting when a bulk load fails", () => {
-    const store = openStore(":memory:");
+  it("keep their setting when a bulk load fails", async () => {
+    const store = await openStore(":memory:");
     store.db.run("INSERT INTO models_fts (models_fts, rank) VALUES ('automerge', 2)");
     const seen: (number | undefined)[] = [];
-    expect(() =>
+    await expect(
       store.models.upsertMany(recordsNoting(seen, store, 30, true), undefined, { bulk: true }),
-    ).toThrow(/invalid model id/);
+    ).rejects.toThrow(/invalid model id/);
     expect(seen).toEqual([16]);
     expect(automerge(store)).toBe(2);
-    expect(store.models.count({})).toBe(0);
+    expect(await store.models.count({})).toBe(0);
   });
 });

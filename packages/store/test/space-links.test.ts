@@ -24,36 +24,36 @@ describe("spaces linked to the models they use", () => {
     });
   });
 
-  it("finds the spaces using a model, by id, and follows a space's models when it is replaced", () => {
-    const store = openStore(":memory:");
-    store.spaces.upsertMany([
+  it("finds the spaces using a model, by id, and follows a space's models when it is replaced", async () => {
+    const store = await openStore(":memory:");
+    await store.spaces.upsertMany([
       { id: "zeta/chat", tasks: ["text-generation"], models: ["meta-llama/Llama-3-8B"] },
       { id: "acme/arena", tasks: [], models: ["gpt2", "meta-llama/Llama-3-8B"] },
       { id: "acme/asr", tasks: ["automatic-speech-recognition"] },
     ]);
-    expect(store.spaces.usingModel("meta-llama/Llama-3-8B")).toEqual(["acme/arena", "zeta/chat"]);
-    expect(store.spaces.usingModel("gpt2")).toEqual(["acme/arena"]);
-    expect(store.spaces.usingModel("acme/unused")).toEqual([]);
+    expect(await store.spaces.usingModel("meta-llama/Llama-3-8B")).toEqual(["acme/arena", "zeta/chat"]);
+    expect(await store.spaces.usingModel("gpt2")).toEqual(["acme/arena"]);
+    expect(await store.spaces.usingModel("acme/unused")).toEqual([]);
     // Exact ids: neither another case nor a prefix matches.
-    expect(store.spaces.usingModel("meta-llama/llama-3-8b")).toEqual([]);
-    expect(store.spaces.usingModel("meta-llama")).toEqual([]);
+    expect(await store.spaces.usingModel("meta-llama/llama-3-8b")).toEqual([]);
+    expect(await store.spaces.usingModel("meta-llama")).toEqual([]);
 
-    store.spaces.upsertMany([{ id: "acme/arena", tasks: [], models: ["gpt2"] }]);
-    expect(store.spaces.usingModel("meta-llama/Llama-3-8B")).toEqual(["zeta/chat"]);
-    expect(store.spaces.get("acme/arena")?.models).toEqual(["gpt2"]);
+    await store.spaces.upsertMany([{ id: "acme/arena", tasks: [], models: ["gpt2"] }]);
+    expect(await store.spaces.usingModel("meta-llama/Llama-3-8B")).toEqual(["zeta/chat"]);
+    expect((await store.spaces.get("acme/arena"))?.models).toEqual(["gpt2"]);
   });
 
-  it("answers many models in one lookup, leaving out models no space uses", () => {
-    const store = openStore(":memory:");
-    store.spaces.upsertMany([
+  it("answers many models in one lookup, leaving out models no space uses", async () => {
+    const store = await openStore(":memory:");
+    await store.spaces.upsertMany([
       { id: "b/one", tasks: [], models: ["x/a", "x/b"] },
       { id: "a/two", tasks: [], models: ["x/b"] },
     ]);
-    const links = store.spaces.usingModels(["x/a", "x/b", "x/c", "x/a"]);
+    const links = await store.spaces.usingModels(["x/a", "x/b", "x/c", "x/a"]);
     expect([...links.entries()].sort()).toEqual([
       ["x/a", ["b/one"]],
       ["x/b", ["a/two", "b/one"]],
     ]);
-    expect(store.spaces.usingModels([]).size).toBe(0);
+    expect((await store.spaces.usingModels([])).size).toBe(0);
   });
 });

@@ -28,18 +28,18 @@ describe("synthetic datasets", () => {
     expect(downloads[4999]).toBeGreaterThan(10_000);
   });
 
-  it("import cleanly into a store, searchable by their names' words", () => {
-    const store = openStore(":memory:");
+  it("import cleanly into a store, searchable by their names' words", async () => {
+    const store = await openStore(":memory:");
     try {
       const datasets = [...syntheticDatasets(2000, templates, 3)];
-      expect(store.datasets.upsertMany(datasets)).toEqual({ inserted: 2000, updated: 0 });
+      expect(await store.datasets.upsertMany(datasets)).toEqual({ inserted: 2000, updated: 0 });
       const first = String(datasets[0]?.id);
       const word = first.slice(first.indexOf("/") + 1).split(/[-_.]/)[0] ?? "";
-      const found = store.datasets.list({ search: word, limit: 1000 }).items.map((d) => d.id);
+      const found = (await store.datasets.list({ search: word, limit: 1000 })).items.map((d) => d.id);
       expect(found).toContain(first);
-      expect(store.datasets.count({ search: word })).toBe(found.length);
+      expect(await store.datasets.count({ search: word })).toBe(found.length);
     } finally {
-      store.close();
+      await store.close();
     }
   });
 });

@@ -37,11 +37,13 @@ describe("synthetic models", () => {
     expect(top).toBeGreaterThan(median * 100);
   });
 
-  it("import cleanly into a store", () => {
-    const store = openStore(":memory:");
-    const summary = store.models.upsertMany(syntheticModels(2000, templates, 3));
+  it("import cleanly into a store", async () => {
+    const store = await openStore(":memory:");
+    const summary = await store.models.upsertMany(syntheticModels(2000, templates, 3));
     expect(summary).toEqual({ inserted: 2000, updated: 0 });
-    expect(store.models.facetCounts("pipeline_tag").reduce((sum, facet) => sum + facet.count, 0)).toBe(2000);
+    expect(
+      (await store.models.facetCounts("pipeline_tag")).reduce((sum, facet) => sum + facet.count, 0),
+    ).toBe(2000);
   });
 });
 
@@ -125,15 +127,15 @@ describe("synthetic inference provider mappings", () => {
     }
   });
 
-  it("are what provider listings and counts of an imported dump show", () => {
+  it("are what provider listings and counts of an imported dump show", async () => {
     const dumpModels = models.slice(0, 20_000);
     const dir = mkdtempSync(join(tmpdir(), "modelhub-synthetic-"));
-    const store = openStore(":memory:");
+    const store = await openStore(":memory:");
     try {
       const file = join(dir, "models.jsonl");
       writeFileSync(file, dumpModels.map((m) => `${JSON.stringify(m)}\n`).join(""));
       // Bulk mode, as the benchmark's large dumps load.
-      expect(importPath(store, file, { bulk: true }).records).toBe(20_000);
+      expect((await importPath(store, file, { bulk: true })).records).toBe(20_000);
       const expected = new Map<string, string[]>();
       for (const model of dumpModels) {
         for (const provider of liveProviders(model)) {
@@ -144,22 +146,22 @@ describe("synthetic inference provider mappings", () => {
       expect(mostCommon).toBeDefined();
       for (const [provider, ids] of expected) {
         const query = { inferenceProviders: [provider] };
-        expect(store.models.count(query), provider).toBe(ids.length);
+        expect(await store.models.count(query), provider).toBe(ids.length);
         // Paged with a cursor, a listing holds exactly the models the provider serves.
-        expect(listedIds(store, query, 50).sort(), provider).toEqual([...ids].sort());
+        expect((await listedIds(store, query, 50)).sort(), provider).toEqual([...ids].sort());
       }
       const anyLive = dumpModels.filter((m) => liveProviders(m).length > 0).length;
       expect(anyLive).toBeGreaterThan(50);
-      expect(store.models.count({ inferenceProviders: ["all"] })).toBe(anyLive);
-      const top = store.models.list({ inferenceProviders: [String(mostCommon)], limit: 5 }).items;
+      expect(await store.models.count({ inferenceProviders: ["all"] })).toBe(anyLive);
+      const top = (await store.models.list({ inferenceProviders: [String(mostCommon)], limit: 5 })).items;
       expect(top).toHaveLength(5);
       for (const item of top) {
-        expect(store.models.get(item.id)?.inferenceProviderMapping?.[String(mostCommon)]?.status).toBe(
-          "live",
-        );
+        expect(
+          (await store.models.get(item.id))?.inferenceProviderMapping?.[String(mostCommon)]?.status,
+        ).toBe("live");
       }
     } finally {
-      store.close();
+      await store.close();
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -47,8 +47,8 @@ describe("tag id lists", () => {
 });
 
 describe("a model's own tags, stored by id", () => {
-  it("list as the record gave them, once each, unusual names included; derived tags stay hidden", () => {
-    const store = openStore(":memory:");
+  it("list as the record gave them, once each, unusual names included; derived tags stay hidden", async () => {
+    const store = await openStore(":memory:");
     const tags = [
       "en",
       'say "hi"',
@@ -61,17 +61,20 @@ describe("a model's own tags, stored by id", () => {
       "\u2028",
     ];
     const once = [...new Set(tags)];
-    store.models.upsert({ id: "acme/odd", tags, siblings: [{ rfilename: "w-Q4_K_M.gguf" }] });
-    store.models.upsert({ id: "acme/plain", tags: ["en"], downloads: 5 });
-    const listed = store.models.list({ sort: "downloads", direction: "asc" }).items;
+    await store.models.upsert({ id: "acme/odd", tags, siblings: [{ rfilename: "w-Q4_K_M.gguf" }] });
+    await store.models.upsert({ id: "acme/plain", tags: ["en"], downloads: 5 });
+    const listed = (await store.models.list({ sort: "downloads", direction: "asc" })).items;
     expect(listed.map((m) => m.tags)).toEqual([once, ["en"]]);
     // The GGUF file derives a local-app tag: indexed and counted, not shown.
-    expect(store.models.list({ tags: ["local-apps:gguf"] }).items.map((m) => m.tags)).toEqual([once]);
-    expect(store.models.getMany(["acme/plain", "acme/odd"]).map((m) => m.tags)).toEqual([["en"], once]);
+    expect((await store.models.list({ tags: ["local-apps:gguf"] })).items.map((m) => m.tags)).toEqual([once]);
+    expect((await store.models.getMany(["acme/plain", "acme/odd"])).map((m) => m.tags)).toEqual([
+      ["en"],
+      once,
+    ]);
     // Replaced by an update, and by a bulk write.
-    store.models.upsert({ id: "acme/odd", tags: ["zz", "en"] });
-    expect(store.models.getMany(["acme/odd"])[0]?.tags).toEqual(["zz", "en"]);
-    store.models.upsertMany(
+    await store.models.upsert({ id: "acme/odd", tags: ["zz", "en"] });
+    expect((await store.models.getMany(["acme/odd"]))[0]?.tags).toEqual(["zz", "en"]);
+    await store.models.upsertMany(
       [
         { id: "acme/odd", tags: ["yy"] },
         { id: "acme/new", tags: ["yy", "en"] },
@@ -81,26 +84,32 @@ describe("a model's own tags, stored by id", () => {
         bulk: true,
       },
     );
-    expect(store.models.getMany(["acme/odd", "acme/new"]).map((m) => m.tags)).toEqual([["yy"], ["yy", "en"]]);
-    expect(store.models.facetCounts("tag")).toEqual([
+    expect((await store.models.getMany(["acme/odd", "acme/new"])).map((m) => m.tags)).toEqual([
+      ["yy"],
+      ["yy", "en"],
+    ]);
+    expect(await store.models.facetCounts("tag")).toEqual([
       { value: "en", count: 2 },
       { value: "yy", count: 2 },
     ]);
   });
 
-  it("are named afresh after a rollback gave a rolled-back tag's id to another tag", () => {
-    const store = openStore(":memory:");
-    store.models.upsert({ id: "acme/a", tags: ["kept"] });
-    expect(store.models.list().items[0]?.tags).toEqual(["kept"]);
-    expect(() =>
-      store.transaction(() => {
-        store.models.upsert({ id: "acme/b", tags: ["rolled-back"] });
-        expect(store.models.list({ tags: ["rolled-back"] }).items[0]?.tags).toEqual(["rolled-back"]);
+  it("are named afresh after a rollback gave a rolled-back tag's id to another tag", async () => {
+    const store = await openStore(":memory:");
+    await store.models.upsert({ id: "acme/a", tags: ["kept"] });
+    expect((await store.models.list()).items[0]?.tags).toEqual(["kept"]);
+    await expect(
+      store.transaction(async () => {
+        await store.models.upsert({ id: "acme/b", tags: ["rolled-back"] });
+        expect((await store.models.list({ tags: ["rolled-back"] })).items[0]?.tags).toEqual(["rolled-back"]);
         throw new Error("abandon");
       }),
-    ).toThrow("abandon");
+    ).rejects.toThrow("abandon");
     // The next new tag takes the id "rolled-back" had.
-    store.models.upsert({ id: "acme/c", tags: ["fresh"] });
-    expect(store.models.getMany(["acme/c", "acme/a"]).map((m) => m.tags)).toEqual([["fresh"], ["kept"]]);
+    await store.models.upsert({ id: "acme/c", tags: ["fresh"] });
+    expect((await store.models.getMany(["acme/c", "acme/a"])).map((m) => m.tags)).toEqual([
+      ["fresh"],
+      ["kept"],
+    ]);
   });
 });

@@ -58,7 +58,7 @@ Examples:
   modelhub apps bartowski/Llama-3.2-3B-Instruct-GGUF --file Llama-3.2-3B-Instruct-Q8_0.gguf
   modelhub apps model.json --app vllm --json
 `,
-  run(args, io) {
+  async run(args, io) {
     const { values, positionals } = parseArgs({
       args,
       options: {
@@ -75,7 +75,7 @@ Examples:
       throw new UsageError(`unknown app '${values.app}' (one of: ${Object.keys(LOCAL_APPS).join(", ")})`);
     }
     const dbPath = resolve(values.db ?? process.env.MODELHUB_DB ?? "var/modelhub.db");
-    const model = resolveModel(positionals[0]!, dbPath, (line) => io.stderr.write(`${line}\n`));
+    const model = await resolveModel(positionals[0]!, dbPath, (line) => io.stderr.write(`${line}\n`));
     let choice: GgufFileChoice | undefined;
     try {
       choice = values.file === undefined ? chooseGgufFile(model) : ggufFileChoiceOf(model, values.file);

@@ -64,7 +64,7 @@ export function progressPrinter(io: CommandIo, options: { delayMs?: number; inte
 export const importCommand: Command = {
   summary: "Import models or datasets (JSON, JSON Lines, gzip, or a folder of repos)",
   help: HELP,
-  run(args, io) {
+  async run(args, io) {
     const { values, positionals } = parseArgs({
       args,
       options: { db: { type: "string" }, kind: { type: "string" } },
@@ -84,12 +84,12 @@ export const importCommand: Command = {
     }
     const dbPath = resolve(values.db ?? process.env.MODELHUB_DB ?? "var/modelhub.db");
     mkdirSync(dirname(dbPath), { recursive: true });
-    const store = openStore(dbPath, {
+    const store = await openStore(dbPath, {
       onMigration: (migration) => io.stderr.write(`${migrationMessage(dbPath, migration)}\n`),
     });
     const progress = progressPrinter(io);
     try {
-      const summary = importPath(store, source, {
+      const summary = await importPath(store, source, {
         ...(kind ? { kind: kind as ImportKind } : {}),
         onProgress: (p) => progress.update(p),
       });
@@ -109,7 +109,7 @@ export const importCommand: Command = {
       }
       throw error;
     } finally {
-      store.close();
+      await store.close();
     }
   },
 };

@@ -55,17 +55,23 @@ function readModelFile(path: string): ModelRecord {
  * The model with this id in the store at `dbPath` (which must exist: it is never created here).
  * An older store's schema is updated first, and `log` hears of each change.
  */
-function readStoredModel(id: string, dbPath: string, log: (line: string) => void): ModelRecord {
+async function readStoredModel(
+  id: string,
+  dbPath: string,
+  log: (line: string) => void,
+): Promise<ModelRecord> {
   if (!existsSync(dbPath)) {
     throw new Error(`no model file ${id}, and no store at ${dbPath} to look the id up in (see --db)`);
   }
-  const store = openStore(dbPath, { onMigration: (migration) => log(migrationMessage(dbPath, migration)) });
+  const store = await openStore(dbPath, {
+    onMigration: (migration) => log(migrationMessage(dbPath, migration)),
+  });
   try {
-    const model = store.models.get(id);
+    const model = await store.models.get(id);
     if (!model) throw new Error(`no model file ${id}, and no model with that id in ${dbPath}`);
     return model;
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
@@ -74,11 +80,11 @@ function readStoredModel(id: string, dbPath: string, log: (line: string) => void
  * exists or the name ends in .json, else a model id looked up in the store at `dbPath` (also when
  * a folder has the id's name, as a checkout of the repository does).
  */
-export function resolveModel(
+export async function resolveModel(
   arg: string,
   dbPath: string,
   log: (line: string) => void = () => {},
-): ModelRecord {
+): Promise<ModelRecord> {
   const isFile = existsSync(arg) && !statSync(arg).isDirectory();
   if (isFile || arg.endsWith(".json")) return readModelFile(arg);
   return readStoredModel(arg, dbPath, log);
@@ -271,7 +277,7 @@ Examples:
   modelhub snippets model.json --endpoint-url http://localhost:8080 --json
   modelhub snippets --batch requests.jsonl --out snippets.jsonl
 `,
-  run(args, io) {
+  async run(args, io) {
     const { values, positionals } = parseArgs({
       args,
       options: {
@@ -308,7 +314,7 @@ Examples:
       if (values[option]?.trim() === "") throw new UsageError(`--${option} needs a value`);
     }
     const dbPath = resolve(values.db ?? process.env.MODELHUB_DB ?? "var/modelhub.db");
-    const model = resolveModel(positionals[0]!, dbPath, (line) => io.stderr.write(`${line}\n`));
+    const model = await resolveModel(positionals[0]!, dbPath, (line) => io.stderr.write(`${line}\n`));
     const provider = checkProvider(values.provider ?? defaultProvider(model));
     const options: SnippetOptions = {
       ...(values.streaming ? { streaming: true } : {}),

@@ -9,9 +9,9 @@ export const FIXTURE_SHA = "4f6c6d7e2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d";
  * Llama-3-8B, one uses gpt2 as well, one uses no model. Only acme/bert-small and nyu/glue
  * carry a `sha`.
  */
-export function fixtureStore(): Store {
-  const store = openStore(":memory:");
-  store.models.upsertMany([
+export async function fixtureStore(): Promise<Store> {
+  const store = await openStore(":memory:");
+  await store.models.upsertMany([
     {
       id: "meta-llama/Llama-3-8B",
       pipeline_tag: "text-generation",
@@ -54,7 +54,7 @@ export function fixtureStore(): Store {
     },
     { id: "gpt2", pipeline_tag: "text-generation", tags: ["text-generation"], downloads: 100 },
   ]);
-  store.datasets.upsertMany([
+  await store.datasets.upsertMany([
     {
       id: "nyu/glue",
       downloads: 70,
@@ -71,7 +71,7 @@ export function fixtureStore(): Store {
       description: "Owl calls",
     },
   ]);
-  store.spaces.upsertMany([
+  await store.spaces.upsertMany([
     { id: "zeta/llama-chat", tasks: ["text-generation"], models: ["meta-llama/Llama-3-8B"] },
     { id: "acme/arena", tasks: ["text-generation"], models: ["gpt2", "meta-llama/Llama-3-8B"] },
     { id: "acme/owl-finder", tasks: ["audio-classification"] },

@@ -16,9 +16,9 @@ export interface LibraryWithCounts extends LibraryJson {
 }
 
 /** The task catalogue with store counts, in catalogue order. */
-export function tasksJson(store: Store): TaskWithCounts[] {
-  const models = facetCountMap(store.models.facetCounts("pipeline_tag"));
-  const datasets = facetCountMap(store.datasets.facetCounts("task_category"));
+export async function tasksJson(store: Store): Promise<TaskWithCounts[]> {
+  const models = facetCountMap(await store.models.facetCounts("pipeline_tag"));
+  const datasets = facetCountMap(await store.datasets.facetCounts("task_category"));
   return tasksAsJson().map((task) => ({
     ...task,
     models: models.get(task.id) ?? 0,
@@ -27,7 +27,7 @@ export function tasksJson(store: Store): TaskWithCounts[] {
 }
 
 /** The library catalogue with store counts, by id. */
-export function librariesJson(store: Store): LibraryWithCounts[] {
-  const models = facetCountMap(store.models.facetCounts("library"));
+export async function librariesJson(store: Store): Promise<LibraryWithCounts[]> {
+  const models = facetCountMap(await store.models.facetCounts("library"));
   return librariesAsJson().map((library) => ({ ...library, models: models.get(library.id) ?? 0 }));
 }

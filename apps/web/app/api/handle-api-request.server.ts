@@ -33,7 +33,7 @@ import {
 import { snippetsJson } from "./snippets-json.server";
 
 /** A matched API route: runs against the store and the request URL. */
-type Handler = (store: Store, url: URL) => ApiAnswer;
+type Handler = (store: Store, url: URL) => Promise<ApiAnswer>;
 
 /**
  * Answers the JSON API (DESIGN.md's contract, compatible with the Hub's): `/api/models`,
@@ -41,12 +41,16 @@ type Handler = (store: Store, url: URL) => ApiAnswer;
  * `/api/datasets/{id}`, `/api/tasks`, `/api/libraries`. Undefined for paths that are not these
  * routes, so the caller can fall through to its own. Pure apart from reading the store.
  */
-export function answerApiRequest(store: Store, method: string, url: URL): ApiAnswer | undefined {
+export async function answerApiRequest(
+  store: Store,
+  method: string,
+  url: URL,
+): Promise<ApiAnswer | undefined> {
   if (!url.pathname.startsWith("/api/")) return undefined;
   const handler = route(url.pathname.slice("/api/".length));
   if (!handler) return undefined;
   if (method === "OPTIONS") return preflightAnswer();
-  const answer = answerRoute(store, method, url, handler);
+  const answer = await answerRoute(store, method, url, handler);
   Object.assign(answer.headers, CROSS_ORIGIN_HEADERS);
   return answer;
 }
@@ -76,12 +80,12 @@ function preflightAnswer(): ApiAnswer {
   };
 }
 
-function answerRoute(store: Store, method: string, url: URL, handler: Handler): ApiAnswer {
+async function answerRoute(store: Store, method: string, url: URL, handler: Handler): Promise<ApiAnswer> {
   try {
     if (method !== "GET" && method !== "HEAD") {
       throw new ApiError(405, `method ${method} is not allowed; this API is read-only`);
     }
-    return handler(store, url);
+    return await handler(store, url);
   } catch (error) {
     if (error instanceof ApiError) return errorAnswer(error);
     if (error instanceof InvalidCursorError) return errorAnswer(badParameter("cursor", error.message));
@@ -92,7 +96,7 @@ function answerRoute(store: Store, method: string, url: URL, handler: Handler): 
 
 /** answerApiRequest for a Fetch Request (React Router's API route, tests, the benchmark). */
 export async function handleApiRequest(store: Store, request: Request): Promise<Response | undefined> {
-  const answer = answerApiRequest(store, request.method, new URL(request.url));
+  const answer = await answerApiRequest(store, request.method, new URL(request.url));
   return answer && answerToResponse(answer, request.method);
 }
 
@@ -125,18 +129,18 @@ function route(path: string): Handler | undefined {
   if (rest.length === 0) {
     if (collection === "models") return listModels;
     if (collection === "datasets") return listDatasets;
-    if (collection === "tasks") return (store) => jsonAnswer(tasksJson(store));
-    if (collection === "libraries") return (store) => jsonAnswer(librariesJson(store));
+    if (collection === "tasks") return async (store) => jsonAnswer(await tasksJson(store));
+    if (collection === "libraries") return async (store) => jsonAnswer(await librariesJson(store));
     return undefined;
   }
   if (collection !== "models" && collection !== "datasets") return undefined;
   if (collection === "models" && rest.length === 2 && rest[1] === "snippets") {
     // A model named "<owner>/snippets", else the snippets of a legacy bare id.
     const [name = ""] = rest;
-    return (store, url) =>
-      store.models.has(`${name}/snippets`)
-        ? modelInfo(store, url, `${name}/snippets`, undefined)
-        : modelSnippets(store, url, name);
+    return async (store, url) =>
+      (await store.models.has(`${name}/snippets`))
+        ? await modelInfo(store, url, `${name}/snippets`, undefined)
+        : await modelSnippets(store, url, name);
   }
   const repo = repoPath(rest);
   if (!repo) return undefined;
@@ -189,7 +193,7 @@ function pageAnswer<T>(page: Page<T>, url: URL, toJson: (item: T) => unknown): A
   return jsonAnswer(page.items.map(toJson), { headers });
 }
 
-function listModels(store: Store, url: URL): ApiAnswer {
+async function listModels(store: Store, url: URL): Promise<ApiAnswer> {
   const { query, output } = parseModelListParams(url.searchParams, MODEL_EXPANDABLE);
   const fields: string[] = output.expand ?? [...(output.full ? MODEL_FULL_FIELDS : MODEL_LIST_FIELDS)];
   if (output.config && !fields.includes("config")) fields.push("config");
@@ -199,61 +203,68 @@ function listModels(store: Store, url: URL): ApiAnswer {
     (field) => !MODEL_SUMMARY_FIELDS.has(field) && !MODEL_LOOKUP_FIELDS.has(field),
   );
   const needsSpaces = fields.includes("spaces");
-  const readPage = (): ApiAnswer => {
+  const readPage = async (): Promise<ApiAnswer> => {
     const page: Page<ModelEntry | ModelSummary> = needsEntry
-      ? store.models.listEntries(query)
-      : store.models.list(query);
+      ? await store.models.listEntries(query)
+      : await store.models.list(query);
     const items = page.items.map((item) => ("raw" in item ? item : { model: item, raw: undefined }));
     // One lookup for the whole page, not one per model.
-    const spaces = needsSpaces ? store.spaces.usingModels(items.map(({ model }) => model.id)) : undefined;
+    const spaces = needsSpaces
+      ? await store.spaces.usingModels(items.map(({ model }) => model.id))
+      : undefined;
     return pageAnswer({ ...page, items }, url, ({ model, raw }) =>
       modelJson(model, fields, "list", { raw, spaces: spaces && (spaces.get(model.id) ?? []) }),
     );
   };
   // The page and the spaces looked up for it come from one snapshot even while an import commits;
   // a page read alone is one statement, consistent by itself.
-  return needsSpaces ? store.transaction(readPage) : readPage();
+  return needsSpaces ? await store.transaction(readPage) : await readPage();
 }
 
-function modelInfo(store: Store, url: URL, id: string, revision: string | undefined): ApiAnswer {
+function modelInfo(store: Store, url: URL, id: string, revision: string | undefined): Promise<ApiAnswer> {
   const fields = parseExpand(url.searchParams, MODEL_EXPANDABLE) ?? MODEL_INFO_FIELDS;
-  return store.transaction(() => {
-    const entry = store.models.getEntry(id);
+  return store.transaction(async () => {
+    const entry = await store.models.getEntry(id);
     if (!entry) throw notFound("model", id);
     checkRevision("model", id, revision, entry.raw);
     return jsonAnswer(
       modelJson(entry.model, fields, "record", {
         raw: entry.raw,
-        spaces: fields.includes("spaces") ? store.spaces.usingModel(id) : undefined,
+        spaces: fields.includes("spaces") ? await store.spaces.usingModel(id) : undefined,
       }),
     );
   });
 }
 
-function modelSnippets(store: Store, url: URL, id: string): ApiAnswer {
-  const model = store.models.get(id);
+async function modelSnippets(store: Store, url: URL, id: string): Promise<ApiAnswer> {
+  const model = await store.models.get(id);
   if (!model) throw notFound("model", id);
   return jsonAnswer(snippetsJson(model, url.searchParams));
 }
 
-function listDatasets(store: Store, url: URL): ApiAnswer {
+async function listDatasets(store: Store, url: URL): Promise<ApiAnswer> {
   const { query, output } = parseDatasetListParams(url.searchParams, DATASET_EXPANDABLE);
   const fields: readonly string[] =
     output.expand ?? (output.full ? DATASET_FULL_FIELDS : DATASET_LIST_FIELDS);
   // `sha` comes from the record as imported, which the summary lacks.
   if (fields.every((field) => DATASET_SUMMARY_FIELDS.has(field))) {
-    return pageAnswer(store.datasets.list(query), url, (dataset: DatasetSummary) =>
+    return pageAnswer(await store.datasets.list(query), url, (dataset: DatasetSummary) =>
       datasetJson(dataset, fields),
     );
   }
-  return pageAnswer(store.datasets.listEntries(query), url, ({ dataset, raw }: DatasetEntry) =>
+  return pageAnswer(await store.datasets.listEntries(query), url, ({ dataset, raw }: DatasetEntry) =>
     datasetJson(dataset, fields, raw),
   );
 }
 
-function datasetInfo(store: Store, url: URL, id: string, revision: string | undefined): ApiAnswer {
+async function datasetInfo(
+  store: Store,
+  url: URL,
+  id: string,
+  revision: string | undefined,
+): Promise<ApiAnswer> {
   const fields = parseExpand(url.searchParams, DATASET_EXPANDABLE) ?? DATASET_INFO_FIELDS;
-  const entry = store.datasets.getEntry(id);
+  const entry = await store.datasets.getEntry(id);
   if (!entry) throw notFound("dataset", id);
   checkRevision("dataset", id, revision, entry.raw);
   return jsonAnswer(datasetJson(entry.dataset, fields, entry.raw));

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { call, FIXTURE_SHA, fixtureStore, ids } from "./api-fixtures.test-helpers";
 import { hubObjectId } from "./hub-object-id.server";
 
-const store = fixtureStore();
+const store = await fixtureStore();
 
 describe("GET /api/models", () => {
   it("lists models by downloads with the Hub's field names", async () => {

@@ -8,7 +8,7 @@ import { type ApiServer, startApiServer } from "./node-api-server.server";
 let server: ApiServer;
 
 beforeAll(async () => {
-  server = await startApiServer(fixtureStore());
+  server = await startApiServer(await fixtureStore());
 });
 afterAll(async () => {
   await server.close();

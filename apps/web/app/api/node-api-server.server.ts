@@ -24,12 +24,12 @@ export async function startApiServer(
 ): Promise<ApiServer> {
   const host = options.host ?? "127.0.0.1";
   let origin = "";
-  const server = createServer((incoming, outgoing) => {
+  const server = createServer(async (incoming, outgoing) => {
     const method = incoming.method ?? "GET";
     try {
       const url = new URL(incoming.url ?? "/", origin);
       const answer =
-        answerApiRequest(store, method, url) ??
+        (await answerApiRequest(store, method, url)) ??
         jsonAnswer({ error: `No API endpoint at ${url.pathname}` }, { status: 404 });
       writeApiAnswer(incoming, outgoing, answer);
     } catch (error) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { call, FIXTURE_SHA, fixtureStore, ids } from "./api-fixtures.test-helpers";
 import { hubObjectId } from "./hub-object-id.server";
 
-const store = fixtureStore();
+const store = await fixtureStore();
 const LLAMA = "meta-llama/Llama-3-8B";
 
 function model(id: string, fields: Record<string, unknown>): Record<string, unknown> {
@@ -38,8 +38,8 @@ describe("expand=sha", () => {
   });
 
   it("keeps only a well-formed commit id from an imported record, lower-cased", async () => {
-    const odd = openStore(":memory:");
-    odd.models.upsertMany([
+    const odd = await openStore(":memory:");
+    await odd.models.upsertMany([
       { id: "a/upper", sha: FIXTURE_SHA.toUpperCase() },
       { id: "a/branch", sha: "main" },
       { id: "a/short", sha: FIXTURE_SHA.slice(0, 7) },

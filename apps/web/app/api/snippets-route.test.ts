@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { call, fixtureStore } from "./api-fixtures.test-helpers";
 
-const store = fixtureStore();
+const store = await fixtureStore();
 store.models.upsert({
   id: "acme/chat-1b",
   pipeline_tag: "text-generation",
@@ -64,7 +64,7 @@ describe("GET /api/models/{id}/snippets", () => {
   });
 
   it("says why there is no inference snippet when the provider does not serve the task", async () => {
-    store.models.upsert({ id: "acme/sorter", pipeline_tag: "text-classification" });
+    await store.models.upsert({ id: "acme/sorter", pipeline_tag: "text-classification" });
     const { status, body } = await call(store, "/api/models/acme/sorter/snippets?provider=groq");
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -99,7 +99,7 @@ describe("GET /api/models/{id}/snippets", () => {
     const bare = await call(store, "/api/models/gpt2/snippets");
     expect(bare.status).toBe(200);
     expect((bare.body as SnippetsBody).id).toBe("gpt2");
-    store.models.upsert({ id: "acme/snippets", pipeline_tag: "fill-mask" });
+    await store.models.upsert({ id: "acme/snippets", pipeline_tag: "fill-mask" });
     const named = await call(store, "/api/models/acme/snippets");
     expect((named.body as { id: string }).id).toBe("acme/snippets");
     expect(named.body).not.toHaveProperty("inference");

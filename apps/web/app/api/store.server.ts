@@ -13,22 +13,36 @@ export function storePath(): string {
  * connection and one sample load.
  */
 const PROCESS_STORE = Symbol.for("modelhub.processStore");
-const holder = globalThis as { [PROCESS_STORE]?: Store };
+const holder = globalThis as { [PROCESS_STORE]?: Promise<Store> };
 
 /**
  * The server's store, opened once per process: the database at `storePath()` (created with its
  * folder when missing) with the bundled sample loaded on first start. Everything below the route
  * modules takes the store as an argument; this is the one place that holds it. `log` hears of
- * each schema change the file needs before it is made.
+ * each schema change the file needs before it is made. Requests arriving while it opens wait for
+ * the same opening; one that failed (an import holding the file) is tried again by the next.
  */
-export function getStore(log: (line: string) => void = () => {}): Store {
-  let store = holder[PROCESS_STORE];
-  if (!store) {
-    const path = storePath();
-    mkdirSync(dirname(path), { recursive: true });
-    store = openStore(path, { onMigration: (migration) => log(migrationMessage(path, migration)) });
-    ensureSampleLoaded(store);
-    holder[PROCESS_STORE] = store;
+export function getStore(log: (line: string) => void = () => {}): Promise<Store> {
+  let opening = holder[PROCESS_STORE];
+  if (!opening) {
+    opening = openProcessStore(log);
+    holder[PROCESS_STORE] = opening;
+    opening.catch(() => {
+      if (holder[PROCESS_STORE] === opening) delete holder[PROCESS_STORE];
+    });
+  }
+  return opening;
+}
+
+async function openProcessStore(log: (line: string) => void): Promise<Store> {
+  const path = storePath();
+  mkdirSync(dirname(path), { recursive: true });
+  const store = await openStore(path, { onMigration: (migration) => log(migrationMessage(path, migration)) });
+  try {
+    await ensureSampleLoaded(store);
+  } catch (error) {
+    await store.close();
+    throw error;
   }
   return store;
 }

@@ -11,9 +11,9 @@ const PAST_BOTH_BOUNDS = Math.max(TOTAL_COUNT_CAP, SIDEBAR_ROW_BOUND) + 1;
 
 afterEach(cleanup);
 
-function datasetStore(): Store {
-  const store = openStore(":memory:");
-  store.datasets.upsertMany([
+async function datasetStore(): Promise<Store> {
+  const store = await openStore(":memory:");
+  await store.datasets.upsertMany([
     { id: "acme/chat", downloads: 5, tags: ["task_categories:text-generation", "library:pandas"] },
     { id: "acme/poems", downloads: 4, tags: ["task_categories:text-generation", "library:polars"] },
     { id: "nyu/reviews", downloads: 3, tags: ["task_categories:text-classification", "library:pandas"] },
@@ -21,8 +21,8 @@ function datasetStore(): Store {
   return store;
 }
 
-function renderDatasets(store: Store, query: string) {
-  const listing = loadDatasetListing(store, new URL(`http://hub.test/datasets${query}`));
+async function renderDatasets(store: Store, query: string) {
+  const listing = await loadDatasetListing(store, new URL(`http://hub.test/datasets${query}`));
   const page = <ListingPage listing={listing} title="Datasets" countsNotes={listing.countsNotes} />;
   const router = createMemoryRouter([{ path: "*", element: page }], {
     initialEntries: [`/datasets${query}`],
@@ -38,40 +38,40 @@ function sidebarCount(section: "Tasks" | "Libraries", label: RegExp): string {
 }
 
 describe("dataset ListingPage sidebar", () => {
-  it("shows library counts within the selected task, with no whole-catalogue note", () => {
-    const store = datasetStore();
-    renderDatasets(store, "");
+  it("shows library counts within the selected task, with no whole-catalogue note", async () => {
+    const store = await datasetStore();
+    await renderDatasets(store, "");
     expect(sidebarCount("Libraries", /pandas/)).toBe("2");
     expect(sidebarCount("Libraries", /Polars/)).toBe("1");
     cleanup();
 
-    renderDatasets(store, "?task_categories=text-classification");
+    await renderDatasets(store, "?task_categories=text-classification");
     expect(sidebarCount("Libraries", /pandas/)).toBe("1");
     expect(screen.queryByRole("link", { name: /Polars/ })).toBeNull();
     expect(screen.queryByText(/whole catalogue/)).toBeNull();
   });
 
-  it("lets a keyboard skip the filters to the results", () => {
-    renderDatasets(datasetStore(), "");
+  it("lets a keyboard skip the filters to the results", async () => {
+    await renderDatasets(await datasetStore(), "");
     const skip = screen.getByRole("link", { name: "Skip to the results" });
     const target = document.querySelector(skip.getAttribute("href") ?? "-");
     expect(target?.querySelector(".results")).toBeTruthy();
     expect(target?.getAttribute("tabindex")).toBe("-1");
   });
 
-  it("shows task counts within a search", () => {
-    const store = datasetStore();
-    renderDatasets(store, "?search=acme");
+  it("shows task counts within a search", async () => {
+    const store = await datasetStore();
+    await renderDatasets(store, "?search=acme");
     expect(sidebarCount("Tasks", /Text Generation/)).toBe("2");
     expect(screen.queryByRole("link", { name: /Text Classification/ })).toBeNull();
     expect(screen.getByText("2 datasets")).toBeTruthy();
   });
 });
 
-function modelStore(): Store {
-  const store = openStore(":memory:");
+async function modelStore(): Promise<Store> {
+  const store = await openStore(":memory:");
   const live = { status: "live", providerId: "x", task: "conversational" };
-  store.models.upsertMany([
+  await store.models.upsertMany([
     {
       id: "acme/chat",
       pipeline_tag: "text-generation",
@@ -94,8 +94,8 @@ function modelStore(): Store {
   return store;
 }
 
-function renderModels(store: Store, query: string) {
-  const listing = loadModelListing(store, new URL(`http://hub.test/models${query}`));
+async function renderModels(store: Store, query: string) {
+  const listing = await loadModelListing(store, new URL(`http://hub.test/models${query}`));
   const page = <ListingPage listing={listing} title="Models" countsNotes={listing.countsNotes} />;
   const router = createMemoryRouter([{ path: "*", element: page }], { initialEntries: [`/models${query}`] });
   return render(<RouterProvider router={router} />);
@@ -107,9 +107,9 @@ const resultIds = () =>
     .map((link) => link.getAttribute("href"));
 
 describe("model ListingPage: inference providers and local apps", () => {
-  it("shows provider counts; choosing a provider narrows the results, the counts and shows a removable chip", () => {
-    const store = modelStore();
-    renderModels(store, "");
+  it("shows provider counts; choosing a provider narrows the results, the counts and shows a removable chip", async () => {
+    const store = await modelStore();
+    await renderModels(store, "");
     const providers = screen.getByRole("region", { name: "Inference providers" });
     const groq = within(providers).getByRole("link", { name: /Groq/ });
     expect(groq.querySelector(".facet__count")?.firstChild?.textContent).toBe("1");
@@ -118,7 +118,7 @@ describe("model ListingPage: inference providers and local apps", () => {
     expect(screen.getByText("3 models")).toBeTruthy();
     cleanup();
 
-    renderModels(store, "?inference_provider=groq");
+    await renderModels(store, "?inference_provider=groq");
     expect(screen.getByText("1 model")).toBeTruthy();
     expect(resultIds()).toEqual(["/acme/coder"]);
     const chips = screen.getByRole("list", { name: "Active filters" });
@@ -138,8 +138,8 @@ describe("model ListingPage: inference providers and local apps", () => {
     ).toBeTruthy();
   });
 
-  it("filters by a local app and tells the visitor which URL values it ignored", () => {
-    renderModels(modelStore(), "?apps=ollama,lmstudio&inference_provider=%3Cb%3E");
+  it("filters by a local app and tells the visitor which URL values it ignored", async () => {
+    await renderModels(await modelStore(), "?apps=ollama,lmstudio&inference_provider=%3Cb%3E");
     expect(resultIds()).toEqual(["/acme/chat-gguf"]);
     const notice = screen.getByRole("status");
     expect(notice.textContent).toContain('Ignored the inference provider "<b>": it is not a provider id.');
@@ -160,17 +160,17 @@ describe("model ListingPage: inference providers and local apps", () => {
 });
 
 describe("model ListingPage: counts within broad filters", () => {
-  it("past the store's bound, shows the total as a floor and says the counts are the whole catalogue's (decision 076)", () => {
-    const store = modelStore();
+  it("past the store's bound, shows the total as a floor and says the counts are the whole catalogue's (decision 076)", async () => {
+    const store = await modelStore();
     const gguf = [{ rfilename: "m.Q4_K_M.gguf" }];
-    store.models.upsertMany(
+    await store.models.upsertMany(
       Array.from({ length: PAST_BOTH_BOUNDS }, (_, i) => ({
         id: `bulk/chat-${i}`,
         pipeline_tag: "text-generation",
         siblings: gguf,
       })),
     );
-    renderModels(store, "?pipeline_tag=text-generation&apps=ollama");
+    await renderModels(store, "?pipeline_tag=text-generation&apps=ollama");
     expect(screen.getByText(/10,000\+ models/)).toBeTruthy();
     expect(screen.getAllByText(/whole catalogue/).length).toBeGreaterThan(0);
   });

@@ -3,7 +3,9 @@ import { defaultSortFor, type ListingParams, type SortId, type StoreSortKey } fr
 /** The first entry of a listing in a store order, highest first (undefined for an empty catalogue). */
 export type TopEntry = (
   sort: StoreSortKey,
-) => { trendingScore?: number; likes?: number; createdAt?: string; lastModified?: string } | undefined;
+) => Promise<
+  { trendingScore?: number; likes?: number; createdAt?: string; lastModified?: string } | undefined
+>;
 
 /** The sorts a catalogue's listings offer, and the one they open in. */
 export interface CatalogueSorts {
@@ -20,13 +22,13 @@ export interface CatalogueSorts {
  * no value for it (no date, no likes, no trending score) has it nowhere, since entries without one
  * sort last; and trending opens the listings only when some entry has a trending score.
  */
-export function catalogueSorts(top: TopEntry): CatalogueSorts {
-  const defaultSort = defaultSortFor(top("trendingScore")?.trendingScore);
+export async function catalogueSorts(top: TopEntry): Promise<CatalogueSorts> {
+  const defaultSort = defaultSortFor((await top("trendingScore"))?.trendingScore);
   const unavailable: SortId[] = [];
   if (defaultSort !== "trending") unavailable.push("trending");
-  if (!((top("likes")?.likes ?? 0) > 0)) unavailable.push("likes");
-  if (!top("createdAt")?.createdAt) unavailable.push("created");
-  if (!top("lastModified")?.lastModified) unavailable.push("modified");
+  if (!(((await top("likes"))?.likes ?? 0) > 0)) unavailable.push("likes");
+  if (!(await top("createdAt"))?.createdAt) unavailable.push("created");
+  if (!(await top("lastModified"))?.lastModified) unavailable.push("modified");
   return { defaultSort, unavailable };
 }
 

@@ -44,8 +44,8 @@ describe("renderChatTemplate", () => {
     let ticks = 0;
     const ticker = setInterval(() => ticks++, 50);
     const [looping, next] = await Promise.all([
-      renderChatTemplate(loop, conversation),
-      renderChatTemplate(`${CHATML} `, conversation),
+      await renderChatTemplate(loop, conversation),
+      await renderChatTemplate(`${CHATML} `, conversation),
     ]);
     clearInterval(ticker);
     expect(ticks).toBeGreaterThanOrEqual(5);

@@ -62,21 +62,21 @@ function byValue(counts: readonly { value: string; count: number }[], prefix: st
  * listing shows with that task instead of the selected one (same search and library), and a
  * library's likewise. Without a task or library selected both come from one read.
  */
-function sidebarCounts(
+async function sidebarCounts(
   store: Store,
   filter: DatasetQuery,
-): { tasks: SidebarCounts; libraries: SidebarCounts } {
+): Promise<{ tasks: SidebarCounts; libraries: SidebarCounts }> {
   const { taskCategory, ...withoutTask } = filter;
   const { tags, ...withoutLibrary } = filter;
   if (taskCategory === undefined && tags === undefined) {
-    const both = store.datasets.tagCountsWithin([TASK_CATEGORY_TAG_PREFIX, LIBRARY_TAG_PREFIX], filter);
+    const both = await store.datasets.tagCountsWithin([TASK_CATEGORY_TAG_PREFIX, LIBRARY_TAG_PREFIX], filter);
     return {
       tasks: { counts: byValue(both.counts, TASK_CATEGORY_TAG_PREFIX), withinQuery: both.withinQuery },
       libraries: { counts: byValue(both.counts, LIBRARY_TAG_PREFIX), withinQuery: both.withinQuery },
     };
   }
-  const tasks = store.datasets.tagCountsWithin([TASK_CATEGORY_TAG_PREFIX], withoutTask);
-  const libraries = store.datasets.tagCountsWithin([LIBRARY_TAG_PREFIX], withoutLibrary);
+  const tasks = await store.datasets.tagCountsWithin([TASK_CATEGORY_TAG_PREFIX], withoutTask);
+  const libraries = await store.datasets.tagCountsWithin([LIBRARY_TAG_PREFIX], withoutLibrary);
   return {
     tasks: { counts: byValue(tasks.counts, TASK_CATEGORY_TAG_PREFIX), withinQuery: tasks.withinQuery },
     libraries: { counts: byValue(libraries.counts, LIBRARY_TAG_PREFIX), withinQuery: libraries.withinQuery },
@@ -102,8 +102,10 @@ export function datasetCard(dataset: DatasetSummary): ResultCardData {
 }
 
 /** Everything the dataset listing at `url` shows, read from the store. Bad paging is a 400. */
-export function loadDatasetListing(store: Store, url: URL): DatasetListingData {
-  const sorts = catalogueSorts((sort) => store.datasets.list({ sort, direction: "desc", limit: 1 }).items[0]);
+export async function loadDatasetListing(store: Store, url: URL): Promise<DatasetListingData> {
+  const sorts = await catalogueSorts(
+    async (sort) => (await store.datasets.list({ sort, direction: "desc", limit: 1 })).items[0],
+  );
   const params = withAvailableSort(readListingParams("datasets", url.searchParams, sorts.defaultSort), sorts);
   const filter: DatasetQuery = {};
   if (params.search) filter.search = params.search;
@@ -111,15 +113,15 @@ export function loadDatasetListing(store: Store, url: URL): DatasetListingData {
   if (params.task) filter.taskCategory = params.task;
   if (params.library) filter.tags = [`${LIBRARY_TAG_PREFIX}${params.library}`];
   let countsNotes: DatasetListingData["countsNotes"] = {};
-  const listing = loadListingOr400(() => {
-    const page = store.datasets.list({
+  const listing = await loadListingOr400(async () => {
+    const page = await store.datasets.list({
       ...filter,
       sort: storeSortKey(params.sort),
       direction: "desc",
       limit: PAGE_SIZE,
       ...(params.cursor ? { cursor: params.cursor } : {}),
     });
-    const counts = sidebarCounts(store, filter);
+    const counts = await sidebarCounts(store, filter);
     countsNotes = {
       ...(counts.tasks.withinQuery ? {} : { tasks: WHOLE_CATALOGUE_NOTE }),
       ...(counts.libraries.withinQuery ? {} : { libraries: WHOLE_CATALOGUE_NOTE }),
@@ -130,8 +132,8 @@ export function loadDatasetListing(store: Store, url: URL): DatasetListingData {
     // A catalogue whose datasets name no library (the bundled sample's) offers no such filter.
     const namesLibraries =
       libraries.length > 0 ||
-      store.datasets.facetCounts("tag", { prefix: LIBRARY_TAG_PREFIX, limit: 1 }).length > 0;
-    const total = store.datasets.total(filter);
+      (await store.datasets.facetCounts("tag", { prefix: LIBRARY_TAG_PREFIX, limit: 1 })).length > 0;
+    const total = await store.datasets.total(filter);
     const listing: ListingData = {
       kind: "datasets",
       params,

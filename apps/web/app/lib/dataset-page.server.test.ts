@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fixtureStore } from "../../test/fixture-store";
 import { loadDatasetPage } from "./dataset-page.server";
 
-const store = fixtureStore();
+const store = await fixtureStore();
 
 describe("dataset page", () => {
   it("shows the snippets of the libraries the dataset carries, sanitised card, tasks by name", async () => {
@@ -15,8 +15,8 @@ describe("dataset page", () => {
   });
 
   it("shows the license a card lists, as dataset cards write it, or its license tags", async () => {
-    const licensed = fixtureStore();
-    licensed.datasets.upsertMany([
+    const licensed = await fixtureStore();
+    await licensed.datasets.upsertMany([
       { id: "nyu/squad-like", cardData: { license: ["cc-by-4.0"] }, tags: ["license:cc-by-4.0"] },
       { id: "nyu/tagged", tags: ["license:mit", "language:en"] },
     ]);
@@ -29,9 +29,9 @@ describe("dataset page", () => {
   });
 
   it("shows a dataset's first 40 tags and counts the rest", async () => {
-    const store = fixtureStore();
+    const store = await fixtureStore();
     const languages = Array.from({ length: 120 }, (_, i) => `language:l${i}`);
-    store.datasets.upsert({ id: "acme/polyglot", tags: ["region:us", ...languages] });
+    await store.datasets.upsert({ id: "acme/polyglot", tags: ["region:us", ...languages] });
     const page = await loadDatasetPage(store, "acme/polyglot");
     expect(page.tags).toEqual(languages.slice(0, 40));
     expect(page.tagCount).toBe(120);

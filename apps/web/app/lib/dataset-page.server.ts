@@ -43,7 +43,7 @@ const MAX_TAGS_SHOWN = 40;
 
 /** The dataset page of `id`, or a 404 that names it. */
 export async function loadDatasetPage(store: Store, id: string): Promise<DatasetPageData> {
-  const dataset = store.datasets.get(id);
+  const dataset = await store.datasets.get(id);
   if (!dataset) {
     throw data(
       `There is no dataset "${id}" in this hub. Check the spelling, or search the dataset listing.`,

@@ -5,23 +5,23 @@ import { listingHref } from "./listing-params";
 import { downloadsSnapshotDate } from "./snapshot.server";
 
 /** Adds what every listing shows around its results: the paging links and the downloads snapshot date. */
-export function withPagingAndSnapshot(
+export async function withPagingAndSnapshot(
   store: Store,
   listing: ListingData,
   nextCursor: string | undefined,
-): ListingData {
+): Promise<ListingData> {
   const { kind, params } = listing;
   if (nextCursor) listing.nextHref = listingHref(kind, params, { cursor: nextCursor });
   if (params.cursor) listing.firstHref = listingHref(kind, params, {});
-  const asOf = downloadsSnapshotDate(store, kind);
+  const asOf = await downloadsSnapshotDate(store, kind);
   if (asOf) listing.downloadsAsOf = asOf;
   return listing;
 }
 
 /** Runs a listing loader; a stale or malformed page link (cursor, query) becomes a 400 that says so. */
-export function loadListingOr400(load: () => ListingData): ListingData {
+export async function loadListingOr400(load: () => Promise<ListingData>): Promise<ListingData> {
   try {
-    return load();
+    return await load();
   } catch (error) {
     if (error instanceof InvalidCursorError || error instanceof InvalidQueryError) {
       throw data(

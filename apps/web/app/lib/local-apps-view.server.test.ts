@@ -27,15 +27,15 @@ describe("vettedAppLink", () => {
 
 describe("buildLocalAppsView", () => {
   it("writes a hostile file name into the links percent-encoded, never as another parameter", async () => {
-    const store = fixtureStore();
+    const store = await fixtureStore();
     const file = `w "<b>&model=x$(id).Q4_K_M.gguf`;
-    store.models.upsert({
+    await store.models.upsert({
       id: "acme/odd-gguf",
       tags: ["gguf"],
       siblings: [{ rfilename: file, size: 1000 }],
       gguf: { context_length: 2048 },
     });
-    const model = store.models.get("acme/odd-gguf");
+    const model = await store.models.get("acme/odd-gguf");
     if (!model) throw new Error("the record was not stored");
     const apps = await buildLocalAppsView(model, { repoId: model.id, file, quant: "Q4_K_M" });
     const link = apps.find((app) => app.id === "lmstudio")?.deepLink ?? "";

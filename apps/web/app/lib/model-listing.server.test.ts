@@ -15,12 +15,12 @@ import { loadModelListing, MODEL_WHOLE_CATALOGUE_NOTE } from "./model-listing.se
 /** Enough models for a listing past both the total's cap and the sidebar's bound. */
 const PAST_BOTH_BOUNDS = Math.max(TOTAL_COUNT_CAP, SIDEBAR_ROW_BOUND) + 1;
 
-const store = fixtureStore();
+const store = await fixtureStore();
 const listing = (query: string) => loadModelListing(store, new URL(`http://hub.test/models${query}`));
 
 describe("loadModelListing", () => {
-  it("lists every model, trending first, with task and library facets and their counts", () => {
-    const page = listing("");
+  it("lists every model, trending first, with task and library facets and their counts", async () => {
+    const page = await listing("");
     expect(page.total).toBe(4);
     expect(page.items[0]?.id).toBe("acme/chat-7b");
     const nlp = page.taskGroups.find((group) => group.id === "nlp");
@@ -31,8 +31,8 @@ describe("loadModelListing", () => {
     expect(page.libraries?.map((o) => [o.id, o.count])).toEqual([["transformers", 3]]);
   });
 
-  it("filters by task and library; the selected facet links back to the unfiltered listing", () => {
-    const page = listing("?pipeline_tag=text-generation&library=transformers");
+  it("filters by task and library; the selected facet links back to the unfiltered listing", async () => {
+    const page = await listing("?pipeline_tag=text-generation&library=transformers");
     expect(page.items.map((item) => item.id).sort()).toEqual(["acme/base-7b", "acme/chat-7b"]);
     const selected = page.taskGroups.flatMap((group) => group.options).find((o) => o.selected);
     expect(selected?.id).toBe("text-generation");
@@ -40,27 +40,27 @@ describe("loadModelListing", () => {
     expect(page.activeFilters.map((chip) => chip.label)).toEqual(["Text Generation", "Transformers"]);
   });
 
-  it("pages with a cursor and rejects a broken one with a 400", () => {
-    const store2 = fixtureStore();
-    const first = loadModelListing(store2, new URL("http://hub.test/models?sort=downloads"));
+  it("pages with a cursor and rejects a broken one with a 400", async () => {
+    const store2 = await fixtureStore();
+    const first = await loadModelListing(store2, new URL("http://hub.test/models?sort=downloads"));
     expect(first.items.map((item) => item.id)[0]).toBe("acme/chat-7b");
-    expect(() => listing("?cursor=not-a-cursor")).toThrow();
+    await expect(listing("?cursor=not-a-cursor")).rejects.toThrow();
   });
 
-  it("says when a task or library filter is a name nothing carries and the catalogue does not know", () => {
-    expect(listing("?pipeline_tag=text-generaton&library=transformer").notices).toEqual([
+  it("says when a task or library filter is a name nothing carries and the catalogue does not know", async () => {
+    expect((await listing("?pipeline_tag=text-generaton&library=transformer")).notices).toEqual([
       'No task is called "text-generaton", and no models have it as their task.',
       'No library is called "transformer", and no models use it.',
     ]);
     // Known names that match nothing here, and a value only the data knows, are plain filters.
-    expect(listing("?pipeline_tag=translation&library=keras").notices).toBe(undefined);
-    const withNewTask = fixtureStore();
-    withNewTask.models.upsert({
+    expect((await listing("?pipeline_tag=translation&library=keras")).notices).toBe(undefined);
+    const withNewTask = await fixtureStore();
+    await withNewTask.models.upsert({
       id: "acme/next",
       pipeline_tag: "text-to-hologram",
       library_name: "holo-lib",
     });
-    const page = loadModelListing(
+    const page = await loadModelListing(
       withNewTask,
       new URL("http://hub.test/models?pipeline_tag=text-to-hologram&library=holo-lib"),
     );
@@ -68,8 +68,8 @@ describe("loadModelListing", () => {
     expect(page.notices).toBe(undefined);
   });
 
-  it("lists an owner's models (a model page's owner link), with a chip that removes the filter", () => {
-    const page = listing("?author=acme&pipeline_tag=text-generation");
+  it("lists an owner's models (a model page's owner link), with a chip that removes the filter", async () => {
+    const page = await listing("?author=acme&pipeline_tag=text-generation");
     expect(page.items.map((item) => item.id).sort()).toEqual([
       "acme/base-7b",
       "acme/chat-7b",
@@ -88,18 +88,18 @@ describe("loadModelListing", () => {
     expect(page.libraries?.[0]?.href).toBe(
       "/models?author=acme&pipeline_tag=text-generation&library=transformers",
     );
-    expect(listing("?author=nobody").total).toBe(0);
+    expect((await listing("?author=nobody")).total).toBe(0);
   });
 
-  it("sorts by likes and by creation date", () => {
-    expect(listing("?sort=likes").items[0]?.id).toBe("acme/chat-7b");
-    expect(listing("?sort=created").items[0]?.id).toBe("acme/chat-7b");
+  it("sorts by likes and by creation date", async () => {
+    expect((await listing("?sort=likes")).items[0]?.id).toBe("acme/chat-7b");
+    expect((await listing("?sort=created")).items[0]?.id).toBe("acme/chat-7b");
   });
 });
 
 describe("loadDatasetListing", () => {
-  it("offers dataset libraries the data carries and filters by them", () => {
-    const page = loadDatasetListing(store, new URL("http://hub.test/datasets?library=pandas"));
+  it("offers dataset libraries the data carries and filters by them", async () => {
+    const page = await loadDatasetListing(store, new URL("http://hub.test/datasets?library=pandas"));
     expect(page.libraries?.map((o) => [o.id, o.count, o.selected])).toEqual([["pandas", 1, true]]);
     expect(page.items.map((item) => item.id)).toEqual(["acme/chats"]);
     expect(page.items[0]?.task?.name).toBe("Text Generation");
@@ -107,10 +107,10 @@ describe("loadDatasetListing", () => {
 });
 
 /** The fixtures plus models that providers serve (one mapping not live, which does not count). */
-function providerStore(): Store {
-  const store = fixtureStore();
+async function providerStore(): Promise<Store> {
+  const store = await fixtureStore();
   const live = { status: "live", providerId: "x", task: "conversational" };
-  store.models.upsertMany([
+  await store.models.upsertMany([
     {
       id: "acme/coder",
       pipeline_tag: "text-generation",
@@ -131,12 +131,12 @@ function providerStore(): Store {
 /** Each sidebar option as a visitor reads it: label, count, whether it is selected. */
 const shown = (options: FacetOption[] | undefined) => options?.map((o) => [o.label, o.count, o.selected]);
 
-describe("loadModelListing: inference providers and local apps", () => {
-  const store = providerStore();
+describe("loadModelListing: inference providers and local apps", async () => {
+  const store = await providerStore();
   const open = (query: string) => loadModelListing(store, new URL(`http://hub.test/models${query}`));
 
-  it("offers the providers serving the listed models and the local apps, with counts", () => {
-    const page = open("");
+  it("offers the providers serving the listed models and the local apps, with counts", async () => {
+    const page = await open("");
     expect(shown(page.providers)).toEqual([
       ["Any provider", 3, false],
       ["Together", 2, false],
@@ -153,8 +153,8 @@ describe("loadModelListing: inference providers and local apps", () => {
     ]);
   });
 
-  it("narrows the results and the other sections' counts to the chosen provider", () => {
-    const page = open("?inference_provider=groq");
+  it("narrows the results and the other sections' counts to the chosen provider", async () => {
+    const page = await open("?inference_provider=groq");
     expect(page.total).toBe(1);
     expect(page.items.map((item) => item.id)).toEqual(["acme/coder"]);
     // Providers are counted within the other filters: another one adds its models (any of them).
@@ -174,31 +174,31 @@ describe("loadModelListing: inference providers and local apps", () => {
     expect(page.localApps).toEqual([]);
     expect(page.activeFilters).toEqual([{ label: "Served by Groq", href: "/models" }]);
 
-    const both = open("?inference_provider=groq,hf-inference");
+    const both = await open("?inference_provider=groq,hf-inference");
     expect(both.items.map((item) => item.id).sort()).toEqual(["acme/coder", "nyu/vision"]);
   });
 
-  it("counts providers within the task, and each count is the total its link opens", () => {
-    const page = open("?pipeline_tag=text-generation");
+  it("counts providers within the task, and each count is the total its link opens", async () => {
+    const page = await open("?pipeline_tag=text-generation");
     expect(shown(page.providers)).toEqual([
       ["Any provider", 2, false],
       ["Together", 2, false],
       ["Groq", 1, false],
     ]);
     for (const option of [...(page.providers ?? []), ...(page.localApps ?? [])]) {
-      expect(open(option.href.slice("/models".length)).total, option.href).toBe(option.count);
+      expect((await open(option.href.slice("/models".length))).total, option.href).toBe(option.count);
     }
   });
 
-  it("carries no counts note when the provider and app counts are within the filters", () => {
-    expect(open("?pipeline_tag=text-generation").countsNotes).toBeUndefined();
-    expect(open("?inference_provider=groq").countsNotes).toBeUndefined();
+  it("carries no counts note when the provider and app counts are within the filters", async () => {
+    expect((await open("?pipeline_tag=text-generation")).countsNotes).toBeUndefined();
+    expect((await open("?inference_provider=groq")).countsNotes).toBeUndefined();
   });
 
-  it("past the store's bound, shows the whole catalogue's counts with a note and the total as a floor (decision 076)", () => {
-    const big = providerStore();
+  it("past the store's bound, shows the whole catalogue's counts with a note and the total as a floor (decision 076)", async () => {
+    const big = await providerStore();
     const gguf = [{ rfilename: "m.Q4_K_M.gguf" }];
-    big.models.upsertMany([
+    await big.models.upsertMany([
       ...Array.from({ length: PAST_BOTH_BOUNDS }, (_, i) => ({
         id: `bulk/gguf-${i}`,
         pipeline_tag: "text-generation",
@@ -207,28 +207,28 @@ describe("loadModelListing: inference providers and local apps", () => {
       { id: "bulk/embedder", pipeline_tag: "feature-extraction", siblings: gguf },
     ]);
     const load = (query: string) => loadModelListing(big, new URL(`http://hub.test/models${query}`));
-    const both = load("?pipeline_tag=text-generation&apps=llama.cpp");
+    const both = await load("?pipeline_tag=text-generation&apps=llama.cpp");
     expect([both.total, both.totalIsFloor]).toEqual([TOTAL_COUNT_CAP, true]);
     expect(both.items).toHaveLength(30);
     expect(both.countsNotes?.tasks).toBe(MODEL_WHOLE_CATALOGUE_NOTE);
     expect(both.countsNotes?.libraries).toBe(MODEL_WHOLE_CATALOGUE_NOTE);
     // A task alone is counted from the maintained counts: exact at any size, and so are the
     // libraries within it; the apps among its models are too many to count in time.
-    const task = load("?pipeline_tag=text-generation");
+    const task = await load("?pipeline_tag=text-generation");
     expect(task.totalIsFloor).toBeUndefined();
-    expect(task.total).toBe(big.models.count({ pipelineTag: "text-generation" }));
+    expect(task.total).toBe(await big.models.count({ pipelineTag: "text-generation" }));
     expect(task.countsNotes?.libraries).toBeUndefined();
     expect(task.countsNotes?.apps).toBe(MODEL_WHOLE_CATALOGUE_NOTE);
     // Within one provider few models match: the sections are counted there (none is GGUF), but
     // the providers, counted within the task alone, are too many to count.
-    const together = load("?pipeline_tag=text-generation&inference_provider=together");
+    const together = await load("?pipeline_tag=text-generation&inference_provider=together");
     expect(together.countsNotes).toEqual({ providers: MODEL_WHOLE_CATALOGUE_NOTE });
     expect(together.localApps).toEqual([]);
   });
 
-  it("counts tasks and libraries within a task or a search at any size", () => {
-    const big = providerStore();
-    big.models.upsertMany([
+  it("counts tasks and libraries within a task or a search at any size", async () => {
+    const big = await providerStore();
+    await big.models.upsertMany([
       ...Array.from({ length: PAST_BOTH_BOUNDS }, (_, i) => ({
         id: `bulk/owl-${i}`,
         pipeline_tag: i % 2 ? "text-generation" : "translation",
@@ -237,7 +237,7 @@ describe("loadModelListing: inference providers and local apps", () => {
       { id: "bulk/heron", pipeline_tag: "translation", library_name: "peft" },
     ]);
     const load = (query: string) => loadModelListing(big, new URL(`http://hub.test/models${query}`));
-    const tasks = (page: ReturnType<typeof load>) =>
+    const tasks = (page: Awaited<ReturnType<typeof load>>) =>
       page.taskGroups.flatMap((group) => group.options).map((o) => [o.id, o.count]);
     // Within a task or a library the counts are maintained: exact, whatever the size, no note.
     for (const query of [
@@ -245,7 +245,7 @@ describe("loadModelListing: inference providers and local apps", () => {
       "?library=transformers",
       "?library=peft&pipeline_tag=translation",
     ]) {
-      const page = load(query);
+      const page = await load(query);
       expect(page.countsNotes?.tasks, query).toBeUndefined();
       expect(page.countsNotes?.libraries, query).toBeUndefined();
       for (const option of [
@@ -253,25 +253,25 @@ describe("loadModelListing: inference providers and local apps", () => {
         ...(page.libraries ?? []),
       ]) {
         // A selected option links to the listing without it; its count is this listing's.
-        const total = option.selected ? page.total : load(option.href.slice("/models".length)).total;
+        const total = option.selected ? page.total : (await load(option.href.slice("/models".length))).total;
         expect(total, option.href).toBe(option.count);
       }
     }
     // A search matching more models than the bound: its total is a floor, and the sidebar shows
     // the whole catalogue's counts with a note (decision 076).
-    const broad = load("?search=owl");
+    const broad = await load("?search=owl");
     expect([broad.total, broad.totalIsFloor]).toEqual([TOTAL_COUNT_CAP, true]);
     expect(broad.countsNotes?.tasks).toBe(MODEL_WHOLE_CATALOGUE_NOTE);
-    expect(tasks(broad)).toEqual(tasks(load("")));
+    expect(tasks(broad)).toEqual(tasks(await load("")));
     // A narrow one is counted within the search.
-    const narrow = load("?search=heron");
+    const narrow = await load("?search=heron");
     expect(narrow.countsNotes).toBeUndefined();
     expect(tasks(narrow)).toEqual([["translation", 1]]);
     expect(narrow.libraries?.map((o) => [o.id, o.count])).toEqual([["peft", 1]]);
   });
 
-  it("filters by a local app; the apps replace each other as they select the same models", () => {
-    const page = open("?apps=ollama");
+  it("filters by a local app; the apps replace each other as they select the same models", async () => {
+    const page = await open("?apps=ollama");
     expect(page.items.map((item) => item.id)).toEqual(["acme/tiny-gguf"]);
     expect(shown(page.localApps)?.find(([label]) => label === "Ollama")).toEqual(["Ollama", 1, true]);
     expect(page.localApps?.find((o) => o.id === "llama.cpp")?.href).toBe("/models?apps=llama.cpp");
@@ -279,8 +279,8 @@ describe("loadModelListing: inference providers and local apps", () => {
     expect(page.activeFilters.map((chip) => chip.label)).toEqual(["Runs in Ollama"]);
   });
 
-  it("leaves out a malformed provider, an unknown app and an unknown sort with a notice, instead of failing", () => {
-    const page = open("?inference_provider=Bad!Id,groq&apps=lmstudio&sort=size");
+  it("leaves out a malformed provider, an unknown app and an unknown sort with a notice, instead of failing", async () => {
+    const page = await open("?inference_provider=Bad!Id,groq&apps=lmstudio&sort=size");
     expect(page.notices).toEqual([
       'Ignored the inference provider "Bad!Id": it is not a provider id.',
       'Ignored the local app "lmstudio": this hub can filter by Backyard AI, Docker Model Runner, Jan, llama.cpp, LocalAI, Msty, node-llama-cpp, Ollama and RecurseChat.',
@@ -293,46 +293,46 @@ describe("loadModelListing: inference providers and local apps", () => {
       "/models?inference_provider=groq,together",
     );
     // A well-formed provider no model has is kept (it matches nothing) and can be cleared.
-    const unknown = open("?inference_provider=nobody");
+    const unknown = await open("?inference_provider=nobody");
     expect(unknown.total).toBe(0);
     expect(unknown.notices).toBe(undefined);
     expect(shown(unknown.providers)?.find(([, , selected]) => selected)).toEqual(["Nobody", 0, true]);
     expect(unknown.providers?.find((o) => o.id === "nobody")?.href).toBe("/models");
     // "all" with other providers is any provider.
-    expect(open("?inference_provider=groq,all").params.providers).toEqual(["all"]);
+    expect((await open("?inference_provider=groq,all")).params.providers).toEqual(["all"]);
   });
 });
 
-describe("loadModelListing on the bundled sample", () => {
-  const sample = openStore(":memory:");
-  ensureSampleLoaded(sample, findSampleDir());
+describe("loadModelListing on the bundled sample", async () => {
+  const sample = await openStore(":memory:");
+  await ensureSampleLoaded(sample, findSampleDir());
   const open = (query: string) => loadModelListing(sample, new URL(`http://hub.test/models${query}`));
 
-  it("offers the local apps for the sample's GGUF models; choosing one narrows the list and the counts", () => {
-    const all = open("");
+  it("offers the local apps for the sample's GGUF models; choosing one narrows the list and the counts", async () => {
+    const all = await open("");
     const gguf = all.localApps?.[0]?.count ?? 0;
     expect(gguf).toBeGreaterThan(1000);
     expect(new Set(all.localApps?.map((o) => o.count))).toEqual(new Set([gguf]));
-    const llama = open("?apps=llama.cpp");
+    const llama = await open("?apps=llama.cpp");
     expect(llama.total).toBe(gguf);
     expect(llama.total).toBeLessThan(all.total);
     expect(llama.params.apps).toEqual(["llama.cpp"]);
     // Within the app, each task's count is the total its link opens, and is at most the task's count without it.
     const allTasks = new Map(all.taskGroups.flatMap((g) => g.options).map((o) => [o.id, o.count]));
     for (const option of llama.taskGroups.flatMap((g) => g.options).slice(0, 5)) {
-      expect(open(option.href.slice("/models".length)).total, option.href).toBe(option.count);
+      expect((await open(option.href.slice("/models".length))).total, option.href).toBe(option.count);
       expect(option.count).toBeLessThanOrEqual(allTasks.get(option.id) ?? 0);
     }
-    const textGen = open("?pipeline_tag=text-generation");
+    const textGen = await open("?pipeline_tag=text-generation");
     const withinTask = textGen.localApps?.[0]?.count ?? 0;
     expect(withinTask).toBeLessThan(gguf);
-    expect(open("?pipeline_tag=text-generation&apps=ollama").total).toBe(withinTask);
+    expect((await open("?pipeline_tag=text-generation&apps=ollama")).total).toBe(withinTask);
     // The sample has no provider mappings: the section says so rather than listing nothing.
     expect(all.providers).toEqual([]);
   });
 
-  it("lists the models made from a base model, as the Hub's model tree links ask (other=base_model:<relation>:<id>)", () => {
-    const finetunes = open("?other=base_model:finetune:Qwen/Qwen2.5-7B");
+  it("lists the models made from a base model, as the Hub's model tree links ask (other=base_model:<relation>:<id>)", async () => {
+    const finetunes = await open("?other=base_model:finetune:Qwen/Qwen2.5-7B");
     expect(finetunes.total).toBe(30);
     expect(finetunes.items.map((item) => item.id)).toContain("Qwen/Qwen2.5-7B-Instruct");
     expect(finetunes.activeFilters).toEqual([{ label: "Fine-tunes of Qwen/Qwen2.5-7B", href: "/models" }]);
@@ -341,11 +341,11 @@ describe("loadModelListing on the bundled sample", () => {
     expect(textGen?.href).toBe(
       "/models?pipeline_tag=text-generation&other=base_model:finetune:Qwen/Qwen2.5-7B",
     );
-    expect(open(textGen?.href.slice("/models".length) ?? "").total).toBe(textGen?.count);
-    expect(open("?filter=base_model:merge:Qwen/Qwen2.5-7B").total).toBe(20);
+    expect((await open(textGen?.href.slice("/models".length) ?? "")).total).toBe(textGen?.count);
+    expect((await open("?filter=base_model:merge:Qwen/Qwen2.5-7B")).total).toBe(20);
     // Tags add up: models carrying both.
-    expect(open("?other=base_model:merge:Qwen/Qwen2.5-7B&filter=gguf").total).toBeLessThan(20);
-    const plain = open("?other=gguf");
+    expect((await open("?other=base_model:merge:Qwen/Qwen2.5-7B&filter=gguf")).total).toBeLessThan(20);
+    const plain = await open("?other=gguf");
     expect(plain.activeFilters.map((chip) => chip.label)).toEqual(["Tagged gguf"]);
     expect(plain.total).toBeGreaterThan(1000);
   });

@@ -128,8 +128,10 @@ export function modelCard(model: {
 }
 
 /** Everything the model listing at `url` shows, read from the store. Bad paging is a 400. */
-export function loadModelListing(store: Store, url: URL): ListingData {
-  const sorts = catalogueSorts((sort) => store.models.list({ sort, direction: "desc", limit: 1 }).items[0]);
+export async function loadModelListing(store: Store, url: URL): Promise<ListingData> {
+  const sorts = await catalogueSorts(
+    async (sort) => (await store.models.list({ sort, direction: "desc", limit: 1 })).items[0],
+  );
   const { params, notices } = checkListFilters(
     withAvailableSort(readListingParams("models", url.searchParams, sorts.defaultSort), sorts),
   );
@@ -141,9 +143,9 @@ export function loadModelListing(store: Store, url: URL): ListingData {
   if (params.providers) filter.inferenceProviders = params.providers;
   if (params.apps) filter.apps = params.apps;
   if (params.tags) filter.tags = params.tags;
-  return loadListingOr400(() => {
-    const { count: total, exact } = store.models.total(filter);
-    const page = store.models.list({
+  return loadListingOr400(async () => {
+    const { count: total, exact } = await store.models.total(filter);
+    const page = await store.models.list({
       ...filter,
       sort: storeSortKey(params.sort),
       direction: "desc",
@@ -153,19 +155,19 @@ export function loadModelListing(store: Store, url: URL): ListingData {
     // Each section is counted within every filter but its own, so a count is what its link gives
     // (for a provider added to others: the models it serves among the other filters). Past the
     // store's bound, a section shows the whole catalogue's counts with a note (decision 076).
-    const tasks = store.models.facetCountsWithinBound(
+    const tasks = await store.models.facetCountsWithinBound(
       "pipeline_tag",
       { ...filter, pipelineTag: undefined },
       { limit: -1 },
     );
-    const libraries = store.models.facetCountsWithinBound(
+    const libraries = await store.models.facetCountsWithinBound(
       "library",
       { ...filter, library: undefined },
       { limit: -1 },
     );
     const taskCounts = facetCountMap(tasks.counts);
     const libraryCounts = facetCountMap(libraries.counts);
-    const { providerCounts, ggufCount, providersWithin, appsWithin } = derivedTagCounts(store, filter);
+    const { providerCounts, ggufCount, providersWithin, appsWithin } = await derivedTagCounts(store, filter);
     const listing: ListingData = {
       kind: "models",
       params,
@@ -218,15 +220,17 @@ function libraryOptions(params: ListingParams, counts: ReadonlyMap<string, numbe
  * neither filter is in effect. Each comes with whether it is narrowed by those filters (else it
  * is the whole catalogue's: too many models match to count in time).
  */
-function derivedTagCounts(store: Store, filter: ModelQuery) {
+async function derivedTagCounts(store: Store, filter: ModelQuery) {
   const providerPrefix = INFERENCE_PROVIDER_TAG_PREFIX;
   const both =
     filter.inferenceProviders || filter.apps
       ? undefined
-      : store.models.tagCountsWithin([providerPrefix, GGUF_RUNNERS_TAG], filter);
+      : await store.models.tagCountsWithin([providerPrefix, GGUF_RUNNERS_TAG], filter);
   const providerTags =
-    both ?? store.models.tagCountsWithin([providerPrefix], { ...filter, inferenceProviders: undefined });
-  const appTags = both ?? store.models.tagCountsWithin([GGUF_RUNNERS_TAG], { ...filter, apps: undefined });
+    both ??
+    (await store.models.tagCountsWithin([providerPrefix], { ...filter, inferenceProviders: undefined }));
+  const appTags =
+    both ?? (await store.models.tagCountsWithin([GGUF_RUNNERS_TAG], { ...filter, apps: undefined }));
   const providerCounts = new Map<string, number>();
   for (const { value, count } of providerTags.counts) {
     if (!value.startsWith(providerPrefix)) continue;

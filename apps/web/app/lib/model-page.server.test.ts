@@ -4,7 +4,7 @@ import { fixtureStore, HOSTILE } from "../../test/fixture-store";
 import { loadModelListing } from "./model-listing.server";
 import { loadModelPage } from "./model-page.server";
 
-const store = fixtureStore();
+const store = await fixtureStore();
 
 async function statusOf(promise: Promise<unknown>): Promise<number | undefined> {
   try {
@@ -53,8 +53,8 @@ describe("loadModelPage", () => {
     expect(unserved.inference.servedLive).toBe(false);
     // Its calls are still shown, through HF Inference and the router's choice.
     expect(unserved.inference.providers.map((p) => p.id)).toEqual(["hf-inference", "auto"]);
-    const staging = fixtureStore();
-    staging.models.upsert({
+    const staging = await fixtureStore();
+    await staging.models.upsert({
       id: "acme/trial",
       pipeline_tag: "text-generation",
       inferenceProviderMapping: { groq: { providerId: "trial", status: "staging" } },
@@ -70,8 +70,8 @@ describe("loadModelPage", () => {
   });
 
   it("lists a base model or dataset the card repeats once", async () => {
-    const repeats = fixtureStore();
-    repeats.models.upsert({
+    const repeats = await fixtureStore();
+    await repeats.models.upsert({
       id: "acme/merged",
       cardData: {
         base_model: ["acme/base-7b", "acme/base-7b", "x/y"],
@@ -99,9 +99,9 @@ describe("loadModelPage", () => {
   });
 
   it("shows a model's first 30 tags and counts the rest", async () => {
-    const many = fixtureStore();
+    const many = await fixtureStore();
     const languages = Array.from({ length: 100 }, (_, i) => `lang-${i}`);
-    many.models.upsert({
+    await many.models.upsert({
       id: "acme/polyglot",
       pipeline_tag: "translation",
       tags: ["translation", ...languages],
@@ -114,9 +114,9 @@ describe("loadModelPage", () => {
 
 describe("size and format", () => {
   it("reads parameters and tensor types, the GGUF metadata and the files' total from the record", async () => {
-    const sized = fixtureStore();
+    const sized = await fixtureStore();
     // The sample's Aryanne/QwentileSwap, with a file list added.
-    sized.models.upsert({
+    await sized.models.upsert({
       id: "acme/qwentile",
       safetensors: { parameters: { BF16: 32_763_876_352 }, total: 32_763_876_352 },
       gguf: { total: 32_763_876_352, architecture: "qwen2", context_length: 32_768 },
@@ -136,10 +136,10 @@ describe("size and format", () => {
   });
 });
 
-describe("the file browser", () => {
+describe("the file browser", async () => {
   const HOSTILE_NAME = `<img src=x onerror="window.__pwned = 3">.json`;
-  const store = fixtureStore();
-  store.models.upsert({
+  const store = await fixtureStore();
+  await store.models.upsert({
     id: "acme/with-files",
     siblings: [
       { rfilename: "config.json", size: 700 },
@@ -180,12 +180,12 @@ describe("the file browser", () => {
   });
 
   it("lists 150 of 100,000 files and counts them all", async () => {
-    const huge = fixtureStore();
+    const huge = await fixtureStore();
     const siblings = Array.from({ length: 100_000 }, (_, i) => ({
       rfilename: `data/part-${i}.bin`,
       size: 1_000,
     }));
-    huge.models.upsert({ id: "acme/huge", siblings });
+    await huge.models.upsert({ id: "acme/huge", siblings });
     const page = await loadModelPage(huge, "acme/huge", new URLSearchParams());
     expect(page.files.shown).toBe(150);
     expect(page.files.total).toBe(100_000);
@@ -197,7 +197,7 @@ describe("the file browser", () => {
 
 describe("GGUF models", () => {
   it("offer local apps with commands for their default quant, Q4_K_M", async () => {
-    const page = await loadModelPage(fixtureStore(), "acme/tiny-gguf", new URLSearchParams());
+    const page = await loadModelPage(await fixtureStore(), "acme/tiny-gguf", new URLSearchParams());
     expect(page.gguf.quants.map((quant) => [quant.value, quant.size])).toEqual([
       ["Q4_K_M", 4_370_000_000],
       ["Q8_0", 8_000_000_000],
@@ -212,7 +212,7 @@ describe("GGUF models", () => {
 
   it("fill every command with the quant `?quant=` picks, and keep the rest of the query in its links", async () => {
     const page = await loadModelPage(
-      fixtureStore(),
+      await fixtureStore(),
       "acme/tiny-gguf",
       new URLSearchParams("provider=auto&quant=Q8_0"),
     );
@@ -230,13 +230,17 @@ describe("GGUF models", () => {
     expect(page.gguf.keep).toEqual([["provider", "auto"]]);
     expect(page.gguf.quants[0]?.href).toBe("?provider=auto&quant=Q4_K_M#local-title");
     // A quant the repository does not have falls back to the default.
-    const unknown = await loadModelPage(fixtureStore(), "acme/tiny-gguf", new URLSearchParams("quant=<Q9>"));
+    const unknown = await loadModelPage(
+      await fixtureStore(),
+      "acme/tiny-gguf",
+      new URLSearchParams("quant=<Q9>"),
+    );
     expect(unknown.gguf.selected).toBe("Q4_K_M");
   });
 
   it("say what the hardware fit can count: the KV cache per token when config.json gives the shape", async () => {
-    const withConfig = fixtureStore();
-    withConfig.models.upsert({
+    const withConfig = await fixtureStore();
+    await withConfig.models.upsert({
       id: "acme/llama-gguf",
       siblings: [{ rfilename: "m-Q4_K_M.gguf", size: 4_920_734_016 }, { rfilename: "config.json" }],
       config: { num_hidden_layers: 32, num_attention_heads: 32, num_key_value_heads: 8, hidden_size: 4096 },
@@ -245,19 +249,21 @@ describe("GGUF models", () => {
     const page = await loadModelPage(withConfig, "acme/llama-gguf", new URLSearchParams());
     expect(page.gguf.fit).toEqual({ kvBytesPerToken: 131_072, maxContext: 131_072 });
     // Its GGUF metadata gives the context length, not the attention's shape: the weights alone count.
-    expect((await loadModelPage(fixtureStore(), "acme/tiny-gguf", new URLSearchParams())).gguf.fit).toEqual({
+    expect(
+      (await loadModelPage(await fixtureStore(), "acme/tiny-gguf", new URLSearchParams())).gguf.fit,
+    ).toEqual({
       maxContext: 4096,
     });
   });
 
   it("list a split quant once, and 100 of 5,000 quants, keeping the picked one", async () => {
-    const many = fixtureStore();
+    const many = await fixtureStore();
     const siblings = [
       ...Array.from({ length: 5000 }, (_, i) => ({ rfilename: `m-${i}.Q2_K.gguf`, size: 10_000 - i })),
       { rfilename: "big-Q4_K_M-00001-of-00002.gguf", size: 50_000 },
       { rfilename: "big-Q4_K_M-00002-of-00002.gguf", size: 40_000 },
     ];
-    many.models.upsert({ id: "acme/many-gguf", tags: ["gguf"], siblings });
+    await many.models.upsert({ id: "acme/many-gguf", tags: ["gguf"], siblings });
     const page = await loadModelPage(many, "acme/many-gguf", new URLSearchParams());
     expect(page.gguf.quantCount).toBe(5001);
     expect(page.gguf.quants).toHaveLength(101);
@@ -275,8 +281,8 @@ describe("GGUF models", () => {
 
 describe("odd records", () => {
   it("render with an unknown task and library, odd widget data and no dates", async () => {
-    const odd = fixtureStore();
-    odd.models.upsert({
+    const odd = await fixtureStore();
+    await odd.models.upsert({
       id: "odd/model",
       pipeline_tag: "not-a-task",
       library_name: "no-such-library",
@@ -301,8 +307,8 @@ describe("odd records", () => {
 
 describe("declared widget outputs", () => {
   it("turn a label/score list (the Hub's classification form) into a chart's data", async () => {
-    const store = fixtureStore();
-    store.models.upsert({
+    const store = await fixtureStore();
+    await store.models.upsert({
       id: "acme/listed-output",
       pipeline_tag: "text-classification",
       widgetData: [
@@ -327,9 +333,9 @@ describe("declared widget outputs", () => {
   });
 });
 
-describe("model pages of the bundled sample's real records", () => {
-  const sample = openStore(":memory:");
-  ensureSampleLoaded(sample, findSampleDir());
+describe("model pages of the bundled sample's real records", async () => {
+  const sample = await openStore(":memory:");
+  await ensureSampleLoaded(sample, findSampleDir());
   const open = (id: string) => loadModelPage(sample, id, new URLSearchParams());
 
   it("offer a GGUF model's local apps, their links and commands following the picked quant", async () => {
@@ -396,7 +402,7 @@ describe("model pages of the bundled sample's real records", () => {
     const template = page.chatTemplate?.template;
     const tokens = template && "tokens" in template ? template.tokens : undefined;
     const written = tokens?.lines.map((line) => line.map(([text]) => text).join("")).join("\n");
-    expect(written).toBe(sample.models.get("Gunulhona/Gemma-Ko-Merge")?.gguf?.chat_template);
+    expect(written).toBe((await sample.models.get("Gunulhona/Gemma-Ko-Merge"))?.gguf?.chat_template);
     expect(tokens?.palette.length).toBeGreaterThan(2);
     // A model without a chat template has no such section.
     expect((await open("Qwen/Qwen2.5-7B-Instruct")).chatTemplate).toBeUndefined();
@@ -455,7 +461,7 @@ describe("model pages of the bundled sample's real records", () => {
       { relation: "merge", count: 36, href: "/models?other=base_model:merge:Qwen/Qwen2.5-7B-Instruct" },
     ]);
     for (const derived of page.derivedModels) {
-      const listing = loadModelListing(sample, new URL(derived.href, "http://hub.test"));
+      const listing = await loadModelListing(sample, new URL(derived.href, "http://hub.test"));
       expect(listing.total, derived.href).toBe(derived.count);
     }
     expect(
@@ -470,9 +476,9 @@ describe("model pages of the bundled sample's real records", () => {
 
 describe("chat templates", () => {
   it("are shown as plain text when too long to colour, and cut past 16,384 characters", async () => {
-    const store = fixtureStore();
+    const store = await fixtureStore();
     const template = `{{ bos_token }}${"{# a long comment #}".repeat(2_000)}{% for m in messages %}[{{ m.role }}] {{ m.content }}{% endfor %}`;
-    store.models.upsert({
+    await store.models.upsert({
       id: "acme/long-template",
       tags: ["gguf"],
       gguf: { chat_template: template, bos_token: HOSTILE },
@@ -488,8 +494,8 @@ describe("chat templates", () => {
 
 describe("evaluation results", () => {
   it("skip a malformed model-index instead of failing the page", async () => {
-    const store = fixtureStore();
-    store.models.upsert({
+    const store = await fixtureStore();
+    await store.models.upsert({
       id: "acme/odd-evals",
       cardData: {
         "model-index": [
@@ -511,14 +517,18 @@ describe("evaluation results", () => {
       rows: [{ task: "Fill-Mask", dataset: HOSTILE, metric: "acc", value: 0.5, verified: false }],
       total: 1,
     });
-    store.models.upsert({ id: "acme/no-evals", cardData: { "model-index": "see the paper" } });
+    await store.models.upsert({ id: "acme/no-evals", cardData: { "model-index": "see the paper" } });
     expect((await loadModelPage(store, "acme/no-evals", new URLSearchParams())).evalResults).toBeUndefined();
   });
 
   it("are shown whole as plain text when they have too many coloured runs for the page", async () => {
-    const store = fixtureStore();
+    const store = await fixtureStore();
     const template = "{{ a }}{{ b }}".repeat(800);
-    store.models.upsert({ id: "acme/busy-template", tags: ["gguf"], gguf: { chat_template: template } });
+    await store.models.upsert({
+      id: "acme/busy-template",
+      tags: ["gguf"],
+      gguf: { chat_template: template },
+    });
     const view = (await loadModelPage(store, "acme/busy-template", new URLSearchParams())).chatTemplate;
     expect(view?.template).toEqual({ text: template, length: template.length });
   });
@@ -526,10 +536,10 @@ describe("evaluation results", () => {
 
 describe("a record as big as a hostile import makes it", () => {
   it("gives page data that stays small: 100,000 files, 50,000 tags, a huge chat template and model-index", async () => {
-    const store = fixtureStore();
+    const store = await fixtureStore();
     const tags = Array.from({ length: 50_000 }, (_, i) => (i % 2 ? `base_model:merge:x/m${i}` : `tag-${i}`));
     const metrics = Array.from({ length: 5_000 }, (_, i) => ({ type: `metric-${i}`, value: i / 7 }));
-    store.models.upsert({
+    await store.models.upsert({
       id: "acme/everything",
       tags: ["gguf", ...tags],
       siblings: Array.from({ length: 100_000 }, (_, i) => ({ rfilename: `q/${i}.Q4_K_M.gguf`, size: i })),

@@ -123,7 +123,7 @@ export async function loadModelPage(
   id: string,
   query: URLSearchParams,
 ): Promise<ModelPageData> {
-  const model = store.models.get(id);
+  const model = await store.models.get(id);
   if (!model) {
     const message = id.includes("/")
       ? `There is no model "${id}" in this hub. Check the spelling, or search the model listing.`
@@ -156,16 +156,22 @@ export async function loadModelPage(
     localApps: await buildLocalAppsView(model, gguf.choice),
     files: await repoFiles(model, query),
     // Cards repeat ids (one listed 20 times): each is shown once.
-    baseModels: baseModelsOf(model)
-      .slice(0, MAX_LINKED_IDS)
-      .map(({ id, relation }) => ({
-        ...linked(id, store.models.has(id), `/${id}`),
-        ...(relation ? { relation } : {}),
-      })),
-    derivedModels: derivedModels(store, model.id),
-    datasets: [...new Set(model.cardData?.datasets)]
-      .slice(0, MAX_LINKED_IDS)
-      .map((dataset) => linked(dataset, store.datasets.get(dataset) !== undefined, `/datasets/${dataset}`)),
+    baseModels: await Promise.all(
+      baseModelsOf(model)
+        .slice(0, MAX_LINKED_IDS)
+        .map(async ({ id, relation }) => ({
+          ...linked(id, await store.models.has(id), `/${id}`),
+          ...(relation ? { relation } : {}),
+        })),
+    ),
+    derivedModels: await derivedModels(store, model.id),
+    datasets: await Promise.all(
+      [...new Set(model.cardData?.datasets)]
+        .slice(0, MAX_LINKED_IDS)
+        .map(async (dataset) =>
+          linked(dataset, (await store.datasets.get(dataset)) !== undefined, `/datasets/${dataset}`),
+        ),
+    ),
   };
   if (model.author) page.author = model.author;
   if (task) page.task = { id: task, name: PIPELINES[task].name };
@@ -219,17 +225,20 @@ const MAX_LINKED_IDS = 20;
  * The models made from `id`, counted by relation from the tags the Hub gives them
  * (`base_model:finetune:<id>`), each linked to the listing filtered to that tag as the Hub links it.
  */
-function derivedModels(store: Store, id: string): DerivedModels[] {
-  return BASE_MODEL_RELATIONS.map((relation) => {
-    const tag = baseModelTag(relation, id);
-    const count = store.models.count({ tags: [tag] });
-    const href = listingHref(
-      "models",
-      { search: "", sort: DEFAULT_SORT, defaultSort: DEFAULT_SORT },
-      { tags: [tag] },
-    );
-    return { relation, count, href };
-  }).filter((derived) => derived.count > 0);
+async function derivedModels(store: Store, id: string): Promise<DerivedModels[]> {
+  const derived = await Promise.all(
+    BASE_MODEL_RELATIONS.map(async (relation) => {
+      const tag = baseModelTag(relation, id);
+      const count = await store.models.count({ tags: [tag] });
+      const href = listingHref(
+        "models",
+        { search: "", sort: DEFAULT_SORT, defaultSort: DEFAULT_SORT },
+        { tags: [tag] },
+      );
+      return { relation, count, href };
+    }),
+  );
+  return derived.filter(({ count }) => count > 0);
 }
 
 /** Texts up to this many characters are on the page (a config.json); longer ones when asked for. */

@@ -77,12 +77,12 @@ describe("timed and timedStore", () => {
     const second = new ServerTiming();
     const view = timedStore(store);
     await Promise.all([
-      withServerTiming(first, async () => {
+      await withServerTiming(first, async () => {
         expect(view.models.count()).toBe(2);
         await new Promise((resolve) => setTimeout(resolve, 5));
         expect(view.dataVersion()).toBe("7");
       }),
-      withServerTiming(second, async () => {
+      await withServerTiming(second, async () => {
         timed("highlight", () => spin(1));
       }),
     ]);

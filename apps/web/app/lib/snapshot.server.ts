@@ -4,7 +4,10 @@ import { SAMPLE_META_KEY, type SampleManifest, type Store } from "@modelhub/stor
  * The date the download counts of the bundled sample were taken, from the store's record of the
  * loaded sample; undefined when the data did not come from the sample or does not say.
  */
-export function downloadsSnapshotDate(store: Store, kind: "models" | "datasets"): string | undefined {
-  const asOf = store.meta.get<Partial<SampleManifest>>(SAMPLE_META_KEY)?.[kind]?.downloadsAsOf;
+export async function downloadsSnapshotDate(
+  store: Store,
+  kind: "models" | "datasets",
+): Promise<string | undefined> {
+  const asOf = (await store.meta.get<Partial<SampleManifest>>(SAMPLE_META_KEY))?.[kind]?.downloadsAsOf;
   return typeof asOf === "string" && asOf ? asOf : undefined;
 }

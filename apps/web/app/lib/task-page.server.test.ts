@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fixtureStore } from "../../test/fixture-store";
 import { loadTaskPage } from "./task-page.server";
 
-const store = fixtureStore();
+const store = await fixtureStore();
 
 async function thrown(fn: () => Promise<unknown>): Promise<unknown> {
   try {
@@ -33,9 +33,9 @@ describe("loadTaskPage", () => {
     expect(task.page?.outputs.length).toBeGreaterThan(0);
     expect(task.page?.aboutHtml).toMatch(/<h[23]>/);
     const linked = task.page?.models.filter((model) => model.href) ?? [];
-    for (const model of linked) expect(store.models.has(model.id)).toBe(true);
+    for (const model of linked) expect(await store.models.has(model.id)).toBe(true);
     const unlinked = task.page?.models.filter((model) => !model.href) ?? [];
-    for (const model of unlinked) expect(store.models.has(model.id)).toBe(false);
+    for (const model of unlinked) expect(await store.models.has(model.id)).toBe(false);
   });
 
   it("links demo apps to their public page on huggingface.co", async () => {

@@ -53,15 +53,26 @@ export function toDemoView(item: DemoItem): DemoView {
 /** The parts of a task page that are computed on the server. */
 export async function buildTaskPage(
   detail: TaskDetail,
-  hrefFor: { model: (id: string) => string | undefined; dataset: (id: string) => string | undefined },
+  hrefFor: {
+    model: (id: string) => Promise<string | undefined>;
+    dataset: (id: string) => Promise<string | undefined>;
+  },
 ) {
   return {
     summary: detail.summary,
     inputs: detail.demo.inputs.map(toDemoView),
     outputs: detail.demo.outputs.map(toDemoView),
     metrics: detail.metrics,
-    models: detail.models.map((ref): TaskReferenceView => ({ ...ref, href: hrefFor.model(ref.id) })),
-    datasets: detail.datasets.map((ref): TaskReferenceView => ({ ...ref, href: hrefFor.dataset(ref.id) })),
+    models: await Promise.all(
+      detail.models.map(
+        async (ref): Promise<TaskReferenceView> => ({ ...ref, href: await hrefFor.model(ref.id) }),
+      ),
+    ),
+    datasets: await Promise.all(
+      detail.datasets.map(
+        async (ref): Promise<TaskReferenceView> => ({ ...ref, href: await hrefFor.dataset(ref.id) }),
+      ),
+    ),
     spaces: detail.spaces.map((ref): TaskReferenceView => ({ ...ref, externalHref: spaceUrl(ref.id) })),
     youtubeId: detail.youtubeId,
     isPlaceholder: detail.isPlaceholder === true,
@@ -85,8 +96,8 @@ export async function loadTaskPage(store: Store, id: string) {
   const detail = getTaskDetail(id);
   const page = detail
     ? await buildTaskPage(detail, {
-        model: (ref) => (store.models.has(ref) ? `/${ref}` : undefined),
-        dataset: (ref) => (store.datasets.get(ref) ? `/datasets/${ref}` : undefined),
+        model: async (ref) => ((await store.models.has(ref)) ? `/${ref}` : undefined),
+        dataset: async (ref) => ((await store.datasets.get(ref)) ? `/datasets/${ref}` : undefined),
       })
     : undefined;
   return { id, name: entry.name, modality: MODALITY_LABELS[entry.modality], page };

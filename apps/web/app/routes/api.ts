@@ -4,7 +4,7 @@ import type { Route } from "./+types/api";
 
 /** Every /api/* request goes to the JSON API; what it does not know is a JSON 404. */
 async function respond(request: Request): Promise<Response> {
-  const response = await handleApiRequest(getStore(), request);
+  const response = await handleApiRequest(await getStore(), request);
   if (response) return response;
   const { pathname } = new URL(request.url);
   return Response.json({ error: `No API endpoint at ${pathname}` }, { status: 404 });

@@ -9,9 +9,9 @@ import { formatDate } from "../lib/format";
 import { timedStore } from "../lib/server-timing.server";
 import type { Route } from "./+types/dataset";
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   return loadDatasetPage(
-    timedStore(getStore()),
+    await timedStore(await getStore()),
     params.owner ? `${params.owner}/${params.name}` : params.name,
   );
 }

@@ -4,8 +4,8 @@ import { loadDatasetListing } from "../lib/dataset-listing.server";
 import { timedStore } from "../lib/server-timing.server";
 import type { Route } from "./+types/datasets";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadDatasetListing(timedStore(getStore()), new URL(request.url));
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadDatasetListing(await timedStore(await getStore()), new URL(request.url));
 }
 
 export const meta: Route.MetaFunction = ({ data: listing, error }) => [

@@ -7,12 +7,14 @@ import { timedStore } from "../lib/server-timing.server";
 import { loadTaskIndex } from "../lib/task-index.server";
 import type { Route } from "./+types/home";
 
-export function loader() {
-  const store = timedStore(getStore());
-  const trending = store.models
-    .list({ sort: "trendingScore", direction: "desc", limit: 8 })
-    .items.map(modelCard);
-  const counts = new Map(store.models.facetCounts("pipeline_tag").map((facet) => [facet.value, facet.count]));
+export async function loader() {
+  const store = await timedStore(await getStore());
+  const trending = (
+    await store.models.list({ sort: "trendingScore", direction: "desc", limit: 8 })
+  ).items.map(modelCard);
+  const counts = new Map(
+    (await store.models.facetCounts("pipeline_tag")).map((facet) => [facet.value, facet.count]),
+  );
   // The home page lists the tasks that have models here; /tasks lists them all.
   const groups = loadTaskIndex(counts)
     .map((group) => ({ ...group, tasks: group.tasks.filter((task) => (task.modelCount ?? 0) > 0) }))

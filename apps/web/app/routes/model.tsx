@@ -16,7 +16,7 @@ import type { Route } from "./+types/model";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = params.owner ? `${params.owner}/${params.name}` : params.name;
-  return loadModelPage(timedStore(getStore()), id, new URL(request.url).searchParams);
+  return loadModelPage(await timedStore(await getStore()), id, new URL(request.url).searchParams);
 }
 
 export const meta: Route.MetaFunction = ({ data: model }) =>

@@ -4,8 +4,8 @@ import { loadModelListing } from "../lib/model-listing.server";
 import { timedStore } from "../lib/server-timing.server";
 import type { Route } from "./+types/models";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadModelListing(timedStore(getStore()), new URL(request.url));
+export async function loader({ request }: Route.LoaderArgs) {
+  return loadModelListing(await timedStore(await getStore()), new URL(request.url));
 }
 
 export const meta: Route.MetaFunction = ({ data: listing, error }) => [

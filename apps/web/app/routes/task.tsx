@@ -6,8 +6,8 @@ import { timedStore } from "../lib/server-timing.server";
 import { loadTaskPage } from "../lib/task-page.server";
 import type { Route } from "./+types/task";
 
-export function loader({ params }: Route.LoaderArgs) {
-  return loadTaskPage(timedStore(getStore()), params.id);
+export async function loader({ params }: Route.LoaderArgs) {
+  return loadTaskPage(await timedStore(await getStore()), params.id);
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded }) =>

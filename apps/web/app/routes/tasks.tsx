@@ -4,11 +4,12 @@ import { timedStore } from "../lib/server-timing.server";
 import { loadTaskIndex } from "../lib/task-index.server";
 import type { Route } from "./+types/tasks";
 
-export function loader() {
+export async function loader() {
   const counts = new Map(
-    timedStore(getStore())
-      .models.facetCounts("pipeline_tag")
-      .map((facet) => [facet.value, facet.count]),
+    (await (await timedStore(await getStore())).models.facetCounts("pipeline_tag")).map((facet) => [
+      facet.value,
+      facet.count,
+    ]),
   );
   return { groups: loadTaskIndex(counts) };
 }

@@ -30,9 +30,9 @@ export async function startTestSite(
 ): Promise<TestSite> {
   const dir = mkdtempSync(join(tmpdir(), "modelhub-e2e-"));
   const dbPath = join(dir, "hub.db");
-  const store = openStore(dbPath);
-  addFixtures(store);
-  store.close();
+  const store = await openStore(dbPath);
+  await addFixtures(store);
+  await store.close();
   options.beforeServing?.(dbPath);
   const server = await startServer({
     port: 0,

@@ -32,9 +32,9 @@ function endImport(): void {
 /** A repository of 100,000 files and 50,000 tags, whose page must stay small. */
 const HUGE_MODEL_ID = "acme/huge-repo";
 
-function addHugeModel(dbPath: string): void {
-  const store = openStore(dbPath);
-  store.models.upsert({
+async function addHugeModel(dbPath: string): Promise<void> {
+  const store = await openStore(dbPath);
+  await store.models.upsert({
     id: HUGE_MODEL_ID,
     tags: ["gguf", ...Array.from({ length: 50_000 }, (_, i) => `tag-${i}`)],
     siblings: Array.from({ length: 100_000 }, (_, i) => ({
@@ -42,13 +42,13 @@ function addHugeModel(dbPath: string): void {
       size: 1_000 + i,
     })),
   });
-  store.close();
+  await store.close();
 }
 
 beforeAll(async () => {
   site = await startTestSite({
-    beforeServing: (dbPath) => {
-      addHugeModel(dbPath);
+    beforeServing: async (dbPath) => {
+      await addHugeModel(dbPath);
       startImport(dbPath);
     },
   });

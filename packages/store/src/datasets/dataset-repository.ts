@@ -125,24 +125,28 @@ export class DatasetRepository {
   }
 
   /** The dataset with this id (exact), or undefined. */
-  get(id: string): DatasetRecord | undefined {
-    return this.getEntry(id)?.dataset;
+  async get(id: string): Promise<DatasetRecord | undefined> {
+    return this.#entry(id)?.dataset;
   }
 
   /** The dataset with this id and its record as imported, from one read. */
-  getEntry(id: string): DatasetEntry | undefined {
+  async getEntry(id: string): Promise<DatasetEntry | undefined> {
+    return this.#entry(id);
+  }
+
+  #entry(id: string): DatasetEntry | undefined {
     const row = this.db.get<{ record: string }>("SELECT record FROM datasets WHERE id = ?", [id]);
     return row ? datasetEntry(row.record) : undefined;
   }
 
   /** The record exactly as it was imported. */
-  getRaw(id: string): Record<string, unknown> | undefined {
+  async getRaw(id: string): Promise<Record<string, unknown> | undefined> {
     const row = this.db.get<{ record: string }>("SELECT record FROM datasets WHERE id = ?", [id]);
     return row ? (JSON.parse(row.record) as Record<string, unknown>) : undefined;
   }
 
   /** Summaries of the ids that exist, in the order asked. */
-  getMany(ids: readonly string[]): DatasetSummary[] {
+  async getMany(ids: readonly string[]): Promise<DatasetSummary[]> {
     return ids.flatMap((id) => {
       const row = this.db.get<SummaryRow>(`SELECT ${SUMMARY_COLUMNS} FROM datasets m WHERE m.id = ?`, [id]);
       return row ? [toSummary(row)] : [];
@@ -150,27 +154,30 @@ export class DatasetRepository {
   }
 
   /** One page of summaries. Throws InvalidQueryError / InvalidCursorError for bad paging. */
-  list(query: DatasetQuery = {}): Page<DatasetSummary> {
+  async list(query: DatasetQuery = {}): Promise<Page<DatasetSummary>> {
     return this.#page(query, SUMMARY_COLUMNS, (row) => toSummary(row as unknown as SummaryRow));
   }
 
   /** One page of full records (card data, description...), each with its record as imported. */
-  listEntries(query: DatasetQuery = {}): Page<DatasetEntry> {
+  async listEntries(query: DatasetQuery = {}): Promise<Page<DatasetEntry>> {
     return this.#page(query, "m.record", (row) => datasetEntry(String(row.record)));
   }
 
   /** How many datasets match, exactly (paging ignored). */
-  count(query: DatasetQuery = {}): number {
+  async count(query: DatasetQuery = {}): Promise<number> {
     return this.#read(() => countRows(this.db, DATASET_TABLE, datasetConditions(query)));
   }
 
   /** The total a listing shows: exact, or "10,000+" when counting further would take long (decision 076). */
-  total(query: DatasetQuery = {}): ListingTotal {
+  async total(query: DatasetQuery = {}): Promise<ListingTotal> {
     return this.#read(() => listingTotal(this.db, DATASET_TABLE, datasetConditions(query)));
   }
 
   /** How many datasets carry each value of a facet over the whole store, most first. */
-  facetCounts(facet: DatasetFacet, options: { limit?: number; prefix?: string } = {}): FacetCount[] {
+  async facetCounts(
+    facet: DatasetFacet,
+    options: { limit?: number; prefix?: string } = {},
+  ): Promise<FacetCount[]> {
     return readFacetCounts(this.db, "dataset", facet, options);
   }
 
@@ -179,20 +186,20 @@ export class DatasetRepository {
    * (e.g. "library:"), most first: the number a listing gets by adding that tag to the query.
    * Past `rowBound` matches, the whole catalogue's counts, marked `withinQuery: false`.
    */
-  tagCountsWithin(
+  async tagCountsWithin(
     prefixes: readonly string[],
     query: DatasetQuery,
     options: { rowBound?: number } = {},
-  ): CountsWithin {
+  ): Promise<CountsWithin> {
     return this.#read(() =>
       tagCountsWithin(this.db, DATASET_TABLE, datasetConditions(query), prefixes, options),
     );
   }
 
   /** Inserts or replaces one dataset (normalized first); returns the stored record. */
-  upsert(raw: unknown): DatasetRecord {
+  async upsert(raw: unknown): Promise<DatasetRecord> {
     let record: DatasetRecord | undefined;
-    this.upsertMany([raw], (stored) => {
+    this.#upsertMany([raw], (stored) => {
       record = stored;
     });
     return record as DatasetRecord;
@@ -202,7 +209,14 @@ export class DatasetRepository {
    * Inserts or replaces datasets by id in one transaction; an invalid record rolls all back. A
    * JsonSource item keeps its text as the raw record.
    */
-  upsertMany(raws: Iterable<unknown>, onStored?: (record: DatasetRecord) => void): WriteSummary {
+  async upsertMany(
+    raws: Iterable<unknown>,
+    onStored?: (record: DatasetRecord) => void,
+  ): Promise<WriteSummary> {
+    return this.#upsertMany(raws, onStored);
+  }
+
+  #upsertMany(raws: Iterable<unknown>, onStored?: (record: DatasetRecord) => void): WriteSummary {
     const tally = new FacetTally("dataset");
     const summary: WriteSummary = { inserted: 0, updated: 0 };
     this.db.transaction(() => {

@@ -205,7 +205,11 @@ function* folderRecords(root: string, kind: ImportKind, where: ImportLocation): 
  * file and line, and nothing is written. With no other connection on the file, the transaction has
  * it to itself (Database.exclusiveTransaction: a rollback journal instead of WAL until it ends).
  */
-export function importPath(store: Store, path: string, options: ImportOptions = {}): ImportSummary {
+export async function importPath(
+  store: Store,
+  path: string,
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
   const started = performance.now();
   const kind = options.kind ?? guessImportKind(path);
   const where: ImportLocation = { file: path };
@@ -247,7 +251,7 @@ export function importPath(store: Store, path: string, options: ImportOptions = 
   const cache = store.db.get<{ cache_size: number }>("PRAGMA cache_size")?.cache_size ?? 0;
   store.db.exec(`PRAGMA cache_size = -${importCacheKib(store, bulk, cache)}`);
   try {
-    written = store.exclusiveTransaction(() => {
+    written = await store.exclusiveTransaction(async () => {
       if (kind === "datasets") return store.datasets.upsertMany(records, onStored);
       if (file && format === "jsonl" && (options.parseInWorker ?? large)) {
         return store.models.upsertRows(modelRowsInWorker(file, where), onStored, { bulk });

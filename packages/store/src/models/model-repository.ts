@@ -89,24 +89,28 @@ export class ModelRepository {
   }
 
   /** The model with this id (exact), or undefined. */
-  get(id: string): StoredModel | undefined {
-    return this.getEntry(id)?.model;
+  async get(id: string): Promise<StoredModel | undefined> {
+    return this.#entry(id)?.model;
   }
 
   /** The model with this id and its record as imported, from one read. */
-  getEntry(id: string): ModelEntry | undefined {
+  async getEntry(id: string): Promise<ModelEntry | undefined> {
+    return this.#entry(id);
+  }
+
+  #entry(id: string): ModelEntry | undefined {
     const row = this.db.get<{ record: string }>(RECORD_BY_ID, [id]);
     return row ? modelEntry(row.record) : undefined;
   }
 
   /** The record exactly as it was imported (every field, even those the product does not read). */
-  getRaw(id: string): Record<string, unknown> | undefined {
+  async getRaw(id: string): Promise<Record<string, unknown> | undefined> {
     const row = this.db.get<{ record: string }>(RECORD_BY_ID, [id]);
     return row ? (JSON.parse(row.record) as Record<string, unknown>) : undefined;
   }
 
   /** Summaries of the ids that exist, in the order asked (for "models for this task" links). */
-  getMany(ids: readonly string[]): ModelSummary[] {
+  async getMany(ids: readonly string[]): Promise<ModelSummary[]> {
     this.#tagNames.refresh();
     return ids.flatMap((id) => {
       const row = this.db.get<ModelSummaryRow>(
@@ -118,14 +122,14 @@ export class ModelRepository {
   }
 
   /** Whether a model with this id exists. */
-  has(id: string): boolean {
+  async has(id: string): Promise<boolean> {
     return this.db.get("SELECT 1 FROM models WHERE id = ?", [id]) !== undefined;
   }
 
   /** The model's files with their sizes, by path, each path once (its first listing). */
-  files(id: string): ModelFile[] {
+  async files(id: string): Promise<ModelFile[]> {
     const files = new Map<string, ModelFile>();
-    for (const { rfilename, size } of this.get(id)?.siblings ?? []) {
+    for (const { rfilename, size } of this.#entry(id)?.model.siblings ?? []) {
       if (!files.has(rfilename))
         files.set(rfilename, size === undefined ? { rfilename } : { rfilename, size });
     }
@@ -135,7 +139,7 @@ export class ModelRepository {
   }
 
   /** One page of summaries. Throws InvalidQueryError / InvalidCursorError for bad paging. */
-  list(query: ModelQuery = {}): Page<ModelSummary> {
+  async list(query: ModelQuery = {}): Promise<Page<ModelSummary>> {
     this.#tagNames.refresh();
     return this.#page(query, MODEL_SUMMARY_COLUMNS, (row) =>
       toModelSummary(row as unknown as ModelSummaryRow, this.#tagNames),
@@ -146,17 +150,17 @@ export class ModelRepository {
    * One page of full records (config, card data, files...) with each record as imported: what the
    * API's `full=true` serves.
    */
-  listEntries(query: ModelQuery = {}): Page<ModelEntry> {
+  async listEntries(query: ModelQuery = {}): Promise<Page<ModelEntry>> {
     return this.#page(query, RECORD_COLUMN, (row) => modelEntry(String(row.record)));
   }
 
   /** How many models match, exactly (paging ignored); a broad search at a million rows takes a while. */
-  count(query: ModelQuery = {}): number {
+  async count(query: ModelQuery = {}): Promise<number> {
     return this.#read(() => countRows(this.db, MODEL_TABLE, modelConditions(query)));
   }
 
   /** The total a listing shows: exact, or "10,000+" when counting further would take long (decision 076). */
-  total(query: ModelQuery = {}): ListingTotal {
+  async total(query: ModelQuery = {}): Promise<ListingTotal> {
     return this.#read(() => listingTotal(this.db, MODEL_TABLE, modelConditions(query)));
   }
 
@@ -164,24 +168,28 @@ export class ModelRepository {
    * How many models carry each value of a facet, most first, over the whole store (kept up to
    * date on every write, so this is one small index read). `prefix` narrows tags, e.g. "license:".
    */
-  facetCounts(facet: ModelFacet, options: { limit?: number; prefix?: string } = {}): FacetCount[] {
+  async facetCounts(
+    facet: ModelFacet,
+    options: { limit?: number; prefix?: string } = {},
+  ): Promise<FacetCount[]> {
     return readFacetCounts(this.db, "model", facet, options);
   }
 
   /** Task or library counts within a listing, always exact (counted over every match). */
-  facetCountsWithin(facet: CountedModelFacet, query: ModelQuery, limit = 100): FacetCount[] {
-    return this.facetCountsWithinBound(facet, query, { limit, rowBound: Number.POSITIVE_INFINITY }).counts;
+  async facetCountsWithin(facet: CountedModelFacet, query: ModelQuery, limit = 100): Promise<FacetCount[]> {
+    return (await this.facetCountsWithinBound(facet, query, { limit, rowBound: Number.POSITIVE_INFINITY }))
+      .counts;
   }
 
   /**
    * Task or library counts within a listing: exact while it matches at most `rowBound` models
    * (SIDEBAR_ROW_BOUND by default), else the whole catalogue's, marked `withinQuery: false`.
    */
-  facetCountsWithinBound(
+  async facetCountsWithinBound(
     facet: CountedModelFacet,
     query: ModelQuery,
     options: { limit?: number; rowBound?: number } = {},
-  ): CountsWithin {
+  ): Promise<CountsWithin> {
     return this.#read(() =>
       columnCountsWithin(this.db, MODEL_TABLE, modelConditions(query), FACET_COLUMNS[facet], options),
     );
@@ -192,19 +200,19 @@ export class ModelRepository {
    * providers serving text-generation models (`["inference_provider:"]`), most first: the number a
    * listing gets by adding that tag. Past `rowBound` matches, the whole catalogue's counts.
    */
-  tagCountsWithin(
+  async tagCountsWithin(
     prefixes: readonly string[],
     query: ModelQuery,
     options: { rowBound?: number } = {},
-  ): CountsWithin {
+  ): Promise<CountsWithin> {
     return this.#read(() => tagCountsWithin(this.db, MODEL_TABLE, modelConditions(query), prefixes, options));
   }
 
   /** Inserts or replaces one model (normalized first); returns the stored record. */
-  upsert(raw: unknown): ModelRecord {
+  async upsert(raw: unknown): Promise<ModelRecord> {
     const { value, text } = unwrapJsonSource(raw);
     const record = normalizeModelRecord(value);
-    this.upsertRows([modelRow(record, value, text)]);
+    this.#writes.upsertRows([modelRow(record, value, text)]);
     return record;
   }
 
@@ -213,20 +221,28 @@ export class ModelRepository {
    * record (or JsonSource, whose text is kept as the raw record) goes through
    * normalizeModelRowFields; an invalid one throws and the transaction rolls back. See upsertRows.
    */
-  upsertMany(raws: Iterable<unknown>, onStored?: () => void, options: UpsertOptions = {}): WriteSummary {
-    return this.upsertRows(modelRows(raws), onStored, options);
+  async upsertMany(
+    raws: Iterable<unknown>,
+    onStored?: () => void,
+    options: UpsertOptions = {},
+  ): Promise<WriteSummary> {
+    return this.#writes.upsertRows(modelRows(raws), onStored, options);
   }
 
   /**
    * Inserts or replaces models given as rows (see modelRow; an importer may build them on another
    * thread), all in one transaction (joining an outer one): see ModelWrites.upsertRows.
    */
-  upsertRows(rows: Iterable<ModelRow>, onStored?: () => void, options: UpsertOptions = {}): WriteSummary {
+  async upsertRows(
+    rows: Iterable<ModelRow>,
+    onStored?: () => void,
+    options: UpsertOptions = {},
+  ): Promise<WriteSummary> {
     return this.#writes.upsertRows(rows, onStored, options);
   }
 
   /** Removes a model; returns whether it existed. */
-  delete(id: string): boolean {
+  async delete(id: string): Promise<boolean> {
     return this.#writes.delete(id);
   }
 

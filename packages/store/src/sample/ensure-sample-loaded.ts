@@ -65,24 +65,27 @@ function readJsonLinesGz(path: string): unknown[] {
  * import holds the write lock). Records imported by users with the same ids as sample records
  * are overwritten only when a new sample version is loaded.
  */
-export function ensureSampleLoaded(store: Store, sampleDir: string = findSampleDir()): SampleLoadResult {
+export async function ensureSampleLoaded(
+  store: Store,
+  sampleDir: string = findSampleDir(),
+): Promise<SampleLoadResult> {
   const started = performance.now();
   const manifest = JSON.parse(readFileSync(join(sampleDir, "manifest.json"), "utf8")) as SampleManifest;
-  const current = store.meta.get<SampleManifest>(SAMPLE_META_KEY);
+  const current = await store.meta.get<SampleManifest>(SAMPLE_META_KEY);
   const spaces = taskDetailSpaces();
   const spacesJson = JSON.stringify(spaces);
   const needsSample = current?.version !== manifest.version;
-  const needsSpaces = store.meta.get<string>(SPACES_META_KEY) !== spacesJson;
+  const needsSpaces = (await store.meta.get<string>(SPACES_META_KEY)) !== spacesJson;
   if (needsSample || needsSpaces) {
-    store.transaction(() => {
+    await store.transaction(async () => {
       if (needsSample) {
-        store.models.upsertMany(readJsonLinesGz(join(sampleDir, manifest.models.file)));
-        store.datasets.upsertMany(readJsonLinesGz(join(sampleDir, manifest.datasets.file)));
-        store.meta.set(SAMPLE_META_KEY, manifest);
+        await store.models.upsertMany(readJsonLinesGz(join(sampleDir, manifest.models.file)));
+        await store.datasets.upsertMany(readJsonLinesGz(join(sampleDir, manifest.datasets.file)));
+        await store.meta.set(SAMPLE_META_KEY, manifest);
       }
       if (needsSpaces) {
-        store.spaces.upsertMany(spaces);
-        store.meta.set(SPACES_META_KEY, spacesJson);
+        await store.spaces.upsertMany(spaces);
+        await store.meta.set(SPACES_META_KEY, spacesJson);
       }
     });
     refreshStatistics(store.db);

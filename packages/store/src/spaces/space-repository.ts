@@ -40,13 +40,13 @@ export class SpaceRepository {
   constructor(private readonly db: Database) {}
 
   /** The space with this id, or undefined. */
-  get(id: string): SpaceRecord | undefined {
+  async get(id: string): Promise<SpaceRecord | undefined> {
     const row = this.db.get<{ record: string }>("SELECT record FROM spaces WHERE id = ?", [id]);
     return row ? normalizeSpaceRecord(JSON.parse(row.record)) : undefined;
   }
 
   /** Spaces that demonstrate a task, by id. */
-  forTask(task: string, limit = 100): SpaceRecord[] {
+  async forTask(task: string, limit = 100): Promise<SpaceRecord[]> {
     return this.db
       .all<{ record: string }>(
         `SELECT s.record FROM space_tasks t JOIN spaces s ON s.rowid = t.space_rowid
@@ -57,8 +57,8 @@ export class SpaceRepository {
   }
 
   /** Ids of the spaces that use a model, by id. */
-  usingModel(modelId: string): string[] {
-    return this.usingModels([modelId]).get(modelId) ?? [];
+  async usingModel(modelId: string): Promise<string[]> {
+    return this.#usingModels([modelId]).get(modelId) ?? [];
   }
 
   /**
@@ -67,7 +67,11 @@ export class SpaceRepository {
    * `models` list, with no index: fine for the few hundred spaces a hub holds; a link table
    * would need a migration), whatever the number of models asked.
    */
-  usingModels(modelIds: readonly string[]): Map<string, string[]> {
+  async usingModels(modelIds: readonly string[]): Promise<Map<string, string[]>> {
+    return this.#usingModels(modelIds);
+  }
+
+  #usingModels(modelIds: readonly string[]): Map<string, string[]> {
     const byModel = new Map<string, string[]>();
     if (modelIds.length === 0) return byModel;
     const rows = this.db.all<{ model: string; space: string }>(
@@ -84,14 +88,14 @@ export class SpaceRepository {
   }
 
   /** Every space, by id. */
-  list(limit = 1000): SpaceRecord[] {
+  async list(limit = 1000): Promise<SpaceRecord[]> {
     return this.db
       .all<{ record: string }>("SELECT record FROM spaces ORDER BY id LIMIT ?", [limit])
       .map((row) => normalizeSpaceRecord(JSON.parse(row.record)));
   }
 
   /** Inserts or replaces spaces by id in one transaction (joining an outer one). */
-  upsertMany(raws: Iterable<unknown>): number {
+  async upsertMany(raws: Iterable<unknown>): Promise<number> {
     let written = 0;
     this.db.transaction(() => {
       for (const raw of raws) {
