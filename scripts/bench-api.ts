@@ -19,9 +19,8 @@ import {
   type ModelQuery,
   openStore,
   type Store,
-  sampleModelTemplates,
-  syntheticModels,
 } from "@modelhub/store";
+import { sampleModelTemplates, syntheticModels } from "@modelhub/testkit";
 import { handleApiRequest } from "../apps/web/app/api/handle-api-request.server";
 import { measureListingPages, measureListingTotals, percentile } from "./bench-api-listings";
 import { generateDump, type ImportRun, importDump, measureLoad, startServerProcess } from "./bench-support";

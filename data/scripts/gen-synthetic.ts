@@ -8,7 +8,7 @@ import {
   sampleModelTemplates,
   syntheticDatasets,
   syntheticModels,
-} from "@modelhub/store";
+} from "@modelhub/testkit";
 
 async function write(out: NodeJS.WritableStream, text: string): Promise<void> {
   if (!out.write(text)) await new Promise<void>((resolve) => out.once("drain", () => resolve()));

@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { openStore, sampleModelTemplates, syntheticModels } from "@modelhub/store";
+import { openStore } from "@modelhub/store";
+import { sampleModelTemplates, syntheticModels } from "@modelhub/testkit";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 const LAUNCHER = resolve(import.meta.dirname, "../bin/modelhub.js");

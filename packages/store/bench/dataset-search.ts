@@ -8,10 +8,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { sampleDatasetTemplates, syntheticDatasets } from "@modelhub/testkit";
 import { type DatasetQuery, DatasetRepository } from "../src/datasets/dataset-repository";
 import { openStore, type Store } from "../src/store";
-import { sampleDatasetTemplates } from "../src/synthetic/sample-templates";
-import { syntheticDatasets } from "../src/synthetic/synthetic-datasets";
 
 const QUERIES: [label: string, query: DatasetQuery][] = [
   ["search letter (a)", { search: "a" }],

@@ -82,8 +82,3 @@ export {
   openStore,
   type Store,
 } from "./store";
-export { seededRandom } from "./synthetic/random";
-// Synthetic data for scale tests
-export { sampleDatasetTemplates, sampleModelTemplates } from "./synthetic/sample-templates";
-export { type DatasetTemplate, syntheticDatasets } from "./synthetic/synthetic-datasets";
-export { type ModelTemplate, syntheticModels } from "./synthetic/synthetic-models";

@@ -1,7 +1,7 @@
+import { seededRandom } from "@modelhub/testkit";
 import { describe, expect, it } from "vitest";
 import type { DatasetQuery } from "../src/datasets/dataset-repository";
 import { openStore } from "../src/store";
-import { seededRandom } from "../src/synthetic/random";
 
 const TASK = "task_categories:";
 const LIBRARY = "library:";

@@ -1,8 +1,8 @@
+import { seededRandom } from "@modelhub/testkit";
 import { describe, expect, it } from "vitest";
 import type { SortDirection, SortKey } from "../src/listing-order";
 import type { ModelQuery } from "../src/models/model-query";
 import { openStore, type Store } from "../src/store";
-import { seededRandom } from "../src/synthetic/random";
 
 // Every listing, cursor walk, total and sidebar count of the store, checked against a naive
 // reference: the same records filtered, sorted and counted in plain JavaScript.

@@ -1,8 +1,7 @@
+import { sampleDatasetTemplates, syntheticDatasets } from "@modelhub/testkit";
 import { describe, expect, it } from "vitest";
 import { normalizeDatasetRecord } from "../src/datasets/dataset-record";
 import { openStore } from "../src/store";
-import { sampleDatasetTemplates } from "../src/synthetic/sample-templates";
-import { syntheticDatasets } from "../src/synthetic/synthetic-datasets";
 
 describe("synthetic datasets", () => {
   const templates = sampleDatasetTemplates();

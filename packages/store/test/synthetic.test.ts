@@ -3,16 +3,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { isPipelineType, normalizeModelRecord } from "@modelhub/catalog";
 import { getProviderDefinition } from "@modelhub/snippets";
+import {
+  SYNTHETIC_PROVIDERS,
+  type SyntheticProviderEntry,
+  sampleModelTemplates,
+  syntheticModels,
+} from "@modelhub/testkit";
 import { describe, expect, it } from "vitest";
 import { importPath } from "../src/import/import-path";
 import { PROVIDER_ID } from "../src/models/model-derived-tags";
 import { openStore } from "../src/store";
-import { sampleModelTemplates } from "../src/synthetic/sample-templates";
-import { syntheticModels } from "../src/synthetic/synthetic-models";
-import {
-  SYNTHETIC_PROVIDERS,
-  type SyntheticProviderEntry,
-} from "../src/synthetic/synthetic-provider-mapping";
 import { listedIds } from "./listed-ids";
 
 type Mapping = Record<string, SyntheticProviderEntry>;

@@ -1,2 +1,8 @@
 export * from "./check-syntax";
 export * from "./golden";
+// Synthetic catalogues for scale tests and benchmarks, drawn from the sample's names and tags.
+export { seededRandom } from "./synthetic/random";
+export { sampleDatasetTemplates, sampleModelTemplates } from "./synthetic/sample-templates";
+export { type DatasetTemplate, syntheticDatasets } from "./synthetic/synthetic-datasets";
+export { type ModelTemplate, syntheticModels } from "./synthetic/synthetic-models";
+export { SYNTHETIC_PROVIDERS, type SyntheticProviderEntry } from "./synthetic/synthetic-provider-mapping";

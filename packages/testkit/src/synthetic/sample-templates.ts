@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { asRecord, asStringList } from "@modelhub/catalog";
-import { findSampleDir, type SampleManifest } from "../sample/ensure-sample-loaded";
+import { findSampleDir, type SampleManifest } from "@modelhub/store";
 import type { DatasetTemplate } from "./synthetic-datasets";
 import type { ModelTemplate } from "./synthetic-models";
 
