@@ -60,15 +60,17 @@ describe("ServerTiming", () => {
 });
 
 describe("timed and timedStore", () => {
+  /** A repository as the store's are: methods on its class, reading its own fields. */
+  class Repository {
+    rows = ["a", "b"];
+    count(): number {
+      spin(1);
+      return this.rows.length;
+    }
+  }
   const store = {
     db: { name: "the connection" },
-    models: {
-      rows: ["a", "b"],
-      count(this: { rows: string[] }) {
-        spin(1);
-        return this.rows.length;
-      },
-    },
+    models: new Repository(),
     dataVersion: () => "7",
   };
 
@@ -95,6 +97,10 @@ describe("timed and timedStore", () => {
     expect(timedStore(store)).toBe(view);
     expect(view.models.count()).toBe(2);
     expect(view.db).toBe(store.db);
+    store.models.rows = ["a", "b", "c"];
+    expect(view.models.rows).toEqual(["a", "b", "c"]);
+    expect(view.models.count()).toBe(3);
+    store.models.rows = ["a", "b"];
     expect(timed("store", () => 3)).toBe(3);
   });
 });

@@ -98,32 +98,48 @@ const timedViews = new WeakMap<object, object>();
 /**
  * The store seen through its reads' timing: every method of its repositories (`store.models`,
  * `store.datasets`, ...) and of the store itself counts as a store read of the current request.
- * The methods run on the store's own objects; only the calls are wrapped.
+ * The view is a plain object built once per store, so a call costs one wrapper and no property
+ * lookup through a proxy; the methods run on the store's own objects. A read is timed until its
+ * call returns: the driver reads synchronously, so that is the whole read.
  */
 export function timedStore<S extends object>(store: S): S {
   let view = timedViews.get(store);
   if (!view) {
-    view = timedObject(store, 1);
+    view = timedView(store, 1);
     timedViews.set(store, view);
   }
   return view as S;
 }
 
-function timedObject(target: object, depth: number): object {
-  const wrapped = new Map<PropertyKey, unknown>();
-  return new Proxy(target, {
-    get(object, key) {
-      const value = Reflect.get(object, key, object);
-      if (wrapped.has(key)) return wrapped.get(key);
-      let result: unknown = value;
-      if (typeof value === "function") {
-        result = (...args: unknown[]) => timed("store", () => value.apply(object, args));
-      } else if (depth > 0 && key !== "db" && typeof value === "object" && value !== null) {
-        // A repository (models, datasets, ...); the connection itself stays as it is.
-        result = timedObject(value, depth - 1);
-      } else return value;
-      wrapped.set(key, result);
-      return result;
-    },
-  });
+/**
+ * An object with the methods of `target` (its own and its class's) as timed calls on it, the
+ * objects it holds (repositories) likewise `depth` levels down, and its other properties read
+ * through from it; the connection stays as it is.
+ */
+function timedView(target: object, depth: number): object {
+  const view = {};
+  for (const key of propertyNames(target)) {
+    const value: unknown = Reflect.get(target, key);
+    if (typeof value === "function") {
+      const method = value as (...args: unknown[]) => unknown;
+      Object.defineProperty(view, key, {
+        value: (...args: unknown[]) => timed("store", () => method.apply(target, args)),
+      });
+    } else if (depth > 0 && key !== "db" && typeof value === "object" && value !== null) {
+      Object.defineProperty(view, key, { value: timedView(value, depth - 1), enumerable: true });
+    } else {
+      Object.defineProperty(view, key, { get: () => Reflect.get(target, key), enumerable: true });
+    }
+  }
+  return view;
+}
+
+/** The names of an object's own properties and of its classes' methods, without Object's. */
+function propertyNames(target: object): Set<PropertyKey> {
+  const names = new Set<PropertyKey>();
+  for (let object = target; object !== Object.prototype && object !== null; ) {
+    for (const key of Reflect.ownKeys(object)) if (key !== "constructor") names.add(key);
+    object = Object.getPrototypeOf(object) as object;
+  }
+  return names;
 }
