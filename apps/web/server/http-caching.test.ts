@@ -1,48 +1,67 @@
 import { describe, expect, it } from "vitest";
 import { createValidators, isNotModified } from "./http-caching";
 
+/** A stored data version (see Store.dataVersion) written at `iso`. */
+function versionAt(iso: string, random = "AbCdEfGhIjKl", inSecond = 0): string {
+  return `${Date.parse(iso) / 1000}.${inSecond}-${random}`;
+}
+
 describe("createValidators", () => {
-  it("keeps one set of validators per data version, dated when this process first saw it", () => {
-    let now = Date.parse("2026-11-28T03:00:00.700Z");
+  it("keeps one set of validators per data version, dated when the store wrote it", () => {
+    let now = Date.parse("2026-11-28T03:00:09.700Z");
     const validatorsOf = createValidators("build-1", () => now);
-    const first = validatorsOf("1:0");
+    const first = validatorsOf(versionAt("2026-11-28T03:00:00Z"));
     expect(first.lastModified).toBe("Sat, 28 Nov 2026 03:00:00 GMT");
+    expect(first.dateAnswers).toBe(true);
     now += 5_000;
-    expect(validatorsOf("1:0")).toBe(first);
-    const second = validatorsOf("2:0");
+    expect(validatorsOf(versionAt("2026-11-28T03:00:00Z"))).toBe(first);
+    const second = validatorsOf(versionAt("2026-11-28T03:00:05Z", "MnOpQrStUvWx"));
     expect(second.etag).not.toBe(first.etag);
     expect(second.lastModified).toBe("Sat, 28 Nov 2026 03:00:05 GMT");
-    expect(second.sameSecondAsBefore).toBe(false);
+    expect(isNotModified({ "if-modified-since": first.lastModified }, second)).toBe(false);
   });
 
   it("leaves a date that two versions share to the entity tag alone", () => {
-    let now = Date.parse("2026-11-28T03:00:00.100Z");
-    const validatorsOf = createValidators("build-1", () => now);
-    const first = validatorsOf("1:0");
-    now += 500;
-    const second = validatorsOf("2:0");
+    const validatorsOf = createValidators("build-1", () => Date.parse("2026-11-28T03:00:09Z"));
+    const first = validatorsOf(versionAt("2026-11-28T03:00:00Z"));
+    const second = validatorsOf(versionAt("2026-11-28T03:00:00Z", "MnOpQrStUvWx", 1));
     expect(second.lastModified).toBe(first.lastModified);
-    expect(second.sameSecondAsBefore).toBe(true);
+    expect(second.dateAnswers).toBe(false);
     expect(isNotModified({ "if-modified-since": first.lastModified }, second)).toBe(false);
     expect(isNotModified({ "if-none-match": second.etag }, second)).toBe(true);
-    // The clock going back never dates a newer version earlier.
-    now -= 60_000;
-    expect(validatorsOf("3:0").lastModifiedMs).toBe(second.lastModifiedMs);
   });
 
-  it("gives another build, and another process, tags of their own for the same data version", () => {
+  it("never dates an answer later than the clock, and then leaves revalidation to the tag", () => {
+    const now = Date.parse("2026-11-28T03:00:00.100Z");
+    const ahead = createValidators("build-1", () => now)(versionAt("2026-11-28T03:00:02Z"));
+    expect(ahead.lastModified).toBe("Sat, 28 Nov 2026 03:00:00 GMT");
+    expect(ahead.dateAnswers).toBe(false);
+    expect(isNotModified({ "if-modified-since": ahead.lastModified }, ahead)).toBe(false);
+    expect(isNotModified({ "if-none-match": ahead.etag }, ahead)).toBe(true);
+    // A store that has no dated version yet is dated by the clock, and only its tag answers.
+    const undated = createValidators("build-1", () => now)("");
+    expect(undated.lastModified).toBe("Sat, 28 Nov 2026 03:00:00 GMT");
+    expect(undated.dateAnswers).toBe(false);
+  });
+
+  it("gives every process the same tag for the same build and data, another build its own", () => {
+    const version = versionAt("2026-11-28T03:00:00Z");
     const tags = [
-      createValidators("build-1")("1:0").etag,
-      createValidators("build-1")("1:0").etag,
-      createValidators("build-2")("1:0").etag,
+      createValidators("build-1")(version).etag,
+      createValidators("build-1")(version).etag,
+      createValidators("build-2")(version).etag,
+      createValidators("build-1")(versionAt("2026-11-28T03:00:00Z", "MnOpQrStUvWx")).etag,
     ];
+    expect(tags[1]).toBe(tags[0]);
     expect(new Set(tags).size).toBe(3);
     for (const tag of tags) expect(tag).toMatch(/^W\/"[\w-]{22}"$/);
   });
 });
 
 describe("isNotModified", () => {
-  const validators = createValidators("build-1", () => Date.parse("2026-11-28T03:00:00Z"))("1:0");
+  const validators = createValidators("build-1", () => Date.parse("2026-11-28T03:00:30Z"))(
+    versionAt("2026-11-28T03:00:00Z"),
+  );
   const strong = validators.etag.slice(2);
 
   it("matches any tag of an If-None-Match list, weak or strong", () => {

@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
+import { dataVersionDate } from "@modelhub/store";
 
 /**
  * How pages and API answers may be kept (decision 082): a browser asks again each time (a 304 when
@@ -12,15 +13,16 @@ export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=10, must-revali
 export interface Validators {
   /** A weak entity tag: the same for each compressed form of a page. */
   etag: string;
-  /** When this process first saw this data version, as an HTTP date (whole seconds). */
+  /** When the store says this data version was written, as an HTTP date (whole seconds). */
   lastModified: string;
   /** The same instant in milliseconds since the epoch. */
   lastModifiedMs: number;
   /**
-   * Whether another data version had the same Last-Modified second here: a date then cannot tell
-   * the two apart, and only the entity tag can answer 304.
+   * Whether If-Modified-Since may answer 304: not when an earlier version was written within the
+   * same second (only the tag tells them apart), nor when the version is dated later than this
+   * process's clock (the date sent is then the clock's).
    */
-  sameSecondAsBefore: boolean;
+  dateAnswers: boolean;
 }
 
 /** The headers every cacheable answer carries, and its 304 too. */
@@ -34,28 +36,28 @@ export function cachingHeaders(validators: Validators): Record<string, string> {
 }
 
 /**
- * Validators from the store's data version, the build served, and this process: the store's
- * version is a counter of its connection, so another process (or this one after a restart) can
- * count to the same value over other data; the process's own random part keeps their tags apart.
- * `now` is for tests.
+ * Validators from the build served and the store's data version, which the store keeps in its
+ * file: every process serving the same build over the same data gives the same ones, so a
+ * revalidation may reach any of them. `now` is for tests.
  */
 export function createValidators(
   build: string,
   now: () => number = Date.now,
 ): (dataVersion: string) => Validators {
-  const processPart = randomBytes(9).toString("base64url");
   let current: { dataVersion: string; validators: Validators } | undefined;
   return (dataVersion) => {
     if (current?.dataVersion === dataVersion) return current.validators;
-    const previous = current?.validators.lastModifiedMs;
-    // Never earlier than the version before, even if the clock went back.
-    const second = Math.max(Math.floor(now() / 1000) * 1000, previous ?? 0);
-    const tag = createHash("sha256").update(`${build}\n${processPart}\n${dataVersion}`).digest("base64url");
+    const clock = Math.floor(now() / 1000) * 1000;
+    // A version without a date (a store never written since versions were kept) is dated by the
+    // clock, and only its tag answers 304.
+    const date = dataVersionDate(dataVersion);
+    const second = (date?.second ?? Infinity) * 1000;
+    const tag = createHash("sha256").update(`${build}\n${dataVersion}`).digest("base64url");
     const validators: Validators = {
       etag: `W/"${tag.slice(0, 22)}"`,
-      lastModified: new Date(second).toUTCString(),
-      lastModifiedMs: second,
-      sameSecondAsBefore: previous === second,
+      lastModified: new Date(Math.min(second, clock)).toUTCString(),
+      lastModifiedMs: Math.min(second, clock),
+      dateAnswers: date?.firstInSecond === true && second <= clock,
     };
     current = { dataVersion, validators };
     return validators;
@@ -74,7 +76,7 @@ export function isNotModified(headers: IncomingHttpHeaders, validators: Validato
     return ifNoneMatch.split(",").some((tag) => opaqueTag(tag.trim()) === wanted);
   }
   const ifModifiedSince = headers["if-modified-since"];
-  if (ifModifiedSince === undefined || validators.sameSecondAsBefore) return false;
+  if (ifModifiedSince === undefined || !validators.dateAnswers) return false;
   const since = Date.parse(ifModifiedSince);
   return !Number.isNaN(since) && since >= validators.lastModifiedMs;
 }

@@ -9,6 +9,16 @@ function metrics(header: string | null): string[] {
   return (header ?? "").split(", ").map((entry) => entry.split(";")[0] ?? "");
 }
 
+/** Writes one model into the served store from a connection of its own, as an import does. */
+async function writeOneModel(dbPath: string, id: string): Promise<void> {
+  const importer = await openStore(dbPath);
+  try {
+    importer.models.upsert({ id, pipeline_tag: "text-generation", downloads: 3 });
+  } finally {
+    importer.close();
+  }
+}
+
 describe("the production server's page headers", () => {
   let site: TestSite;
   beforeAll(async () => {
@@ -39,6 +49,10 @@ describe("the production server's page headers", () => {
   });
 
   it("gives public pages and API answers validators, and answers 304 to a client that has them", async () => {
+    // A write in a second of its own: a date shared with an earlier version would leave
+    // revalidation to the tag alone.
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000)));
+    writeOneModel(site.dbPath, "acme/dated-model");
     for (const path of [
       "/acme/chat-7b",
       "/models?pipeline_tag=text-generation",
@@ -87,12 +101,7 @@ describe("the production server's page headers", () => {
     const before = await fetch(`${site.url}/acme/chat-7b`);
     await before.text();
     const etag = before.headers.get("etag") ?? "";
-    const importer = await openStore(site.dbPath);
-    try {
-      await importer.models.upsert({ id: "acme/fresh-model", pipeline_tag: "text-generation", downloads: 3 });
-    } finally {
-      await importer.close();
-    }
+    writeOneModel(site.dbPath, "acme/fresh-model");
     const after = await fetch(`${site.url}/acme/chat-7b`, { headers: { "If-None-Match": etag } });
     expect(after.status).toBe(200);
     expect(await after.text()).toContain("acme/chat-7b");

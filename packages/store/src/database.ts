@@ -88,8 +88,18 @@ function isBusy(error: unknown): boolean {
  */
 export const PAGE_BYTES = 16_384;
 
+/** Options of openDatabase. */
+export interface DatabaseOptions {
+  /**
+   * Called after each write of rows: inside a transaction that changed rows, just before it
+   * commits (nested ones once, at the end of the outermost), and after a statement run outside
+   * one that changed rows. Its own writes do not call it again.
+   */
+  onWrite?: (db: Database) => void;
+}
+
 /** Opens (creating when missing) a SQLite database in WAL mode with the project's pragmas. */
-export function openDatabase(path: string): Database {
+export function openDatabase(path: string, options: DatabaseOptions = {}): Database {
   const db = new BetterSqlite3(path);
   // Before WAL mode, which fixes the page size of a new file.
   db.pragma(`page_size = ${PAGE_BYTES}`);
@@ -108,7 +118,7 @@ export function openDatabase(path: string): Database {
   db.pragma("cache_size = -65536");
   // temp_store stays at SQLite's default, temporary files: large sorts can then run in pieces
   // (see createIndexes).
-  return wrapDatabase(db, path);
+  return wrapDatabase(db, path, options.onWrite);
 }
 
 /**
@@ -125,7 +135,7 @@ export function openScratchDatabase(path: string): Database {
   return wrapDatabase(db, path);
 }
 
-function wrapDatabase(db: BetterSqlite3.Database, path: string): Database {
+function wrapDatabase(db: BetterSqlite3.Database, path: string, onWrite?: (db: Database) => void): Database {
   const cache = new Map<string, BetterSqlite3.Statement>();
   const statement = (sql: string) => {
     let stmt = cache.get(sql);
@@ -138,10 +148,29 @@ function wrapDatabase(db: BetterSqlite3.Database, path: string): Database {
   const bind = (params: SqlParams | undefined): unknown[] =>
     params === undefined ? [] : Array.isArray(params) ? (params as SqlValue[]) : [params];
   const afterTransaction: (() => void)[] = [];
+  // Rows changed by this connection so far, to tell a write from a read.
+  const totalChanges = () => statement("SELECT total_changes() AS n").get() as { n: number };
+  let writing = false;
+  const wrote = () => {
+    if (!onWrite || writing) return;
+    writing = true;
+    try {
+      onWrite(database);
+    } finally {
+      writing = false;
+    }
+  };
   // Runs a transaction; when it was the outermost one, then the work waiting for its end.
   const transaction = <T>(fn: () => T): T => {
+    const outermost = onWrite !== undefined && !writing && !db.inTransaction;
     try {
-      return db.transaction(fn)();
+      return db.transaction(() => {
+        if (!outermost) return fn();
+        const before = totalChanges().n;
+        const result = fn();
+        if (totalChanges().n !== before) wrote();
+        return result;
+      })();
     } finally {
       if (!db.inTransaction) for (const after of afterTransaction.splice(0)) after();
     }
@@ -173,7 +202,10 @@ function wrapDatabase(db: BetterSqlite3.Database, path: string): Database {
     try {
       db.exec("BEGIN");
       try {
+        const watched = onWrite !== undefined && !writing;
+        const before = watched ? totalChanges().n : 0;
         const result = await current.run({ depth: 1 }, fn);
+        if (watched && totalChanges().n !== before) wrote();
         db.exec("COMMIT");
         return result;
       } catch (error) {
@@ -186,15 +218,25 @@ function wrapDatabase(db: BetterSqlite3.Database, path: string): Database {
       done();
     }
   };
-  return {
+  // Whether a statement about to run alone (outside a transaction) should be told to onWrite.
+  const watchesAlone = () => onWrite !== undefined && !writing && !db.inTransaction;
+  const database: Database = {
     path,
     exec: (sql) => {
+      if (!watchesAlone()) {
+        db.exec(sql);
+        return;
+      }
+      const before = totalChanges().n;
       db.exec(sql);
+      if (totalChanges().n !== before) wrote();
     },
     all: <Row>(sql: string, params?: SqlParams) => statement(sql).all(...bind(params)) as Row[],
     get: <Row>(sql: string, params?: SqlParams) => statement(sql).get(...bind(params)) as Row | undefined,
     run: (sql, params) => {
+      const alone = watchesAlone();
       const result = statement(sql).run(...bind(params));
+      if (alone && result.changes > 0) wrote();
       return { changes: result.changes, lastInsertRowid: Number(result.lastInsertRowid) };
     },
     transaction,
@@ -237,6 +279,7 @@ function wrapDatabase(db: BetterSqlite3.Database, path: string): Database {
       db.close();
     },
   };
+  return database;
 }
 
 /**

@@ -3,6 +3,7 @@
 // Listings: paging, sorting, facets
 export { InvalidCursorError } from "./cursor";
 // Opening a store
+export { type DataVersionDate, dataVersionDate } from "./data-version";
 export { type Database, DatabaseBusyError, openDatabase, type SqlParams, type SqlValue } from "./database";
 // Datasets
 export {

@@ -1,4 +1,4 @@
-import { dataVersion } from "./data-version";
+import { storedDataVersion, writeNewDataVersion } from "./data-version";
 import { type Database, openDatabase } from "./database";
 import { DatasetRepository } from "./datasets/dataset-repository";
 import { MetaRepository } from "./meta-repository";
@@ -20,8 +20,11 @@ export interface Store {
   /** Small key/value facts about the store (which sample is loaded, snapshot dates). */
   readonly meta: MetaRepository;
   /**
-   * A text that changes whenever the data may have changed: another connection committed, or this
-   * one wrote. One small query; reads never change it.
+   * A text that changes whenever the data may have changed, kept in the store: each write of rows
+   * through a store opened by openStore replaces it, so every process that reads the file gives
+   * the same text for the same data, before and after a restart. `<seconds>.<n>-<random>`: the
+   * Unix time of the write and the version's number within that second (see dataVersionDate).
+   * One small query; reads never change it.
    */
   dataVersion(): Promise<string>;
   /**
@@ -43,7 +46,7 @@ export function createStore(db: Database): Store {
     datasets: new DatasetRepository(db),
     spaces: new SpaceRepository(db),
     meta: new MetaRepository(db),
-    dataVersion: async () => dataVersion(db),
+    dataVersion: async () => storedDataVersion(db),
     transaction: (fn) => db.asyncTransaction(fn),
     exclusiveTransaction: (fn) => db.exclusiveTransaction(fn),
     close: async () => db.close(),
@@ -75,7 +78,7 @@ export function migrationMessage(path: string, { version, name }: MigrationNotic
  * import) while others read (the web server), and readers see each commit on their next query.
  */
 export async function openStore(path: string, options: OpenStoreOptions = {}): Promise<Store> {
-  const db = openDatabase(path);
+  const db = openDatabase(path, { onWrite: writeNewDataVersion });
   try {
     // A new file gets every migration at once: only an existing store's changes are news.
     const onMigration = schemaVersion(db) > 0 ? options.onMigration : undefined;

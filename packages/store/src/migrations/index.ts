@@ -16,6 +16,7 @@ import { datasetOneCharacterPrefixIndex } from "./011-dataset-one-character-pref
 import { datasetSearchKeyedByDownloads } from "./012-dataset-search-keyed-by-downloads";
 import { everyTagHasRows } from "./013-every-tag-has-rows";
 import { listingIndexes } from "./014-listing-indexes";
+import { storedDataVersion } from "./015-stored-data-version";
 import type { Migration } from "./migration";
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -33,6 +34,7 @@ export const MIGRATIONS: readonly Migration[] = [
   datasetSearchKeyedByDownloads,
   everyTagHasRows,
   listingIndexes,
+  storedDataVersion,
 ];
 
 /** The schema version of a database (SQLite's `user_version`; 0 for a new file). */
