@@ -20,6 +20,16 @@ describe("modelhub serve", () => {
     expect(options.dbPath).toMatch(/^\/.*some\/file\.db$/);
   });
 
+  it("serves from one process unless --workers asks for more, and rejects a count that is none", () => {
+    expect(parseServeArgs(["--workers", "1"], {})).toEqual({ port: 3000 });
+    expect(parseServeArgs(["--workers", "2"], {})).toEqual({ port: 3000, workers: 2 });
+    for (const count of ["0", "two", "1.5", "65"]) {
+      expect(() => parseServeArgs(["--workers", count], {})).toThrow(
+        `--workers must be a whole number from 1 to 64, got '${count}'`,
+      );
+    }
+  });
+
   it("rejects a port that is not a number in range, with a usage error", async () => {
     for (const port of ["abc", "70000", "3.5", "-1"]) {
       const result = await runCli("serve", `--port=${port}`);

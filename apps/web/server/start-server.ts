@@ -15,6 +15,7 @@ import { ServerTiming, withServerTiming } from "../app/lib/server-timing.server"
 import { ensureBuild } from "./ensure-build";
 import { buildIdentity, cachingHeaders, createValidators, isNotModified } from "./http-caching";
 import { BUILD_DIR, clientDir, serverEntry } from "./paths";
+import { startWorkers } from "./start-workers";
 import { createStaticFiles, isCompressible, pickEncoding } from "./static-files";
 
 /** Options of the production server. */
@@ -31,6 +32,8 @@ export interface ServerOptions {
   rebuild?: boolean;
   /** Where progress lines go. */
   log?: (line: string) => void;
+  /** Server processes sharing the port (decision 087); 1, the default, serves from this one. */
+  workers?: number;
 }
 
 /** A running server. */
@@ -38,6 +41,8 @@ export interface RunningServer {
   /** Base URL, e.g. http://localhost:3000. */
   url: string;
   port: number;
+  /** The process ids of the workers serving now, when several do. */
+  workerPids?(): number[];
   /** Stops the server. */
   close(): Promise<void>;
 }
@@ -48,6 +53,9 @@ export interface RunningServer {
  * decision 018), and every other request through the React Router app (pages, demo files).
  */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  if (options.workers !== undefined && options.workers > 1) {
+    return startWorkers({ ...options, workers: options.workers });
+  }
   const log = options.log ?? (() => {});
   if (options.dbPath) process.env.MODELHUB_DB = options.dbPath;
   const buildDir = options.buildDir ?? BUILD_DIR;

@@ -1,8 +1,9 @@
+import { availableParallelism } from "node:os";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { type Command, type CommandIo, UsageError } from "../command";
 
-const HELP = `Usage: modelhub serve [--port N] [--host HOST] [--db PATH] [--rebuild]
+const HELP = `Usage: modelhub serve [--port N] [--host HOST] [--db PATH] [--workers N] [--rebuild]
 
 Serves the hub: model, dataset and task pages and the JSON API. Builds the web app first when no
 production build exists (a fresh clone). The database is created and filled with the bundled
@@ -12,6 +13,8 @@ Options:
   --port N      TCP port (default: $PORT or 3000; 0 picks a free port)
   --host HOST   interface to listen on (default: all interfaces)
   --db PATH     SQLite database file (default: $MODELHUB_DB or var/modelhub.db)
+  --workers N   server processes sharing the port, each reading the database (default: 1; the
+                number of cores this machine has, ${availableParallelism()}, lets pages use them all)
   --rebuild     rebuild the web app first (it is rebuilt anyway when its sources changed)
 `;
 
@@ -21,7 +24,12 @@ export interface ServeOptions {
   host?: string;
   dbPath?: string;
   rebuild?: boolean;
+  /** Server processes; absent for one. */
+  workers?: number;
 }
+
+/** The most server processes `--workers` starts: far more than cores is a mistake, not a setting. */
+const MAX_WORKERS = 64;
 
 /** A TCP port from its text, or a UsageError naming where it came from (`source`). */
 function parsePort(text: string, source: string): number {
@@ -44,6 +52,7 @@ export function parseServeArgs(args: string[], env: NodeJS.ProcessEnv = process.
       host: { type: "string" },
       db: { type: "string" },
       rebuild: { type: "boolean" },
+      workers: { type: "string" },
     },
     strict: true,
     allowPositionals: false,
@@ -55,11 +64,18 @@ export function parseServeArgs(args: string[], env: NodeJS.ProcessEnv = process.
         ? parsePort(env.PORT, "PORT")
         : 3000;
   if (values.db !== undefined && values.db.trim() === "") throw new UsageError("--db needs a file path");
+  const workers = values.workers === undefined ? 1 : Number(values.workers);
+  if (!/^\d+$/.test(values.workers ?? "1") || workers < 1 || workers > MAX_WORKERS) {
+    throw new UsageError(
+      `--workers must be a whole number from 1 to ${MAX_WORKERS}, got '${values.workers}'`,
+    );
+  }
   return {
     port,
     ...(values.host ? { host: values.host } : {}),
     ...(values.db ? { dbPath: resolve(values.db) } : {}),
     ...(values.rebuild ? { rebuild: true } : {}),
+    ...(workers > 1 ? { workers } : {}),
   };
 }
 
@@ -72,7 +88,8 @@ export async function startServe(args: string[], io: CommandIo) {
   // Loaded on demand: other commands should not pay for the web server's imports.
   const { startServer } = await import("@modelhub/web/server");
   const server = await startServer({ ...options, log: (line) => io.stderr.write(`${line}\n`) });
-  io.stdout.write(`Modelhub is running at ${server.url} (press Ctrl+C to stop)\n`);
+  const processes = options.workers ? ` with ${options.workers} worker processes` : "";
+  io.stdout.write(`Modelhub is running at ${server.url}${processes} (press Ctrl+C to stop)\n`);
   return server;
 }
 

@@ -22,11 +22,11 @@ export const E2E_BUILD_DIR = join(WEB_DIR, "node_modules", ".cache", "modelhub-e
 
 /**
  * Builds the site from the current sources, fills a temporary database with the fixture models
- * (hostile author text included), and serves it; the bundled sample loads as the server starts.
- * `beforeServing` runs between the two.
+ * (hostile author text included), and serves it (with `workers` processes when given); the
+ * bundled sample loads as the server starts. `beforeServing` runs between the two.
  */
 export async function startTestSite(
-  options: { beforeServing?: (dbPath: string) => void } = {},
+  options: { beforeServing?: (dbPath: string) => void; workers?: number } = {},
 ): Promise<TestSite> {
   const dir = mkdtempSync(join(tmpdir(), "modelhub-e2e-"));
   const dbPath = join(dir, "hub.db");
@@ -40,6 +40,7 @@ export async function startTestSite(
     dbPath,
     // Rebuilt only when the sources changed since the last e2e build (ensureBuild's fingerprint).
     buildDir: E2E_BUILD_DIR,
+    ...(options.workers ? { workers: options.workers } : {}),
   });
   return {
     server,
