@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
+import { PageMarkupContext } from "./lib/page-markup";
+import { currentPageMarkup } from "./lib/page-markup.server";
 import { currentServerTiming } from "./lib/server-timing.server";
 
 /** How long a page's deferred parts may take before the render gives up on them. */
@@ -21,6 +23,7 @@ export default function handleRequest(
   // A HEAD answer has no body: nothing to render (RFC 9110).
   if (request.method === "HEAD") return new Response(null, { status, headers });
   const timing = currentServerTiming();
+  const markup = currentPageMarkup();
   const started = performance.now();
   const userAgent = request.headers.get("user-agent");
   const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
@@ -42,7 +45,9 @@ export default function handleRequest(
       resolve(new Response(createReadableStreamFromReadable(body), { status, headers }));
     };
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <PageMarkupContext.Provider value={markup && ((index) => markup.get(index))}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </PageMarkupContext.Provider>,
       {
         ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
         onShellError: reject,

@@ -48,6 +48,21 @@ describe("the production server's page headers", () => {
     expect(metrics(missing.headers.get("server-timing"))).toEqual(["store", "render", "total"]);
   });
 
+  it("sends a model page's highlighted code once: in its markup, not again in its hydration data", async () => {
+    const html = await (await fetch(`${site.url}/acme/chat-7b`)).text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((match) => match[1])
+      .join("");
+    const blocks = html.match(/<pre class="shiki/g)?.length ?? 0;
+    expect(blocks).toBeGreaterThan(3);
+    expect(scripts).not.toContain("shiki");
+    expect(scripts.match(/page-markup:\d+/g)?.length).toBe(html.match(/data-page-markup="\d+"/g)?.length);
+    // A navigation in the browser has no markup to read it from: its data carries the code.
+    const data = await (await fetch(`${site.url}/acme/chat-7b.data`)).text();
+    expect(data).toContain("shiki");
+    expect(data).not.toContain("page-markup:");
+  });
+
   it("gives public pages and API answers validators, and answers 304 to a client that has them", async () => {
     // A write in a second of its own: a date shared with an earlier version would leave
     // revalidation to the tag alone.

@@ -11,6 +11,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { answerApiRequest, CROSS_ORIGIN_HEADERS } from "../app/api/handle-api-request.server";
 import { getStore } from "../app/api/store.server";
 import { writeApiAnswer } from "../app/api/write-api-answer.server";
+import { withPageMarkup } from "../app/lib/page-markup.server";
 import { ServerTiming, withServerTiming } from "../app/lib/server-timing.server";
 import { ensureBuild } from "./ensure-build";
 import { buildIdentity, cachingHeaders, createValidators, isNotModified } from "./http-caching";
@@ -132,7 +133,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       return;
     }
     const timing = new ServerTiming();
-    const response = await withServerTiming(timing, () => handleRequest(toRequest(req, res, url)));
+    // A document's highlighted code goes in its markup only; a navigation's data (`.data`) carries it.
+    const handle = () => handleRequest(toRequest(req, res, url));
+    const response = await withServerTiming(timing, () =>
+      url.pathname.endsWith(".data") ? handle() : withPageMarkup(handle),
+    );
     await sendResponse(req, res, response, encoding, {
       ...(validators && response.status === 200 ? cachingHeaders(validators) : {}),
       "server-timing": timing.header(performance.now() - started),

@@ -1,9 +1,10 @@
 import { useRef } from "react";
+import { PAGE_MARKUP_ATTRIBUTE, usePageMarkup } from "../lib/page-markup";
 import { CopyButton } from "./CopyButton";
 
 /**
- * Highlighted code (HTML made and escaped by shiki on the server) with a copy button that copies
- * the code's text as shown.
+ * Highlighted code (HTML made and escaped by shiki on the server, or a reference to it in the
+ * server's markup: see markupOnly) with a copy button that copies the code's text as shown.
  */
 export function CodeBlock({
   html,
@@ -15,14 +16,20 @@ export function CodeBlock({
   copyLabel?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
+  const code = usePageMarkup(html);
   return (
     <div className="code-block">
       <div className="code-block__bar">
         <span className="code-block__title">{title}</span>
         <CopyButton label={copyLabel} getText={() => ref.current?.querySelector("pre")?.textContent ?? ""} />
       </div>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: shiki escapes every character of the code. */}
-      <div className="code-block__code" ref={ref} dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        className="code-block__code"
+        ref={ref}
+        {...(code.index === undefined ? {} : { [PAGE_MARKUP_ATTRIBUTE]: code.index })}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: shiki escapes every character of the code.
+        dangerouslySetInnerHTML={{ __html: code.html }}
+      />
     </div>
   );
 }

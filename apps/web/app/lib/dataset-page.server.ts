@@ -11,6 +11,7 @@ import { datasetLibraryLabel, LIBRARY_TAG_PREFIX } from "./dataset-listing.serve
 import { highlightCode } from "./highlight.server";
 import { licenseLabel } from "./license";
 import { renderMarkdownHighlighted } from "./markdown.server";
+import { markupOnly } from "./page-markup.server";
 
 /** Everything the dataset page shows. */
 export interface DatasetPageData {
@@ -89,7 +90,7 @@ async function datasetUsage(id: string, libraryIds: string[]) {
       usage.push({
         key: `${library}-${index}`,
         title: snippet.title ?? datasetLibraryLabel(library),
-        html: await highlightCode(snippet.content, snippet.language),
+        html: markupOnly(await highlightCode(snippet.content, snippet.language)),
       });
     }
   }

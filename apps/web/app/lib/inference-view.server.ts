@@ -1,6 +1,7 @@
 import { isLiveProviderMapping, type ModelRecord } from "@modelhub/catalog";
 import { getInferenceSnippets, getProvidersForModel, isChatModel } from "@modelhub/snippets";
 import { highlightCode } from "./highlight.server";
+import { markupOnly } from "./page-markup.server";
 import { timed } from "./server-timing.server";
 
 /** One client's snippet, highlighted. */
@@ -106,7 +107,7 @@ export async function buildInferenceView(model: ModelRecord, query: URLSearchPar
     language.clients.push({
       id: snippet.client,
       label: CLIENT_LABELS[snippet.client] ?? snippet.client,
-      html: await highlightCode(snippet.content, snippet.language),
+      html: markupOnly(await highlightCode(snippet.content, snippet.language)),
     });
   }
   return view;

@@ -1,5 +1,6 @@
 import { type GgufFileChoice, getLocalApps, type LocalAppKey, type ModelRecord } from "@modelhub/catalog";
 import { highlightCode } from "./highlight.server";
+import { markupOnly } from "./page-markup.server";
 import { timed } from "./server-timing.server";
 
 /** One local app or serving engine as the model page shows it. */
@@ -96,7 +97,7 @@ export async function buildLocalAppsView(
           use.snippets.map(async (snippet, index) => ({
             key: `${use.app}-${index}`,
             ...(snippet.title ? { title: snippet.title } : {}),
-            html: await highlightCode(snippet.content, snippet.language),
+            html: markupOnly(await highlightCode(snippet.content, snippet.language)),
           })),
         ),
         ...(deepLink !== undefined ? { deepLink } : {}),

@@ -28,6 +28,7 @@ import { licenseLabel } from "./license";
 import { DEFAULT_SORT, listingHref } from "./listing-params";
 import { buildLocalAppsView, type LocalAppView } from "./local-apps-view.server";
 import { renderMarkdownHighlighted } from "./markdown.server";
+import { markupOnly } from "./page-markup.server";
 import { timed } from "./server-timing.server";
 import { buildWidgetPanel, type WidgetPanelView } from "./widget-view.server";
 
@@ -148,7 +149,7 @@ export async function loadModelPage(
         key: `snippet-${index}`,
         ...(snippet.title ? { title: snippet.title } : {}),
         language: snippet.language,
-        html: await highlightCode(snippet.content, snippet.language),
+        html: markupOnly(await highlightCode(snippet.content, snippet.language)),
       })),
     ),
     inference: await buildInferenceView(model, query),
@@ -276,7 +277,7 @@ async function repoFiles(model: ModelRecord, query: URLSearchParams): Promise<Re
           }
           const shown = text.text.slice(0, MAX_TEXT_CHARS);
           view.text = {
-            html: await highlightCode(shown, text.language),
+            html: markupOnly(await highlightCode(shown, text.language)),
             open,
             ...(text.note ? { note: text.note } : {}),
             ...(shown.length < text.text.length
