@@ -1,5 +1,6 @@
-// npm run bench:pages [-- --models N] [--duration S] [--connections 8,50] [--db PATH]
-// (--db PATH keeps the database: a second run with the same path skips generation and import)
+// npm run bench:pages [-- --models N] [--duration S] [--connections 8,50] [--db PATH] [--workers N]
+// (--db PATH keeps the database: a second run with the same path skips generation and import;
+// --workers N serves with N processes, as `modelhub serve --workers N` does)
 // Generates N synthetic models (default 1,000,000) and imports them into a fresh database, serves
 // it with the production web server in a process of its own, and loads each kind of page (a model
 // page, listings, a task page) beside the JSON API from another process (autocannon): p50, p99
@@ -18,13 +19,15 @@ const { values } = parseArgs({
     duration: { type: "string", default: "5" },
     connections: { type: "string", default: "8,50" },
     db: { type: "string" },
+    workers: { type: "string", default: "1" },
   },
 });
 const count = Number(values.models);
 const duration = Number(values.duration);
 const connectionCounts = values.connections.split(",").map(Number);
-if (!(count > 0) || !(duration > 0) || connectionCounts.some((n) => !(n > 0)))
-  throw new Error("--models, --duration and --connections take positive numbers");
+const workers = Number(values.workers);
+if (!(count > 0) || !(duration > 0) || !(workers >= 1) || connectionCounts.some((n) => !(n > 0)))
+  throw new Error("--models, --duration, --connections and --workers take positive numbers");
 const log = (text: string) => process.stdout.write(`${text}\n`);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -89,7 +92,7 @@ async function main(): Promise<void> {
       log(`imported ${run.records.toLocaleString("en")} models in ${seconds(performance.now() - started)}`);
       rmSync(dump);
     }
-    const server = await startServerProcess("scripts/bench-pages-server.ts", [db]);
+    const server = await startServerProcess("scripts/bench-pages-server.ts", [db, String(workers)]);
     try {
       const top = (await (
         await fetch(`${server.url}/api/models?pipeline_tag=text-generation&sort=downloads&limit=1`)
