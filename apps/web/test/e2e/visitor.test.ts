@@ -192,6 +192,30 @@ describe("a visitor in Chromium", { timeout: 60_000 }, () => {
     await context.close();
   });
 
+  it("hydrates a model page opened directly, whose data refers to the code in its markup", async () => {
+    const { context, page } = await newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/acme/chat-7b");
+    await page.waitForLoadState("networkidle");
+    const inference = page.locator(".inference");
+    const visibleCode = () => inference.locator("pre:visible").first().textContent();
+    expect(await visibleCode()).toContain("acme/chat-7b:together");
+    // Tabs work once hydrated, and each panel shows the code the server wrote.
+    await inference.getByRole("tab", { name: "JavaScript" }).click();
+    await expect.poll(visibleCode).toContain("import");
+    await inference.getByRole("tab", { name: "Shell" }).click();
+    await expect.poll(visibleCode).toContain("curl");
+    const copy = inference.locator(".code-block:visible .copy-button");
+    await copy.click();
+    await expect.poll(() => copy.textContent()).toContain("Copied");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("calls a text-generation model not tagged conversational through chat, with its completions call beside", async () => {
     const { context, page } = await newPage();
     await page.goto("/acme/base-7b");
