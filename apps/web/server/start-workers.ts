@@ -24,7 +24,7 @@ export async function startWorkers(options: ServerOptions & { workers: number })
   const buildDir = options.buildDir ?? BUILD_DIR;
   ensureBuild(log, { buildDir, force: options.rebuild === true });
   try {
-    getStore(log);
+    await getStore(log);
   } catch (error) {
     if (!(error instanceof DatabaseBusyError)) throw error;
     log(`${error.message}; answering 503 until then`);
