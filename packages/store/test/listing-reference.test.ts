@@ -1,3 +1,4 @@
+import { MODEL_LIBRARIES } from "@modelhub/catalog";
 import { seededRandom } from "@modelhub/testkit";
 import { describe, expect, it } from "vitest";
 import type { SortDirection, SortKey } from "../src/listing-order";
@@ -10,8 +11,19 @@ import { openStore, type Store } from "../src/store";
 const OWNERS = ["acme", "nyu", "solo", "zed"];
 const WORDS = ["owl", "heron", "chat", "base", "tiny", "vision"];
 const TASKS = ["text-generation", "translation", "image-classification"];
-const LIBRARIES = ["transformers", "peft", "gguf"];
-const TAGS = ["en", "fr", "license:mit", "license:apache-2.0", "region:us"];
+// gguf and own-lib are no catalogue library: a library filter finds them all the same.
+const LIBRARIES = ["transformers", "peft", "gguf", "own-lib"];
+// Tags naming libraries, which the library filter and the library counts take as the Hub does.
+const TAGS = [
+  "en",
+  "fr",
+  "license:mit",
+  "license:apache-2.0",
+  "region:us",
+  "gguf",
+  "transformers",
+  "diffusers",
+];
 const PROVIDERS = ["together", "groq", "novita"];
 const SORTS: readonly SortKey[] = ["downloads", "likes", "trendingScore", "createdAt", "lastModified"];
 
@@ -79,8 +91,10 @@ function generate(count: number, seed: number): { raws: Record<string, unknown>[
 function matches(row: Row, query: ModelQuery): boolean {
   if (query.author !== undefined && row.author !== query.author) return false;
   if (query.pipelineTag !== undefined && row.pipeline_tag !== query.pipelineTag) return false;
-  if (query.library !== undefined && row.library_name !== query.library) return false;
-  if (query.tags?.some((tag) => !row.tags.includes(tag))) return false;
+  // As on the Hub, a model's library_name is one of its tags, and a library filter is a tag filter.
+  const tags = row.library_name ? [...row.tags, row.library_name] : row.tags;
+  if (query.library !== undefined && !tags.includes(query.library)) return false;
+  if (query.tags?.some((tag) => !tags.includes(tag))) return false;
   if (query.inferenceProviders?.length) {
     const any = query.inferenceProviders.includes("all") && row.providers.length > 0;
     if (!any && !query.inferenceProviders.some((provider) => row.providers.includes(provider))) return false;
@@ -112,6 +126,12 @@ function sorted(rows: Row[], sort: SortKey, direction: SortDirection): Row[] {
   });
 }
 
+/** The libraries a row counts under: the catalogue's among its library_name and tags. */
+function librariesOf(row: Row): string[] {
+  const named = new Set([...(row.library_name ? [row.library_name] : []), ...row.tags]);
+  return [...named].filter((name) => Object.hasOwn(MODEL_LIBRARIES, name));
+}
+
 /** Value counts, most first, ties by value in code-point order. */
 function counted(values: (string | undefined)[]): { value: string; count: number }[] {
   const counts = new Map<string, number>();
@@ -126,7 +146,7 @@ function randomQuery(random: () => number): ModelQuery {
   const query: ModelQuery = {};
   if (random() < 0.2) query.author = pick(OWNERS);
   if (random() < 0.35) query.pipelineTag = pick(TASKS);
-  if (random() < 0.3) query.library = pick(LIBRARIES);
+  if (random() < 0.3) query.library = pick([...LIBRARIES, "diffusers"]);
   if (random() < 0.35) query.tags = [...new Set([pick(TAGS), ...(random() < 0.3 ? [pick(TAGS)] : [])])];
   if (random() < 0.2) {
     query.inferenceProviders =
@@ -177,7 +197,7 @@ describe("model listings against a naive reference", async () => {
         counted(expected.map((row) => row.pipeline_tag)),
       );
       expect(await store.models.facetCountsWithin("library", query, -1), label).toEqual(
-        counted(expected.map((row) => row.library_name)),
+        counted(expected.flatMap(librariesOf)),
       );
       expect(await store.models.tagCountsWithin(["license:", "region:"], query), label).toEqual({
         counts: counted(expected.flatMap((row) => row.tags.filter((tag) => /^(license|region):/.test(tag)))),

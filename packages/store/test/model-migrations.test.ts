@@ -97,7 +97,7 @@ describe("004 task and library pair counts", () => {
     for (const [id, task, library] of [
       ["a/one", "text-generation", "transformers"],
       ["a/two", "text-generation", "transformers"],
-      ["a/three", "text-generation", "gguf"],
+      ["a/three", "text-generation", "diffusers"],
       ["a/four", "translation", "transformers"],
       ["a/five", "translation", null],
       ["a/six", null, "peft"],
@@ -115,7 +115,7 @@ describe("004 task and library pair counts", () => {
     const store = createStore(db);
     expect(await store.models.facetCountsWithin("library", { pipelineTag: "text-generation" })).toEqual([
       { value: "transformers", count: 2 },
-      { value: "gguf", count: 1 },
+      { value: "diffusers", count: 1 },
     ]);
     expect(await store.models.facetCountsWithin("pipeline_tag", { library: "transformers" })).toEqual([
       { value: "text-generation", count: 2 },
@@ -335,5 +335,102 @@ describe("010 one-character prefix index", () => {
     expect(await store.models.count({ search: "t" })).toBe(1);
     expect(await listedIds(store, { search: "orph" })).toEqual(["acme/orphan"]);
     db.run("INSERT INTO models_fts (models_fts, rank) VALUES ('integrity-check', 0)");
+  });
+});
+
+describe("016 library tags", () => {
+  it("indexes each model under its library_name and counts libraries from tags; updates keep them", async () => {
+    const db = databaseAtVersion(15);
+    const models = [
+      {
+        id: "a/tagged-gguf",
+        task: "text-generation",
+        library: "transformers",
+        tags: ["gguf", "transformers"],
+      },
+      { id: "a/gguf-library", task: "text-generation", library: "gguf", tags: [] },
+      { id: "a/diffusion", task: "text-to-image", library: "diffusers", tags: ["en"] },
+      { id: "a/tag-only", task: "text-generation", library: null, tags: ["transformers"] },
+    ];
+    // As version 15 wrote them: tag rows and counts for the own tags only, libraries counted by
+    // library_name.
+    const tally = (facet: string, value: string) =>
+      db.run(
+        `INSERT INTO facet_counts (subject, facet, value, count) VALUES ('model', ?, ?, 1)
+         ON CONFLICT (subject, facet, value) DO UPDATE SET count = count + 1`,
+        [facet, value],
+      );
+    for (const [index, { id, task, library, tags }] of models.entries()) {
+      const rowid = index + 1;
+      const downloads = 100 - rowid;
+      const ids = tags.map((tag) => {
+        db.run("INSERT OR IGNORE INTO model_tag_names (tag) VALUES (?)", [tag]);
+        return db.get<{ id: number }>("SELECT id FROM model_tag_names WHERE tag = ?", [tag])?.id ?? 0;
+      });
+      db.run(
+        `INSERT INTO models (rowid, id, pipeline_tag, library_name, downloads, tag_ids, derived_tags)
+         VALUES (?, ?, ?, ?, ?, ?, '[]')`,
+        [rowid, id, task, library, downloads, encodeTagIds(ids)],
+      );
+      const record = {
+        id,
+        pipeline_tag: task,
+        downloads,
+        tags,
+        ...(library ? { library_name: library } : {}),
+      };
+      db.run("INSERT INTO model_records (rowid, record) VALUES (?, ?)", [rowid, JSON.stringify(record)]);
+      for (const tagId of ids) {
+        db.run("INSERT INTO model_tags (tag, downloads, model_rowid) VALUES (?, ?, ?)", [
+          tagId,
+          downloads,
+          rowid,
+        ]);
+      }
+      for (const tag of tags) tally("tag", tag);
+      tally("pipeline_tag", task);
+      if (library) {
+        tally("library", library);
+        tally("pipeline_tag+library", JSON.stringify([task, library]));
+      }
+    }
+
+    expect(migrate(db)).toEqual(versionsAfter(15));
+    const store = createStore(db);
+    expect(await listedIds(store, { library: "gguf" })).toEqual(["a/tagged-gguf", "a/gguf-library"]);
+    expect(await store.models.total({ library: "gguf" })).toEqual({ count: 2, exact: true });
+    expect(await store.models.count({ library: "transformers", pipelineTag: "text-generation" })).toBe(2);
+    expect(await store.models.count({ library: "diffusers" })).toBe(1);
+    // Libraries are the catalogue's among the tags: gguf is none.
+    expect(await store.models.facetCounts("library")).toEqual([
+      { value: "transformers", count: 2 },
+      { value: "diffusers", count: 1 },
+    ]);
+    expect(await store.models.facetCountsWithin("library", { pipelineTag: "text-generation" })).toEqual([
+      { value: "transformers", count: 2 },
+    ]);
+    expect(await store.models.facetCountsWithin("pipeline_tag", { library: "transformers" })).toEqual([
+      { value: "text-generation", count: 2 },
+    ]);
+    expect(await store.models.facetCounts("tag", { limit: 3 })).toEqual([
+      { value: "gguf", count: 2 },
+      { value: "transformers", count: 2 },
+      { value: "diffusers", count: 1 },
+    ]);
+    // The tags a model shows are still its own.
+    expect((await store.models.getMany(["a/gguf-library"]))[0]?.tags).toEqual([]);
+    // An update takes the derived library tag away with the rest.
+    await store.models.upsert({
+      id: "a/gguf-library",
+      pipeline_tag: "text-generation",
+      library_name: "peft",
+      downloads: 98,
+    });
+    expect(await listedIds(store, { library: "gguf" })).toEqual(["a/tagged-gguf"]);
+    expect(await store.models.facetCounts("tag", { prefix: "gguf" })).toEqual([{ value: "gguf", count: 1 }]);
+    expect(await store.models.facetCountsWithin("library", { pipelineTag: "text-generation" })).toEqual([
+      { value: "transformers", count: 2 },
+      { value: "peft", count: 1 },
+    ]);
   });
 });

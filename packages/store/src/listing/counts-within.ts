@@ -28,29 +28,44 @@ function pastBound(db: Database, table: ListedTable, conditions: ListingConditio
   return Number.isFinite(bound) && countRowsUpTo(db, table, conditions, bound) > bound;
 }
 
-/** The counts of a counted column's values (task, library) within the conditions. */
-export function columnCountsWithin(
+/**
+ * The counts of a counted facet's values (a column's, e.g. the task, or the counted tags', e.g.
+ * the libraries) within the conditions.
+ */
+export function facetCountsWithin(
   db: Database,
   table: ListedTable,
   conditions: ListingConditions,
-  column: string,
+  facet: string,
   options: { limit?: number; rowBound?: number } = {},
 ): CountsWithin {
   const limit = options.limit ?? 100;
   if (conditions.empty) return { counts: [], withinQuery: true };
-  const maintained = maintainedFacetCounts(db, table, conditions, column, limit);
+  const maintained = maintainedFacetCounts(db, table, conditions, facet, limit);
   if (maintained) return { counts: maintained, withinQuery: true };
   const bound = options.rowBound ?? SIDEBAR_ROW_BOUND;
   if (pastBound(db, table, conditions, bound)) {
-    const facet = table.countedColumns[column] ?? column;
     return { counts: readFacetCounts(db, table.subject, facet, { limit }), withinQuery: false };
   }
   const rows = matchingRowsSql(table, conditions);
+  const column = Object.keys(table.countedColumns).find((name) => table.countedColumns[name] === facet);
+  if (column !== undefined) {
+    const counts = db.all<FacetCount>(
+      `SELECT m.${column} AS value, count(*) AS count FROM ${rows.from}
+       WHERE ${rows.where} AND m.${column} IS NOT NULL AND m.${column} <> ''
+       GROUP BY m.${column} ORDER BY count DESC, value LIMIT ?`,
+      [...rows.params, limit],
+    );
+    return { counts, withinQuery: true };
+  }
+  const tags = table.countedTags;
+  if (tags?.facet !== facet) throw new Error(`${table.main} have no counted facet ${facet}`);
   const counts = db.all<FacetCount>(
-    `SELECT m.${column} AS value, count(*) AS count FROM ${rows.from}
-     WHERE ${rows.where} AND m.${column} IS NOT NULL AND m.${column} <> ''
-     GROUP BY m.${column} ORDER BY count DESC, value LIMIT ?`,
-    [...rows.params, limit],
+    `SELECT ${table.tagName("x.tag")} AS value, count(*) AS count FROM ${rows.from}
+     JOIN ${table.tags} x ON x.downloads = m.downloads AND x.${table.tagRowid} = m.rowid
+     WHERE ${rows.where} AND ${table.tagInList("x.tag")}
+     GROUP BY x.tag ORDER BY count DESC, value LIMIT ?`,
+    [...rows.params, tags.namesJson, limit],
   );
   return { counts, withinQuery: true };
 }
@@ -71,7 +86,7 @@ export function tagCountsWithin(
   prefixes: readonly string[],
   options: { rowBound?: number } = {},
 ): CountsWithin {
-  if (conditions.empty) return { counts: [], withinQuery: true };
+  if (conditions.empty || !prefixes.length) return { counts: [], withinQuery: true };
   if (isUnconditional(conditions))
     return { counts: catalogueTagCounts(db, table, prefixes), withinQuery: true };
   const bound = options.rowBound ?? SIDEBAR_ROW_BOUND;
@@ -79,7 +94,7 @@ export function tagCountsWithin(
     return { counts: catalogueTagCounts(db, table, prefixes), withinQuery: false };
   }
   const rows = matchingRowsSql(table, conditions);
-  const ranges = prefixes.map(() => table.tagInRange("x.tag")).join(" OR ");
+  const ranges = table.tagInRanges("x.tag", prefixes.length);
   const counts = db.all<FacetCount>(
     `SELECT ${table.tagName("x.tag")} AS value, count(*) AS count FROM ${rows.from}
      JOIN ${table.tags} x ON x.downloads = m.downloads AND x.${table.tagRowid} = m.rowid

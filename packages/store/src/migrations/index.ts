@@ -17,6 +17,7 @@ import { datasetSearchKeyedByDownloads } from "./012-dataset-search-keyed-by-dow
 import { everyTagHasRows } from "./013-every-tag-has-rows";
 import { listingIndexes } from "./014-listing-indexes";
 import { storedDataVersion } from "./015-stored-data-version";
+import { libraryTags } from "./016-library-tags";
 import type { Migration } from "./migration";
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -35,6 +36,7 @@ export const MIGRATIONS: readonly Migration[] = [
   everyTagHasRows,
   listingIndexes,
   storedDataVersion,
+  libraryTags,
 ];
 
 /** The schema version of a database (SQLite's `user_version`; 0 for a new file). */

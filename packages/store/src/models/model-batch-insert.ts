@@ -4,32 +4,39 @@ import { MultiRowInsert } from "../multi-row-insert";
 import { PendingSearchRows } from "../pending-search-rows";
 import { deleteSearchRows, SEARCH_KEY_ROWID_MASK } from "../search-key";
 import type { ModelBulkLoad } from "./model-bulk-load";
+import { isLibraryTag, LIBRARY_FACET } from "./model-libraries";
 import { MODEL_ROW_COLUMNS, type ModelRow } from "./model-row";
 import type { ModelTagIds } from "./model-tag-ids";
 import { MODEL_TAG_COLUMNS } from "./model-tag-rows";
 import { TagIdListWriter } from "./tag-id-list";
 
 /**
- * The facet counting models per (task, library) pair (see pairValue): libraries within a task,
- * tasks within a library and task-and-library totals without reading model rows.
+ * The facet counting models per (task, library) pair (see pairValue and LIBRARY_FACET): libraries
+ * within a task, tasks within a library and task-and-library totals without reading model rows.
  */
 export const TASK_LIBRARY_FACET = "pipeline_tag+library";
 
-/** Counts a model's task, library and their pair (`delta` -1: a row going away). */
-export function tallyTaskAndLibrary(
+/**
+ * Counts a model's task, its libraries (the catalogue's among its indexed tags) and each (task,
+ * library) pair (`delta` -1: a row going away).
+ */
+export function tallyTaskAndLibraries(
   tally: FacetTally,
   task: string | null,
-  library: string | null,
+  indexedTags: readonly string[],
   delta: number,
 ): void {
   tally.add("pipeline_tag", task, delta);
-  tally.add("library", library, delta);
-  tally.addPair(TASK_LIBRARY_FACET, task, library, delta);
+  for (const tag of indexedTags) {
+    if (!isLibraryTag(tag)) continue;
+    tally.add(LIBRARY_FACET, tag, delta);
+    tally.addPair(TASK_LIBRARY_FACET, task, tag, delta);
+  }
 }
 
 /** Counts a row's facet values (`delta` -1: a row going away). */
 export function tallyRow(tally: FacetTally, row: ModelRow, delta: number): void {
-  tallyTaskAndLibrary(tally, row.pipelineTag, row.library, delta);
+  tallyTaskAndLibraries(tally, row.pipelineTag, row.indexedTags, delta);
   for (const tag of row.indexedTags) tally.add("tag", tag, delta);
 }
 
@@ -138,7 +145,7 @@ export class ModelBatchInsert {
     models.push(this.#tagIdLists.encode(tagIds, Math.min(row.ownTagCount, tagCount)));
     this.#records.push(rowid);
     this.#records.push(row.record);
-    tallyTaskAndLibrary(this.tally, row.pipelineTag, row.library, 1);
+    tallyTaskAndLibraries(this.tally, row.pipelineTag, row.indexedTags, 1);
     if (this.bulk) {
       this.bulk.stageTags(tagIds, tagCount, downloads, rowid);
     } else {

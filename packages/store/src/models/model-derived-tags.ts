@@ -16,20 +16,25 @@ export const PROVIDER_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
 export const GGUF_RUNNERS_TAG = "local-apps:gguf";
 
 /**
- * Tags the store indexes beside a model's own, for the Hub's filters that are not tags: each
- * provider serving the model (a mapping whose status is "live" or unstated), whether any does,
- * and whether the local GGUF runners can load one of its files (the same rule as the model
- * page's "Use this model": chooseGgufFile finds a file).
+ * Tags the store indexes beside a model's own, for the Hub's filters that are not tags: its
+ * library_name when its tags lack it (the Hub adds it to a repository's tags, and its library
+ * filter is a tag filter), each provider serving the model (a mapping whose status is "live" or
+ * unstated), whether any does, and whether the local GGUF runners can load one of its files (the
+ * same rule as the model page's "Use this model": chooseGgufFile finds a file).
  * They are counted in the tag facets but are not part of the model's tags.
  */
 export function derivedModelTags(record: ModelRowFields): string[] {
   const tags: string[] = [];
+  const library = record.library_name;
+  if (library && !record.tags.includes(library)) tags.push(library);
+  let served = false;
   for (const [provider, mapping] of Object.entries(record.inferenceProviderMapping ?? {})) {
     if (isLiveProviderMapping(mapping) && PROVIDER_ID.test(provider)) {
       tags.push(`${INFERENCE_PROVIDER_TAG_PREFIX}${provider}`);
+      served = true;
     }
   }
-  if (tags.length) tags.push(ANY_INFERENCE_PROVIDER_TAG);
+  if (served) tags.push(ANY_INFERENCE_PROVIDER_TAG);
   if (hasLoadableGgufFile(record)) tags.push(GGUF_RUNNERS_TAG);
   return tags;
 }

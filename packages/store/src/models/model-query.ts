@@ -17,7 +17,10 @@ export interface ModelQuery extends PageQuery {
   author?: string;
   /** Exact task id, e.g. "text-generation". */
   pipelineTag?: string;
-  /** Exact library id, e.g. "transformers". */
+  /**
+   * A library id, e.g. "gguf": models whose library_name is it or whose tags hold it (the Hub's
+   * library filter is a tag filter, and the Hub adds library_name to the tags).
+   */
   library?: string;
   /** Tags every model must carry, e.g. ["gguf", "license:mit"]. */
   tags?: string[];
@@ -35,8 +38,9 @@ export function modelConditions(query: ModelQuery): ListingConditions {
   const equals: [string, string][] = [];
   if (query.author !== undefined) equals.push(["author", query.author]);
   if (query.pipelineTag !== undefined) equals.push(["pipeline_tag", query.pipelineTag]);
-  if (query.library !== undefined) equals.push(["library_name", query.library]);
   const tags = [...(query.tags ?? [])];
+  // The library_name is among every model's indexed tags (derivedModelTags).
+  if (query.library !== undefined) tags.push(query.library);
   const conditions: ListingConditions = { equals, tags, anyTags: [], empty: false };
   if (query.apps?.length) {
     // Every app this store knows runs the same GGUF files: one derived tag answers them all.

@@ -8,7 +8,7 @@ import {
 import type { Database } from "../database";
 import { type FacetCount, readFacetCounts } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
-import { type CountsWithin, columnCountsWithin, tagCountsWithin } from "../listing/counts-within";
+import { type CountsWithin, facetCountsWithin, tagCountsWithin } from "../listing/counts-within";
 import { MODEL_TABLE } from "../listing/listed-table";
 import { readQueryPage } from "../listing/read-page";
 import { countRows, type ListingTotal, listingTotal } from "../listing/totals";
@@ -47,13 +47,8 @@ function modelEntry(recordText: string): ModelEntry {
   return { model, raw };
 }
 
-/** The columns the sidebar counts within a listing. */
+/** The facets the sidebar counts within a listing. */
 export type CountedModelFacet = "pipeline_tag" | "library";
-
-const FACET_COLUMNS: Record<CountedModelFacet, string> = {
-  pipeline_tag: "pipeline_tag",
-  library: "library_name",
-};
 
 const RECORD_BY_ID = "SELECT r.record FROM models m JOIN model_records r ON r.rowid = m.rowid WHERE m.id = ?";
 /** The raw record as a column of a listing over `models m`. */
@@ -190,9 +185,7 @@ export class ModelRepository {
     query: ModelQuery,
     options: { limit?: number; rowBound?: number } = {},
   ): Promise<CountsWithin> {
-    return this.#read(() =>
-      columnCountsWithin(this.db, MODEL_TABLE, modelConditions(query), FACET_COLUMNS[facet], options),
-    );
+    return this.#read(() => facetCountsWithin(this.db, MODEL_TABLE, modelConditions(query), facet, options));
   }
 
   /**

@@ -2,7 +2,7 @@ import type { Database } from "../database";
 import { FacetTally } from "../facet-tally";
 import { insertRows } from "../multi-row-insert";
 import { deleteSearchRows } from "../search-key";
-import { ModelBatchInsert, tallyRow, tallyTaskAndLibrary } from "./model-batch-insert";
+import { ModelBatchInsert, tallyRow, tallyTaskAndLibraries } from "./model-batch-insert";
 import { ModelBulkLoad } from "./model-bulk-load";
 import { MODEL_ROW_COLUMNS, type ModelRow } from "./model-row";
 import { ModelRowidsById } from "./model-rowids-by-id";
@@ -168,8 +168,9 @@ export class ModelWrites {
       "DELETE FROM model_tags WHERE model_rowid = ? AND downloads = ? AND tag IN (SELECT value FROM json_each(?))",
       [existing.rowid, existing.downloads, JSON.stringify([...ids])],
     );
-    for (const id of ids) tally.add("tag", tagIds.nameOf(id), -1);
-    tallyTaskAndLibrary(tally, existing.pipeline_tag, existing.library_name, -1);
+    const names = [...ids].map((id) => tagIds.nameOf(id));
+    for (const name of names) tally.add("tag", name, -1);
+    tallyTaskAndLibraries(tally, existing.pipeline_tag, names, -1);
   }
 
   /**
