@@ -55,12 +55,14 @@ interface RowKey {
  * join, each tied to the row's (downloads, rowid): full-text and tag rows are keyed by them. The
  * database's planner picks which to read first from its statistics; the main table `m` is joined
  * only when a column of it is asked for (`withRow`) or compared, so that a search within a tag is
- * counted over the two indexes alone.
+ * counted over the two indexes alone. `rowsFirst` (without a search) makes the planner read the
+ * main table first, in the page's order, and probe the tag rows of each row: see readPage.
  */
 export function matchingRowsSql(
   table: ListedTable,
   conditions: ListingConditions,
   withRow = true,
+  { rowsFirst = false }: { rowsFirst?: boolean } = {},
 ): MatchingRowsSql {
   const { equals, tags, anyTags, match } = conditions;
   const from: string[] = [];
@@ -100,7 +102,9 @@ export function matchingRowsSql(
     where.push(`m.${column} = ?`);
     params.push(value);
   }
-  return { from: from.join(", "), where: where.length ? where.join(" AND ") : "TRUE", params };
+  // A CROSS JOIN's left table is always read first (SQLite's planner keeps that order).
+  const join = rowsFirst && match === undefined && from[0] === `${table.main} m` ? " CROSS JOIN " : ", ";
+  return { from: from.join(join), where: where.length ? where.join(" AND ") : "TRUE", params };
 }
 
 /** `SELECT 1` for each row matching `conditions`, for counting them without reading the rows. */
