@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { ensureSampleLoaded, findSampleDir, openStore } from "@modelhub/store";
 import { describe, expect, it } from "vitest";
 import { call, FIXTURE_SHA, fixtureStore, ids } from "./api-fixtures.test-helpers";
 import { hubObjectId } from "./hub-object-id.server";
@@ -344,5 +345,35 @@ describe("catalogue routes and routing", () => {
     expect(post.headers.get("allow")).toBe("GET, HEAD");
     const head = await call(store, "/api/models", "HEAD");
     expect(head).toMatchObject({ status: 200, body: undefined });
+  });
+});
+
+describe("GET /api/models?library= on the bundled sample", () => {
+  const sample = openStore(":memory:");
+  ensureSampleLoaded(sample, findSampleDir());
+
+  it("lists the repositories tagged with the library whatever their library_name, as the Hub does", async () => {
+    const gguf = (await call(sample, "/api/models?library=gguf&limit=1000")).body as {
+      library_name?: string;
+    }[];
+    // No sample model has gguf as its library_name.
+    expect(gguf).toHaveLength(1000);
+    expect(gguf.some((model) => model.library_name === "transformers")).toBe(true);
+    expect(ids(gguf)).toEqual(ids((await call(sample, "/api/models?filter=gguf&limit=1000")).body));
+  });
+
+  it("lists as many models of a library as /api/libraries counts", async () => {
+    const libraries = (await call(sample, "/api/libraries")).body as { id: string; models: number }[];
+    for (const id of ["transformers.js", "nemo", "peft"]) {
+      const listed = (await call(sample, `/api/models?library=${id}&limit=1000`)).body as {
+        tags: string[];
+        library_name?: string;
+      }[];
+      expect(listed.length, id).toBe(libraries.find((library) => library.id === id)?.models);
+      expect(
+        listed.some((model) => model.library_name !== id && model.tags.includes(id)),
+        id,
+      ).toBe(true);
+    }
   });
 });
