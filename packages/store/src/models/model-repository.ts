@@ -24,7 +24,10 @@ import {
 import { ModelTagNames } from "./model-tag-names";
 import { ModelWrites, type UpsertOptions, type WriteSummary } from "./model-writes";
 
-/** The facets whose counts the store maintains for models. */
+/**
+ * The facets whose counts the store maintains for models: a library counts the models whose
+ * indexed tags name it (their library_name among them), for each library of the catalogue.
+ */
 export type ModelFacet = "pipeline_tag" | "library" | "tag";
 
 /** A stored model: the normalized record plus what the store adds. */
