@@ -27,11 +27,13 @@ export function tallyTaskAndLibraries(
   delta: number,
 ): void {
   tally.add("pipeline_tag", task, delta);
-  for (const tag of indexedTags) {
-    if (!isLibraryTag(tag)) continue;
-    tally.add(LIBRARY_FACET, tag, delta);
-    tally.addPair(TASK_LIBRARY_FACET, task, tag, delta);
-  }
+  for (const tag of indexedTags) if (isLibraryTag(tag)) tallyLibrary(tally, task, tag, delta);
+}
+
+/** Counts one library of a model, alone and with the model's task. */
+function tallyLibrary(tally: FacetTally, task: string | null, library: string, delta: number): void {
+  tally.add(LIBRARY_FACET, library, delta);
+  tally.addPair(TASK_LIBRARY_FACET, task, library, delta);
 }
 
 /** Counts a row's facet values (`delta` -1: a row going away). */
@@ -102,6 +104,8 @@ export class ModelBatchInsert {
   /** The tag ids of the row being added, in its first entries (one array for every row). */
   readonly #tagIds: number[] = [];
   readonly #tagIdLists = new TagIdListWriter();
+  /** By tag id: the library it names, null for none, undefined while not looked up. */
+  readonly #libraries: (string | null | undefined)[] = [];
   #nextRowid: number;
 
   /**
@@ -145,7 +149,11 @@ export class ModelBatchInsert {
     models.push(this.#tagIdLists.encode(tagIds, Math.min(row.ownTagCount, tagCount)));
     this.#records.push(rowid);
     this.#records.push(row.record);
-    tallyTaskAndLibraries(this.tally, row.pipelineTag, row.indexedTags, 1);
+    this.tally.add("pipeline_tag", row.pipelineTag, 1);
+    for (let index = 0; index < tagCount; index++) {
+      const library = this.#libraryOf(tagIds[index] ?? 0);
+      if (library !== undefined) tallyLibrary(this.tally, row.pipelineTag, library, 1);
+    }
     if (this.bulk) {
       this.bulk.stageTags(tagIds, tagCount, downloads, rowid);
     } else {
@@ -176,6 +184,20 @@ export class ModelBatchInsert {
     this.#search.add(row.downloads, rowid, row.words);
     this.#ids.add(row.id);
     if (this.#ids.size >= this.size) this.flush();
+  }
+
+  /**
+   * The library a tag id names, or undefined when it names none of the catalogue's: found by id,
+   * since a bulk load's rows have their tags by number, not by name (see DecodedModelRow).
+   */
+  #libraryOf(tagId: number): string | undefined {
+    let library = this.#libraries[tagId];
+    if (library === undefined) {
+      const name = this.tagIds.nameOf(tagId);
+      library = isLibraryTag(name) ? name : null;
+      this.#libraries[tagId] = library;
+    }
+    return library ?? undefined;
   }
 
   /** Writes the queued rows. */
