@@ -348,9 +348,9 @@ describe("catalogue routes and routing", () => {
   });
 });
 
-describe("GET /api/models?library= on the bundled sample", () => {
-  const sample = openStore(":memory:");
-  ensureSampleLoaded(sample, findSampleDir());
+describe("GET /api/models?library= on the bundled sample", async () => {
+  const sample = await openStore(":memory:");
+  await ensureSampleLoaded(sample, findSampleDir());
 
   it("lists the repositories tagged with the library whatever their library_name, as the Hub does", async () => {
     const gguf = (await call(sample, "/api/models?library=gguf&limit=1000")).body as {
