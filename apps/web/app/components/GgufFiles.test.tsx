@@ -49,6 +49,15 @@ describe("GgufFiles", () => {
     expect(screen.getByText("mmproj-m-f16.gguf")).toBeTruthy();
   });
 
+  it("lists quants as plain labels on a page without local apps to run them", () => {
+    const { selected: _selected, ...rest } = base;
+    renderPanel({ ...rest, quants: base.quants.map(({ href: _href, ...quant }) => quant) });
+    expect(screen.queryByRole("link")).toBeNull();
+    expect(screen.getByText("Q8_0").tagName).toBe("SPAN");
+    expect(screen.getByText("30.0 GB")).toBeTruthy();
+    expect(document.querySelector(".gguf-list__picked")).toBeNull();
+  });
+
   it("says how many quants it leaves out", () => {
     renderPanel({ ...base, quantCount: 5000 });
     expect(screen.getByText("The 2 smallest of 5,000 quants.")).toBeTruthy();

@@ -25,8 +25,8 @@ function partsNote(parts: number, declared: number | undefined): string | undefi
 
 /**
  * The model's GGUF quants, smallest first, each with its size and parts; picking one (a link, so
- * it works without JavaScript) fills the local apps' commands. Vision projectors and importance
- * matrices are listed apart.
+ * it works without JavaScript) fills the local apps' commands, when the page has local apps.
+ * Vision projectors and importance matrices are listed apart.
  */
 export function GgufFiles({ gguf }: { gguf: GgufView }) {
   const [hardware, setHardware] = useHardwareChoice();
@@ -57,16 +57,20 @@ export function GgufFiles({ gguf }: { gguf: GgufView }) {
             const parts = partsNote(quant.parts, quant.declaredParts);
             return (
               <li key={quant.file} className={picked ? "gguf-list__picked" : undefined}>
-                <Link
-                  className="gguf-list__label"
-                  to={quant.href}
-                  preventScrollReset
-                  replace
-                  aria-current={picked ? "true" : undefined}
-                  title={picked ? "The local apps run this quant" : "Run this quant in the local apps"}
-                >
-                  {quant.label ?? "unknown"}
-                </Link>
+                {quant.href !== undefined ? (
+                  <Link
+                    className="gguf-list__label"
+                    to={quant.href}
+                    preventScrollReset
+                    replace
+                    aria-current={picked ? "true" : undefined}
+                    title={picked ? "The local apps run this quant" : "Run this quant in the local apps"}
+                  >
+                    {quant.label ?? "unknown"}
+                  </Link>
+                ) : (
+                  <span className="gguf-list__label">{quant.label ?? "unknown"}</span>
+                )}
                 {/* The parts come first: a long file name is cut short at the end. */}
                 <span className="gguf-list__name" title={quant.file}>
                   {parts ? <span className="gguf-list__parts">{parts} · </span> : null}

@@ -21,8 +21,11 @@ export interface GgufQuantView {
   /** Parts its names declare, for a split file. */
   declaredParts?: number;
   size?: number;
-  /** The page with this quant picked, the rest of the query kept. */
-  href: string;
+  /**
+   * The page with this quant picked, the rest of the query kept, at the local apps it fills;
+   * absent when the page has no local apps, where picking one would change nothing.
+   */
+  href?: string;
 }
 
 /** The GGUF panel and the quant picker, following the quant the visitor picked. */
@@ -31,7 +34,7 @@ export interface GgufView {
   quants: GgufQuantView[];
   /** How many quants the repository has. */
   quantCount: number;
-  /** The `value` of the quant the commands run; absent when there is nothing to run. */
+  /** The `value` of the quant the commands run; absent when there is nothing to run or nothing runs it. */
   selected?: string;
   /** Vision projectors and importance matrices, the first MAX_AUXILIARY_SHOWN of them. */
   auxiliary: { file: string; kind: "projector" | "imatrix"; size?: number }[];
@@ -103,6 +106,15 @@ export function buildGgufView(
   };
   if (picked) view.selected = pickValue(picked);
   return { view, choice };
+}
+
+/**
+ * The view for a page without local apps: the quants listed, none picked nor linked (their links
+ * would lead to commands the page does not have).
+ */
+export function withoutQuantPicker(view: GgufView): GgufView {
+  const { selected: _selected, ...rest } = view;
+  return { ...rest, quants: view.quants.map(({ href: _href, ...quant }) => quant) };
 }
 
 function fitInputs(model: ModelRecord): GgufView["fit"] {

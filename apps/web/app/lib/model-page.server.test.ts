@@ -263,7 +263,12 @@ describe("GGUF models", () => {
       { rfilename: "big-Q4_K_M-00001-of-00002.gguf", size: 50_000 },
       { rfilename: "big-Q4_K_M-00002-of-00002.gguf", size: 40_000 },
     ];
-    await many.models.upsert({ id: "acme/many-gguf", tags: ["gguf"], siblings });
+    await many.models.upsert({
+      id: "acme/many-gguf",
+      tags: ["gguf"],
+      siblings,
+      gguf: { context_length: 4096 },
+    });
     const page = await loadModelPage(many, "acme/many-gguf", new URLSearchParams());
     expect(page.gguf.quantCount).toBe(5001);
     expect(page.gguf.quants).toHaveLength(101);
@@ -276,6 +281,27 @@ describe("GGUF models", () => {
       size: 90_000,
     });
     expect(page.gguf.selected).toBe("Q4_K_M");
+  });
+
+  it("list their quants without links to pick one when no local app runs them", async () => {
+    // .gguf files, but no GGUF metadata: the reference's rules offer no app, so the page has no
+    // local-apps section for a quant link to lead to.
+    const store = await fixtureStore();
+    await store.models.upsert({
+      id: "acme/bare-gguf",
+      tags: ["gguf"],
+      siblings: [
+        { rfilename: "m.Q4_K_M.gguf", size: 4_000 },
+        { rfilename: "m.Q8_0.gguf", size: 8_000 },
+      ],
+    });
+    const page = await loadModelPage(store, "acme/bare-gguf", new URLSearchParams("quant=Q8_0"));
+    expect(page.localApps).toEqual([]);
+    expect(page.gguf.quants).toEqual([
+      { value: "Q4_K_M", label: "Q4_K_M", file: "m.Q4_K_M.gguf", parts: 1, size: 4_000 },
+      { value: "Q8_0", label: "Q8_0", file: "m.Q8_0.gguf", parts: 1, size: 8_000 },
+    ]);
+    expect(page.gguf.selected).toBeUndefined();
   });
 });
 

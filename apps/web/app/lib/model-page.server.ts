@@ -21,7 +21,7 @@ import type { Store } from "@modelhub/store";
 import { data } from "react-router";
 import { buildChatTemplateView, type ChatTemplateView } from "./chat-template-view.server";
 import { fileAnchor } from "./file-anchor";
-import { buildGgufView, type GgufView } from "./gguf-view.server";
+import { buildGgufView, type GgufView, withoutQuantPicker } from "./gguf-view.server";
 import { highlightCode } from "./highlight.server";
 import { buildInferenceView, type InferenceView } from "./inference-view.server";
 import { licenseLabel } from "./license";
@@ -137,6 +137,7 @@ export async function loadModelPage(
     (tag) => !HIDDEN_TAG.test(tag) && tag !== model.pipeline_tag && tag !== model.library_name,
   );
   const gguf = buildGgufView(model, query);
+  const localApps = await buildLocalAppsView(model, gguf.choice);
   const page: ModelPageData = {
     id: model.id,
     tags: tags.slice(0, MAX_TAGS_SHOWN),
@@ -153,8 +154,8 @@ export async function loadModelPage(
       })),
     ),
     inference: await buildInferenceView(model, query),
-    gguf: gguf.view,
-    localApps: await buildLocalAppsView(model, gguf.choice),
+    gguf: localApps.length ? gguf.view : withoutQuantPicker(gguf.view),
+    localApps,
     files: await repoFiles(model, query),
     // Cards repeat ids (one listed 20 times): each is shown once.
     baseModels: await Promise.all(

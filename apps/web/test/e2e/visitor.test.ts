@@ -547,5 +547,8 @@ describe("a visitor on a GGUF model page", { timeout: 60_000 }, () => {
     expect(text).toContain("The 100 smallest of 100,000 quants.");
     expect(text).toContain("100,000 files · 5.10 GB");
     expect(text).toContain("and 49,971 more");
+    // Its .gguf files carry no GGUF metadata: no local app runs them, and no quant links to one.
+    expect(text).not.toContain("Run it locally");
+    expect(text).not.toContain("#local-title");
   });
 });
