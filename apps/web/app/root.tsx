@@ -26,9 +26,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {/* Without JavaScript, tabs cannot switch and copy buttons cannot copy: every panel
-            shows, one after another under its own title, and the buttons go. */}
+            shows, one after another under its own title (a panel may carry a heading for it),
+            and the buttons go. */}
         <noscript>
-          <style>{".tabs__list,.copy-button{display:none}.tabs__panel[hidden]{display:block}"}</style>
+          <style>
+            {".tabs__list,.copy-button{display:none}.tabs__panel[hidden],.tabs__panel-title{display:block}"}
+          </style>
         </noscript>
       </head>
       <body>

@@ -52,9 +52,19 @@ describe("LocalApps", () => {
     expect(screen.getByText("macOS only")).toBeTruthy();
   });
 
+  it("puts every app's panel in the page under a heading naming it, for the page without JavaScript", () => {
+    const { container } = renderApps(apps);
+    const panels = [...container.querySelectorAll('[role="tabpanel"]')];
+    expect(panels.map((panel) => panel.querySelector("h3")?.textContent)).toEqual(["vLLM", "RecurseChat"]);
+    expect(panels[0]?.textContent).toContain("pip install vllm");
+    expect(panels[1]?.querySelector("a")?.getAttribute("href")).toBe(
+      "recursechat://new-hf-gguf-model?hf-model-id=a/b",
+    );
+  });
+
   it("hides the apps a visitor unticks, and remembers them for the next page", async () => {
     const view = renderApps(apps);
-    fireEvent.click(await screen.findByText("Choose apps"));
+    fireEvent.click(await screen.findByText("Choose and order apps"));
     fireEvent.click(screen.getByRole("checkbox", { name: "vLLM" }));
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["RecurseChat"]);
     expect(screen.getByText("(1 of 2 shown)")).toBeTruthy();
@@ -64,7 +74,7 @@ describe("LocalApps", () => {
     renderApps(apps);
     await screen.findByText("(1 of 2 shown)");
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["RecurseChat"]);
-    fireEvent.click(screen.getByText("Choose apps"));
+    fireEvent.click(screen.getByText("Choose and order apps"));
     fireEvent.click(screen.getByRole("checkbox", { name: "RecurseChat" }));
     expect(screen.queryByRole("tab")).toBeNull();
     expect(screen.getByText("Every app is hidden: choose the ones to show.")).toBeTruthy();
@@ -79,6 +89,56 @@ describe("LocalApps", () => {
     renderApps(apps);
     await screen.findByText("(all shown)");
     expect(screen.getAllByRole("tab")).toHaveLength(2);
+  });
+
+  it("moves apps up and down from the keyboard, and keeps the order for the next page", async () => {
+    const three: LocalAppView[] = [
+      ...apps,
+      {
+        id: "ollama",
+        label: "Ollama",
+        macOSOnly: false,
+        snippets: [{ key: "o-0", html: "<pre>ollama run</pre>" }],
+      },
+    ];
+    const tabs = () => screen.getAllByRole("tab").map((tab) => tab.textContent);
+    const view = renderApps(three);
+    fireEvent.click(await screen.findByText("Choose and order apps"));
+    expect(screen.getByRole("button", { name: "Move vLLM up" }).getAttribute("aria-disabled")).toBe("true");
+    const up = screen.getByRole("button", { name: "Move Ollama up" });
+    up.focus();
+    fireEvent.click(up);
+    fireEvent.click(screen.getByRole("button", { name: "Move Ollama up" }));
+    expect(tabs()).toEqual(["Ollama", "vLLM", "RecurseChat"]);
+    // The moved app's button keeps the focus; at the top it does nothing more.
+    expect(document.activeElement?.getAttribute("aria-label")).toBe("Move Ollama up");
+    fireEvent.click(screen.getByRole("button", { name: "Move Ollama up" }));
+    expect(tabs()).toEqual(["Ollama", "vLLM", "RecurseChat"]);
+    // Nothing picked yet: the first app in the visitor's order is the one shown.
+    expect(screen.getByRole("tab", { name: "Ollama" }).getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByText("ollama run")).toBeTruthy();
+    expect(window.localStorage.getItem("modelhub:local-apps-order")).toBe('["ollama","vllm","recursechat"]');
+    view.unmount();
+
+    // A page with other apps places the known ones as the visitor did, the others where they were.
+    renderApps([
+      apps[0] as LocalAppView,
+      { ...(three[2] as LocalAppView) },
+      { id: "jan", label: "Jan", macOSOnly: false, snippets: [] },
+    ]);
+    await screen.findByText("(all shown)");
+    expect(tabs()).toEqual(["Ollama", "Jan", "vLLM"]);
+    fireEvent.click(screen.getByText("Choose and order apps"));
+    fireEvent.click(screen.getByRole("button", { name: "Move vLLM up" }));
+    expect(tabs()).toEqual(["Ollama", "vLLM", "Jan"]);
+    // RecurseChat, not on this page, keeps its place after the page's apps.
+    expect(window.localStorage.getItem("modelhub:local-apps-order")).toBe(
+      '["ollama","vllm","jan","recursechat"]',
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Back to the usual order" }));
+    expect(tabs()).toEqual(["vLLM", "Ollama", "Jan"]);
+    expect(window.localStorage.getItem("modelhub:local-apps-order")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Back to the usual order" })).toBeNull();
   });
 
   it("is left out for a model no app runs", () => {

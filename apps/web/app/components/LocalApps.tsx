@@ -3,6 +3,7 @@ import { Form, useNavigation, useSubmit } from "react-router";
 import { formatBytes } from "../lib/format";
 import type { GgufView } from "../lib/gguf-view.server";
 import { useHiddenLocalApps } from "../lib/hidden-local-apps";
+import { arrangeApps, movedOrder, useLocalAppOrder } from "../lib/local-app-order";
 import type { LocalAppView } from "../lib/local-apps-view.server";
 import { CodeBlock } from "./CodeBlock";
 import { LocalAppsChooser } from "./LocalAppsChooser";
@@ -11,8 +12,10 @@ import { Tabs } from "./Tabs";
 /**
  * "Run it locally": for a GGUF model a quant picker (a URL parameter, so it works without
  * JavaScript and reloads only the page's data with it), then one tab per local app or serving
- * engine with its link and commands for the picked quant. Once the page has hydrated, the visitor
- * can hide apps they do not use (remembered in the browser); the server renders every one.
+ * engine with its link and commands for the picked quant (without JavaScript, every app under its
+ * own heading). Once the page has hydrated, the visitor can hide apps they do not use and put them
+ * in their own order (both remembered in the browser); the server renders every one, in the
+ * page's order.
  */
 export function LocalApps({
   apps,
@@ -25,9 +28,12 @@ export function LocalApps({
 }) {
   const submit = useSubmit();
   const navigation = useNavigation();
-  const [selected, setSelected] = useState(apps[0]?.id ?? "");
+  // Until the visitor picks a tab, the first one shown is selected (their order may change it).
+  const [selected, setSelected] = useState<string>();
   const [hidden, setHidden] = useHiddenLocalApps();
-  const shown = hidden ? apps.filter((app) => !hidden.has(app.id)) : apps;
+  const [order, setOrder] = useLocalAppOrder();
+  const arranged = order ? arrangeApps(apps, order) : apps;
+  const shown = hidden ? arranged.filter((app) => !hidden.has(app.id)) : arranged;
   const busy = navigation.state === "loading" && navigation.location.pathname === `/${modelId}`;
   // The picker stays the same element across navigations, so keyboard focus stays on it; a
   // navigation that changes the quant (Back, a quant in the GGUF panel) sets its value instead.
@@ -67,7 +73,24 @@ export function LocalApps({
           </noscript>
         </Form>
       ) : null}
-      {hidden ? <LocalAppsChooser apps={apps} hidden={hidden} onChange={setHidden} /> : null}
+      {hidden && order ? (
+        <LocalAppsChooser
+          apps={arranged}
+          hidden={hidden}
+          onChange={setHidden}
+          onMove={(id, offset) =>
+            setOrder(
+              movedOrder(
+                arranged.map((app) => app.id),
+                id,
+                offset,
+                order,
+              ),
+            )
+          }
+          {...(order.length ? { onResetOrder: () => setOrder([]) } : {})}
+        />
+      ) : null}
       <div className="local-apps__snippets" data-busy={busy}>
         {shown.length ? (
           <Tabs
@@ -88,6 +111,8 @@ export function LocalApps({
 function LocalAppPanel({ app }: { app: LocalAppView }) {
   return (
     <>
+      {/* Its tab names it; without JavaScript the panels stand one after another, each under this. */}
+      <h3 className="tabs__panel-title">{app.label}</h3>
       {app.macOSOnly || app.deepLink ? (
         <p className="local-app__actions">
           {app.deepLink ? (

@@ -21,7 +21,8 @@ export function Tabs({
   /** Accessible name of the tab list, e.g. "Language". */
   label: string;
   items: TabItem[];
-  selected: string;
+  /** The selected tab's id; the first tab when it names none of them. */
+  selected: string | undefined;
   onSelect: (id: string) => void;
   className?: string;
 }) {

@@ -1,17 +1,7 @@
 import { startTransition, useCallback, useEffect, useState } from "react";
+import { readStoredIds, writeStoredIds } from "./stored-ids";
 
 const STORAGE_KEY = "modelhub:hidden-local-apps";
-
-/** The stored ids, or none when there are none or the text is not a list of them (storage is the visitor's to edit). */
-export function parseHiddenLocalApps(text: string | null): string[] {
-  if (!text) return [];
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter((id): id is string => typeof id === "string") : [];
-  } catch {
-    return [];
-  }
-}
 
 /**
  * The local apps the visitor hid, remembered in the browser, and a way to hide or show one.
@@ -24,12 +14,7 @@ export function useHiddenLocalApps(): [
 ] {
   const [hidden, setHidden] = useState<ReadonlySet<string>>();
   useEffect(() => {
-    let stored: string[] = [];
-    try {
-      stored = parseHiddenLocalApps(window.localStorage.getItem(STORAGE_KEY));
-    } catch {
-      // Storage may be off (private windows, policies): choices then last for the page.
-    }
+    const stored = readStoredIds(STORAGE_KEY);
     startTransition(() => setHidden(new Set(stored)));
   }, []);
   const update = useCallback(
@@ -38,12 +23,7 @@ export function useHiddenLocalApps(): [
       if (hide) next.add(id);
       else next.delete(id);
       setHidden(next);
-      try {
-        if (next.size) window.localStorage.setItem(STORAGE_KEY, JSON.stringify([...next].sort()));
-        else window.localStorage.removeItem(STORAGE_KEY);
-      } catch {
-        // As above: not remembered, still applied.
-      }
+      writeStoredIds(STORAGE_KEY, [...next].sort());
     },
     [hidden],
   );

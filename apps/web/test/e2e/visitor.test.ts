@@ -508,13 +508,61 @@ describe("a visitor on a GGUF model page", { timeout: 60_000 }, () => {
     const { context, page } = await newPage();
     await page.goto(HERMES);
     const apps = page.locator(".local-apps");
-    await apps.getByText("Choose apps").click();
+    await apps.getByText("Choose and order apps").click();
     await apps.getByRole("checkbox", { name: "Jan" }).uncheck();
     await expect.poll(() => apps.getByRole("tab", { name: "Jan" }).count()).toBe(0);
     await page.reload();
-    await expect.poll(() => apps.getByText("Choose apps").textContent()).toMatch(/of \d+ shown/);
+    await expect.poll(() => apps.getByText("Choose and order apps").textContent()).toMatch(/of \d+ shown/);
     expect(await apps.getByRole("tab", { name: "Jan" }).count()).toBe(0);
     expect(await apps.getByRole("tab", { name: "LM Studio" }).count()).toBe(1);
+    await context.close();
+  });
+
+  it("puts the apps in their own order from the keyboard, and finds it on the next visit", async () => {
+    const { context, page } = await newPage();
+    await page.goto(HERMES);
+    const apps = page.locator(".local-apps");
+    const tabs = () => apps.getByRole("tab").allTextContents();
+    await apps.getByText("Choose and order apps").click();
+    const before = await tabs();
+    const steps = before.indexOf("Ollama");
+    expect(steps).toBeGreaterThan(0);
+    await apps.getByRole("button", { name: "Move Ollama up" }).focus();
+    for (let i = 0; i < steps; i++) await page.keyboard.press("Enter");
+    await expect.poll(tabs).toEqual(["Ollama", ...before.filter((label) => label !== "Ollama")]);
+    // The first app in their order is the one shown; the button they pressed keeps the focus.
+    expect(await apps.locator("pre:visible").allTextContents()).toContain(
+      "ollama run hf.co/LoneStriker/Hermes-3-Llama-3.1-70B-GGUF:Q4_K_M",
+    );
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      "Move Ollama up",
+    );
+    // Tab reaches the same app's "down" button: one step down.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    const others = before.filter((label) => label !== "Ollama");
+    const ordered = [others[0], "Ollama", ...others.slice(1)];
+    await expect.poll(tabs).toEqual(ordered);
+    await apps.screenshot({ path: artifactPath("model-page-local-apps-order.png") });
+    await page.reload();
+    await expect.poll(tabs).toEqual(ordered);
+    await context.close();
+  });
+
+  it("reads every app's commands and links without JavaScript, each under a heading naming it", async () => {
+    const { context, page } = await newPage({ javaScriptEnabled: false });
+    await page.goto(HERMES);
+    const apps = page.locator(".local-apps");
+    const headings = await apps.getByRole("heading", { level: 3 }).allTextContents();
+    expect(headings.slice(0, 3)).toEqual(["llama.cpp", "node-llama-cpp", "LM Studio"]);
+    expect(headings).toContain("Ollama");
+    const codes = await apps.locator("pre:visible").allTextContents();
+    expect(codes).toContain("ollama run hf.co/LoneStriker/Hermes-3-Llama-3.1-70B-GGUF:Q4_K_M");
+    expect(codes.join("\n")).toContain("llama-server -hf LoneStriker/Hermes-3-Llama-3.1-70B-GGUF:Q4_K_M");
+    expect(await apps.getByRole("link", { name: "Open in LM Studio" }).isVisible()).toBe(true);
+    // Tabs that cannot switch are gone.
+    expect(await apps.getByRole("tab").count()).toBe(0);
+    await page.screenshot({ path: artifactPath("model-page-gguf-no-js.png"), fullPage: true });
     await context.close();
   });
 
@@ -529,7 +577,7 @@ describe("a visitor on a GGUF model page", { timeout: 60_000 }, () => {
     expect(commands).toContain("llama-server -hf LoneStriker/Hermes-3-Llama-3.1-70B-GGUF:Q6_K");
     expect(commands).toContain("ollama run hf.co/LoneStriker/Hermes-3-Llama-3.1-70B-GGUF:Q6_K");
     expect(commands).not.toContain("Q4_K_M");
-    // The links follow too (LM Studio's panel is a hidden tab: read from the markup).
+    // The links follow too.
     expect(await page.locator('.local-apps a[href^="lmstudio:"]').getAttribute("href")).toContain(
       "&file=Hermes-3-Llama-3.1-70B-Q6_K-00001-of-00003.gguf",
     );
