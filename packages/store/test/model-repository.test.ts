@@ -267,6 +267,38 @@ describe("ModelRepository", () => {
   });
 });
 
+describe("ModelRepository parameter counts", () => {
+  it("reads each listed model's parameter count from its safetensors, else its GGUF metadata", async () => {
+    const store = await openStore(":memory:");
+    await store.models.upsertMany([
+      model("acme/total", { safetensors: { parameters: { BF16: 7_615_616_512 }, total: 7_615_616_512 } }),
+      // No total: the counts by type add up, as on the model page.
+      model("acme/by-type", { safetensors: { parameters: { F32: 1_000, BF16: 24_000 } } }),
+      model("acme/both", { safetensors: { total: 8_000 }, gguf: { total: 9_000, context_length: 4096 } }),
+      model("acme/gguf", { gguf: { total: 70_553_706_496, architecture: "llama" } }),
+      model("acme/none", { gguf: { architecture: "llama" } }),
+      model("acme/odd", { safetensors: "7B", gguf: { total: "many" } }),
+    ]);
+    const counts = await store.models.parameterCounts([
+      "acme/total",
+      "acme/by-type",
+      "acme/both",
+      "acme/gguf",
+      "acme/none",
+      "acme/odd",
+      "acme/missing",
+    ]);
+    expect(Object.fromEntries(counts)).toEqual({
+      "acme/total": 7_615_616_512,
+      "acme/by-type": 25_000,
+      "acme/both": 8_000,
+      "acme/gguf": 70_553_706_496,
+    });
+    expect((await store.models.parameterCounts([])).size).toBe(0);
+    await store.close();
+  });
+});
+
 describe("ModelRepository derived tags (inference providers, local apps)", () => {
   const served = (provider: string, status?: string) => ({
     [provider]: { providerId: `org/${provider}-model`, ...(status ? { status } : {}) },

@@ -36,6 +36,17 @@ describe("ResultCard", () => {
     expect(screen.getByTitle("42 likes").textContent).toBe("42 likes");
   });
 
+  it("shows a model's parameter count when its record states one", () => {
+    renderCard({
+      id: "Qwen/Qwen2.5-7B-Instruct",
+      href: "/Qwen/Qwen2.5-7B-Instruct",
+      parameters: { count: 7_615_616_512, label: "7.6B params" },
+      downloads: 1,
+      likes: 0,
+    });
+    expect(screen.getByTitle("7,615,616,512 parameters").textContent).toBe("7.6B params");
+  });
+
   it("renders an id full of markup as text", () => {
     const { container } = renderCard({
       id: '<img src=x onerror="alert(1)">',

@@ -35,6 +35,8 @@ export interface ResultCardData {
   href: string;
   task?: { id: string; name: string };
   library?: { id: string; label: string };
+  /** A model's parameter count, as its page's header writes it ("7.6B params"), when its record states one. */
+  parameters?: { count: number; label: string };
   downloads: number;
   likes: number;
   /** ISO date of the last change, when known. */

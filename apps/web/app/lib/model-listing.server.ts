@@ -1,5 +1,6 @@
 import {
   baseModelsOf,
+  formatParameterCount,
   GGUF_RUNNERS,
   isPipelineType,
   LISTED_LOCAL_APPS,
@@ -15,6 +16,7 @@ import {
   INFERENCE_PROVIDER_TAG_PREFIX,
   isKnownLocalApp,
   type ModelQuery,
+  type ModelSummary,
   PROVIDER_ID,
   type Store,
 } from "@modelhub/store";
@@ -103,15 +105,24 @@ function tagFilterLabel(tag: string): string {
 export const MODEL_WHOLE_CATALOGUE_NOTE =
   "Counts are for the whole catalogue: too many models match to count them here.";
 
+/** Listed models as result cards, each with its parameter count when its record states one. */
+export async function modelCards(store: Store, models: readonly ModelSummary[]): Promise<ResultCardData[]> {
+  const counts = await store.models.parameterCounts(models.map((model) => model.id));
+  return models.map((model) => modelCard(model, counts.get(model.id)));
+}
+
 /** A model as a result card. */
-export function modelCard(model: {
-  id: string;
-  pipeline_tag?: string;
-  library_name?: string;
-  downloads?: number;
-  likes?: number;
-  lastModified?: string;
-}): ResultCardData {
+function modelCard(
+  model: {
+    id: string;
+    pipeline_tag?: string;
+    library_name?: string;
+    downloads?: number;
+    likes?: number;
+    lastModified?: string;
+  },
+  parameters?: number,
+): ResultCardData {
   const card: ResultCardData = {
     id: model.id,
     href: `/${model.id}`,
@@ -123,6 +134,8 @@ export function modelCard(model: {
   if (model.library_name) {
     card.library = { id: model.library_name, label: libraryLabel(model.library_name) ?? model.library_name };
   }
+  if (parameters !== undefined)
+    card.parameters = { count: parameters, label: `${formatParameterCount(parameters)} params` };
   if (model.lastModified) card.lastModified = model.lastModified;
   return card;
 }
@@ -173,7 +186,7 @@ export async function loadModelListing(store: Store, url: URL): Promise<ListingD
       params,
       total,
       ...(exact ? {} : { totalIsFloor: true }),
-      items: page.items.map(modelCard),
+      items: await modelCards(store, page.items),
       taskGroups: taskFacetGroups("models", params, taskFilters("models"), taskCounts),
       libraries: libraryOptions(params, libraryCounts),
       providers: providerFacetOptions(params, providerCounts, providerLabel),

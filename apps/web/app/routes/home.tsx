@@ -2,16 +2,17 @@ import { Form, Link } from "react-router";
 import { getStore } from "../api/store.server";
 import { ResultCard } from "../components/ResultCard";
 import { TaskGrid } from "../components/TaskGrid";
-import { modelCard } from "../lib/model-listing.server";
+import { modelCards } from "../lib/model-listing.server";
 import { timedStore } from "../lib/server-timing.server";
 import { loadTaskIndex } from "../lib/task-index.server";
 import type { Route } from "./+types/home";
 
 export async function loader() {
-  const store = await timedStore(await getStore());
-  const trending = (
-    await store.models.list({ sort: "trendingScore", direction: "desc", limit: 8 })
-  ).items.map(modelCard);
+  const store = timedStore(await getStore());
+  const trending = await modelCards(
+    store,
+    (await store.models.list({ sort: "trendingScore", direction: "desc", limit: 8 })).items,
+  );
   const counts = new Map(
     (await store.models.facetCounts("pipeline_tag")).map((facet) => [facet.value, facet.count]),
   );

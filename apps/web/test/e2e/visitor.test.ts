@@ -135,6 +135,19 @@ describe("a visitor in Chromium", { timeout: 60_000 }, () => {
     await context.close();
   });
 
+  it("reads a model's size on its listing card, as its page's header gives it", async () => {
+    const { context, page } = await newPage();
+    await page.goto("/models?search=Qwen2.5-7B-Instruct");
+    const card = page.locator(".result-card", {
+      has: page.getByRole("link", { name: "Qwen/Qwen2.5-7B-Instruct", exact: true }),
+    });
+    expect(await card.getByTitle("7,615,616,512 parameters").textContent()).toBe("7.6B params");
+    await card.getByRole("link", { name: "Qwen/Qwen2.5-7B-Instruct", exact: true }).click();
+    await page.waitForURL(/\/Qwen\/Qwen2\.5-7B-Instruct$/);
+    expect(await page.getByRole("list", { name: "Size and format" }).textContent()).toContain("7.6B params");
+    await context.close();
+  });
+
   it("opens a model page, switches provider, language and client tabs, and copies a snippet", async () => {
     const { context, page } = await newPage();
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url });

@@ -1,6 +1,7 @@
 import {
   type ModelFile,
   type ModelRecord,
+  modelSize,
   normalizeModelRecord,
   normalizeModelRowFields,
   normalizeStoredModelRecord,
@@ -117,6 +118,33 @@ export class ModelRepository {
       );
       return row ? [toModelSummary(row, this.#tagNames)] : [];
     });
+  }
+
+  /**
+   * The parameter count of each model of `ids` whose record states one, by id: its safetensors
+   * count, else its GGUF metadata's (as modelSize reads them). Only those two fields of each record
+   * are read out, so that a listing page's cards need not parse whole records.
+   */
+  async parameterCounts(ids: readonly string[]): Promise<Map<string, number>> {
+    const counts = new Map<string, number>();
+    if (!ids.length) return counts;
+    const rows = this.db.all<{ id: string; safetensors: string | null; gguf_total: number | string | null }>(
+      `SELECT m.id,
+         CASE json_type(r.record, '$.safetensors') WHEN 'object' THEN json_extract(r.record, '$.safetensors') END AS safetensors,
+         json_extract(r.record, '$.gguf.total') AS gguf_total
+       FROM models m JOIN model_records r ON r.rowid = m.rowid
+       WHERE m.id IN (${ids.map(() => "?").join(", ")})`,
+      [...ids],
+    );
+    for (const row of rows) {
+      const size = modelSize({
+        ...(row.safetensors !== null ? { safetensors: JSON.parse(row.safetensors) } : {}),
+        ...(row.gguf_total !== null ? { gguf: { total: row.gguf_total } } : {}),
+      });
+      const parameters = size.safetensors?.parameters ?? size.gguf?.parameters;
+      if (parameters !== undefined) counts.set(row.id, parameters);
+    }
+    return counts;
   }
 
   /** Whether a model with this id exists. */
