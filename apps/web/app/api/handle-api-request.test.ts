@@ -139,14 +139,22 @@ describe("GET /api/models", () => {
     [`search=${"x".repeat(300)}`, "search"],
     ["inference_provider=Together!", "inference_provider"],
     ["inference_provider=", "inference_provider"],
-    ["apps=lmstudio", "apps"],
-    ["apps=llama.cpp,lmstudio", "apps"],
-    // A real app whose rule reads what a stored row lacks (config.json's quantisation) cannot be told.
+    ["apps=no-such-app", "apps"],
+    // Real apps whose rules read what a stored row lacks (config.json's quantisation, the chat
+    // template) cannot be told.
     ["apps=vllm", "apps"],
+    ["apps=llama.cpp,pi", "apps"],
   ])("?%s is a 400 naming %s", async (query, parameter) => {
     const { status, body } = await call(store, `/api/models?${query}`);
     expect(status).toBe(400);
     expect((body as { error: string }).error).toContain(`"${parameter}"`);
+  });
+
+  it("says why an app of the catalogue is a 400: a listing cannot tell its models", async () => {
+    const { body } = await call(store, "/api/models?apps=vllm");
+    expect((body as { error: string }).error).toContain('app "vllm" cannot be told from a listing');
+    const unknown = await call(store, "/api/models?apps=no-such-app");
+    expect((unknown.body as { error: string }).error).toContain('unknown app "no-such-app"');
   });
 
   it.each([
@@ -160,6 +168,10 @@ describe("GET /api/models", () => {
     ["apps=ollama&inference_provider=together", []],
     ["apps=jan,localai", ["acme/tiny-llama-gguf"]],
     ["apps=recursechat&filter=llama", ["acme/tiny-llama-gguf"]],
+    // LM Studio runs GGUF and MLX models, TGI those tagged for it (none here).
+    ["apps=lmstudio", ["acme/tiny-llama-gguf"]],
+    ["apps=tgi", []],
+    ["apps=tgi,lmstudio&pipeline_tag=text-generation", ["acme/tiny-llama-gguf"]],
   ])("?%s lists the models a provider serves or a local app runs", async (query, ids) => {
     const { status, body } = await call(store, `/api/models?${query}`);
     expect(status).toBe(200);

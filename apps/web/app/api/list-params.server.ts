@@ -1,4 +1,4 @@
-import { isPipelineType, LISTED_LOCAL_APPS } from "@modelhub/catalog";
+import { isLocalAppKey, isPipelineType, LISTED_LOCAL_APPS } from "@modelhub/catalog";
 import type { DatasetQuery, ModelQuery, SortDirection, SortKey } from "@modelhub/store";
 import { isKnownLocalApp, MAX_PAGE_SIZE, PROVIDER_ID } from "@modelhub/store";
 import { badParameter } from "./api-error.server";
@@ -133,10 +133,11 @@ function parseApps(params: URLSearchParams): string[] | undefined {
   const apps = listParameter(params, "apps");
   const unknown = apps?.find((app) => !isKnownLocalApp(app));
   if (unknown !== undefined) {
-    throw badParameter(
-      "apps",
-      `unknown app ${JSON.stringify(unknown)}; this server can tell ${LISTED_LOCAL_APPS.join(", ")}`,
-    );
+    // A catalogue app whose rule reads what a listing does not hold (config.json, the chat template).
+    const what = isLocalAppKey(unknown)
+      ? `app ${JSON.stringify(unknown)} cannot be told from a listing`
+      : `unknown app ${JSON.stringify(unknown)}`;
+    throw badParameter("apps", `${what}; this server can tell ${LISTED_LOCAL_APPS.join(", ")}`);
   }
   return apps;
 }

@@ -139,11 +139,11 @@ describe("model ListingPage: inference providers and local apps", () => {
   });
 
   it("filters by a local app and tells the visitor which URL values it ignored", async () => {
-    await renderModels(await modelStore(), "?apps=ollama,lmstudio&inference_provider=%3Cb%3E");
+    await renderModels(await modelStore(), "?apps=ollama,vllm&inference_provider=%3Cb%3E");
     expect(resultIds()).toEqual(["/acme/chat-gguf"]);
     const notice = screen.getByRole("status");
     expect(notice.textContent).toContain('Ignored the inference provider "<b>": it is not a provider id.');
-    expect(notice.textContent).toContain('Ignored the local app "lmstudio"');
+    expect(notice.textContent).toContain('Ignored the local app "vllm"');
     expect(notice.querySelector("b")).toBeNull();
     const apps = screen.getByRole("region", { name: "Local apps" });
     expect(

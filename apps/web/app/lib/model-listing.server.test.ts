@@ -280,10 +280,10 @@ describe("loadModelListing: inference providers and local apps", async () => {
   });
 
   it("leaves out a malformed provider, an unknown app and an unknown sort with a notice, instead of failing", async () => {
-    const page = await open("?inference_provider=Bad!Id,groq&apps=lmstudio&sort=size");
+    const page = await open("?inference_provider=Bad!Id,groq&apps=vllm&sort=size");
     expect(page.notices).toEqual([
       'Ignored the inference provider "Bad!Id": it is not a provider id.',
-      'Ignored the local app "lmstudio": this hub can filter by Backyard AI, Docker Model Runner, Jan, llama.cpp, LocalAI, Msty, node-llama-cpp, Ollama and RecurseChat.',
+      'Ignored the local app "vllm": a listing cannot tell which models vLLM runs; it can filter by Atomic Chat, Backyard AI, DiffusionBee, Docker Model Runner, Draw Things, Jan, Jellybox, JoyFusion, Lemonade, llama.cpp, LM Studio, LocalAI, MLX LM, Msty, node-llama-cpp, Ollama, RecurseChat, TGI and Unsloth Desktop.',
       'Ignored the sort "size": listings sort by trending, most downloads, most likes, recently created or recently updated.',
     ]);
     expect(page.items.map((item) => item.id)).toEqual(["acme/coder"]);

@@ -2,6 +2,7 @@ import {
   baseModelsOf,
   formatParameterCount,
   GGUF_RUNNERS,
+  isLocalAppKey,
   isPipelineType,
   LISTED_LOCAL_APPS,
   LOCAL_APPS,
@@ -85,8 +86,12 @@ export function checkListFilters(params: ListingParams): { params: ListingParams
     const ok = isKnownLocalApp(app);
     if (!ok) {
       const known = LISTED_LOCAL_APPS.map((id) => LOCAL_APPS[id].prettyLabel);
+      // An app of the catalogue whose rule reads what a listing does not hold (config.json, the chat template).
+      const why = isLocalAppKey(app)
+        ? `a listing cannot tell which models ${LOCAL_APPS[app].prettyLabel} runs; it can filter by`
+        : "this hub can filter by";
       notices.push(
-        `Ignored the local app ${quotedFromUrl(app)}: this hub can filter by ${known.slice(0, -1).join(", ")} and ${known.at(-1)}.`,
+        `Ignored the local app ${quotedFromUrl(app)}: ${why} ${known.slice(0, -1).join(", ")} and ${known.at(-1)}.`,
       );
     }
     return ok;

@@ -8,5 +8,6 @@ export const atomicChat: LocalApp = {
   docsUrl: "https://atomic.chat",
   mainTask: "text-generation",
   shows: (model) => isGgufModel(model) || isMlxModel(model),
+  listedBy: [{ ggufFile: true }, { tags: ["mlx"] }],
   deepLink: (model) => `atomic-chat://models/huggingface/${urlComponent(model.id)}`,
 };

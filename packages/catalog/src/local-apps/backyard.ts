@@ -8,6 +8,6 @@ export const backyard: LocalApp = {
   docsUrl: "https://backyard.ai",
   mainTask: "text-generation",
   shows: isGgufModel,
-  listedBy: "gguf-file",
+  listedBy: [{ ggufFile: true }],
   deepLink: (model) => `https://backyard.ai/hf/model/${urlComponent(model.id)}`,
 };

@@ -9,5 +9,6 @@ export const diffusionBee: LocalApp = {
   mainTask: "text-to-image",
   macOSOnly: true,
   shows: (model) => isDiffusersModel(model) && model.pipeline_tag === "text-to-image",
+  listedBy: [{ library: "diffusers", pipelineTag: "text-to-image" }],
   deepLink: (model) => `https://diffusionbee.com/huggingface_import?model_id=${urlComponent(model.id)}`,
 };

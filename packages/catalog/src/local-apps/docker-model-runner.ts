@@ -23,6 +23,6 @@ export const dockerModelRunner: LocalApp = {
   mainTask: "text-generation",
   shows: (model) => isGgufModel(model) || isVllmModel(model),
   // Only its GGUF models: a row does not hold the config that tells the vLLM ones (see LISTED_LOCAL_APPS).
-  listedBy: "gguf-file",
+  listedBy: [{ ggufFile: true }],
   snippets: (model, choice) => [shellSnippet(dockerModelRunCommand(model, choice))],
 };

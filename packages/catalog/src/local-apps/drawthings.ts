@@ -10,6 +10,10 @@ export const drawThings: LocalApp = {
   macOSOnly: true,
   shows: (model) =>
     isDiffusersModel(model) && (model.pipeline_tag === "text-to-image" || model.tags.includes("lora")),
+  listedBy: [
+    { library: "diffusers", pipelineTag: "text-to-image" },
+    { library: "diffusers", tags: ["lora"] },
+  ],
   deepLink: (model) => {
     const loader = model.tags.includes("lora") ? "load_lora_weights" : "from_pretrained";
     return `https://drawthings.ai/import/diffusers/pipeline.${loader}?repo_id=${urlComponent(model.id)}`;

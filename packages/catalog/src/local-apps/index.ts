@@ -63,10 +63,10 @@ export function isLocalAppKey(id: string): id is LocalAppKey {
 }
 
 /**
- * The apps a model listing can filter by, from what a stored row holds (see LocalApp.listedBy).
- * The others decide on fields a row leaves out (the chat template for the agents, config.json's
- * quantisation for vLLM and SGLang), or on tags, task and library in a way the store's one
- * derived tag, "has a loadable GGUF file", does not answer (decision 081).
+ * The apps a model listing can filter by, from what a stored row holds: tags, task, library and
+ * the derived tag of a loadable GGUF file (see LocalApp.listedBy). The others decide on fields a
+ * row leaves out: the chat template for the agents, config.json's quantisation for vLLM and
+ * SGLang (decisions 081, 086).
  */
 export const LISTED_LOCAL_APPS: readonly LocalAppKey[] = (Object.keys(LOCAL_APPS) as LocalAppKey[]).filter(
   (id) => (LOCAL_APPS[id] as LocalApp).listedBy !== undefined,

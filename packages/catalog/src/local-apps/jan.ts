@@ -8,6 +8,6 @@ export const jan: LocalApp = {
   docsUrl: "https://jan.ai",
   mainTask: "text-generation",
   shows: isGgufModel,
-  listedBy: "gguf-file",
+  listedBy: [{ ggufFile: true }],
   deepLink: (model) => `jan://models/huggingface/${urlComponent(model.id)}`,
 };

@@ -18,6 +18,11 @@ export const jellybox: LocalApp = {
   docsUrl: "https://jellybox.com",
   mainTask: "text-generation",
   shows: (model) => isGgufModel(model) || isJellyboxImageModel(model),
+  listedBy: [
+    { ggufFile: true },
+    { library: "diffusers", tags: ["safetensors"], pipelineTag: "text-to-image" },
+    { library: "diffusers", tags: ["safetensors", "lora"] },
+  ],
   deepLink: (model) => {
     const kind = isGgufModel(model)
       ? "llm/models/huggingface/LLM"

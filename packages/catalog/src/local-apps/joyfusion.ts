@@ -11,5 +11,6 @@ export const joyFusion: LocalApp = {
     model.tags.includes("coreml") &&
     model.tags.includes("joyfusion") &&
     model.pipeline_tag === "text-to-image",
+  listedBy: [{ tags: ["coreml", "joyfusion"], pipelineTag: "text-to-image" }],
   deepLink: (model) => `https://joyfusion.app/import_from_hf?repo_id=${urlComponent(model.id)}`,
 };

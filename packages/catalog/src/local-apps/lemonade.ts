@@ -13,6 +13,7 @@ export const lemonade: LocalApp = {
   docsUrl: "https://lemonade-server.ai",
   mainTask: "text-generation",
   shows: (model) => isGgufModel(model) || isRyzenAiModel(model),
+  listedBy: [{ ggufFile: true }, { tags: ["ryzenai-hybrid"] }, { tags: ["ryzenai-npu"] }],
   snippets: (model, choice) => {
     const ryzenAi = isRyzenAiModel(model);
     const pull = ryzenAi ? model.id : repoWithQuant(model.id, choice);

@@ -10,7 +10,7 @@ export const llamaCpp: LocalApp = {
   docsUrl: "https://github.com/ggml-org/llama.cpp",
   mainTask: "text-generation",
   shows: isGgufModel,
-  listedBy: "gguf-file",
+  listedBy: [{ ggufFile: true }],
   snippets: (model, choice) => [
     shellSnippet(
       "# macOS and Linux; on Windows: winget install llama.cpp\nbrew install llama.cpp",

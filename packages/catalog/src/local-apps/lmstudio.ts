@@ -8,6 +8,7 @@ export const lmStudio: LocalApp = {
   docsUrl: "https://lmstudio.ai",
   mainTask: "text-generation",
   shows: (model) => isGgufModel(model) || isMlxModel(model),
+  listedBy: [{ ggufFile: true }, { tags: ["mlx"] }],
   deepLink: (model, choice) =>
     `lmstudio://open_from_hf?model=${urlComponent(model.id)}${choice ? `&file=${urlComponent(choice.file)}` : ""}`,
 };

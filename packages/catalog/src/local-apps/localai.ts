@@ -11,7 +11,7 @@ export const localAi: LocalApp = {
   docsUrl: "https://github.com/mudler/LocalAI",
   mainTask: "text-generation",
   shows: isGgufModel,
-  listedBy: "gguf-file",
+  listedBy: [{ ggufFile: true }],
   snippets: (model, choice): LibrarySnippet[] => {
     const install = shellSnippet("curl https://localai.io/install.sh | sh", "Install");
     // LocalAI names the exact file: without a listed .gguf file there is nothing to run.

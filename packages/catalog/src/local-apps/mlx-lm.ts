@@ -10,6 +10,7 @@ export const mlxLm: LocalApp = {
   docsUrl: "https://github.com/ml-explore/mlx-lm",
   mainTask: "text-generation",
   shows: (model) => model.pipeline_tag === "text-generation" && isMlxModel(model),
+  listedBy: [{ pipelineTag: "text-generation", tags: ["mlx"] }],
   snippets: (model) => {
     const install = shellSnippet("uv tool install mlx-lm", "Install");
     if (!model.tags.includes("conversational")) {

@@ -8,6 +8,6 @@ export const msty: LocalApp = {
   docsUrl: "https://msty.app",
   mainTask: "text-generation",
   shows: isGgufModel,
-  listedBy: "gguf-file",
+  listedBy: [{ ggufFile: true }],
   deepLink: (model) => `msty://models/search/hf/${urlComponent(model.id)}`,
 };

@@ -16,7 +16,7 @@ export const nodeLlamaCpp: LocalApp = {
   docsUrl: "https://node-llama-cpp.withcat.ai",
   mainTask: "text-generation",
   shows: isGgufModel,
-  listedBy: "gguf-file",
+  listedBy: [{ ggufFile: true }],
   snippets: (model, choice) => [
     shellSnippet(sh`npx -y node-llama-cpp chat ${modelUri(model.id, choice)}`, "Chat"),
     shellSnippet(

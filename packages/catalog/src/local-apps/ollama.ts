@@ -10,7 +10,7 @@ export const ollama: LocalApp = {
   docsUrl: "https://ollama.com",
   mainTask: "text-generation",
   shows: isGgufModel,
-  listedBy: "gguf-file",
+  listedBy: [{ ggufFile: true }],
   snippets: (model, choice) => [
     shellSnippet(hubTagCommand("ollama run", "Ollama", model.id, choice)),
     openAiServerCall("http://localhost:11434", `hf.co/${repoWithQuant(model.id, choice)}`, model),

@@ -9,6 +9,6 @@ export const recurseChat: LocalApp = {
   mainTask: "text-generation",
   macOSOnly: true,
   shows: isGgufModel,
-  listedBy: "gguf-file",
+  listedBy: [{ ggufFile: true }],
   deepLink: (model) => `recursechat://new-hf-gguf-model?hf-model-id=${urlComponent(model.id)}`,
 };

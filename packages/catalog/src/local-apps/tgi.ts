@@ -9,6 +9,7 @@ export const tgi: LocalApp = {
   docsUrl: "https://huggingface.co/docs/text-generation-inference/",
   mainTask: "text-generation",
   shows: (model) => model.tags.includes("text-generation-inference"),
+  listedBy: [{ tags: ["text-generation-inference"] }],
   snippets: (model) => [
     shellSnippet(
       sh`# Serve on http://localhost:8000 (Linux, NVIDIA GPU), with your Hugging Face token from the environment

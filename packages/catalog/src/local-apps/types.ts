@@ -36,9 +36,25 @@ export interface LocalApp {
   /** The link that opens the model in the app (a custom scheme or the app's web import page). */
   deepLink?: (model: ModelRecord, choice: GgufFileChoice | undefined) => string;
   /**
-   * How a listing finds the models it shows for from a stored row, when it can: "gguf-file", the
-   * row's derived tag of models with a loadable .gguf file. Absent when its rule reads what a row
-   * does not hold (see LISTED_LOCAL_APPS).
+   * How a listing finds the models it shows for from a stored row, when it can: the ways a row
+   * qualifies, any one of them. Absent when its rule reads what a row does not hold (see
+   * LISTED_LOCAL_APPS).
    */
-  listedBy?: "gguf-file";
+  listedBy?: readonly ListedWhen[];
+}
+
+/**
+ * One way a stored model row qualifies for an app's listing: every condition given holds. The
+ * same conditions as the app's rule (`shows`), but for `ggufFile`, which stands for "a GGUF
+ * model" (the rule's GGUF metadata, which a row does not hold) and reads the file list instead.
+ */
+export interface ListedWhen {
+  /** The row has a loadable .gguf file (the store's derived tag of GGUF models). */
+  ggufFile?: true;
+  /** Tags the model carries, all of them. */
+  tags?: readonly string[];
+  /** Its task. */
+  pipelineTag?: string;
+  /** Its library. */
+  library?: string;
 }

@@ -8,6 +8,7 @@ export const unsloth: LocalApp = {
   docsUrl: "https://unsloth.ai/docs",
   mainTask: "text-generation",
   shows: (model) => model.tags.includes("unsloth") || isGgufModel(model),
+  listedBy: [{ tags: ["unsloth"] }, { ggufFile: true }],
   deepLink: (model, choice) =>
     `unsloth://open_from_hf?model=${urlComponent(model.id)}${choice ? `&file=${urlComponent(choice.file)}` : ""}`,
 };

@@ -11,10 +11,22 @@ export interface ListingConditions {
   tags: string[];
   /** Groups of tags: a row carries at least one tag of each group. */
   anyTags: string[][];
+  /**
+   * Groups of alternatives: a row meets at least one alternative of each group, an alternative
+   * being tags it carries and column equalities, all of them (e.g. "tagged mlx, or a diffusers
+   * text-to-image model").
+   */
+  anyOf?: RowConditions[][];
   /** An FTS5 MATCH expression over the full-text table. */
   match?: string;
   /** True when nothing can match (a search without a searchable word, an app no rule knows). */
   empty: boolean;
+}
+
+/** Tags a row carries and column equalities it meets, all of them. */
+export interface RowConditions {
+  tags: string[];
+  equals: [column: string, value: string][];
 }
 
 /**
@@ -31,7 +43,11 @@ export function addSearch(conditions: ListingConditions, search: string | undefi
 /** Whether the conditions ask for nothing: every row matches. */
 export function isUnconditional(conditions: ListingConditions): boolean {
   return (
-    !conditions.equals.length && !conditions.tags.length && !conditions.anyTags.length && !conditions.match
+    !conditions.equals.length &&
+    !conditions.tags.length &&
+    !conditions.anyTags.length &&
+    !conditions.anyOf?.length &&
+    !conditions.match
   );
 }
 
@@ -65,6 +81,8 @@ export function matchingRowsSql(
   { rowsFirst = false }: { rowsFirst?: boolean } = {},
 ): MatchingRowsSql {
   const { equals, tags, anyTags, match } = conditions;
+  const anyOf = conditions.anyOf ?? [];
+  const comparesRow = equals.length > 0 || anyOf.some((group) => group.some((one) => one.equals.length > 0));
   const from: string[] = [];
   const where: string[] = [];
   const params: SqlValue[] = [];
@@ -77,7 +95,7 @@ export function matchingRowsSql(
     params.push(match);
     key = { downloads: `(f.rowid >> ${ROWID_BITS})`, rowid: SEARCH_ROWID };
   }
-  if (withRow || equals.length > 0 || (match === undefined && !tags.length)) {
+  if (withRow || comparesRow || (match === undefined && !tags.length)) {
     from.push(`${table.main} m`);
     // Tied both ways to the search, so the planner may also read rows first and probe matches.
     if (match !== undefined) where.push(`m.rowid = ${SEARCH_ROWID}`, `f.rowid = ${ROW_SEARCH_KEY}`);
@@ -92,11 +110,27 @@ export function matchingRowsSql(
     else key = { downloads: `${alias}.downloads`, rowid: `${alias}.${table.tagRowid}` };
   });
   const rowKey = key ?? { downloads: "m.downloads", rowid: "m.rowid" };
+  const carriesOneOf = (group: readonly string[]) =>
+    `EXISTS (SELECT 1 FROM ${table.tags} g WHERE g.tag IN (${group.map(() => table.tagKey).join(", ")}) AND g.downloads = ${rowKey.downloads} AND g.${table.tagRowid} = ${rowKey.rowid})`;
   for (const group of anyTags) {
-    where.push(
-      `EXISTS (SELECT 1 FROM ${table.tags} g WHERE g.tag IN (${group.map(() => table.tagKey).join(", ")}) AND g.downloads = ${rowKey.downloads} AND g.${table.tagRowid} = ${rowKey.rowid})`,
-    );
+    where.push(carriesOneOf(group));
     params.push(...group);
+  }
+  for (const group of anyOf) {
+    const alternatives = group.map((one) => {
+      const parts = [
+        ...one.tags.map((tag) => {
+          params.push(tag);
+          return carriesOneOf([tag]);
+        }),
+        ...one.equals.map(([column, value]) => {
+          params.push(value);
+          return `m.${column} = ?`;
+        }),
+      ];
+      return parts.length ? `(${parts.join(" AND ")})` : "TRUE";
+    });
+    where.push(alternatives.length ? `(${alternatives.join(" OR ")})` : "FALSE");
   }
   for (const [column, value] of equals) {
     where.push(`m.${column} = ?`);

@@ -16,7 +16,7 @@ import { isUnconditional, type ListingConditions } from "./listing-conditions";
  */
 function countedOnly(table: ListedTable, conditions: ListingConditions): Map<string, string> | undefined {
   const { equals, tags, anyTags, match } = conditions;
-  if (tags.length > 1 || anyTags.length || match) return undefined;
+  if (tags.length > 1 || anyTags.length || conditions.anyOf?.length || match) return undefined;
   const only = new Map<string, string>();
   for (const [column, value] of equals) {
     const facet = table.countedColumns[column];
@@ -45,7 +45,14 @@ export function maintainedTotal(
 ): number | undefined {
   const { equals, tags, anyTags, match } = conditions;
   const [tag, ...otherTags] = tags;
-  if (tag !== undefined && !otherTags.length && !equals.length && !anyTags.length && !match) {
+  if (
+    tag !== undefined &&
+    !otherTags.length &&
+    !equals.length &&
+    !anyTags.length &&
+    !conditions.anyOf?.length &&
+    !match
+  ) {
     return readFacetCount(db, table.subject, "tag", tag);
   }
   const only = countedOnly(table, conditions);

@@ -1,11 +1,48 @@
-import { LISTED_LOCAL_APPS, type LocalAppKey } from "@modelhub/catalog";
+import { LISTED_LOCAL_APPS, LOCAL_APPS, type LocalApp, type LocalAppKey } from "@modelhub/catalog";
+import type { RowConditions } from "../listing/listing-conditions";
+import { GGUF_RUNNERS_TAG } from "./model-derived-tags";
 
 /**
- * Whether an `apps` filter value is an app whose models this store can tell: one the catalogue
- * lists by the row's loadable GGUF file (LISTED_LOCAL_APPS), whose models carry GGUF_RUNNERS_TAG
- * (see derivedModelTags). Apart from the derived tags, whose module the parsing worker loads
- * without the catalogue's app table.
+ * Whether an `apps` filter value is an app whose models this store can tell from a row: one the
+ * catalogue lists by tags, task, library or the row's loadable GGUF file (LISTED_LOCAL_APPS).
+ * Apart from the derived tags, whose module the parsing worker loads without the catalogue's app
+ * table.
  */
 export function isKnownLocalApp(app: string): app is LocalAppKey {
   return (LISTED_LOCAL_APPS as readonly string[]).includes(app);
+}
+
+/**
+ * The ways a row qualifies for any of `apps` (known ones), as row conditions: a loadable GGUF
+ * file is the derived GGUF_RUNNERS_TAG. Each once, and none that another one implies (the GGUF
+ * runners all answer to the one tag; "GGUF, or tagged mlx" covers "GGUF").
+ */
+export function localAppAlternatives(apps: readonly LocalAppKey[]): RowConditions[] {
+  const all = apps.flatMap((app) =>
+    ((LOCAL_APPS[app] as LocalApp).listedBy ?? []).map(
+      (when): RowConditions => ({
+        tags: [...new Set([...(when.ggufFile ? [GGUF_RUNNERS_TAG] : []), ...(when.tags ?? [])])],
+        equals: [
+          ...(when.pipelineTag !== undefined ? [["pipeline_tag", when.pipelineTag] as [string, string]] : []),
+          ...(when.library !== undefined ? [["library_name", when.library] as [string, string]] : []),
+        ],
+      }),
+    ),
+  );
+  // An alternative whose conditions include another's adds no row: it is left out (the first of equals kept).
+  return all.filter(
+    (one, index) =>
+      !all.some(
+        (other, otherIndex) =>
+          otherIndex !== index && implies(one, other) && (!implies(other, one) || otherIndex < index),
+      ),
+  );
+}
+
+/** Whether every row meeting `one` meets `other`: `other` asks for a subset of what `one` does. */
+function implies(one: RowConditions, other: RowConditions): boolean {
+  return (
+    other.tags.every((tag) => one.tags.includes(tag)) &&
+    other.equals.every(([column, value]) => one.equals.some(([c, v]) => c === column && v === value))
+  );
 }

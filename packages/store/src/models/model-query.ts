@@ -1,11 +1,7 @@
-import { addSearch, type ListingConditions } from "../listing/listing-conditions";
+import { addSearch, type ListingConditions, type RowConditions } from "../listing/listing-conditions";
 import type { PageQuery } from "../page";
-import { isKnownLocalApp } from "./local-apps";
-import {
-  ANY_INFERENCE_PROVIDER_TAG,
-  GGUF_RUNNERS_TAG,
-  INFERENCE_PROVIDER_TAG_PREFIX,
-} from "./model-derived-tags";
+import { isKnownLocalApp, localAppAlternatives } from "./local-apps";
+import { ANY_INFERENCE_PROVIDER_TAG, INFERENCE_PROVIDER_TAG_PREFIX } from "./model-derived-tags";
 
 /** What a model listing asks for. Every condition given must hold. */
 export interface ModelQuery extends PageQuery {
@@ -43,9 +39,9 @@ export function modelConditions(query: ModelQuery): ListingConditions {
   if (query.library !== undefined) tags.push(query.library);
   const conditions: ListingConditions = { equals, tags, anyTags: [], empty: false };
   if (query.apps?.length) {
-    // Every app this store knows runs the same GGUF files: one derived tag answers them all.
-    if (query.apps.some(isKnownLocalApp)) tags.push(GGUF_RUNNERS_TAG);
-    else conditions.empty = true;
+    const alternatives = localAppAlternatives(query.apps.filter(isKnownLocalApp));
+    if (!alternatives.length) conditions.empty = true;
+    else addAnyOf(conditions, alternatives);
   }
   const providers = [...new Set(query.inferenceProviders ?? [])].map((p) =>
     p === "all" ? ANY_INFERENCE_PROVIDER_TAG : `${INFERENCE_PROVIDER_TAG_PREFIX}${p}`,
@@ -55,4 +51,39 @@ export function modelConditions(query: ModelQuery): ListingConditions {
   conditions.tags = [...new Set(tags)];
   addSearch(conditions, query.search, query.fullText);
   return conditions;
+}
+
+/**
+ * Adds "any one of these alternatives" to the conditions. What every alternative asks for is a
+ * plain condition (one alternative, the GGUF runners' derived tag, is nothing but that; "diffusers,
+ * and text-to-image or a LoRA" reads the library's index first); the rest is a group of tags when
+ * each asks for one tag, else a group of alternatives. An alternative left with nothing to ask
+ * makes the rest hold for every row.
+ */
+function addAnyOf(conditions: ListingConditions, alternatives: RowConditions[]): void {
+  const [first, ...others] = alternatives;
+  if (!first) return;
+  const sameEquality =
+    ([column, value]: [string, string]) =>
+    (equality: [string, string]) =>
+      equality[0] === column && equality[1] === value;
+  const commonTags = first.tags.filter((tag) => others.every((one) => one.tags.includes(tag)));
+  const commonEquals = first.equals.filter((equality) =>
+    others.every((one) => one.equals.some(sameEquality(equality))),
+  );
+  conditions.tags.push(...commonTags);
+  for (const [column, value] of commonEquals) {
+    // An app's task or library against the query's own: the same is one condition, another none.
+    const asked = conditions.equals.find(([other]) => other === column);
+    if (asked === undefined) conditions.equals.push([column, value]);
+    else if (asked[1] !== value) conditions.empty = true;
+  }
+  const rest = alternatives.map((one) => ({
+    tags: one.tags.filter((tag) => !commonTags.includes(tag)),
+    equals: one.equals.filter((equality) => !commonEquals.some(sameEquality(equality))),
+  }));
+  if (rest.some((one) => !one.tags.length && !one.equals.length)) return;
+  if (rest.every((one) => one.tags.length === 1 && !one.equals.length))
+    conditions.anyTags.push(rest.map((one) => one.tags[0] as string));
+  else conditions.anyOf = [...(conditions.anyOf ?? []), rest];
 }
