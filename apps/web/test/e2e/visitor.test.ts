@@ -135,6 +135,26 @@ describe("a visitor in Chromium", { timeout: 60_000 }, () => {
     await context.close();
   });
 
+  it("lists the models a local app runs from an apps link, for apps beyond the GGUF runners", async () => {
+    const { context, page } = await newPage();
+    await page.goto("/models?apps=mlx-lm");
+    // The sample's one MLX text-generation model, and a chip naming the app.
+    await expect
+      .poll(() => page.locator(".result-card__id").allTextContents())
+      .toEqual(["mlx-community/Josiefied-Qwen2.5-0.5B-Instruct-abliterated-v1-float32"]);
+    await expect.poll(() => page.getByRole("link", { name: /Runs in MLX LM/ }).count()).toBe(1);
+    // Its model page offers the app the listing found it by.
+    await page.locator(".result-card__id").first().click();
+    await page.waitForURL(/mlx-community/);
+    await expect.poll(() => page.locator(".local-apps").getByRole("tab", { name: "MLX LM" }).count()).toBe(1);
+    // An app a listing cannot tell is left out, with a notice saying why.
+    await page.goto("/models?apps=vllm");
+    expect(await page.getByRole("status").textContent()).toContain(
+      "a listing cannot tell which models vLLM runs",
+    );
+    await context.close();
+  });
+
   it("reads a model's size on its listing card, as its page's header gives it", async () => {
     const { context, page } = await newPage();
     await page.goto("/models?search=Qwen2.5-7B-Instruct");
