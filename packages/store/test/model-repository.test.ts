@@ -122,7 +122,14 @@ describe("ModelRepository", () => {
       "meta-llama/Llama-3-8B",
       "acme/tiny-llama",
     ]);
-    expect(await ids({ pipelineTag: "text-generation", library: "gguf" })).toEqual(["acme/tiny-llama"]);
+    // The library filter is a tag filter, as the Hub's: Llama-3-8B is tagged gguf.
+    expect(await ids({ pipelineTag: "text-generation", library: "gguf" })).toEqual([
+      "meta-llama/Llama-3-8B",
+      "acme/tiny-llama",
+    ]);
+    expect(await ids({ pipelineTag: "text-generation", library: "transformers" })).toEqual([
+      "meta-llama/Llama-3-8B",
+    ]);
     expect(await ids({ author: "acme" })).toEqual(["acme/tiny-llama", "acme/bert"]);
     expect(await ids({ tags: ["gguf", "llama"] })).toEqual(["meta-llama/Llama-3-8B"]);
     // Neither has likes: the tie goes to the most downloaded.
@@ -142,8 +149,8 @@ describe("ModelRepository", () => {
     expect(await ids({ search: '"*(' })).toEqual([]);
     expect(await store.models.count({ search: "llama" })).toBe(2);
     expect(await store.models.count({ tags: ["gguf"], pipelineTag: "text-generation" })).toBe(2);
+    // The library facet counts the catalogue's libraries: gguf is a tag, not one of them.
     expect(await store.models.facetCountsWithin("library", { pipelineTag: "text-generation" })).toEqual([
-      { value: "gguf", count: 1 },
       { value: "transformers", count: 1 },
     ]);
     expect(

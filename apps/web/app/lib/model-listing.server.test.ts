@@ -365,4 +365,29 @@ describe("loadModelListing on the bundled sample", async () => {
     expect(plain.activeFilters.map((chip) => chip.label)).toEqual(["Tagged gguf"]);
     expect(plain.total).toBeGreaterThan(1000);
   });
+
+  it("finds a library among the tags, as the Hub's library filter does, in the list, its total and the sidebar", async () => {
+    // No sample model has gguf as its library_name; over two thousand are tagged gguf.
+    const gguf = await open("?library=gguf");
+    expect(gguf.total).toBeGreaterThan(2000);
+    expect(gguf.total).toBe((await open("?filter=gguf")).total);
+    expect(gguf.items.map((item) => item.id)).toEqual(
+      (await open("?filter=gguf")).items.map((item) => item.id),
+    );
+    expect(gguf.items.some((item) => item.library?.id === "transformers")).toBe(true);
+    // A catalogue library counts the models tagged with it whatever their library_name, and its
+    // sidebar link opens as many, over the whole catalogue and within a task.
+    for (const query of ["", "?pipeline_tag=text-generation"]) {
+      const page = await open(query);
+      for (const id of ["transformers", "peft"]) {
+        const option = page.libraries?.find((o) => o.id === id);
+        expect(option?.count, `${query} ${id}`).toBeGreaterThan(0);
+        expect((await open(option?.href.slice("/models".length) ?? "")).total, `${query} ${id}`).toBe(
+          option?.count,
+        );
+      }
+    }
+    const byName = (await sample.models.list({ library: "transformers", limit: 1000 })).items;
+    expect(byName.some((model) => model.library_name !== "transformers")).toBe(true);
+  });
 });
