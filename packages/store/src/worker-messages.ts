@@ -3,7 +3,7 @@ import { type MessagePort, receiveMessageOnPort } from "node:worker_threads";
 /**
  * How the store's worker threads tell the thread that waits for them (synchronously: it runs
  * inside a SQLite transaction) that there is news: a shared Int32Array of control counters next
- * to a MessagePort. worker-entry.mjs follows the same layout.
+ * to a MessagePort.
  */
 
 /** Index in the control array: messages posted so far (the waiting thread waits for it to change). */
@@ -17,7 +17,7 @@ export const HEARTBEAT = 3;
 /** Length of the control array; indices 1 and 2 are the worker's own (model-rows-protocol.ts). */
 export const CONTROL_LENGTH = 4;
 
-/** A worker's failure, as worker-entry.mjs and the workers report it. */
+/** A worker's failure, as worker-main.ts and the workers report it. */
 export interface WorkerFailed {
   type: "failed";
   message: string;

@@ -1,6 +1,7 @@
-import { MessageChannel, Worker } from "node:worker_threads";
+import { MessageChannel } from "node:worker_threads";
 import type { ModelRow } from "../models/model-row";
 import { nextMessage } from "../worker-messages";
+import { startStoreWorker } from "../worker-script";
 import type { DumpFile } from "./dump-file";
 import { ImportError } from "./import-error";
 import type { ImportLocation } from "./import-location";
@@ -34,17 +35,14 @@ export function* modelRowsInWorker(
   const control = new Int32Array(new SharedArrayBuffer(CONTROL_LENGTH * Int32Array.BYTES_PER_ELEMENT));
   const channel = new MessageChannel();
   const workerData: ModelRowsWorkerData = {
-    module: new URL("./model-rows-worker.ts", import.meta.url).href,
-    run: "runModelRowsWorker",
     path: file.path,
     compressed: file.compressed,
     control: control.buffer as SharedArrayBuffer,
     port: channel.port2,
   };
-  const worker = new Worker(new URL("../worker-entry.mjs", import.meta.url), {
+  const worker = startStoreWorker("runModelRowsWorker", {
     workerData,
     transferList: [channel.port2],
-    // A literal without spreads: the web app's bundler reads these options statically.
     resourceLimits: limits.heapMb ? { maxOldGenerationSizeMb: limits.heapMb } : {},
   });
   worker.unref();

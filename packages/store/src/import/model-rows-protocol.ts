@@ -30,9 +30,6 @@ export const BATCH_ROWS = 512;
 
 /** What the worker is given. */
 export interface ModelRowsWorkerData {
-  /** URL of model-rows-worker.ts, which the entry script loads, and the export it runs. */
-  module: string;
-  run: "runModelRowsWorker";
   path: string;
   compressed: boolean;
   control: SharedArrayBuffer;
@@ -45,5 +42,5 @@ export type ModelRowsMessage =
   | { type: "done" }
   /** A problem with the file: line (when there is one) and message, as an ImportError states them. */
   | { type: "invalid"; line?: number; message: string }
-  /** The worker itself failed (a bug, or it could not start: worker-entry.mjs posts this). */
+  /** The worker itself failed (a bug: worker-main.ts posts this). */
   | WorkerFailed;

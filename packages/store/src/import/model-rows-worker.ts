@@ -23,7 +23,7 @@ import { LineSplitter, type NumberedLine } from "./read-lines";
 class ReaderStopped extends Error {}
 
 /**
- * Runs in a worker thread (through model-rows-worker-entry.mjs): reads a JSON Lines dump of models
+ * Runs in a worker thread (through worker-main.ts): reads a JSON Lines dump of models
  * (plain or gzip), parses and normalizes each line into the row the store writes, and hands
  * the rows to the importing thread in batches. This is most of an import's JavaScript work, done
  * on the second core while the importer writes to SQLite.

@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import { rm } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { MessageChannel, Worker } from "node:worker_threads";
+import { MessageChannel, type Worker } from "node:worker_threads";
 import type { Database } from "../database";
 import { CONTROL_LENGTH, nextMessage, POSTED } from "../worker-messages";
+import { startStoreWorker } from "../worker-script";
 import type { StagedTagRows } from "./model-tag-rows";
 import type { TagRowsMessage, TagRowsWorkerData } from "./model-tag-rows-worker";
 
@@ -41,15 +42,13 @@ export class TagRowsInWorker {
       tagIds: staged.tagIds.slice(),
     };
     const workerData: TagRowsWorkerData = {
-      module: new URL("./model-tag-rows-worker.ts", import.meta.url).href,
-      run: "runTagRowsWorker",
       path: this.#path,
       tableSql,
       staged: copy,
       control: this.#control.buffer as SharedArrayBuffer,
       port: this.#channel.port2,
     };
-    this.#worker = new Worker(new URL("../worker-entry.mjs", import.meta.url), {
+    this.#worker = startStoreWorker("runTagRowsWorker", {
       workerData,
       transferList: [
         this.#channel.port2,

@@ -5,9 +5,6 @@ import { type StagedTagRows, writeStagedTagRows } from "./model-tag-rows";
 
 /** What the tag rows worker is given (see model-tag-rows-in-worker.ts). */
 export interface TagRowsWorkerData {
-  /** URL of this module, which worker-entry.mjs loads, and the export it runs. */
-  module: string;
-  run: "runTagRowsWorker";
   /** The scratch database file to create. */
   path: string;
   /** The CREATE TABLE statement of `model_tags`, as the store has it. */
@@ -17,7 +14,7 @@ export interface TagRowsWorkerData {
   port: MessagePort;
 }
 
-/** What the tag rows worker posts: done, or failed (worker-entry.mjs posts failures too). */
+/** What the tag rows worker posts: done, or failed (worker-main.ts posts its failures). */
 export type TagRowsMessage = { type: "done" } | WorkerFailed;
 
 /**
