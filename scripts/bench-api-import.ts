@@ -4,9 +4,12 @@
 // afterwards. Usage: node --max-semi-space-size=64 --import tsx scripts/bench-api-import.ts DB DUMP
 // (not through tsx's CLI, which runs the script in a child without those flags: decision 044).
 import { importPath, openStore } from "@modelhub/store";
+import { ensureWorkerScript } from "@modelhub/store/worker-script";
 
 const [db, dump] = process.argv.slice(2);
 if (!db || !dump) throw new Error("usage: bench-api-import.ts DB DUMP");
+// Before the clock starts, as `modelhub import` does.
+ensureWorkerScript((line) => process.stderr.write(`${line}\n`));
 const store = await openStore(db);
 const started = performance.now();
 const cpu = process.cpuUsage();
