@@ -68,7 +68,8 @@ export function startStoreWorker(run: string, options: WorkerOptions): Worker {
   return new Worker(workerScriptIn(DIST_DIR), {
     ...options,
     workerData: { ...options.workerData, run },
-    // Failures name the TypeScript file and line, through the script's source map.
-    execArgv: [...process.execArgv, "--enable-source-maps"],
+    // Failures name the TypeScript file and line, through the script's source map. Not this
+    // thread's flags: a plain script needs no loader, and V8 flags are refused in a worker.
+    execArgv: ["--enable-source-maps"],
   });
 }

@@ -1,6 +1,7 @@
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildWorkerScript } from "../src/build-worker-script";
 import { openDatabase } from "../src/database";
@@ -60,5 +61,24 @@ describe("the store's worker script", () => {
       inWorker.close();
       db.close();
     }
+  });
+
+  it("starts from a process run with V8 flags, which a worker refuses to inherit", () => {
+    // bench-api's import process runs so (scripts/bench-api-import.ts).
+    const module = resolve(import.meta.dirname, "../src/models/model-tag-rows-in-worker.ts");
+    const code = `
+      const { TagRowsInWorker } = await import(${JSON.stringify(module)});
+      const staged = { downloads: Float64Array.of(1), rowids: Int32Array.of(1), tagStarts: Int32Array.of(0, 1), tagIds: Int32Array.of(0) };
+      const inWorker = new TagRowsInWorker(staged, "CREATE TABLE model_tags (tag, downloads, model_rowid)");
+      while (inWorker.working) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+      inWorker.close();
+      console.log("written");
+    `;
+    const output = execFileSync(
+      process.execPath,
+      ["--max-semi-space-size=64", "--import", "tsx", "--input-type=module", "-e", code],
+      { encoding: "utf8", timeout: 20_000 },
+    );
+    expect(output.trim()).toBe("written");
   });
 });
