@@ -36,10 +36,16 @@ export interface DataVersionDate {
   firstInSecond: boolean;
 }
 
+/** The second and the number within it that a stored data version's text starts with. */
+function versionParts(version: string): { second: number; n: number } | undefined {
+  const match = /^(\d+)\.(\d+)-/.exec(version);
+  return match ? { second: Number(match[1]), n: Number(match[2]) } : undefined;
+}
+
 /** The date of a stored data version, or undefined for a text that is none. */
 export function dataVersionDate(version: string): DataVersionDate | undefined {
-  const match = /^(\d+)\.(\d+)-/.exec(version);
-  return match ? { second: Number(match[1]), firstInSecond: match[2] === "0" } : undefined;
+  const parts = versionParts(version);
+  return parts && { second: parts.second, firstInSecond: parts.n === 0 };
 }
 
 /**
@@ -48,10 +54,9 @@ export function dataVersionDate(version: string): DataVersionDate | undefined {
  * store or version has.
  */
 export function writeNewDataVersion(db: Database): void {
-  const previousVersion = storedDataVersion(db);
-  const previous = dataVersionDate(previousVersion);
+  const previous = versionParts(storedDataVersion(db));
   const second = Math.max(Math.floor(Date.now() / 1000), previous?.second ?? 0);
-  const n = second === previous?.second ? Number(/\.(\d+)-/.exec(previousVersion)?.[1]) + 1 : 0;
+  const n = second === previous?.second ? previous.n + 1 : 0;
   db.run(
     "INSERT INTO store_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
     [DATA_VERSION_KEY, JSON.stringify(`${second}.${n}-${randomBytes(9).toString("base64url")}`)],
