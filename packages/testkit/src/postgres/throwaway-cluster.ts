@@ -1,0 +1,104 @@
+import { spawnSync } from "node:child_process";
+import { chownSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+/** Where Debian's `postgresql` package puts the server's programs. */
+export const POSTGRES_BIN = process.env.MODELHUB_POSTGRES_BIN ?? "/usr/lib/postgresql/15/bin";
+
+/** The role and password the test clusters give the tests (a throwaway cluster's only login). */
+const TEST_ROLE = "modelhub";
+const TEST_PASSWORD = "modelhub";
+
+/** A port nobody listens on right now. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** The uid and gid of the `postgres` user: initdb refuses to run as root. */
+function postgresUser(): { uid: number; gid: number } {
+  const id = (flag: string) =>
+    Number(spawnSync("id", [flag, "postgres"], { encoding: "utf8" }).stdout.trim());
+  const uid = id("-u");
+  const gid = id("-g");
+  if (!Number.isInteger(uid) || uid <= 0) {
+    throw new Error("running as root, and there is no postgres user to run the PostgreSQL server as");
+  }
+  return { uid, gid };
+}
+
+/** Runs a PostgreSQL program, as the `postgres` user when this process is root; throws with its output. */
+function runProgram(program: string, args: string[], asPostgres: boolean, input?: string): void {
+  const command = asPostgres ? "runuser" : join(POSTGRES_BIN, program);
+  const argv = asPostgres ? ["-u", "postgres", "--", join(POSTGRES_BIN, program), ...args] : args;
+  const result = spawnSync(command, argv, { encoding: "utf8", input, stdio: ["pipe", "pipe", "pipe"] });
+  if (result.error) throw new Error(`could not run ${program}: ${result.error.message}`);
+  if (result.status !== 0) throw new Error(`${program} failed: ${result.stderr || result.stdout}`);
+}
+
+/** A PostgreSQL server this process started and stops when it exits. */
+export interface ThrowawayCluster {
+  /** A URL for the test role, which may create databases. */
+  url: string;
+  stop(): void;
+}
+
+/**
+ * Starts a PostgreSQL cluster in a temporary folder, on a free port of 127.0.0.1, with a
+ * password login for the tests that may create databases. Stopped and deleted when the process
+ * exits. Only for machines where CI has not started one (see .ci/run).
+ */
+export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
+  const asPostgres = process.getuid?.() === 0;
+  const dir = mkdtempSync(join(tmpdir(), "modelhub-pg-"));
+  if (asPostgres) {
+    const { uid, gid } = postgresUser();
+    chownSync(dir, uid, gid);
+  }
+  const data = join(dir, "data");
+  const port = await freePort();
+  const stop = () => {
+    spawnSync(asPostgres ? "runuser" : join(POSTGRES_BIN, "pg_ctl"), [
+      ...(asPostgres ? ["-u", "postgres", "--", join(POSTGRES_BIN, "pg_ctl")] : []),
+      "stop",
+      "-D",
+      data,
+      "-m",
+      "immediate",
+    ]);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    runProgram(
+      "initdb",
+      ["-D", data, "-U", "postgres", "--auth-local=trust", "--auth-host=scram-sha-256", "--no-sync"],
+      asPostgres,
+    );
+    // fsync off: a test server's data need not survive a crash of the machine.
+    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+    runProgram(
+      "pg_ctl",
+      ["start", "-w", "-s", "-D", data, "-l", join(dir, "server.log"), "-o", options],
+      asPostgres,
+    );
+    process.once("exit", stop);
+    runProgram(
+      "psql",
+      ["-h", dir, "-p", String(port), "-U", "postgres", "-q", "-v", "ON_ERROR_STOP=1", "-d", "postgres"],
+      asPostgres,
+      `CREATE ROLE ${TEST_ROLE} LOGIN CREATEDB PASSWORD '${TEST_PASSWORD}';\n`,
+    );
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { url: `postgres://${TEST_ROLE}:${TEST_PASSWORD}@127.0.0.1:${port}/postgres`, stop };
+}
