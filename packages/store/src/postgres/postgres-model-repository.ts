@@ -1,0 +1,285 @@
+import {
+  type ModelRecord,
+  normalizeModelRecord,
+  normalizeModelRowFields,
+  normalizeStoredModelRecord,
+} from "@modelhub/catalog";
+import type { Kysely } from "kysely";
+import type { FacetCount } from "../facet-tally";
+import { unwrapJsonSource } from "../json-source";
+import type { ListingTotal } from "../listing/totals";
+import { TASK_LIBRARY_FACET } from "../models/model-batch-insert";
+import type { ModelQuery } from "../models/model-query";
+import type { ModelEntry, ModelFacet, StoredModel } from "../models/model-repository";
+import { type ModelRow, modelRow } from "../models/model-row";
+import type { ModelSummary } from "../models/model-summary";
+import type { WriteSummary } from "../models/model-writes";
+import type { Page } from "../page";
+import { FacetDeltas, maintainedCounts } from "./postgres-facet-counts";
+import { modelListingTotal, readModelPage } from "./postgres-model-listing";
+import type { ModelsTable, PostgresTables } from "./postgres-tables";
+
+/** The columns of a model's listing row, and the record's. */
+type SummaryRow = Pick<
+  ModelsTable,
+  | "id"
+  | "author"
+  | "pipeline_tag"
+  | "library_name"
+  | "tags"
+  | "downloads"
+  | "likes"
+  | "trending_score"
+  | "created_at"
+  | "last_modified"
+  | "private"
+  | "gated"
+>;
+
+const SUMMARY_COLUMNS = [
+  "m.id",
+  "m.author",
+  "m.pipeline_tag",
+  "m.library_name",
+  "m.tags",
+  "m.downloads",
+  "m.likes",
+  "m.trending_score",
+  "m.created_at",
+  "m.last_modified",
+  "m.private",
+  "m.gated",
+] as const;
+
+function toSummary(row: SummaryRow): ModelSummary {
+  const summary: ModelSummary = {
+    id: row.id,
+    tags: row.tags,
+    downloads: row.downloads,
+    likes: row.likes,
+    trendingScore: row.trending_score,
+    private: row.private,
+  };
+  if (row.author !== null) summary.author = row.author;
+  if (row.pipeline_tag !== null) summary.pipeline_tag = row.pipeline_tag;
+  if (row.library_name !== null) summary.library_name = row.library_name;
+  if (row.created_at !== "") summary.createdAt = row.created_at;
+  if (row.last_modified !== "") summary.lastModified = row.last_modified;
+  if (row.gated !== null) summary.gated = JSON.parse(row.gated) as boolean | string;
+  return summary;
+}
+
+/** Parses a stored record once into both shapes. */
+function modelEntry(recordText: string): ModelEntry {
+  const raw = JSON.parse(recordText) as Record<string, unknown>;
+  const model: StoredModel = normalizeStoredModelRecord(raw);
+  if (typeof raw.downloadsAsOf === "string") model.downloadsAsOf = raw.downloadsAsOf;
+  return { model, raw };
+}
+
+/** A model's values of the maintained facets: task, library, their pair, every indexed tag. */
+function tallyModel(
+  deltas: FacetDeltas,
+  model: { pipeline_tag: string | null; library_name: string | null; tags: readonly string[] },
+  delta: number,
+): void {
+  deltas.add("pipeline_tag", model.pipeline_tag, delta);
+  deltas.add("library", model.library_name, delta);
+  if (model.pipeline_tag && model.library_name) {
+    deltas.add(TASK_LIBRARY_FACET, JSON.stringify([model.pipeline_tag, model.library_name]), delta);
+  }
+  for (const tag of model.tags) deltas.add("tag", tag, delta);
+}
+
+/** The text of a row's raw record (a parsing worker gives its bytes). */
+const recordText = (record: string | Uint8Array) =>
+  typeof record === "string" ? record : new TextDecoder().decode(record);
+
+/**
+ * Models on PostgreSQL: records, tag rows and maintained facet counts, written together in one
+ * transaction; listings in SQL through Kysely. `db` gives the connection of the transaction in
+ * progress, when there is one.
+ */
+export class PostgresModelRepository {
+  constructor(
+    private readonly db: () => Kysely<PostgresTables>,
+    private readonly transaction: <T>(fn: () => Promise<T>) => Promise<T>,
+  ) {}
+
+  /** The model with this id (exact), or undefined. */
+  async get(id: string): Promise<StoredModel | undefined> {
+    return (await this.getEntry(id))?.model;
+  }
+
+  /** The model with this id and its record as imported, from one read. */
+  async getEntry(id: string): Promise<ModelEntry | undefined> {
+    const text = await this.#recordText(id);
+    return text === undefined ? undefined : modelEntry(text);
+  }
+
+  /** The record exactly as it was imported. */
+  async getRaw(id: string): Promise<Record<string, unknown> | undefined> {
+    const text = await this.#recordText(id);
+    return text === undefined ? undefined : (JSON.parse(text) as Record<string, unknown>);
+  }
+
+  async #recordText(id: string): Promise<string | undefined> {
+    const row = await this.db()
+      .selectFrom("models as m")
+      .innerJoin("model_records as r", "r.rowid", "m.rowid")
+      .select("r.record")
+      .where("m.id", "=", id)
+      .executeTakeFirst();
+    return row?.record;
+  }
+
+  /** Whether a model with this id exists. */
+  async has(id: string): Promise<boolean> {
+    const row = await this.db().selectFrom("models").select("rowid").where("id", "=", id).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** One page of summaries. Throws InvalidQueryError / InvalidCursorError for bad paging. */
+  async list(query: ModelQuery = {}): Promise<Page<ModelSummary>> {
+    return readModelPage(this.db(), query, (listing) => listing.select(SUMMARY_COLUMNS), toSummary);
+  }
+
+  /** One page of full records with each record as imported. */
+  async listEntries(query: ModelQuery = {}): Promise<Page<ModelEntry>> {
+    return readModelPage(
+      this.db(),
+      query,
+      (listing) => listing.innerJoin("model_records as r", "r.rowid", "m.rowid").select("r.record"),
+      (row) => modelEntry(row.record),
+    );
+  }
+
+  /** The total a listing shows: exact, or "10,000+" when counting further would take long (decision 076). */
+  async total(query: ModelQuery = {}): Promise<ListingTotal> {
+    return modelListingTotal(this.db(), query);
+  }
+
+  /** How many models carry each value of a facet over the whole store, most first. */
+  async facetCounts(
+    facet: ModelFacet,
+    options: { limit?: number; prefix?: string } = {},
+  ): Promise<FacetCount[]> {
+    return maintainedCounts(this.db(), "model", facet, options);
+  }
+
+  /** Inserts or replaces one model (normalized first); returns the stored record. */
+  async upsert(raw: unknown): Promise<ModelRecord> {
+    const { value, text } = unwrapJsonSource(raw);
+    const record = normalizeModelRecord(value);
+    await this.upsertRows([modelRow(record, value, text)]);
+    return record;
+  }
+
+  /**
+   * Inserts or replaces models by id, all in one transaction (joining an outer one); an invalid
+   * record throws and the transaction rolls back.
+   */
+  async upsertMany(raws: Iterable<unknown>, onStored?: () => void): Promise<WriteSummary> {
+    function* rows(): Generator<ModelRow> {
+      for (const item of raws) {
+        const { value, text } = unwrapJsonSource(item);
+        yield modelRow(normalizeModelRowFields(value), value, text);
+      }
+    }
+    return this.upsertRows(rows(), onStored);
+  }
+
+  /** Inserts or replaces models given as rows (see modelRow), all in one transaction. */
+  async upsertRows(rows: Iterable<ModelRow>, onStored?: () => void): Promise<WriteSummary> {
+    return this.transaction(async () => {
+      const db = this.db();
+      const deltas = new FacetDeltas("model");
+      let inserted = 0;
+      let updated = 0;
+      for (const row of rows) {
+        const existing = await this.#remove(db, row.id, deltas);
+        if (existing) updated++;
+        else inserted++;
+        await this.#insert(db, row, deltas);
+        onStored?.();
+      }
+      await deltas.flush(db);
+      return { inserted, updated };
+    });
+  }
+
+  /** Removes a model; returns whether it existed. */
+  async delete(id: string): Promise<boolean> {
+    return this.transaction(async () => {
+      const db = this.db();
+      const deltas = new FacetDeltas("model");
+      const existed = await this.#remove(db, id, deltas);
+      await deltas.flush(db);
+      return existed;
+    });
+  }
+
+  /** Deletes a model's row (its record and tag rows go with it), counting its facets down. */
+  async #remove(db: Kysely<PostgresTables>, id: string, deltas: FacetDeltas): Promise<boolean> {
+    const old = await db
+      .deleteFrom("models")
+      .where("id", "=", id)
+      .returning(["pipeline_tag", "library_name", "tags", "derived_tags"])
+      .executeTakeFirst();
+    if (!old) return false;
+    tallyModel(deltas, { ...old, tags: [...new Set([...old.tags, ...old.derived_tags])] }, -1);
+    return true;
+  }
+
+  async #insert(db: Kysely<PostgresTables>, row: ModelRow, deltas: FacetDeltas): Promise<void> {
+    const [
+      id,
+      author,
+      pipelineTag,
+      library,
+      downloads,
+      likes,
+      trending,
+      createdAt,
+      lastModified,
+      isPrivate,
+      gated,
+    ] = row.columns;
+    const own = row.indexedTags.slice(0, row.ownTagCount);
+    const derived = row.indexedTags.slice(row.ownTagCount);
+    const { rowid } = await db
+      .insertInto("models")
+      .values({
+        id: String(id),
+        author: author === null ? null : String(author),
+        pipeline_tag: pipelineTag === null ? null : String(pipelineTag),
+        library_name: library === null ? null : String(library),
+        downloads: Number(downloads),
+        likes: Number(likes),
+        trending_score: Number(trending),
+        created_at: String(createdAt),
+        last_modified: String(lastModified),
+        private: isPrivate === 1,
+        gated: gated === null ? null : String(gated),
+        tags: own,
+        derived_tags: derived,
+      })
+      .returning("rowid")
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("model_records")
+      .values({ rowid, record: recordText(row.record) })
+      .execute();
+    if (row.indexedTags.length) {
+      await db
+        .insertInto("model_tags")
+        .values(row.indexedTags.map((tag) => ({ tag, downloads: row.downloads, model_rowid: rowid })))
+        .execute();
+    }
+    tallyModel(
+      deltas,
+      { pipeline_tag: row.pipelineTag, library_name: row.library, tags: row.indexedTags },
+      1,
+    );
+  }
+}

@@ -1,0 +1,50 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { Kysely } from "kysely";
+import { migratePostgres } from "../schema/postgres/index";
+import type { MigrationNotice } from "../store";
+import { connectPostgres } from "./connect-postgres";
+import { PostgresModelRepository } from "./postgres-model-repository";
+import type { PostgresTables } from "./postgres-tables";
+
+/**
+ * An open PostgreSQL store: a connection pool and the repositories over it. The engine grows
+ * towards the whole Store interface; so far it has models.
+ */
+export interface PostgresStore {
+  readonly engine: "postgres";
+  readonly models: PostgresModelRepository;
+  /** Runs `fn` in one transaction on one connection; calls within it join it. */
+  transaction<T>(fn: () => Promise<T>): Promise<T>;
+  /** Closes every connection of the pool. */
+  close(): Promise<void>;
+}
+
+/**
+ * Connects to the database at `url` (a DatabaseConnectionError when the server cannot be reached
+ * or refuses the login), applies pending migrations and returns the store.
+ */
+export async function openPostgresStore(
+  url: string,
+  options: { onMigration?: (migration: MigrationNotice) => void } = {},
+): Promise<PostgresStore> {
+  const pool = await connectPostgres(url);
+  try {
+    await migratePostgres(pool as unknown as Kysely<unknown>, undefined, options.onMigration);
+  } catch (error) {
+    await pool.destroy();
+    throw error;
+  }
+  // The transaction of the async context in progress: its calls run on its connection.
+  const current = new AsyncLocalStorage<Kysely<PostgresTables>>();
+  const db = () => current.getStore() ?? pool;
+  const transaction = <T>(fn: () => Promise<T>): Promise<T> => {
+    if (current.getStore()) return fn();
+    return pool.transaction().execute((tx) => current.run(tx, fn));
+  };
+  return {
+    engine: "postgres",
+    models: new PostgresModelRepository(db, transaction),
+    transaction,
+    close: () => pool.destroy(),
+  };
+}

@@ -1,0 +1,54 @@
+import type { Generated } from "kysely";
+
+// The PostgreSQL store's tables as Kysely sees them; they follow schema/postgres by hand.
+
+export interface ModelsTable {
+  rowid: Generated<number>;
+  id: string;
+  author: string | null;
+  pipeline_tag: string | null;
+  library_name: string | null;
+  downloads: number;
+  likes: number;
+  trending_score: number;
+  created_at: string;
+  last_modified: string;
+  private: boolean;
+  gated: string | null;
+  /** The model's own tags, in the record's order. */
+  tags: string[];
+  /** Tags the store derives from the record (inference providers, local apps). */
+  derived_tags: string[];
+}
+
+export interface ModelRecordsTable {
+  rowid: number;
+  /** The raw record's JSON text, as imported. */
+  record: string;
+}
+
+export interface ModelTagsTable {
+  tag: string;
+  downloads: number;
+  model_rowid: number;
+}
+
+export interface FacetCountsTable {
+  subject: string;
+  facet: string;
+  value: string;
+  count: number;
+}
+
+export interface StoreMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface PostgresTables {
+  models: ModelsTable;
+  model_records: ModelRecordsTable;
+  model_tags: ModelTagsTable;
+  facet_counts: FacetCountsTable;
+  store_meta: StoreMetaTable;
+}

@@ -1,0 +1,10 @@
+import type { Kysely } from "kysely";
+
+/** One numbered schema change of a PostgreSQL store. Versions are consecutive from 1; the file is `NNN-slug.ts`. */
+export interface PostgresMigration {
+  version: number;
+  /** What the change does, for logs. */
+  name: string;
+  /** Applies the change; runs inside a transaction with the version's record. */
+  up(db: Kysely<unknown>): Promise<void>;
+}

@@ -1,0 +1,220 @@
+import { seededRandom } from "@modelhub/testkit";
+import { afterEach, describe, expect, it } from "vitest";
+import { InvalidCursorError } from "../src/cursor";
+import { SORT_COLUMNS, type SortDirection, type SortKey } from "../src/listing-order";
+import type { ModelQuery } from "../src/models/model-query";
+import { type EngineStore, STORE_ENGINES } from "./store-engines";
+
+// What a user sees of models (records, listings, cursors, totals, facet counts) is the same on
+// each engine: every test here runs on both, and listings are checked against plain JavaScript.
+
+const TASKS = ["text-generation", "image-classification", "translation"];
+const LIBRARIES = ["transformers", "diffusers", "gguf"];
+const TAGS = ["license:mit", "license:apache-2.0", "en", "fr", "conversational"];
+
+interface Reference {
+  rowid: number;
+  id: string;
+  author: string;
+  pipeline_tag?: string;
+  library_name?: string;
+  tags: string[];
+  downloads: number;
+  likes: number;
+  trendingScore: number;
+  createdAt: string;
+}
+
+/** Models whose values tie often, so that the rowid tie-break and cursors are put to work. */
+function catalogue(count: number): Reference[] {
+  const random = seededRandom(40);
+  const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)] as T;
+  return Array.from({ length: count }, (_, i) => {
+    const author = pick(["acme", "Qwen", "meta-llama", "tiny"]);
+    const model: Reference = {
+      rowid: i + 1,
+      id: `${author}/model-${i}`,
+      author,
+      tags: TAGS.filter(() => random() < 0.4),
+      downloads: Math.floor(random() * 6) * 100,
+      likes: Math.floor(random() * 3),
+      trendingScore: Math.floor(random() * 4),
+      createdAt: `2024-0${1 + Math.floor(random() * 9)}-01T00:00:00.000Z`,
+    };
+    if (random() < 0.8) model.pipeline_tag = pick(TASKS);
+    if (random() < 0.7) model.library_name = pick(LIBRARIES);
+    return model;
+  });
+}
+
+const SORT_FIELDS: Record<SortKey, (m: Reference) => number | string> = {
+  downloads: (m) => m.downloads,
+  likes: (m) => m.likes,
+  trendingScore: (m) => m.trendingScore,
+  createdAt: (m) => m.createdAt,
+  lastModified: () => "",
+};
+
+/** The ids a listing shows, filtered and sorted in plain JavaScript. */
+function expectedIds(models: readonly Reference[], query: ModelQuery): string[] {
+  const sort = query.sort ?? "downloads";
+  const sign = (query.direction ?? "desc") === "desc" ? -1 : 1;
+  // A sort's columns, then the rowid: likes and trending ties go to the most downloaded.
+  const keys = [SORT_FIELDS[sort], ...(SORT_COLUMNS[sort].length > 1 ? [SORT_FIELDS.downloads] : [])];
+  return models
+    .filter(
+      (m) =>
+        (query.pipelineTag === undefined || m.pipeline_tag === query.pipelineTag) &&
+        (query.library === undefined || m.library_name === query.library) &&
+        (query.author === undefined || m.author === query.author) &&
+        (query.tags ?? []).every((tag) => m.tags.includes(tag)),
+    )
+    .sort((a, b) => {
+      for (const key of keys) {
+        const x = key(a);
+        const y = key(b);
+        if (x !== y) return (x < y ? -1 : 1) * sign;
+      }
+      return (a.rowid - b.rowid) * sign;
+    })
+    .map((m) => m.id);
+}
+
+/** Every id of a listing, page after page by its cursors. */
+async function walk(store: EngineStore, query: ModelQuery): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await store.models.list({ ...query, cursor });
+    ids.push(...page.items.map((item) => item.id));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return ids;
+}
+
+describe.each(STORE_ENGINES)("models on $engine", ({ open }) => {
+  let store: EngineStore | undefined;
+  const openStore = async () => {
+    store = await open();
+    return store;
+  };
+  afterEach(async () => {
+    await store?.close();
+    store = undefined;
+  });
+
+  it("stores a record, gives it back normalized and as imported, replaces and deletes it", async () => {
+    const s = await openStore();
+    const raw = {
+      id: "acme/chat-7b",
+      pipeline_tag: "text-generation",
+      library_name: "transformers",
+      tags: ["transformers", "license:mit"],
+      downloads: 1234,
+      likes: 7,
+      gated: "manual",
+      sha: "abc123",
+    };
+    await s.models.upsert(raw);
+    expect(await s.models.has("acme/chat-7b")).toBe(true);
+    expect(await s.models.has("acme/other")).toBe(false);
+    const entry = await s.models.getEntry("acme/chat-7b");
+    expect(entry?.raw).toEqual(raw);
+    expect(entry?.model).toMatchObject({
+      id: "acme/chat-7b",
+      author: "acme",
+      downloads: 1234,
+      gated: "manual",
+    });
+    expect(await s.models.get("acme/missing")).toBeUndefined();
+
+    await s.models.upsert({ ...raw, pipeline_tag: "translation", tags: ["license:mit"] });
+    expect((await s.models.get("acme/chat-7b"))?.pipeline_tag).toBe("translation");
+    expect(await s.models.facetCounts("pipeline_tag")).toEqual([{ value: "translation", count: 1 }]);
+    expect(await s.models.facetCounts("tag", { prefix: "license:" })).toEqual([
+      { value: "license:mit", count: 1 },
+    ]);
+
+    expect(await s.models.delete("acme/chat-7b")).toBe(true);
+    expect(await s.models.delete("acme/chat-7b")).toBe(false);
+    expect(await s.models.get("acme/chat-7b")).toBeUndefined();
+    expect(await s.models.facetCounts("pipeline_tag")).toEqual([]);
+    expect((await s.models.list()).items).toEqual([]);
+  });
+
+  it("lists the same summaries on either engine", async () => {
+    const s = await openStore();
+    await s.models.upsert({
+      id: "acme/chat-7b",
+      pipeline_tag: "text-generation",
+      tags: ["license:mit", "en"],
+      downloads: 5,
+      likes: 2,
+      trendingScore: 1,
+      createdAt: "2024-01-02T03:04:05.000Z",
+      private: false,
+      gated: false,
+    });
+    expect((await s.models.list()).items).toEqual([
+      {
+        id: "acme/chat-7b",
+        author: "acme",
+        pipeline_tag: "text-generation",
+        tags: ["license:mit", "en"],
+        downloads: 5,
+        likes: 2,
+        trendingScore: 1,
+        createdAt: "2024-01-02T03:04:05.000Z",
+        private: false,
+        gated: false,
+      },
+    ]);
+    const entries = await s.models.listEntries();
+    expect(entries.items.map((item) => item.raw.id)).toEqual(["acme/chat-7b"]);
+  });
+
+  it("walks every listing by cursor in the order plain JavaScript sorts it, and totals it", async () => {
+    const s = await openStore();
+    const models = catalogue(120);
+    await s.models.upsertMany(models.map(({ rowid: _rowid, ...record }) => record));
+    const queries: ModelQuery[] = [
+      {},
+      { direction: "asc" },
+      { sort: "likes" },
+      { sort: "trendingScore", direction: "asc" },
+      { sort: "createdAt" },
+      { pipelineTag: "text-generation" },
+      { library: "gguf", sort: "likes" },
+      { pipelineTag: "translation", library: "transformers" },
+      { author: "Qwen", direction: "asc" },
+      { tags: ["en"] },
+      { tags: ["en", "license:mit"], sort: "createdAt", direction: "asc" },
+      { tags: ["fr"], pipelineTag: "image-classification" },
+    ];
+    for (const query of queries) {
+      const expected = expectedIds(models, query);
+      expect(await walk(s, { ...query, limit: 7 }), JSON.stringify(query)).toEqual(expected);
+      expect(await s.models.total(query), JSON.stringify(query)).toEqual({
+        count: expected.length,
+        exact: true,
+      });
+    }
+    const tasks = await s.models.facetCounts("pipeline_tag");
+    for (const task of TASKS) {
+      const count = models.filter((m) => m.pipeline_tag === task).length;
+      expect(tasks.find((facet) => facet.value === task)?.count ?? 0).toBe(count);
+    }
+    expect(tasks.map((facet) => facet.count)).toEqual(
+      [...tasks.map((facet) => facet.count)].sort((a, b) => b - a),
+    );
+  });
+
+  it("refuses a cursor of another sort", async () => {
+    const s = await openStore();
+    await s.models.upsertMany(catalogue(5).map(({ rowid: _rowid, ...record }) => record));
+    const page = await s.models.list({ limit: 2 });
+    expect(page.nextCursor).toBeDefined();
+    const direction: SortDirection = "asc";
+    await expect(s.models.list({ cursor: page.nextCursor, direction })).rejects.toThrow(InvalidCursorError);
+  });
+});

@@ -1,0 +1,45 @@
+import { createTestPostgresDatabase } from "@modelhub/testkit";
+import type { ModelRepository } from "../src/models/model-repository";
+import { openPostgresStore } from "../src/postgres/postgres-store";
+import { openStore } from "../src/store";
+
+/** The model calls both engines answer so far: what the shared behaviour tests exercise. */
+export type SharedModelCalls = Pick<
+  ModelRepository,
+  | "upsert"
+  | "upsertMany"
+  | "get"
+  | "getEntry"
+  | "getRaw"
+  | "has"
+  | "delete"
+  | "list"
+  | "listEntries"
+  | "total"
+  | "facetCounts"
+>;
+
+/** An empty store on one engine, for one test. */
+export interface EngineStore {
+  models: SharedModelCalls;
+  close(): Promise<void>;
+}
+
+/** Opens an empty store of each engine: SQLite in memory, PostgreSQL in a database of its own. */
+export const STORE_ENGINES: { engine: string; open: () => Promise<EngineStore> }[] = [
+  { engine: "sqlite", open: () => openStore(":memory:") },
+  {
+    engine: "postgres",
+    open: async () => {
+      const database = await createTestPostgresDatabase();
+      const store = await openPostgresStore(database.url);
+      return {
+        models: store.models,
+        close: async () => {
+          await store.close();
+          await database.drop();
+        },
+      };
+    },
+  },
+];
