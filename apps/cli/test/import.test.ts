@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -157,5 +157,32 @@ describe("modelhub import", () => {
     printer.update({ records: 500, bytesRead: 50, totalBytes: 100 });
     printer.done();
     expect(stderr).toMatch(/^\r\[#{15}-{15}\] 50% 500 records, [\d,]+\/s\n$/);
+  });
+});
+
+describe("modelhub import into PostgreSQL", () => {
+  it("names the server and the reason in one line and exits non-zero when it cannot be reached", async () => {
+    const file = join(dir, "models.jsonl");
+    writeFileSync(file, '{"id":"a/one"}\n');
+    // Port 1 of the loopback: nothing listens there.
+    const cwd = process.cwd();
+    process.chdir(dir);
+    try {
+      const { code, stdout, stderr } = await runCli(
+        "import",
+        file,
+        "--db",
+        "postgres://hub:secret@127.0.0.1:1/hub",
+      );
+      expect(code).toBe(1);
+      expect(stdout).toBe("");
+      expect(stderr).toBe(
+        "modelhub import: cannot use the PostgreSQL database 127.0.0.1:1/hub: connection refused (is the server running, on that port?)\n",
+      );
+      // The URL is not taken for a file path.
+      expect(existsSync(join(dir, "postgres:"))).toBe(false);
+    } finally {
+      process.chdir(cwd);
+    }
   });
 });

@@ -59,6 +59,10 @@ export {
 export type { ModelSummary } from "./models/model-summary";
 export type { WriteSummary } from "./models/model-writes";
 export { DEFAULT_PAGE_SIZE, InvalidQueryError, MAX_PAGE_SIZE, type Page, type PageQuery } from "./page";
+// PostgreSQL
+export { isPostgresUrl } from "./postgres/connect-postgres";
+export { DatabaseConnectionError } from "./postgres/database-connection-error";
+export { openPostgresStore, type PostgresStore } from "./postgres/postgres-store";
 // The bundled sample catalogue
 export {
   ensureSampleLoaded,
@@ -83,3 +87,4 @@ export {
   openStore,
   type Store,
 } from "./store";
+export { resolveStoreLocation } from "./store-location";

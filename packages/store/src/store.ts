@@ -4,6 +4,8 @@ import { DatasetRepository } from "./datasets/dataset-repository";
 import { MetaRepository } from "./meta-repository";
 import { MIGRATIONS, migrate, schemaVersion } from "./migrations/index";
 import { ModelRepository } from "./models/model-repository";
+import { connectPostgres, isPostgresUrl } from "./postgres/connect-postgres";
+import { describeServer } from "./postgres/database-connection-error";
 import { SpaceRepository } from "./spaces/space-repository";
 import { hasStatistics, refreshStatistics } from "./statistics";
 
@@ -73,11 +75,23 @@ export function migrationMessage(path: string, { version, name }: MigrationNotic
 }
 
 /**
- * Opens the database at `path` (creating the file, WAL mode) or in memory, applies pending
- * migrations and returns the store. Several processes may open the same file: one writes (an
- * import) while others read (the web server), and readers see each commit on their next query.
+ * Opens the store at `location`: a SQLite file path (creating the file, WAL mode) or ":memory:",
+ * applying pending migrations. Several processes may open the same file: one writes (an import)
+ * while others read (the web server), and readers see each commit on their next query.
+ *
+ * A `postgres://` or `postgresql://` URL names a PostgreSQL database: a server that cannot be
+ * reached or refuses the login is a DatabaseConnectionError naming the host and the reason. The
+ * PostgreSQL engine is not complete yet (openPostgresStore opens what it has), so a reachable one
+ * is refused too, with a message saying so, rather than taken for a file path.
  */
-export async function openStore(path: string, options: OpenStoreOptions = {}): Promise<Store> {
+export async function openStore(location: string, options: OpenStoreOptions = {}): Promise<Store> {
+  if (isPostgresUrl(location)) {
+    await (await connectPostgres(location)).destroy();
+    throw new Error(
+      `${describeServer(location)}: a hub cannot run on PostgreSQL yet (its engine is not complete); use a SQLite file`,
+    );
+  }
+  const path = location;
   const db = openDatabase(path, { onWrite: writeNewDataVersion });
   try {
     // A new file gets every migration at once: only an existing store's changes are news.

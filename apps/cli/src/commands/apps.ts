@@ -1,4 +1,3 @@
-import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import {
   chooseGgufFile,
@@ -10,6 +9,7 @@ import {
   type LocalAppUse,
   UnknownGgufFileError,
 } from "@modelhub/catalog";
+import { resolveStoreLocation } from "@modelhub/store";
 import { type Command, type CommandIo, UsageError } from "../command";
 import { resolveModel } from "./snippets";
 
@@ -74,7 +74,7 @@ Examples:
     if (values.app !== undefined && !isLocalAppKey(values.app)) {
       throw new UsageError(`unknown app '${values.app}' (one of: ${Object.keys(LOCAL_APPS).join(", ")})`);
     }
-    const dbPath = resolve(values.db ?? process.env.MODELHUB_DB ?? "var/modelhub.db");
+    const dbPath = resolveStoreLocation(values.db ?? process.env.MODELHUB_DB ?? "var/modelhub.db");
     const model = await resolveModel(positionals[0]!, dbPath, (line) => io.stderr.write(`${line}\n`));
     let choice: GgufFileChoice | undefined;
     try {

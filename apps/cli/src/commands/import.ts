@@ -6,13 +6,15 @@ import {
   type ImportKind,
   type ImportProgress,
   importPath,
+  isPostgresUrl,
   migrationMessage,
   openStore,
+  resolveStoreLocation,
 } from "@modelhub/store";
 import { ensureWorkerScript } from "@modelhub/store/worker-script";
 import { type Command, type CommandIo, UsageError } from "../command";
 
-const HELP = `Usage: modelhub import FILE|DIR [--db PATH] [--kind models|datasets]
+const HELP = `Usage: modelhub import FILE|DIR [--db PATH|URL] [--kind models|datasets]
 
 Imports models or datasets into the hub's database, replacing records with the same id:
   FILE.json    a Hub API JSON array (or one object), e.g. saved from /api/models?full=true
@@ -27,7 +29,8 @@ All or nothing: a bad line or record is reported with its file and line, and not
 It may run while 'modelhub serve' uses the same database; the site shows the new data at once.
 
 Options:
-  --db PATH                  SQLite database file (default: $MODELHUB_DB or var/modelhub.db)
+  --db PATH|URL              SQLite database file, or a postgres:// URL (default: $MODELHUB_DB
+                             or var/modelhub.db)
   --kind models|datasets     what FILE or DIR holds (default: datasets when its name
                              contains "dataset", else models; a file or folder whose first
                              record plainly is the other kind is then refused, naming --kind)
@@ -86,8 +89,8 @@ export const importCommand: Command = {
     // Large imports run worker threads from a script built by `npm install`; a checkout changed
     // since then rebuilds it first, as `serve` rebuilds the web app.
     ensureWorkerScript((line) => io.stderr.write(`${line}\n`));
-    const dbPath = resolve(values.db ?? process.env.MODELHUB_DB ?? "var/modelhub.db");
-    mkdirSync(dirname(dbPath), { recursive: true });
+    const dbPath = resolveStoreLocation(values.db ?? process.env.MODELHUB_DB ?? "var/modelhub.db");
+    if (!isPostgresUrl(dbPath)) mkdirSync(dirname(dbPath), { recursive: true });
     const store = await openStore(dbPath, {
       onMigration: (migration) => io.stderr.write(`${migrationMessage(dbPath, migration)}\n`),
     });

@@ -1,9 +1,9 @@
 import { availableParallelism } from "node:os";
-import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { resolveStoreLocation } from "@modelhub/store";
 import { type Command, type CommandIo, UsageError } from "../command";
 
-const HELP = `Usage: modelhub serve [--port N] [--host HOST] [--db PATH] [--workers N] [--rebuild]
+const HELP = `Usage: modelhub serve [--port N] [--host HOST] [--db PATH|URL] [--workers N] [--rebuild]
 
 Serves the hub: model, dataset and task pages and the JSON API. Builds the web app first when no
 production build exists (a fresh clone). The database is created and filled with the bundled
@@ -12,7 +12,8 @@ sample catalogue on first start.
 Options:
   --port N      TCP port (default: $PORT or 3000; 0 picks a free port)
   --host HOST   interface to listen on (default: all interfaces)
-  --db PATH     SQLite database file (default: $MODELHUB_DB or var/modelhub.db)
+  --db PATH|URL SQLite database file, or a postgres:// URL (default: $MODELHUB_DB,
+                else $DATABASE_URL, else var/modelhub.db)
   --workers N   server processes sharing the port, each reading the database (default: 1; the
                 number of cores this machine has, ${availableParallelism()}, lets pages use them all)
   --rebuild     rebuild the web app first (it is rebuilt anyway when its sources changed)
@@ -73,7 +74,7 @@ export function parseServeArgs(args: string[], env: NodeJS.ProcessEnv = process.
   return {
     port,
     ...(values.host ? { host: values.host } : {}),
-    ...(values.db ? { dbPath: resolve(values.db) } : {}),
+    ...(values.db ? { dbPath: resolveStoreLocation(values.db) } : {}),
     ...(values.rebuild ? { rebuild: true } : {}),
     ...(workers > 1 ? { workers } : {}),
   };

@@ -1,5 +1,4 @@
 import { existsSync, statSync, writeFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { asRecord, getLibrarySnippets, type ModelRecord, normalizeModelRecord } from "@modelhub/catalog";
 import {
@@ -14,7 +13,14 @@ import {
   SnippetOptionError,
   type SnippetOptions,
 } from "@modelhub/snippets";
-import { ImportError, migrationMessage, openStore, readTextFile } from "@modelhub/store";
+import {
+  ImportError,
+  isPostgresUrl,
+  migrationMessage,
+  openStore,
+  readTextFile,
+  resolveStoreLocation,
+} from "@modelhub/store";
 import { type Command, type CommandIo, UsageError } from "../command";
 
 /** One output line of `--batch`. */
@@ -60,7 +66,7 @@ async function readStoredModel(
   dbPath: string,
   log: (line: string) => void,
 ): Promise<ModelRecord> {
-  if (!existsSync(dbPath)) {
+  if (!isPostgresUrl(dbPath) && !existsSync(dbPath)) {
     throw new Error(`no model file ${id}, and no store at ${dbPath} to look the id up in (see --db)`);
   }
   const store = await openStore(dbPath, {
@@ -313,7 +319,7 @@ Examples:
     for (const option of ["provider", "bill-to", "endpoint-url"] as const) {
       if (values[option]?.trim() === "") throw new UsageError(`--${option} needs a value`);
     }
-    const dbPath = resolve(values.db ?? process.env.MODELHUB_DB ?? "var/modelhub.db");
+    const dbPath = resolveStoreLocation(values.db ?? process.env.MODELHUB_DB ?? "var/modelhub.db");
     const model = await resolveModel(positionals[0]!, dbPath, (line) => io.stderr.write(`${line}\n`));
     const provider = checkProvider(values.provider ?? defaultProvider(model));
     const options: SnippetOptions = {

@@ -1,10 +1,20 @@
 import { mkdirSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import { ensureSampleLoaded, migrationMessage, openStore, type Store } from "@modelhub/store";
+import { dirname } from "node:path";
+import {
+  ensureSampleLoaded,
+  isPostgresUrl,
+  migrationMessage,
+  openStore,
+  resolveStoreLocation,
+  type Store,
+} from "@modelhub/store";
 
-/** The database file the server uses: `MODELHUB_DB`, else var/modelhub.db under the working directory. */
+/**
+ * The store the server uses: `MODELHUB_DB`, else `DATABASE_URL`, else var/modelhub.db under the
+ * working directory; a file path or a postgres:// URL.
+ */
 export function storePath(): string {
-  return resolve(process.env.MODELHUB_DB ?? "var/modelhub.db");
+  return resolveStoreLocation(process.env.MODELHUB_DB || process.env.DATABASE_URL || "var/modelhub.db");
 }
 
 /**
@@ -36,7 +46,7 @@ export function getStore(log: (line: string) => void = () => {}): Promise<Store>
 
 async function openProcessStore(log: (line: string) => void): Promise<Store> {
   const path = storePath();
-  mkdirSync(dirname(path), { recursive: true });
+  if (!isPostgresUrl(path)) mkdirSync(dirname(path), { recursive: true });
   const store = await openStore(path, { onMigration: (migration) => log(migrationMessage(path, migration)) });
   try {
     await ensureSampleLoaded(store);

@@ -1,0 +1,45 @@
+import { createServer } from "node:net";
+import { testPostgresServerUrl } from "@modelhub/testkit";
+import { describe, expect, it } from "vitest";
+import { DatabaseConnectionError } from "../src/postgres/database-connection-error";
+import { openPostgresStore } from "../src/postgres/postgres-store";
+import { openStore } from "../src/store";
+
+/** A port of 127.0.0.1 that nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === "object" && address ? address.port : 0;
+}
+
+describe("a PostgreSQL store that cannot be used", () => {
+  it("names the host and says the connection was refused when no server listens", async () => {
+    const port = await closedPort();
+    const url = `postgres://modelhub:secret@127.0.0.1:${port}/hub`;
+    const error = await openStore(url).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DatabaseConnectionError);
+    expect((error as Error).message).toBe(
+      `cannot use the PostgreSQL database 127.0.0.1:${port}/hub: connection refused (is the server running, on that port?)`,
+    );
+    expect((error as Error).message).not.toContain("secret");
+  });
+
+  it("says the server refused the password, or has no such database", async () => {
+    const server = new URL(await testPostgresServerUrl());
+    const wrongPassword = new URL(server);
+    wrongPassword.password = "not-the-password";
+    await expect(openPostgresStore(wrongPassword.toString())).rejects.toThrow(
+      new DatabaseConnectionError(
+        `${server.hostname}:${server.port}${server.pathname}`,
+        "the server refused the password",
+      ),
+    );
+    const missing = new URL(server);
+    missing.pathname = "/no_such_database";
+    await expect(openPostgresStore(missing.toString())).rejects.toThrow(
+      `cannot use the PostgreSQL database ${server.hostname}:${server.port}/no_such_database: the database does not exist`,
+    );
+  });
+});
