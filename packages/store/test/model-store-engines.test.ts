@@ -1,6 +1,7 @@
 import { seededRandom } from "@modelhub/testkit";
 import { afterEach, describe, expect, it } from "vitest";
 import { InvalidCursorError } from "../src/cursor";
+import { TOTAL_COUNT_CAP } from "../src/listing/totals";
 import { SORT_COLUMNS, type SortDirection, type SortKey } from "../src/listing-order";
 import type { ModelQuery } from "../src/models/model-query";
 import { type EngineStore, STORE_ENGINES } from "./store-engines";
@@ -207,6 +208,43 @@ describe.each(STORE_ENGINES)("models on $engine", ({ open }) => {
     expect(tasks.map((facet) => facet.count)).toEqual(
       [...tasks.map((facet) => facet.count)].sort((a, b) => b - a),
     );
+  });
+
+  it("counts a repeated id as an update and keeps a replaced model's place for cursors", async () => {
+    const s = await openStore();
+    const summary = await s.models.upsertMany([
+      { id: "a/one", downloads: 30 },
+      { id: "a/two", downloads: 20 },
+      { id: "a/one", downloads: 30, pipeline_tag: "translation" },
+      { id: "a/three", downloads: 20 },
+    ]);
+    expect(summary).toEqual({ inserted: 3, updated: 1 });
+    const first = await s.models.list({ limit: 2 });
+    expect(first.items.map((item) => item.id)).toEqual(["a/one", "a/three"]);
+    // a/two ties a/three on downloads and came first: replacing it keeps it after the cursor.
+    await s.models.upsert({ id: "a/two", downloads: 20, likes: 5 });
+    const rest = await s.models.list({ limit: 2, cursor: first.nextCursor });
+    expect(rest.items.map((item) => item.id)).toEqual(["a/two"]);
+    expect(await s.models.facetCounts("pipeline_tag")).toEqual([{ value: "translation", count: 1 }]);
+  });
+
+  it("caps a counted total at 10,000, and gives a maintained one exactly", async () => {
+    const s = await openStore();
+    const count = TOTAL_COUNT_CAP + 1;
+    await s.models.upsertMany(
+      Array.from({ length: count }, (_, i) => ({
+        id: `org/m-${i}`,
+        pipeline_tag: "translation",
+        tags: ["en", "fr"],
+      })),
+    );
+    expect(await s.models.total({ tags: ["en", "fr"] })).toEqual({ count: TOTAL_COUNT_CAP, exact: false });
+    expect(await s.models.total({ tags: ["en"] })).toEqual({ count, exact: true });
+    expect(await s.models.total({ pipelineTag: "translation" })).toEqual({ count, exact: true });
+    expect(await s.models.total({ tags: ["en"], pipelineTag: "text-generation" })).toEqual({
+      count: 0,
+      exact: true,
+    });
   });
 
   it("refuses a cursor of another sort", async () => {

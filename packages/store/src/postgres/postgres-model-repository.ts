@@ -4,7 +4,7 @@ import {
   normalizeModelRowFields,
   normalizeStoredModelRecord,
 } from "@modelhub/catalog";
-import type { Kysely } from "kysely";
+import { type Insertable, type Kysely, sql } from "kysely";
 import type { FacetCount } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
 import type { ListingTotal } from "../listing/totals";
@@ -89,6 +89,42 @@ function tallyModel(
     deltas.add(TASK_LIBRARY_FACET, JSON.stringify([model.pipeline_tag, model.library_name]), delta);
   }
   for (const tag of model.tags) deltas.add("tag", tag, delta);
+}
+
+/** Rows a write sends in one statement: a model's tag rows take about 16 of PostgreSQL's 65,535 parameters. */
+const WRITE_BATCH_ROWS = 500;
+
+/** A row's columns in the `models` table. */
+function modelColumns(row: ModelRow): Insertable<ModelsTable> {
+  const [
+    id,
+    author,
+    pipelineTag,
+    library,
+    downloads,
+    likes,
+    trending,
+    createdAt,
+    lastModified,
+    isPrivate,
+    gated,
+  ] = row.columns;
+  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  return {
+    id: String(id),
+    author: text(author),
+    pipeline_tag: text(pipelineTag),
+    library_name: text(library),
+    downloads: Number(downloads),
+    likes: Number(likes),
+    trending_score: Number(trending),
+    created_at: String(createdAt),
+    last_modified: String(lastModified),
+    private: isPrivate === 1,
+    gated: text(gated),
+    tags: row.indexedTags.slice(0, row.ownTagCount),
+    derived_tags: row.indexedTags.slice(row.ownTagCount),
+  };
 }
 
 /** The text of a row's raw record (a parsing worker gives its bytes). */
@@ -189,23 +225,107 @@ export class PostgresModelRepository {
     return this.upsertRows(rows(), onStored);
   }
 
-  /** Inserts or replaces models given as rows (see modelRow), all in one transaction. */
+  /**
+   * Inserts or replaces models given as rows (see modelRow), all in one transaction, a batch of
+   * rows a statement. A replaced model keeps its rowid, so a cursor past it stays where it was.
+   */
   async upsertRows(rows: Iterable<ModelRow>, onStored?: () => void): Promise<WriteSummary> {
     return this.transaction(async () => {
       const db = this.db();
       const deltas = new FacetDeltas("model");
-      let inserted = 0;
-      let updated = 0;
+      const summary: WriteSummary = { inserted: 0, updated: 0 };
+      // One batch holds an id once: a statement cannot write one row twice.
+      let batch = new Map<string, ModelRow>();
+      const write = async () => {
+        const written = await this.#writeBatch(db, [...batch.values()], deltas);
+        summary.inserted += written.inserted;
+        summary.updated += written.updated;
+        for (const _ of batch) onStored?.();
+        batch = new Map();
+      };
       for (const row of rows) {
-        const existing = await this.#remove(db, row.id, deltas);
-        if (existing) updated++;
-        else inserted++;
-        await this.#insert(db, row, deltas);
-        onStored?.();
+        if (batch.has(row.id) || batch.size === WRITE_BATCH_ROWS) await write();
+        batch.set(row.id, row);
       }
+      if (batch.size) await write();
       await deltas.flush(db);
-      return { inserted, updated };
+      return summary;
     });
+  }
+
+  async #writeBatch(
+    db: Kysely<PostgresTables>,
+    rows: readonly ModelRow[],
+    deltas: FacetDeltas,
+  ): Promise<WriteSummary> {
+    const ids = rows.map((row) => row.id);
+    // A join on the ids, not `id IN (...)`: the planner could answer a list by the trigram index,
+    // which pg_trgm lets serve equality too, at a read of every row with a common trigram.
+    const old = await db
+      .selectFrom(sql<{ given: string }>`unnest(${ids}::text[])`.as("given"))
+      .innerJoin("models", "models.id", "given.given")
+      .select([
+        "models.rowid",
+        "models.pipeline_tag",
+        "models.library_name",
+        "models.tags",
+        "models.derived_tags",
+      ])
+      .forUpdate()
+      .execute();
+    for (const model of old)
+      tallyModel(deltas, { ...model, tags: [...model.tags, ...model.derived_tags] }, -1);
+    if (old.length)
+      await db
+        .deleteFrom("model_tags")
+        .where(
+          "model_rowid",
+          "in",
+          old.map((model) => model.rowid),
+        )
+        .execute();
+    const written = await db
+      .insertInto("models")
+      .values(rows.map(modelColumns))
+      .onConflict((conflict) =>
+        conflict.column("id").doUpdateSet((eb) => ({
+          author: eb.ref("excluded.author"),
+          pipeline_tag: eb.ref("excluded.pipeline_tag"),
+          library_name: eb.ref("excluded.library_name"),
+          downloads: eb.ref("excluded.downloads"),
+          likes: eb.ref("excluded.likes"),
+          trending_score: eb.ref("excluded.trending_score"),
+          created_at: eb.ref("excluded.created_at"),
+          last_modified: eb.ref("excluded.last_modified"),
+          private: eb.ref("excluded.private"),
+          gated: eb.ref("excluded.gated"),
+          tags: eb.ref("excluded.tags"),
+          derived_tags: eb.ref("excluded.derived_tags"),
+        })),
+      )
+      .returning(["rowid", "id"])
+      .execute();
+    const rowids = new Map(written.map((model) => [model.id, model.rowid]));
+    const rowidOf = (row: ModelRow) => rowids.get(row.id) ?? 0;
+    await db
+      .insertInto("model_records")
+      .values(rows.map((row) => ({ rowid: rowidOf(row), record: recordText(row.record) })))
+      .onConflict((conflict) =>
+        conflict.column("rowid").doUpdateSet((eb) => ({ record: eb.ref("excluded.record") })),
+      )
+      .execute();
+    const tagRows = rows.flatMap((row) =>
+      row.indexedTags.map((tag) => ({ tag, downloads: row.downloads, model_rowid: rowidOf(row) })),
+    );
+    if (tagRows.length) await db.insertInto("model_tags").values(tagRows).execute();
+    for (const row of rows) {
+      tallyModel(
+        deltas,
+        { pipeline_tag: row.pipelineTag, library_name: row.library, tags: row.indexedTags },
+        1,
+      );
+    }
+    return { inserted: rows.length - old.length, updated: old.length };
   }
 
   /** Removes a model; returns whether it existed. */
@@ -227,59 +347,7 @@ export class PostgresModelRepository {
       .returning(["pipeline_tag", "library_name", "tags", "derived_tags"])
       .executeTakeFirst();
     if (!old) return false;
-    tallyModel(deltas, { ...old, tags: [...new Set([...old.tags, ...old.derived_tags])] }, -1);
+    tallyModel(deltas, { ...old, tags: [...old.tags, ...old.derived_tags] }, -1);
     return true;
-  }
-
-  async #insert(db: Kysely<PostgresTables>, row: ModelRow, deltas: FacetDeltas): Promise<void> {
-    const [
-      id,
-      author,
-      pipelineTag,
-      library,
-      downloads,
-      likes,
-      trending,
-      createdAt,
-      lastModified,
-      isPrivate,
-      gated,
-    ] = row.columns;
-    const own = row.indexedTags.slice(0, row.ownTagCount);
-    const derived = row.indexedTags.slice(row.ownTagCount);
-    const { rowid } = await db
-      .insertInto("models")
-      .values({
-        id: String(id),
-        author: author === null ? null : String(author),
-        pipeline_tag: pipelineTag === null ? null : String(pipelineTag),
-        library_name: library === null ? null : String(library),
-        downloads: Number(downloads),
-        likes: Number(likes),
-        trending_score: Number(trending),
-        created_at: String(createdAt),
-        last_modified: String(lastModified),
-        private: isPrivate === 1,
-        gated: gated === null ? null : String(gated),
-        tags: own,
-        derived_tags: derived,
-      })
-      .returning("rowid")
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto("model_records")
-      .values({ rowid, record: recordText(row.record) })
-      .execute();
-    if (row.indexedTags.length) {
-      await db
-        .insertInto("model_tags")
-        .values(row.indexedTags.map((tag) => ({ tag, downloads: row.downloads, model_rowid: rowid })))
-        .execute();
-    }
-    tallyModel(
-      deltas,
-      { pipeline_tag: row.pipelineTag, library_name: row.library, tags: row.indexedTags },
-      1,
-    );
   }
 }
