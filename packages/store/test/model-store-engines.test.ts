@@ -210,6 +210,49 @@ describe.each(STORE_ENGINES)("models on $engine", ({ open }) => {
     );
   });
 
+  it("counts tasks, libraries and tags within listings as plain JavaScript counts them", async () => {
+    const s = await openStore();
+    const models = catalogue(120);
+    await s.models.upsertMany(models.map(({ rowid: _rowid, ...record }) => record));
+    const queries: ModelQuery[] = [
+      {},
+      { pipelineTag: "text-generation" },
+      { library: "gguf" },
+      { pipelineTag: "translation", library: "transformers" },
+      { author: "Qwen" },
+      { tags: ["en"] },
+      { tags: ["en", "license:mit"], library: "diffusers" },
+    ];
+    const tally = (values: (string | undefined)[]) => {
+      const counts = new Map<string, number>();
+      for (const value of values) if (value) counts.set(value, (counts.get(value) ?? 0) + 1);
+      return [...counts]
+        .map(([value, count]) => ({ value, count }))
+        .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
+    };
+    for (const query of queries) {
+      const matching = new Set(expectedIds(models, query));
+      const matches = models.filter((m) => matching.has(m.id));
+      const label = JSON.stringify(query);
+      expect(await s.models.facetCountsWithin("pipeline_tag", query), label).toEqual(
+        tally(matches.map((m) => m.pipeline_tag)),
+      );
+      expect(await s.models.facetCountsWithin("library", query), label).toEqual(
+        tally(matches.map((m) => m.library_name)),
+      );
+      expect(
+        await s.models.tagCountsWithin(["license:"], query, { rowBound: Number.POSITIVE_INFINITY }),
+        label,
+      ).toEqual({
+        counts: tally(matches.flatMap((m) => m.tags.filter((tag) => tag.startsWith("license:")))),
+        withinQuery: true,
+      });
+    }
+    // Past the bound, the whole catalogue's counts, said to be so.
+    const past = await s.models.facetCountsWithinBound("library", { author: "acme" }, { rowBound: 3 });
+    expect(past).toEqual({ counts: tally(models.map((m) => m.library_name)), withinQuery: false });
+  });
+
   it("counts a repeated id as an update and keeps a replaced model's place for cursors", async () => {
     const s = await openStore();
     const summary = await s.models.upsertMany([

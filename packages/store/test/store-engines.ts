@@ -17,6 +17,9 @@ export type SharedModelCalls = Pick<
   | "listEntries"
   | "total"
   | "facetCounts"
+  | "facetCountsWithin"
+  | "facetCountsWithinBound"
+  | "tagCountsWithin"
 >;
 
 /** An empty store on one engine, for one test. */

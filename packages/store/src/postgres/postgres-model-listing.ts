@@ -15,7 +15,10 @@ import type { PostgresTables } from "./postgres-tables";
 type Listing = SelectQueryBuilder<PostgresTables & { m: PostgresTables["models"] }, "m", object>;
 
 /** The maintained facet of each column a listing filters by equality. */
-const COUNTED_COLUMNS: Record<string, string> = { pipeline_tag: "pipeline_tag", library_name: "library" };
+export const COUNTED_COLUMNS: Record<string, string> = {
+  pipeline_tag: "pipeline_tag",
+  library_name: "library",
+};
 
 /** A word of a search as a LIKE pattern matching it anywhere, its wildcards taken literally. */
 function containsPattern(word: string): string {
@@ -43,7 +46,7 @@ export function postgresModelConditions(query: ModelQuery): {
  * The models matching the conditions, as `m`. The first tag is a join on its tag rows tied to the
  * model's downloads too, so that a listing by downloads can be read in the tag rows' own order.
  */
-function matchingModels(
+export function matchingModels(
   db: Kysely<PostgresTables>,
   conditions: ListingConditions,
   words: readonly string[],
@@ -140,7 +143,7 @@ async function maintainedTotal(
 }
 
 /** How many models match, counted up to `cap` + 1 at most. */
-async function countUpTo(
+export async function countUpTo(
   db: Kysely<PostgresTables>,
   conditions: ListingConditions,
   words: readonly string[],

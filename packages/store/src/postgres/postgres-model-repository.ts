@@ -7,14 +7,16 @@ import {
 import { type Insertable, type Kysely, sql } from "kysely";
 import type { FacetCount } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
+import type { CountsWithin } from "../listing/counts-within";
 import type { ListingTotal } from "../listing/totals";
 import { TASK_LIBRARY_FACET } from "../models/model-batch-insert";
 import type { ModelQuery } from "../models/model-query";
-import type { ModelEntry, ModelFacet, StoredModel } from "../models/model-repository";
+import type { CountedModelFacet, ModelEntry, ModelFacet, StoredModel } from "../models/model-repository";
 import { type ModelRow, modelRow } from "../models/model-row";
 import type { ModelSummary } from "../models/model-summary";
 import type { WriteSummary } from "../models/model-writes";
 import type { Page } from "../page";
+import { modelCountsWithin, modelTagCountsWithin } from "./postgres-counts-within";
 import { FacetDeltas, maintainedCounts } from "./postgres-facet-counts";
 import { modelListingTotal, readModelPage } from "./postgres-model-listing";
 import type { ModelsTable, PostgresTables } from "./postgres-tables";
@@ -201,6 +203,33 @@ export class PostgresModelRepository {
     options: { limit?: number; prefix?: string } = {},
   ): Promise<FacetCount[]> {
     return maintainedCounts(this.db(), "model", facet, options);
+  }
+
+  /** Task or library counts within a listing, always exact (counted over every match). */
+  async facetCountsWithin(facet: CountedModelFacet, query: ModelQuery, limit = 100): Promise<FacetCount[]> {
+    return (await modelCountsWithin(this.db(), facet, query, { limit, rowBound: Number.POSITIVE_INFINITY }))
+      .counts;
+  }
+
+  /**
+   * Task or library counts within a listing: exact while it matches at most `rowBound` models
+   * (SIDEBAR_ROW_BOUND by default), else the whole catalogue's, marked `withinQuery: false`.
+   */
+  async facetCountsWithinBound(
+    facet: CountedModelFacet,
+    query: ModelQuery,
+    options: { limit?: number; rowBound?: number } = {},
+  ): Promise<CountsWithin> {
+    return modelCountsWithin(this.db(), facet, query, options);
+  }
+
+  /** Counts of the tags starting with one of `prefixes` within a listing, most first. */
+  async tagCountsWithin(
+    prefixes: readonly string[],
+    query: ModelQuery,
+    options: { rowBound?: number } = {},
+  ): Promise<CountsWithin> {
+    return modelTagCountsWithin(this.db(), prefixes, query, options);
   }
 
   /** Inserts or replaces one model (normalized first); returns the stored record. */
