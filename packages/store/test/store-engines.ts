@@ -1,6 +1,8 @@
 import { createTestPostgresDatabase } from "@modelhub/testkit";
+import type { MetaRepository } from "../src/meta-repository";
 import type { ModelRepository } from "../src/models/model-repository";
 import { openPostgresStore } from "../src/postgres/postgres-store";
+import type { SpaceRepository } from "../src/spaces/space-repository";
 import { openStore } from "../src/store";
 
 /** The model calls both engines answer so far: what the shared behaviour tests exercise. */
@@ -25,6 +27,8 @@ export type SharedModelCalls = Pick<
 /** An empty store on one engine, for one test. */
 export interface EngineStore {
   models: SharedModelCalls;
+  spaces: Pick<SpaceRepository, "get" | "forTask" | "usingModel" | "usingModels" | "list" | "upsertMany">;
+  meta: Pick<MetaRepository, "get" | "set">;
   close(): Promise<void>;
 }
 
@@ -38,6 +42,8 @@ export const STORE_ENGINES: { engine: string; open: () => Promise<EngineStore> }
       const store = await openPostgresStore(database.url);
       return {
         models: store.models,
+        spaces: store.spaces,
+        meta: store.meta,
         close: async () => {
           await store.close();
           await database.drop();

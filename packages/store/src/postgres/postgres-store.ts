@@ -3,16 +3,21 @@ import type { Kysely } from "kysely";
 import { migratePostgres } from "../schema/postgres/index";
 import type { MigrationNotice } from "../store";
 import { connectPostgres } from "./connect-postgres";
+import { PostgresMetaRepository } from "./postgres-meta-repository";
 import { PostgresModelRepository } from "./postgres-model-repository";
+import { PostgresSpaceRepository } from "./postgres-space-repository";
 import type { PostgresTables } from "./postgres-tables";
 
 /**
  * An open PostgreSQL store: a connection pool and the repositories over it. The engine grows
- * towards the whole Store interface; so far it has models.
+ * towards the whole Store interface; so far it has models, spaces and the store's facts.
  */
 export interface PostgresStore {
   readonly engine: "postgres";
   readonly models: PostgresModelRepository;
+  readonly spaces: PostgresSpaceRepository;
+  /** Small key/value facts about the store (which sample is loaded, snapshot dates). */
+  readonly meta: PostgresMetaRepository;
   /** Runs `fn` in one transaction on one connection; calls within it join it. */
   transaction<T>(fn: () => Promise<T>): Promise<T>;
   /** Closes every connection of the pool. */
@@ -44,6 +49,8 @@ export async function openPostgresStore(
   return {
     engine: "postgres",
     models: new PostgresModelRepository(db, transaction),
+    spaces: new PostgresSpaceRepository(db, transaction),
+    meta: new PostgresMetaRepository(db),
     transaction,
     close: () => pool.destroy(),
   };

@@ -45,7 +45,22 @@ export interface StoreMetaTable {
   value: string;
 }
 
+export interface SpacesTable {
+  rowid: Generated<number>;
+  id: string;
+  author: string | null;
+  /** The normalized space record's JSON text. */
+  record: string;
+}
+
+export interface SpaceTasksTable {
+  task: string;
+  space_rowid: number;
+}
+
 export interface PostgresTables {
+  spaces: SpacesTable;
+  space_tasks: SpaceTasksTable;
   models: ModelsTable;
   model_records: ModelRecordsTable;
   model_tags: ModelTagsTable;

@@ -1,0 +1,97 @@
+import { type Kysely, sql } from "kysely";
+import { normalizeSpaceRecord, type SpaceRecord } from "../spaces/space-repository";
+import type { PostgresTables } from "./postgres-tables";
+
+const parse = (row: { record: string }) => normalizeSpaceRecord(JSON.parse(row.record));
+
+/** Spaces on PostgreSQL and the tasks they demonstrate (see SpaceRepository). */
+export class PostgresSpaceRepository {
+  constructor(
+    private readonly db: () => Kysely<PostgresTables>,
+    private readonly transaction: <T>(fn: () => Promise<T>) => Promise<T>,
+  ) {}
+
+  /** The space with this id, or undefined. */
+  async get(id: string): Promise<SpaceRecord | undefined> {
+    const row = await this.db().selectFrom("spaces").select("record").where("id", "=", id).executeTakeFirst();
+    return row && parse(row);
+  }
+
+  /** Spaces that demonstrate a task, by id. */
+  async forTask(task: string, limit = 100): Promise<SpaceRecord[]> {
+    const rows = await this.db()
+      .selectFrom("space_tasks as t")
+      .innerJoin("spaces as s", "s.rowid", "t.space_rowid")
+      .select("s.record")
+      .where("t.task", "=", task)
+      .orderBy(sql`s.id COLLATE "C"`)
+      .limit(limit)
+      .execute();
+    return rows.map(parse);
+  }
+
+  /** Ids of the spaces that use a model, by id. */
+  async usingModel(modelId: string): Promise<string[]> {
+    return (await this.usingModels([modelId])).get(modelId) ?? [];
+  }
+
+  /** Ids of the spaces that use each of these models (sorted by id); models no space uses are missing. */
+  async usingModels(modelIds: readonly string[]): Promise<Map<string, string[]>> {
+    const byModel = new Map<string, string[]>();
+    if (modelIds.length === 0) return byModel;
+    const { rows } = await sql<{ model: string; space: string }>`
+      SELECT m.model, s.id AS space FROM spaces s,
+        jsonb_array_elements_text(coalesce(s.record::jsonb -> 'models', '[]'::jsonb)) AS m(model)
+      WHERE m.model = ANY(${[...new Set(modelIds)]}::text[]) ORDER BY s.id COLLATE "C"`.execute(this.db());
+    for (const row of rows) {
+      const spaces = byModel.get(row.model);
+      if (spaces) spaces.push(row.space);
+      else byModel.set(row.model, [row.space]);
+    }
+    return byModel;
+  }
+
+  /** Every space, by id. */
+  async list(limit = 1000): Promise<SpaceRecord[]> {
+    const rows = await this.db()
+      .selectFrom("spaces")
+      .select("record")
+      .orderBy(sql`id COLLATE "C"`)
+      .limit(limit)
+      .execute();
+    return rows.map(parse);
+  }
+
+  /** Inserts or replaces spaces by id in one transaction (joining an outer one). */
+  async upsertMany(raws: Iterable<unknown>): Promise<number> {
+    return this.transaction(async () => {
+      const db = this.db();
+      let written = 0;
+      for (const raw of raws) {
+        const space = normalizeSpaceRecord(raw);
+        const { rowid } = await db
+          .insertInto("spaces")
+          .values({ id: space.id, author: space.author ?? null, record: JSON.stringify(space) })
+          .onConflict((conflict) =>
+            conflict
+              .column("id")
+              .doUpdateSet((eb) => ({
+                author: eb.ref("excluded.author"),
+                record: eb.ref("excluded.record"),
+              })),
+          )
+          .returning("rowid")
+          .executeTakeFirstOrThrow();
+        await db.deleteFrom("space_tasks").where("space_rowid", "=", rowid).execute();
+        if (space.tasks.length) {
+          await db
+            .insertInto("space_tasks")
+            .values(space.tasks.map((task) => ({ task, space_rowid: rowid })))
+            .execute();
+        }
+        written++;
+      }
+      return written;
+    });
+  }
+}

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { type EngineStore, STORE_ENGINES } from "./store-engines";
+
+describe.each(STORE_ENGINES)("spaces and store facts on $engine", ({ open }) => {
+  let store: EngineStore | undefined;
+  afterEach(async () => {
+    await store?.close();
+    store = undefined;
+  });
+
+  it("lists spaces by task and by the models they use, and replaces a space's tasks", async () => {
+    store = await open();
+    const written = await store.spaces.upsertMany([
+      { id: "b/chat", tasks: ["text-generation"], models: ["acme/chat-7b", "acme/base"] },
+      {
+        id: "a/translate",
+        description: "Translates",
+        tasks: ["translation", "text-generation"],
+        models: ["acme/base"],
+      },
+      { id: "c/draw", tasks: ["text-to-image"] },
+    ]);
+    expect(written).toBe(3);
+    expect((await store.spaces.forTask("text-generation")).map((space) => space.id)).toEqual([
+      "a/translate",
+      "b/chat",
+    ]);
+    expect(await store.spaces.get("a/translate")).toEqual({
+      id: "a/translate",
+      author: "a",
+      description: "Translates",
+      tasks: ["translation", "text-generation"],
+      models: ["acme/base"],
+    });
+    expect(await store.spaces.usingModel("acme/base")).toEqual(["a/translate", "b/chat"]);
+    expect(await store.spaces.usingModels(["acme/chat-7b", "acme/none"])).toEqual(
+      new Map([["acme/chat-7b", ["b/chat"]]]),
+    );
+    await store.spaces.upsertMany([{ id: "b/chat", tasks: ["summarization"] }]);
+    expect((await store.spaces.forTask("text-generation")).map((space) => space.id)).toEqual(["a/translate"]);
+    expect((await store.spaces.list()).map((space) => space.id)).toEqual(["a/translate", "b/chat", "c/draw"]);
+    expect(await store.spaces.get("z/none")).toBeUndefined();
+  });
+
+  it("keeps facts as JSON under their keys", async () => {
+    store = await open();
+    expect(await store.meta.get("sample")).toBeUndefined();
+    await store.meta.set("sample", { version: 1, files: ["a.json"] });
+    await store.meta.set("sample", { version: 2, files: ["b.json"] });
+    expect(await store.meta.get("sample")).toEqual({ version: 2, files: ["b.json"] });
+  });
+});
