@@ -128,6 +128,18 @@ describe.each(STORE_ENGINES)("models on $engine", ({ open }) => {
       gated: "manual",
     });
     expect(await s.models.get("acme/missing")).toBeUndefined();
+    await s.models.upsert({
+      id: "acme/other",
+      siblings: [{ rfilename: "b.bin", size: 3 }, { rfilename: "a.json" }, { rfilename: "b.bin", size: 9 }],
+    });
+    expect((await s.models.getMany(["acme/other", "acme/missing", "acme/chat-7b"])).map((m) => m.id)).toEqual(
+      ["acme/other", "acme/chat-7b"],
+    );
+    expect(await s.models.files("acme/other")).toEqual([
+      { rfilename: "a.json" },
+      { rfilename: "b.bin", size: 3 },
+    ]);
+    await s.models.delete("acme/other");
 
     await s.models.upsert({ ...raw, pipeline_tag: "translation", tags: ["license:mit"] });
     expect((await s.models.get("acme/chat-7b"))?.pipeline_tag).toBe("translation");
@@ -199,6 +211,7 @@ describe.each(STORE_ENGINES)("models on $engine", ({ open }) => {
         count: expected.length,
         exact: true,
       });
+      expect(await s.models.count(query), JSON.stringify(query)).toBe(expected.length);
     }
     const tasks = await s.models.facetCounts("pipeline_tag");
     for (const task of TASKS) {

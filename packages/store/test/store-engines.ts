@@ -9,6 +9,9 @@ import { openStore } from "../src/store";
 export type SharedModelCalls = Pick<
   ModelRepository,
   | "upsert"
+  | "getMany"
+  | "files"
+  | "count"
   | "upsertMany"
   | "get"
   | "getEntry"

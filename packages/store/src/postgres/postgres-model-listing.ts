@@ -142,16 +142,15 @@ async function maintainedTotal(
   return undefined;
 }
 
-/** How many models match, counted up to `cap` + 1 at most. */
+/** How many models match, counted up to `cap` + 1 at most (all of them for an infinite cap). */
 export async function countUpTo(
   db: Kysely<PostgresTables>,
   conditions: ListingConditions,
   words: readonly string[],
   cap: number,
 ): Promise<number> {
-  const matches = matchingModels(db, conditions, words)
-    .select(sql<number>`1`.as("one"))
-    .limit(cap + 1);
+  const every = matchingModels(db, conditions, words).select(sql<number>`1`.as("one"));
+  const matches = Number.isFinite(cap) ? every.limit(cap + 1) : every;
   const row = await db
     .selectFrom(matches.as("matches"))
     .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -180,4 +179,13 @@ export async function modelListingTotal(
   if (maintained !== undefined) return { count: maintained, exact: true };
   const count = await countUpTo(db, conditions, words, TOTAL_COUNT_CAP);
   return count > TOTAL_COUNT_CAP ? { count: TOTAL_COUNT_CAP, exact: false } : { count, exact: true };
+}
+
+/** How many models match, exactly: the maintained counts where they give it, else a count of every match. */
+export async function modelCount(db: Kysely<PostgresTables>, query: ModelQuery): Promise<number> {
+  const { conditions, words } = postgresModelConditions(query);
+  if (conditions.empty) return 0;
+  const maintained = await maintainedTotal(db, conditions, words);
+  if (maintained !== undefined) return maintained;
+  return countUpTo(db, conditions, words, Number.POSITIVE_INFINITY);
 }

@@ -1,4 +1,5 @@
 import {
+  type ModelFile,
   type ModelRecord,
   normalizeModelRecord,
   normalizeModelRowFields,
@@ -18,7 +19,7 @@ import type { WriteSummary } from "../models/model-writes";
 import type { Page } from "../page";
 import { modelCountsWithin, modelTagCountsWithin } from "./postgres-counts-within";
 import { FacetDeltas, maintainedCounts } from "./postgres-facet-counts";
-import { modelListingTotal, readModelPage } from "./postgres-model-listing";
+import { modelCount, modelListingTotal, readModelPage } from "./postgres-model-listing";
 import type { ModelsTable, PostgresTables } from "./postgres-tables";
 
 /** The columns of a model's listing row, and the record's. */
@@ -92,6 +93,13 @@ function tallyModel(
   }
   for (const tag of model.tags) deltas.add("tag", tag, delta);
 }
+
+/**
+ * Ids as a table `given (given)`, to join models on, not `id IN (...)`: the planner could answer a
+ * list by the trigram index, which pg_trgm lets serve equality too, at a read of every row that
+ * shares a common trigram.
+ */
+const givenIds = (ids: readonly string[]) => sql<{ given: string }>`unnest(${[...ids]}::text[])`.as("given");
 
 /** Rows a write sends in one statement: a model's tag rows take about 16 of PostgreSQL's 65,535 parameters. */
 const WRITE_BATCH_ROWS = 500;
@@ -175,6 +183,38 @@ export class PostgresModelRepository {
   async has(id: string): Promise<boolean> {
     const row = await this.db().selectFrom("models").select("rowid").where("id", "=", id).executeTakeFirst();
     return row !== undefined;
+  }
+
+  /** Summaries of the ids that exist, in the order asked (for "models for this task" links). */
+  async getMany(ids: readonly string[]): Promise<ModelSummary[]> {
+    if (!ids.length) return [];
+    const rows = await this.db()
+      .selectFrom(givenIds(ids))
+      .innerJoin("models as m", "m.id", "given.given")
+      .select(SUMMARY_COLUMNS)
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
+    return ids.flatMap((id) => {
+      const summary = byId.get(id);
+      return summary ? [summary] : [];
+    });
+  }
+
+  /** The model's files with their sizes, by path, each path once (its first listing). */
+  async files(id: string): Promise<ModelFile[]> {
+    const files = new Map<string, ModelFile>();
+    for (const { rfilename, size } of (await this.get(id))?.siblings ?? []) {
+      if (!files.has(rfilename))
+        files.set(rfilename, size === undefined ? { rfilename } : { rfilename, size });
+    }
+    return [...files.values()].sort((a, b) =>
+      a.rfilename < b.rfilename ? -1 : a.rfilename > b.rfilename ? 1 : 0,
+    );
+  }
+
+  /** How many models match, exactly (paging ignored). */
+  async count(query: ModelQuery = {}): Promise<number> {
+    return modelCount(this.db(), query);
   }
 
   /** One page of summaries. Throws InvalidQueryError / InvalidCursorError for bad paging. */
@@ -288,10 +328,8 @@ export class PostgresModelRepository {
     deltas: FacetDeltas,
   ): Promise<WriteSummary> {
     const ids = rows.map((row) => row.id);
-    // A join on the ids, not `id IN (...)`: the planner could answer a list by the trigram index,
-    // which pg_trgm lets serve equality too, at a read of every row with a common trigram.
     const old = await db
-      .selectFrom(sql<{ given: string }>`unnest(${ids}::text[])`.as("given"))
+      .selectFrom(givenIds(ids))
       .innerJoin("models", "models.id", "given.given")
       .select([
         "models.rowid",

@@ -73,12 +73,10 @@ export class PostgresSpaceRepository {
           .insertInto("spaces")
           .values({ id: space.id, author: space.author ?? null, record: JSON.stringify(space) })
           .onConflict((conflict) =>
-            conflict
-              .column("id")
-              .doUpdateSet((eb) => ({
-                author: eb.ref("excluded.author"),
-                record: eb.ref("excluded.record"),
-              })),
+            conflict.column("id").doUpdateSet((eb) => ({
+              author: eb.ref("excluded.author"),
+              record: eb.ref("excluded.record"),
+            })),
           )
           .returning("rowid")
           .executeTakeFirstOrThrow();
