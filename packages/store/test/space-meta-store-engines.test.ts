@@ -49,4 +49,31 @@ describe.each(STORE_ENGINES)("spaces and store facts on $engine", ({ open }) => 
     await store.meta.set("sample", { version: 2, files: ["b.json"] });
     expect(await store.meta.get("sample")).toEqual({ version: 2, files: ["b.json"] });
   });
+
+  it("commits a transaction's writes together, and undoes a failed inner one alone", async () => {
+    const s = await open();
+    store = s;
+    await s.transaction(async () => {
+      await s.meta.set("outer", 1);
+      await expect(
+        s.transaction(async () => {
+          await s.meta.set("inner", 2);
+          throw new Error("inner failed");
+        }),
+      ).rejects.toThrow("inner failed");
+      await s.meta.set("after", 3);
+    });
+    expect([await s.meta.get("outer"), await s.meta.get("inner"), await s.meta.get("after")]).toEqual([
+      1,
+      undefined,
+      3,
+    ]);
+    await expect(
+      s.transaction(async () => {
+        await s.meta.set("lost", 4);
+        throw new Error("outer failed");
+      }),
+    ).rejects.toThrow("outer failed");
+    expect(await s.meta.get("lost")).toBeUndefined();
+  });
 });

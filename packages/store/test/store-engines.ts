@@ -32,6 +32,7 @@ export interface EngineStore {
   models: SharedModelCalls;
   spaces: Pick<SpaceRepository, "get" | "forTask" | "usingModel" | "usingModels" | "list" | "upsertMany">;
   meta: Pick<MetaRepository, "get" | "set">;
+  transaction<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -47,6 +48,7 @@ export const STORE_ENGINES: { engine: string; open: () => Promise<EngineStore> }
         models: store.models,
         spaces: store.spaces,
         meta: store.meta,
+        transaction: store.transaction,
         close: async () => {
           await store.close();
           await database.drop();

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { migratePostgres } from "../schema/postgres/index";
 import type { MigrationNotice } from "../store";
 import { connectPostgres } from "./connect-postgres";
@@ -18,7 +18,10 @@ export interface PostgresStore {
   readonly spaces: PostgresSpaceRepository;
   /** Small key/value facts about the store (which sample is loaded, snapshot dates). */
   readonly meta: PostgresMetaRepository;
-  /** Runs `fn` in one transaction on one connection; calls within it join it. */
+  /**
+   * Runs `fn` in one transaction on one connection: its reads see one snapshot, its writes commit
+   * together or not at all. Called within `fn`, it nests as a savepoint.
+   */
   transaction<T>(fn: () => Promise<T>): Promise<T>;
   /** Closes every connection of the pool. */
   close(): Promise<void>;
@@ -39,12 +42,23 @@ export async function openPostgresStore(
     await pool.destroy();
     throw error;
   }
-  // The transaction of the async context in progress: its calls run on its connection.
-  const current = new AsyncLocalStorage<Kysely<PostgresTables>>();
-  const db = () => current.getStore() ?? pool;
-  const transaction = <T>(fn: () => Promise<T>): Promise<T> => {
-    if (current.getStore()) return fn();
-    return pool.transaction().execute((tx) => current.run(tx, fn));
+  // The transaction of the async context in progress: its calls run on its connection, and a
+  // transaction within it is a savepoint, so that its failure undoes its own writes only.
+  const current = new AsyncLocalStorage<{ tx: Kysely<PostgresTables>; depth: number }>();
+  const db = () => current.getStore()?.tx ?? pool;
+  const transaction = async <T>(fn: () => Promise<T>): Promise<T> => {
+    const outer = current.getStore();
+    if (!outer) return pool.transaction().execute((tx) => current.run({ tx, depth: 1 }, fn));
+    const savepoint = sql.raw(`nested_${outer.depth}`);
+    await sql`SAVEPOINT ${savepoint}`.execute(outer.tx);
+    try {
+      const result = await current.run({ tx: outer.tx, depth: outer.depth + 1 }, fn);
+      await sql`RELEASE SAVEPOINT ${savepoint}`.execute(outer.tx);
+      return result;
+    } catch (error) {
+      await sql`ROLLBACK TO SAVEPOINT ${savepoint}`.execute(outer.tx);
+      throw error;
+    }
   };
   return {
     engine: "postgres",
