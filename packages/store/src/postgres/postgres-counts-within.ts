@@ -3,15 +3,16 @@ import { type FacetCount, sortFacetCounts } from "../facet-tally";
 import { type CountsWithin, SIDEBAR_ROW_BOUND } from "../listing/counts-within";
 import type { ListingConditions } from "../listing/listing-conditions";
 import { TASK_LIBRARY_FACET } from "../models/model-batch-insert";
-import type { ModelQuery } from "../models/model-query";
 import type { CountedModelFacet } from "../models/model-repository";
 import { maintainedCount, maintainedCounts } from "./postgres-facet-counts";
 import {
-  COUNTED_COLUMNS,
   countUpTo,
-  matchingModels,
-  postgresModelConditions,
-} from "./postgres-model-listing";
+  isUnconditional,
+  type ListingRequest,
+  matchingRows,
+  POSTGRES_MODEL_TABLE,
+  type PostgresListedTable,
+} from "./postgres-listing";
 import type { PostgresTables } from "./postgres-tables";
 
 // Sidebar counts within a model listing on PostgreSQL (decision 076): from the maintained counts
@@ -21,9 +22,6 @@ const FACET_COLUMNS: Record<CountedModelFacet, "pipeline_tag" | "library_name"> 
   pipeline_tag: "pipeline_tag",
   library: "library_name",
 };
-
-const isUnconditional = (conditions: ListingConditions, words: readonly string[]) =>
-  !conditions.equals.length && !conditions.tags.length && !conditions.anyTags.length && !words.length;
 
 /**
  * The counts of `facet` the maintained counts give within conditions on the task or library
@@ -40,7 +38,8 @@ async function maintainedWithin(
   if (conditions.tags.length || conditions.anyTags.length || words.length) return undefined;
   const values = new Map(conditions.equals);
   if (values.size !== conditions.equals.length || values.size > 2) return undefined;
-  if ([...values].some(([column, value]) => !COUNTED_COLUMNS[column] || value === "")) return undefined;
+  if ([...values].some(([column, value]) => !POSTGRES_MODEL_TABLE.countedColumns[column] || value === ""))
+    return undefined;
   const column = FACET_COLUMNS[facet];
   const own = values.get(column);
   const otherColumn = column === "pipeline_tag" ? "library_name" : "pipeline_tag";
@@ -78,23 +77,23 @@ async function maintainedWithin(
 export async function modelCountsWithin(
   db: Kysely<PostgresTables>,
   facet: CountedModelFacet,
-  query: ModelQuery,
+  request: ListingRequest,
   options: { limit?: number; rowBound?: number } = {},
 ): Promise<CountsWithin> {
   const limit = options.limit ?? 100;
-  const { conditions, words } = postgresModelConditions(query);
+  const { conditions, words } = request;
   if (conditions.empty) return { counts: [], withinQuery: true };
-  if (isUnconditional(conditions, words)) {
+  if (isUnconditional(request)) {
     return { counts: await maintainedCounts(db, "model", facet, { limit }), withinQuery: true };
   }
   const maintained = await maintainedWithin(db, facet, conditions, words, limit);
   if (maintained) return { counts: maintained, withinQuery: true };
   const bound = options.rowBound ?? SIDEBAR_ROW_BOUND;
-  if (Number.isFinite(bound) && (await countUpTo(db, conditions, words, bound)) > bound) {
+  if (Number.isFinite(bound) && (await countUpTo(db, POSTGRES_MODEL_TABLE, request, bound)) > bound) {
     return { counts: await maintainedCounts(db, "model", facet, { limit }), withinQuery: false };
   }
   const column = sql.ref(`m.${FACET_COLUMNS[facet]}`);
-  const counts = await matchingModels(db, conditions, words)
+  const counts = await matchingRows(db, POSTGRES_MODEL_TABLE, request)
     .select([sql<string>`${column}`.as("value"), sql<number>`count(*)::int`.as("count")])
     .where(sql<SqlBool>`${column} <> ''`)
     .groupBy(column)
@@ -106,43 +105,45 @@ export async function modelCountsWithin(
 }
 
 /** The whole catalogue's counts of the tags starting with one of `prefixes`, most first. */
-async function catalogueTagCounts(
+async function catalogueTagCounts<Row>(
   db: Kysely<PostgresTables>,
+  table: PostgresListedTable<Row>,
   prefixes: readonly string[],
 ): Promise<FacetCount[]> {
   const counts = await Promise.all(
-    prefixes.map((prefix) => maintainedCounts(db, "model", "tag", { prefix })),
+    prefixes.map((prefix) => maintainedCounts(db, table.subject, "tag", { prefix })),
   );
   return sortFacetCounts(counts.flat());
 }
 
 /**
- * Counts of the tags starting with one of `prefixes` within a model listing, most first: the
- * number the listing gets by adding that tag. Past `rowBound` matches, the whole catalogue's.
+ * Counts of the tags starting with one of `prefixes` within a listing, most first: the number the
+ * listing gets by adding that tag. Past `rowBound` matches, the whole catalogue's.
  */
-export async function modelTagCountsWithin(
+export async function tagCountsWithin<Row>(
   db: Kysely<PostgresTables>,
+  table: PostgresListedTable<Row>,
   prefixes: readonly string[],
-  query: ModelQuery,
+  request: ListingRequest,
   options: { rowBound?: number } = {},
 ): Promise<CountsWithin> {
-  const { conditions, words } = postgresModelConditions(query);
-  if (conditions.empty || !prefixes.length) return { counts: [], withinQuery: true };
-  if (isUnconditional(conditions, words))
-    return { counts: await catalogueTagCounts(db, prefixes), withinQuery: true };
+  if (request.conditions.empty || !prefixes.length) return { counts: [], withinQuery: true };
+  if (isUnconditional(request))
+    return { counts: await catalogueTagCounts(db, table, prefixes), withinQuery: true };
   const bound = options.rowBound ?? SIDEBAR_ROW_BOUND;
-  if (Number.isFinite(bound) && (await countUpTo(db, conditions, words, bound)) > bound) {
-    return { counts: await catalogueTagCounts(db, prefixes), withinQuery: false };
+  if (Number.isFinite(bound) && (await countUpTo(db, table, request, bound)) > bound) {
+    return { counts: await catalogueTagCounts(db, table, prefixes), withinQuery: false };
   }
-  const counts = await matchingModels(db, conditions, words)
-    .innerJoin("model_tags as x", (join) => join.onRef("x.model_rowid", "=", "m.rowid"))
-    .select([sql<string>`x.tag`.as("value"), sql<number>`count(*)::int`.as("count")])
-    .where(
-      sql<SqlBool>`(${sql.join(
-        prefixes.map((prefix) => sql`starts_with(x.tag, ${prefix})`),
-        sql` OR `,
-      )})`,
+  const ofPrefix = sql.join(
+    prefixes.map((prefix) => sql`starts_with(x.tag, ${prefix})`),
+    sql` OR `,
+  );
+  const counts = await matchingRows(db, table, request)
+    .innerJoin(sql<{ tag: string }>`${sql.table(table.tags)}`.as("x"), (join) =>
+      join.on(sql<SqlBool>`x.${sql.raw(table.tagRowid)} = m.rowid`),
     )
+    .select([sql<string>`x.tag`.as("value"), sql<number>`count(*)::int`.as("count")])
+    .where(sql<SqlBool>`(${ofPrefix})`)
     .groupBy(sql`x.tag`)
     .execute();
   return { counts: sortFacetCounts(counts), withinQuery: true };

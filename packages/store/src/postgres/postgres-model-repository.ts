@@ -11,15 +11,22 @@ import { unwrapJsonSource } from "../json-source";
 import type { CountsWithin } from "../listing/counts-within";
 import type { ListingTotal } from "../listing/totals";
 import { TASK_LIBRARY_FACET } from "../models/model-batch-insert";
-import type { ModelQuery } from "../models/model-query";
+import { type ModelQuery, modelConditions } from "../models/model-query";
 import type { CountedModelFacet, ModelEntry, ModelFacet, StoredModel } from "../models/model-repository";
 import { type ModelRow, modelRow } from "../models/model-row";
 import type { ModelSummary } from "../models/model-summary";
 import type { WriteSummary } from "../models/model-writes";
 import type { Page } from "../page";
-import { modelCountsWithin, modelTagCountsWithin } from "./postgres-counts-within";
+import { modelCountsWithin, tagCountsWithin } from "./postgres-counts-within";
 import { FacetDeltas, maintainedCounts } from "./postgres-facet-counts";
-import { modelCount, modelListingTotal, readModelPage } from "./postgres-model-listing";
+import {
+  exactCount,
+  type ListingRequest,
+  listingTotal,
+  POSTGRES_MODEL_TABLE,
+  readPage,
+  searchWords,
+} from "./postgres-listing";
 import type { ModelsTable, PostgresTables } from "./postgres-tables";
 
 /** The columns of a model's listing row, and the record's. */
@@ -70,6 +77,12 @@ function toSummary(row: SummaryRow): ModelSummary {
   if (row.last_modified !== "") summary.lastModified = row.last_modified;
   if (row.gated !== null) summary.gated = JSON.parse(row.gated) as boolean | string;
   return summary;
+}
+
+/** A model query's conditions, its search as words to find in ids and authors. */
+function modelRequest(query: ModelQuery): ListingRequest {
+  const words = searchWords(query.search, query.fullText);
+  return { conditions: modelConditions({ ...query, search: undefined }), words };
 }
 
 /** Parses a stored record once into both shapes. */
@@ -214,18 +227,27 @@ export class PostgresModelRepository {
 
   /** How many models match, exactly (paging ignored). */
   async count(query: ModelQuery = {}): Promise<number> {
-    return modelCount(this.db(), query);
+    return exactCount(this.db(), POSTGRES_MODEL_TABLE, modelRequest(query));
   }
 
   /** One page of summaries. Throws InvalidQueryError / InvalidCursorError for bad paging. */
   async list(query: ModelQuery = {}): Promise<Page<ModelSummary>> {
-    return readModelPage(this.db(), query, (listing) => listing.select(SUMMARY_COLUMNS), toSummary);
+    return readPage(
+      this.db(),
+      POSTGRES_MODEL_TABLE,
+      modelRequest(query),
+      query,
+      (listing) => listing.select(SUMMARY_COLUMNS),
+      toSummary,
+    );
   }
 
   /** One page of full records with each record as imported. */
   async listEntries(query: ModelQuery = {}): Promise<Page<ModelEntry>> {
-    return readModelPage(
+    return readPage(
       this.db(),
+      POSTGRES_MODEL_TABLE,
+      modelRequest(query),
       query,
       (listing) => listing.innerJoin("model_records as r", "r.rowid", "m.rowid").select("r.record"),
       (row) => modelEntry(row.record),
@@ -234,7 +256,7 @@ export class PostgresModelRepository {
 
   /** The total a listing shows: exact, or "10,000+" when counting further would take long (decision 076). */
   async total(query: ModelQuery = {}): Promise<ListingTotal> {
-    return modelListingTotal(this.db(), query);
+    return listingTotal(this.db(), POSTGRES_MODEL_TABLE, modelRequest(query));
   }
 
   /** How many models carry each value of a facet over the whole store, most first. */
@@ -247,8 +269,12 @@ export class PostgresModelRepository {
 
   /** Task or library counts within a listing, always exact (counted over every match). */
   async facetCountsWithin(facet: CountedModelFacet, query: ModelQuery, limit = 100): Promise<FacetCount[]> {
-    return (await modelCountsWithin(this.db(), facet, query, { limit, rowBound: Number.POSITIVE_INFINITY }))
-      .counts;
+    return (
+      await modelCountsWithin(this.db(), facet, modelRequest(query), {
+        limit,
+        rowBound: Number.POSITIVE_INFINITY,
+      })
+    ).counts;
   }
 
   /**
@@ -260,7 +286,7 @@ export class PostgresModelRepository {
     query: ModelQuery,
     options: { limit?: number; rowBound?: number } = {},
   ): Promise<CountsWithin> {
-    return modelCountsWithin(this.db(), facet, query, options);
+    return modelCountsWithin(this.db(), facet, modelRequest(query), options);
   }
 
   /** Counts of the tags starting with one of `prefixes` within a listing, most first. */
@@ -269,7 +295,7 @@ export class PostgresModelRepository {
     query: ModelQuery,
     options: { rowBound?: number } = {},
   ): Promise<CountsWithin> {
-    return modelTagCountsWithin(this.db(), prefixes, query, options);
+    return tagCountsWithin(this.db(), POSTGRES_MODEL_TABLE, prefixes, modelRequest(query), options);
   }
 
   /** Inserts or replaces one model (normalized first); returns the stored record. */

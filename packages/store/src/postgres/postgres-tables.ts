@@ -45,6 +45,28 @@ export interface StoreMetaTable {
   value: string;
 }
 
+export interface DatasetsTable {
+  rowid: Generated<number>;
+  id: string;
+  author: string | null;
+  downloads: number;
+  likes: number;
+  trending_score: number;
+  created_at: string;
+  last_modified: string;
+  private: boolean;
+  gated: string | null;
+  tags: string[];
+  /** The raw record's JSON text, as imported. */
+  record: string;
+}
+
+export interface DatasetTagsTable {
+  tag: string;
+  downloads: number;
+  dataset_rowid: number;
+}
+
 export interface SpacesTable {
   rowid: Generated<number>;
   id: string;
@@ -59,6 +81,8 @@ export interface SpaceTasksTable {
 }
 
 export interface PostgresTables {
+  datasets: DatasetsTable;
+  dataset_tags: DatasetTagsTable;
   spaces: SpacesTable;
   space_tasks: SpaceTasksTable;
   models: ModelsTable;
