@@ -1,4 +1,5 @@
 import { createTestPostgresDatabase } from "@modelhub/testkit";
+import type { DatasetRepository } from "../src/datasets/dataset-repository";
 import type { MetaRepository } from "../src/meta-repository";
 import type { ModelRepository } from "../src/models/model-repository";
 import { openPostgresStore } from "../src/postgres/postgres-store";
@@ -30,6 +31,21 @@ export type SharedModelCalls = Pick<
 /** An empty store on one engine, for one test. */
 export interface EngineStore {
   models: SharedModelCalls;
+  datasets: Pick<
+    DatasetRepository,
+    | "get"
+    | "getEntry"
+    | "getRaw"
+    | "getMany"
+    | "list"
+    | "listEntries"
+    | "count"
+    | "total"
+    | "facetCounts"
+    | "tagCountsWithin"
+    | "upsert"
+    | "upsertMany"
+  >;
   spaces: Pick<SpaceRepository, "get" | "forTask" | "usingModel" | "usingModels" | "list" | "upsertMany">;
   meta: Pick<MetaRepository, "get" | "set">;
   transaction<T>(fn: () => Promise<T>): Promise<T>;
@@ -46,6 +62,7 @@ export const STORE_ENGINES: { engine: string; open: () => Promise<EngineStore> }
       const store = await openPostgresStore(database.url);
       return {
         models: store.models,
+        datasets: store.datasets,
         spaces: store.spaces,
         meta: store.meta,
         transaction: store.transaction,

@@ -3,6 +3,7 @@ import { type Kysely, sql } from "kysely";
 import { migratePostgres } from "../schema/postgres/index";
 import type { MigrationNotice } from "../store";
 import { connectPostgres } from "./connect-postgres";
+import { PostgresDatasetRepository } from "./postgres-dataset-repository";
 import { PostgresMetaRepository } from "./postgres-meta-repository";
 import { PostgresModelRepository } from "./postgres-model-repository";
 import { PostgresSpaceRepository } from "./postgres-space-repository";
@@ -10,11 +11,12 @@ import type { PostgresTables } from "./postgres-tables";
 
 /**
  * An open PostgreSQL store: a connection pool and the repositories over it. The engine grows
- * towards the whole Store interface; so far it has models, spaces and the store's facts.
+ * towards the whole Store interface; so far it has models, datasets, spaces and the store's facts.
  */
 export interface PostgresStore {
   readonly engine: "postgres";
   readonly models: PostgresModelRepository;
+  readonly datasets: PostgresDatasetRepository;
   readonly spaces: PostgresSpaceRepository;
   /** Small key/value facts about the store (which sample is loaded, snapshot dates). */
   readonly meta: PostgresMetaRepository;
@@ -63,6 +65,7 @@ export async function openPostgresStore(
   return {
     engine: "postgres",
     models: new PostgresModelRepository(db, transaction),
+    datasets: new PostgresDatasetRepository(db, transaction),
     spaces: new PostgresSpaceRepository(db, transaction),
     meta: new PostgresMetaRepository(db),
     transaction,

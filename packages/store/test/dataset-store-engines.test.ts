@@ -1,0 +1,156 @@
+import { seededRandom } from "@modelhub/testkit";
+import { afterEach, describe, expect, it } from "vitest";
+import type { DatasetQuery } from "../src/datasets/dataset-repository";
+import { type EngineStore, STORE_ENGINES } from "./store-engines";
+
+// Datasets as a user sees them (records, listings, cursors, totals, facet counts) are the same on
+// each engine, checked against plain JavaScript.
+
+interface Reference {
+  id: string;
+  author: string;
+  tags: string[];
+  downloads: number;
+  likes: number;
+}
+
+function catalogue(count: number): Reference[] {
+  const random = seededRandom(89);
+  const tags = [
+    "task_categories:text-classification",
+    "task_categories:translation",
+    "language:en",
+    "size:small",
+  ];
+  return Array.from({ length: count }, (_, i) => {
+    const author = ["acme", "glue", "wiki"][Math.floor(random() * 3)] as string;
+    return {
+      id: `${author}/set-${i}`,
+      author,
+      tags: tags.filter(() => random() < 0.45),
+      downloads: Math.floor(random() * 5) * 10,
+      likes: Math.floor(random() * 3),
+    };
+  });
+}
+
+function expectedIds(datasets: readonly Reference[], query: DatasetQuery): string[] {
+  const sign = (query.direction ?? "desc") === "desc" ? -1 : 1;
+  const tags = [
+    ...(query.tags ?? []),
+    ...(query.taskCategory ? [`task_categories:${query.taskCategory}`] : []),
+  ];
+  const byLikes = query.sort === "likes";
+  return datasets
+    .map((d, i) => ({ ...d, rowid: i + 1 }))
+    .filter(
+      (d) =>
+        (query.author === undefined || d.author === query.author) && tags.every((t) => d.tags.includes(t)),
+    )
+    .sort(
+      (a, b) => ((byLikes ? a.likes - b.likes : 0) || a.downloads - b.downloads || a.rowid - b.rowid) * sign,
+    )
+    .map((d) => d.id);
+}
+
+async function walk(store: EngineStore, query: DatasetQuery): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await store.datasets.list({ ...query, cursor });
+    ids.push(...page.items.map((item) => item.id));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return ids;
+}
+
+describe.each(STORE_ENGINES)("datasets on $engine", ({ open }) => {
+  let store: EngineStore | undefined;
+  afterEach(async () => {
+    await store?.close();
+    store = undefined;
+  });
+
+  it("stores a record, gives it back as imported, and replaces it with its counts", async () => {
+    const s = await open();
+    store = s;
+    const raw = {
+      id: "glue/sst2",
+      tags: ["task_categories:text-classification", "language:en"],
+      downloads: 9,
+      sha: "x",
+    };
+    await s.datasets.upsert(raw);
+    expect((await s.datasets.getEntry("glue/sst2"))?.raw).toEqual(raw);
+    expect(await s.datasets.getRaw("glue/sst2")).toEqual(raw);
+    expect(await s.datasets.get("glue/sst2")).toMatchObject({
+      id: "glue/sst2",
+      author: "glue",
+      downloads: 9,
+    });
+    expect(await s.datasets.get("glue/none")).toBeUndefined();
+    expect((await s.datasets.list()).items).toEqual([
+      {
+        id: "glue/sst2",
+        author: "glue",
+        tags: ["task_categories:text-classification", "language:en"],
+        taskCategories: ["text-classification"],
+        downloads: 9,
+        likes: 0,
+        trendingScore: 0,
+        private: false,
+      },
+    ]);
+    const summary = await s.datasets.upsertMany([
+      { ...raw, tags: ["task_categories:translation"] },
+      { id: "a/b" },
+    ]);
+    expect(summary).toEqual({ inserted: 1, updated: 1 });
+    expect(await s.datasets.facetCounts("task_category")).toEqual([{ value: "translation", count: 1 }]);
+    expect((await s.datasets.getMany(["a/b", "x/y", "glue/sst2"])).map((d) => d.id)).toEqual([
+      "a/b",
+      "glue/sst2",
+    ]);
+    expect((await s.datasets.listEntries({ limit: 1 })).items.map((entry) => entry.raw.id)).toEqual([
+      "glue/sst2",
+    ]);
+  });
+
+  it("walks listings by cursor in the order plain JavaScript sorts them, with totals and tag counts", async () => {
+    const s = await open();
+    store = s;
+    const datasets = catalogue(90);
+    await s.datasets.upsertMany(datasets);
+    const queries: DatasetQuery[] = [
+      {},
+      { direction: "asc" },
+      { sort: "likes" },
+      { taskCategory: "translation" },
+      { author: "glue", tags: ["language:en"] },
+      { taskCategory: "text-classification", tags: ["size:small"], direction: "asc" },
+    ];
+    for (const query of queries) {
+      const expected = expectedIds(datasets, query);
+      const label = JSON.stringify(query);
+      expect(await walk(s, { ...query, limit: 6 }), label).toEqual(expected);
+      expect(await s.datasets.total(query), label).toEqual({ count: expected.length, exact: true });
+      expect(await s.datasets.count(query), label).toBe(expected.length);
+      const matching = new Set(expected);
+      const counts = new Map<string, number>();
+      for (const d of datasets.filter((d) => matching.has(d.id))) {
+        for (const tag of d.tags.filter((t) => t.startsWith("language:") || t.startsWith("size:"))) {
+          counts.set(tag, (counts.get(tag) ?? 0) + 1);
+        }
+      }
+      const within = await s.datasets.tagCountsWithin(["language:", "size:"], query, {
+        rowBound: Number.POSITIVE_INFINITY,
+      });
+      expect(within, label).toEqual({
+        counts: [...counts]
+          .map(([value, count]) => ({ value, count }))
+          .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1)),
+        withinQuery: true,
+      });
+    }
+  });
+});
