@@ -1,11 +1,12 @@
 import { type Kysely, type SqlBool, sql } from "kysely";
 import { type FacetCount, sortFacetCounts } from "../facet-tally";
 import { type CountsWithin, SIDEBAR_ROW_BOUND } from "../listing/counts-within";
-import type { ListingConditions } from "../listing/listing-conditions";
 import { TASK_LIBRARY_FACET } from "../models/model-batch-insert";
+import { LIBRARY_FACET, LIBRARY_IDS } from "../models/model-libraries";
 import type { CountedModelFacet } from "../models/model-repository";
 import { maintainedCount, maintainedCounts } from "./postgres-facet-counts";
 import {
+  countedOnly,
   countUpTo,
   isUnconditional,
   type ListingRequest,
@@ -18,53 +19,45 @@ import type { PostgresTables } from "./postgres-tables";
 // Sidebar counts within a model listing on PostgreSQL (decision 076): from the maintained counts
 // where they answer, counted over the matches up to a bound, the whole catalogue's past it.
 
-const FACET_COLUMNS: Record<CountedModelFacet, "pipeline_tag" | "library_name"> = {
-  pipeline_tag: "pipeline_tag",
-  library: "library_name",
-};
-
 /**
- * The counts of `facet` the maintained counts give within conditions on the task or library
- * alone: the value itself, or the other column's values within it (their pair facet). Undefined
- * for other conditions.
+ * The counts of `facet` the maintained counts give within a request on counted facets alone (a
+ * task, a library, or both): the value itself, or one within the other (their pair facet).
+ * Undefined for other requests, and within a library for libraries (a model may have several).
  */
 async function maintainedWithin(
   db: Kysely<PostgresTables>,
   facet: CountedModelFacet,
-  conditions: ListingConditions,
-  words: readonly string[],
+  request: ListingRequest,
   limit: number,
 ): Promise<FacetCount[] | undefined> {
-  if (conditions.tags.length || conditions.anyTags.length || words.length) return undefined;
-  const values = new Map(conditions.equals);
-  if (values.size !== conditions.equals.length || values.size > 2) return undefined;
-  if ([...values].some(([column, value]) => !POSTGRES_MODEL_TABLE.countedColumns[column] || value === ""))
-    return undefined;
-  const column = FACET_COLUMNS[facet];
-  const own = values.get(column);
-  const otherColumn = column === "pipeline_tag" ? "library_name" : "pipeline_tag";
-  const other = values.get(otherColumn);
-  if (other === undefined) {
+  const only = countedOnly(POSTGRES_MODEL_TABLE, request);
+  if (!only?.size) return undefined;
+  const own = only.get(facet);
+  if (own !== undefined && facet === LIBRARY_FACET) return undefined;
+  const others = [...only.keys()].filter((other) => other !== facet);
+  if (!others.length) {
     if (own === undefined) return undefined;
     const count = await maintainedCount(db, "model", facet, own);
     return count > 0 ? [{ value: own, count }] : [];
   }
+  const other = only.get(others[0] ?? "") ?? "";
   // Pair values are JSON [task, library]: those of one task start with its JSON and a comma.
-  const taskFirst = column === "library_name";
+  const librariesOfTask = facet === LIBRARY_FACET;
   const pairs = await db
     .selectFrom("facet_counts")
     .select(["value", "count"])
     .where("subject", "=", "model")
     .where("facet", "=", TASK_LIBRARY_FACET)
-    .$if(taskFirst, (query) =>
-      query.where(sql<SqlBool>`starts_with(value, ${`${JSON.stringify([other]).slice(0, -1)},`})`),
+    .where(
+      librariesOfTask
+        ? sql<SqlBool>`starts_with(value, ${`${JSON.stringify([other]).slice(0, -1)},`})`
+        : sql<SqlBool>`value::jsonb ->> 1 = ${other}`,
     )
-    .$if(!taskFirst, (query) => query.where(sql<SqlBool>`value::jsonb ->> 1 = ${other}`))
     .execute();
   const counts = pairs
     .map(({ value, count }) => {
       const [task, library] = JSON.parse(value) as [string, string];
-      return { value: taskFirst ? library : task, count };
+      return { value: librariesOfTask ? library : task, count };
     })
     .filter((entry) => own === undefined || entry.value === own);
   return sortFacetCounts(counts).slice(0, limit);
@@ -72,7 +65,8 @@ async function maintainedWithin(
 
 /**
  * Task or library counts within a model listing: exact while it matches at most `rowBound` models,
- * else the whole catalogue's, marked `withinQuery: false`.
+ * else the whole catalogue's, marked `withinQuery: false`. A model counts under each library among
+ * its indexed tags.
  */
 export async function modelCountsWithin(
   db: Kysely<PostgresTables>,
@@ -81,24 +75,30 @@ export async function modelCountsWithin(
   options: { limit?: number; rowBound?: number } = {},
 ): Promise<CountsWithin> {
   const limit = options.limit ?? 100;
-  const { conditions, words } = request;
-  if (conditions.empty) return { counts: [], withinQuery: true };
+  if (request.conditions.empty) return { counts: [], withinQuery: true };
   if (isUnconditional(request)) {
     return { counts: await maintainedCounts(db, "model", facet, { limit }), withinQuery: true };
   }
-  const maintained = await maintainedWithin(db, facet, conditions, words, limit);
+  const maintained = await maintainedWithin(db, facet, request, limit);
   if (maintained) return { counts: maintained, withinQuery: true };
   const bound = options.rowBound ?? SIDEBAR_ROW_BOUND;
   if (Number.isFinite(bound) && (await countUpTo(db, POSTGRES_MODEL_TABLE, request, bound)) > bound) {
     return { counts: await maintainedCounts(db, "model", facet, { limit }), withinQuery: false };
   }
-  const column = sql.ref(`m.${FACET_COLUMNS[facet]}`);
-  const counts = await matchingRows(db, POSTGRES_MODEL_TABLE, request)
-    .select([sql<string>`${column}`.as("value"), sql<number>`count(*)::int`.as("count")])
-    .where(sql<SqlBool>`${column} <> ''`)
-    .groupBy(column)
+  const rows = matchingRows(db, POSTGRES_MODEL_TABLE, request);
+  const counted =
+    facet === "pipeline_tag"
+      ? rows.select(sql<string>`m.pipeline_tag`.as("value")).where(sql<SqlBool>`m.pipeline_tag <> ''`)
+      : rows
+          .innerJoin("model_tags as x", "x.model_rowid", "m.rowid")
+          .select(sql<string>`x.tag`.as("value"))
+          .where(sql<SqlBool>`x.tag = ANY(${[...LIBRARY_IDS]}::text[])`);
+  const counts = await db
+    .selectFrom(counted.as("v"))
+    .select(["v.value", sql<number>`count(*)::int`.as("count")])
+    .groupBy("v.value")
     .orderBy("count", "desc")
-    .orderBy(sql`${column} COLLATE "C"`)
+    .orderBy(sql`v.value COLLATE "C"`)
     .limit(limit)
     .execute();
   return { counts, withinQuery: true };

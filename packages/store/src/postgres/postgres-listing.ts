@@ -4,6 +4,8 @@ import type { FacetSubject } from "../facet-tally";
 import type { ListingConditions } from "../listing/listing-conditions";
 import { type ListingTotal, TOTAL_COUNT_CAP } from "../listing/totals";
 import { decodeListingCursor, SORT_COLUMNS, sortOrderName } from "../listing-order";
+import { TASK_LIBRARY_FACET } from "../models/model-batch-insert";
+import { isLibraryTag, LIBRARY_FACET } from "../models/model-libraries";
 import { type Page, type PageQuery, pageSize } from "../page";
 import { maintainedCount } from "./postgres-facet-counts";
 import type { DatasetsTable, ModelsTable, PostgresTables } from "./postgres-tables";
@@ -23,7 +25,9 @@ export interface PostgresListedTable<Row> {
   subject: FacetSubject;
   /** The columns filtered by equality whose values `facet_counts` counts, with their facet. */
   countedColumns: Readonly<Record<string, string>>;
-  /** The facet counting pairs of the two counted columns' values (JSON [first, second]). */
+  /** The facet counting some tags (a model's libraries), when maintained: a row counts under each it carries. */
+  countedTags?: { facet: string; isCounted(tag: string): boolean };
+  /** The facet counting pairs of two counted facets' values (JSON [first, second]), by facet name. */
   pairFacet?: { facet: string; first: string; second: string };
   /** Only for typing: the row type of `main`. */
   readonly row?: Row;
@@ -34,8 +38,9 @@ export const POSTGRES_MODEL_TABLE: PostgresListedTable<ModelsTable> = {
   tags: "model_tags",
   tagRowid: "model_rowid",
   subject: "model",
-  countedColumns: { pipeline_tag: "pipeline_tag", library_name: "library" },
-  pairFacet: { facet: "pipeline_tag+library", first: "pipeline_tag", second: "library_name" },
+  countedColumns: { pipeline_tag: "pipeline_tag" },
+  countedTags: { facet: LIBRARY_FACET, isCounted: isLibraryTag },
+  pairFacet: { facet: TASK_LIBRARY_FACET, first: "pipeline_tag", second: LIBRARY_FACET },
 };
 
 export const POSTGRES_DATASET_TABLE: PostgresListedTable<DatasetsTable> = {
@@ -67,7 +72,11 @@ function containsPattern(word: string): string {
 }
 
 const isUnconditional = ({ conditions, words }: ListingRequest) =>
-  !conditions.equals.length && !conditions.tags.length && !conditions.anyTags.length && !words.length;
+  !conditions.equals.length &&
+  !conditions.tags.length &&
+  !conditions.anyTags.length &&
+  !conditions.anyOf?.length &&
+  !words.length;
 
 /**
  * The rows matching a request, as `m`. The first tag is a join on its tag rows tied to the row's
@@ -94,6 +103,19 @@ export function matchingRows<Row>(
     sql<SqlBool>`EXISTS (SELECT 1 FROM ${tags} t WHERE t.${rowid} = m.rowid AND t.tag = ANY(${[...group]}::text[]))`;
   for (const tag of others) query = query.where(hasTags([tag]));
   for (const group of conditions.anyTags) query = query.where(hasTags(group));
+  // Each group of alternatives: at least one alternative's tags and equalities all hold.
+  for (const group of conditions.anyOf ?? []) {
+    const alternatives = group.map(({ tags: all, equals }) => {
+      const parts = [
+        ...all.map((tag) => hasTags([tag])),
+        ...equals.map(([column, value]) => sql<SqlBool>`${sql.ref(`m.${column}`)} = ${value}`),
+      ];
+      return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` AND `)})` : sql<SqlBool>`TRUE`;
+    });
+    query = query.where(
+      alternatives.length ? sql<SqlBool>`(${sql.join(alternatives, sql` OR `)})` : sql<SqlBool>`FALSE`,
+    );
+  }
   for (const word of words) {
     const pattern = containsPattern(word);
     query = query.where(sql<SqlBool>`(m.id ILIKE ${pattern} OR m.author ILIKE ${pattern})`);
@@ -144,32 +166,61 @@ export async function readPage<Row, Selected extends Record<string, unknown>, T>
 }
 
 /**
+ * The counted facets' values a request asks for, by facet, when it asks for nothing else (else
+ * undefined): a counted column's value, or a counted tag (a library).
+ */
+export function countedOnly<Row>(
+  table: PostgresListedTable<Row>,
+  { conditions, words }: ListingRequest,
+): Map<string, string> | undefined {
+  const { equals, tags, anyTags } = conditions;
+  if (words.length || tags.length > 1 || anyTags.length || conditions.anyOf?.length) return undefined;
+  const only = new Map<string, string>();
+  for (const [column, value] of equals) {
+    const facet = table.countedColumns[column];
+    if (value === "" || facet === undefined || only.has(facet)) return undefined;
+    only.set(facet, value);
+  }
+  const [tag] = tags;
+  if (tag !== undefined) {
+    if (!table.countedTags?.isCounted(tag)) return undefined;
+    only.set(table.countedTags.facet, tag);
+  }
+  if (only.size > 1 && !table.pairFacet) return undefined;
+  return only;
+}
+
+/**
  * How many rows match, from the maintained counts: for no condition but one tag, or but counted
- * columns (one, or the pair the table counts). Undefined for any other request.
+ * facets (one, or the pair the table counts). Undefined for any other request.
  */
 export async function maintainedTotal<Row>(
   db: Kysely<PostgresTables>,
   table: PostgresListedTable<Row>,
-  { conditions, words }: ListingRequest,
+  request: ListingRequest,
 ): Promise<number | undefined> {
-  const { equals, tags, anyTags } = conditions;
-  if (words.length || anyTags.length || tags.length > 1 || (tags.length === 1 && equals.length))
-    return undefined;
-  const [tag] = tags;
-  if (tag !== undefined) return maintainedCount(db, table.subject, "tag", tag);
-  const values = new Map(equals);
-  if (!values.size || values.size !== equals.length) return undefined;
-  if ([...values].some(([column, value]) => table.countedColumns[column] === undefined || value === "")) {
-    return undefined;
+  const { equals, tags, anyTags, anyOf } = request.conditions;
+  const [tag, ...others] = tags;
+  if (
+    tag !== undefined &&
+    !others.length &&
+    !equals.length &&
+    !anyTags.length &&
+    !anyOf?.length &&
+    !request.words.length
+  ) {
+    return maintainedCount(db, table.subject, "tag", tag);
   }
-  if (values.size === 1) {
-    const [[column, value]] = [...values] as [[string, string]];
-    return maintainedCount(db, table.subject, table.countedColumns[column] ?? column, value);
+  const only = countedOnly(table, request);
+  if (!only?.size) return undefined;
+  if (only.size === 1) {
+    const [[facet, value]] = [...only] as [[string, string]];
+    return maintainedCount(db, table.subject, facet, value);
   }
   const pair = table.pairFacet;
-  const first = pair && values.get(pair.first);
-  const second = pair && values.get(pair.second);
-  if (!pair || values.size !== 2 || first === undefined || second === undefined) return undefined;
+  const first = pair && only.get(pair.first);
+  const second = pair && only.get(pair.second);
+  if (!pair || only.size !== 2 || first === undefined || second === undefined) return undefined;
   return maintainedCount(db, table.subject, pair.facet, JSON.stringify([first, second]));
 }
 

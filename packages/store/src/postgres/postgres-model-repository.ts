@@ -11,6 +11,7 @@ import { unwrapJsonSource } from "../json-source";
 import type { CountsWithin } from "../listing/counts-within";
 import type { ListingTotal } from "../listing/totals";
 import { TASK_LIBRARY_FACET } from "../models/model-batch-insert";
+import { isLibraryTag, LIBRARY_FACET } from "../models/model-libraries";
 import { type ModelQuery, modelConditions } from "../models/model-query";
 import type { CountedModelFacet, ModelEntry, ModelFacet, StoredModel } from "../models/model-repository";
 import { type ModelRow, modelRow } from "../models/model-row";
@@ -93,18 +94,22 @@ function modelEntry(recordText: string): ModelEntry {
   return { model, raw };
 }
 
-/** A model's values of the maintained facets: task, library, their pair, every indexed tag. */
+/**
+ * A model's values of the maintained facets: its task, each indexed tag, the catalogue's libraries
+ * among them (its library_name is one: see derivedModelTags) and each (task, library) pair.
+ */
 function tallyModel(
   deltas: FacetDeltas,
-  model: { pipeline_tag: string | null; library_name: string | null; tags: readonly string[] },
+  model: { pipeline_tag: string | null; tags: readonly string[] },
   delta: number,
 ): void {
   deltas.add("pipeline_tag", model.pipeline_tag, delta);
-  deltas.add("library", model.library_name, delta);
-  if (model.pipeline_tag && model.library_name) {
-    deltas.add(TASK_LIBRARY_FACET, JSON.stringify([model.pipeline_tag, model.library_name]), delta);
+  for (const tag of model.tags) {
+    deltas.add("tag", tag, delta);
+    if (!isLibraryTag(tag)) continue;
+    deltas.add(LIBRARY_FACET, tag, delta);
+    if (model.pipeline_tag) deltas.add(TASK_LIBRARY_FACET, JSON.stringify([model.pipeline_tag, tag]), delta);
   }
-  for (const tag of model.tags) deltas.add("tag", tag, delta);
 }
 
 /**
@@ -412,11 +417,7 @@ export class PostgresModelRepository {
     );
     if (tagRows.length) await db.insertInto("model_tags").values(tagRows).execute();
     for (const row of rows) {
-      tallyModel(
-        deltas,
-        { pipeline_tag: row.pipelineTag, library_name: row.library, tags: row.indexedTags },
-        1,
-      );
+      tallyModel(deltas, { pipeline_tag: row.pipelineTag, tags: row.indexedTags }, 1);
     }
     return { inserted: rows.length - old.length, updated: old.length };
   }
@@ -437,7 +438,7 @@ export class PostgresModelRepository {
     const old = await db
       .deleteFrom("models")
       .where("id", "=", id)
-      .returning(["pipeline_tag", "library_name", "tags", "derived_tags"])
+      .returning(["pipeline_tag", "tags", "derived_tags"])
       .executeTakeFirst();
     if (!old) return false;
     tallyModel(deltas, { ...old, tags: [...old.tags, ...old.derived_tags] }, -1);
