@@ -314,6 +314,34 @@ describe.each(STORE_ENGINES)("models on $engine", ({ open }) => {
     });
   });
 
+  it("lists the models a local app runs, whose rule is one of several alternatives", async () => {
+    const s = await openStore();
+    await s.models.upsertMany([
+      { id: "a/t2i", library_name: "diffusers", pipeline_tag: "text-to-image", downloads: 5 },
+      {
+        id: "a/lora",
+        library_name: "diffusers",
+        pipeline_tag: "image-to-image",
+        tags: ["lora"],
+        downloads: 4,
+      },
+      { id: "a/i2i", library_name: "diffusers", pipeline_tag: "image-to-image", downloads: 3 },
+      {
+        id: "a/other",
+        library_name: "transformers",
+        pipeline_tag: "text-to-image",
+        tags: ["lora"],
+        downloads: 2,
+      },
+    ]);
+    // Draw Things runs diffusers models that are text-to-image or LoRAs.
+    expect((await s.models.list({ apps: ["drawthings"] })).items.map((item) => item.id)).toEqual([
+      "a/t2i",
+      "a/lora",
+    ]);
+    expect(await s.models.total({ apps: ["drawthings"] })).toEqual({ count: 2, exact: true });
+  });
+
   it("refuses a cursor of another sort", async () => {
     const s = await openStore();
     await s.models.upsertMany(catalogue(5).map(({ rowid: _rowid, ...record }) => record));
