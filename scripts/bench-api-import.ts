@@ -2,7 +2,7 @@
 // does (bench-api.ts starts it with the same Node flags), and prints what it took as one JSON
 // line. It runs apart so that the import's garbage does not pause the benchmark's HTTP client
 // afterwards. Usage: node --max-semi-space-size=64 --import tsx scripts/bench-api-import.ts DB DUMP
-// (not through tsx's CLI, which runs the script in a child without those flags: decision 044).
+// (not through tsx's CLI, which runs the script in a child without those flags).
 import { importPath, openStore } from "@modelhub/store";
 import { ensureWorkerScript } from "@modelhub/store/worker-script";
 
@@ -18,7 +18,7 @@ const wallMs = performance.now() - started;
 const used = process.cpuUsage(cpu);
 await store.close();
 // User and system time apart: on these VMs the system time is what moves between runs (memory
-// the kernel hands out for the first time, see docs/decisions/037).
+// the kernel hands out for the first time, see docs/performance.md).
 process.stdout.write(
   `${JSON.stringify({ records: summary.records, wallMs, userMs: used.user / 1000, systemMs: used.system / 1000 })}\n`,
 );

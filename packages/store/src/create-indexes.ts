@@ -17,7 +17,7 @@ export interface CreateIndexesOptions {
 }
 
 /**
- * Runs `CREATE INDEX` statements with SQLite's sorter set up for large builds (decision 027).
+ * Runs `CREATE INDEX` statements with SQLite's sorter set up for large builds (decision 029).
  * SQLite sorts an index's entries in runs as large as the page cache, then merges the runs. With
  * an import's cache of a gigabyte, a million entries are one run: one linked list sorted with a
  * cache miss per step, on one thread. Runs of a megabyte sort within the CPU's caches, on helper
@@ -33,7 +33,7 @@ export interface CreateIndexesOptions {
  *
  * The helper threads make a build on an idle machine about 15% shorter, for 50-60% more CPU
  * time. So a build runs without them while `coresTaken` says another thread is at work: in a
- * bulk load, the tag rows worker (decision 041).
+ * bulk load, the tag rows worker (decision 030).
  */
 export function createIndexes(
   db: Database,

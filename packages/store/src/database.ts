@@ -262,7 +262,7 @@ function wrapDatabase(db: BetterSqlite3.Database, path: string, onWrite?: (db: D
       // synchronous transaction keeps busy, while the sync itself starts at once. Only a head
       // start: should the file not open, the commit's sync does it all, as without this. The
       // close must wait too: closing any descriptor of the file drops the process's POSIX locks
-      // on it, including those the transaction holds (decision 038).
+      // on it, including those the transaction holds (decision 024).
       let fd: number;
       try {
         fd = openSync(path, "r");

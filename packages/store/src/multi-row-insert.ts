@@ -21,7 +21,7 @@ export interface MultiRowInsertOptions {
  * dropped. An import once gathered two thousand rows in an array it kept for the whole load, then
  * sliced it per statement: each store of a new string or number into that old array took V8's
  * write barrier its slow path. Pushing a million models' columns cost 894 ms that way, and 43 ms
- * this way (docs/decisions/040).
+ * this way (docs/decisions/029).
  *
  * For use inside a transaction that a failure rolls back: the statements are `INSERT OR FAIL`,
  * which keeps the rows a failing statement wrote before the failure. Plain `INSERT` (OR ABORT)
@@ -36,7 +36,7 @@ export class MultiRowInsert {
   readonly #single: string;
   readonly #chunk: number;
   // A statement's worth of slots, allocated when its first value comes and filled in order: grown
-  // by push, an array of 10,000 values was allocated several times over (docs/decisions/043).
+  // by push, an array of 10,000 values was allocated several times over (docs/decisions/029).
   #values: SqlValue[] = [];
   #queued = 0;
 

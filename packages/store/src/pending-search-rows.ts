@@ -24,7 +24,7 @@ export const SEARCH_ROWS_PER_STATEMENT = 2000;
  * in typed arrays, and its words as the model row has them. FTS5 starts a new segment whenever a
  * key is lower than the one before, so the rows go in key order, which a radix sort of the
  * columns gives. Kept as one object per row and sorted with a comparator, a million models' rows
- * cost the importing thread about 1.6 s of JavaScript (decision 044).
+ * cost the importing thread about 1.6 s of JavaScript (decision 028).
  */
 export class PendingSearchRows {
   /** `table`: the full-text table the rows are for. */

@@ -83,7 +83,7 @@ export function normalizeStoredModelRecord(raw: unknown): ModelRecord {
  * The same normalization as normalizeModelRecord's, of every field but the nested documents
  * (ModelDocumentField): what an import needs to build a store row, while the raw record is kept
  * as it came. Checking and deep-copying those documents only to drop them cost an import's
- * parsing thread most of its normalizing time (docs/decisions/040).
+ * parsing thread most of its normalizing time (docs/decisions/029).
  */
 export function normalizeModelRowFields(raw: unknown): ModelRowFields {
   return normalize(raw, false, true);
@@ -116,7 +116,7 @@ function normalize(raw: unknown, withDocuments: boolean, checkId: boolean): Mode
   if (author) model.author = author;
   // The fields every import reads are stored by name, not through `assign`: its stores by key
   // are megamorphic, and named ones took an import's parsing worker 0.15-0.2 s less per
-  // million records (docs/decisions/047).
+  // million records (docs/decisions/029).
   const pipelineTag = asNonEmptyString(input.pipeline_tag);
   if (pipelineTag !== undefined) model.pipeline_tag = pipelineTag;
   const library = asNonEmptyString(input.library_name);

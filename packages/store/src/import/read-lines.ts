@@ -85,7 +85,7 @@ function wholeCharactersEnd(bytes: Buffer): number {
  * Lines are found in the bytes and decoded one by one. Decoding a whole chunk first would make
  * every line of it a slice of one string, two bytes a character when any line of the chunk has a
  * character past Latin-1: parsing, copying to another thread and binding to SQLite then handle
- * twice the bytes (decision 027). A line cut between chunks is decoded piece by piece, so a huge
+ * twice the bytes (decision 029). A line cut between chunks is decoded piece by piece, so a huge
  * line grows the heap gradually, as any string does.
  * A line that is not well-formed UTF-8 is an ImportError naming it: decoding it would replace its
  * bytes with U+FFFD, and the record would be stored changed (a file in Latin-1, say).

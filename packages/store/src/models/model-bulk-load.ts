@@ -178,7 +178,7 @@ export class ModelBulkLoad {
       // The rows are in the file (or in the page cache): the disk writes them while indexes
       // build. (Started before the merge above, it slowed it: pages it rewrote were being written.)
       this.db.startWriteback();
-      // The sorter's helper threads join the builds once the tag rows worker is done (decision 041).
+      // The sorter's helper threads join the builds once the tag rows worker is done (decision 030).
       createIndexes(
         this.db,
         this.#indexes.map(({ sql }) => sql),

@@ -60,7 +60,7 @@ export class ModelTagIds {
   /**
    * Writes the ids of a row's indexed tags into `ids` from index 0, leaving any later entries as
    * they were; returns how many. An importer passes one array for every row: a million lists of
-   * sixteen numbers were a tenth of what its thread allocated (docs/decisions/043).
+   * sixteen numbers were a tenth of what its thread allocated (docs/decisions/029).
    */
   idsOfRowInto(row: Pick<ModelRow, "indexedTags" | "numberedTags">, ids: number[]): number {
     if (row.numberedTags) {

@@ -27,7 +27,7 @@ export interface StagedTagRows {
  * Writes staged tag rows into `model_tags` in its key order (tag id, downloads, rowid), so that
  * each row is appended where the previous one ended: the models in (downloads, rowid) order,
  * dealt into one slice per tag. SQLite's sorter was 70% of the cost of sorting them in SQL
- * (decision 027). `onWrite` is called after each batch of statements.
+ * (decision 029). `onWrite` is called after each batch of statements.
  */
 export function writeStagedTagRows(
   db: Database,
