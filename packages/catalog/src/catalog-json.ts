@@ -1,5 +1,5 @@
 // The catalogues' public JSON form, shared by `modelhub tasks|libraries --json` and the
-// `/api/tasks` and `/api/libraries` routes (DESIGN.md: each entry with its id and its fields).
+// `/api/tasks` and `/api/libraries` routes (each entry with its id and its fields).
 
 import { MODEL_LIBRARIES } from "./libraries/index";
 import type { CountDownloadsRule, ModelLibraryEntry } from "./libraries/types";

@@ -36,7 +36,7 @@ import { snippetsJson } from "./snippets-json.server";
 type Handler = (store: Store, url: URL) => Promise<ApiAnswer>;
 
 /**
- * Answers the JSON API (DESIGN.md's contract, compatible with the Hub's): `/api/models`,
+ * Answers the JSON API (compatible with the Hub's; README.md lists what it refuses): `/api/models`,
  * `/api/models/{id}` (and `/revision/{rev}`), `/api/models/{id}/snippets`, `/api/datasets`,
  * `/api/datasets/{id}`, `/api/tasks`, `/api/libraries`. Undefined for paths that are not these
  * routes, so the caller can fall through to its own. Pure apart from reading the store.

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, chromium } from "playwright-core";
 
-/** Debian's Chromium (DESIGN.md); CHROME_PATH overrides it. */
+/** Debian's Chromium (docs/testing.md); CHROME_PATH overrides it. */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 /** Flags that keep headless Chromium quiet and offline. */
