@@ -9,11 +9,11 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 /** The p50 and the slowest of `runs` calls of `read`, in ms. */
-function timed(read: () => void, runs = 7): { p50: number; max: number } {
+async function timed(read: () => Promise<unknown>, runs = 7): Promise<{ p50: number; max: number }> {
   const times: number[] = [];
   for (let run = 0; run < runs; run++) {
     const started = performance.now();
-    read();
+    await read();
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
@@ -37,7 +37,7 @@ export async function measureListingTotals(
   log("\nlisting page totals              total | p50  max (ms)");
   for (const [label, query] of queries) {
     const { count, exact } = await store.models.total(query);
-    const { p50, max } = timed(() => store.models.total(query));
+    const { p50, max } = await timed(() => store.models.total(query));
     const shown = `${count.toLocaleString("en")}${exact ? "" : "+"}`;
     log(
       `${label.padEnd(26)} ${shown.padStart(9)} | ${p50.toFixed(1).padStart(5)} ${max.toFixed(1).padStart(5)}`,
@@ -49,7 +49,11 @@ export async function measureListingTotals(
  * Everything the web listing page reads from the store (`loadModelListing`: the page, the total and
  * the sidebar's counts within the filters) for filters typed into it, in the page's default order.
  */
-export function measureListingPages(store: Store, task: string, log: (text: string) => void): void {
+export async function measureListingPages(
+  store: Store,
+  task: string,
+  log: (text: string) => void,
+): Promise<void> {
   const pages: [string, string][] = [
     ["no filter", ""],
     ["task", `pipeline_tag=${task}`],
@@ -63,7 +67,7 @@ export function measureListingPages(store: Store, task: string, log: (text: stri
   log("\nlisting page data (store reads) p50  max (ms)");
   for (const [label, query] of pages) {
     const url = new URL(`http://hub.local/models?${query}`);
-    const { p50, max } = timed(() => loadModelListing(store, url));
+    const { p50, max } = await timed(() => loadModelListing(store, url));
     log(`${label.padEnd(26)} ${p50.toFixed(1).padStart(5)} ${max.toFixed(1).padStart(5)}`);
   }
 }

@@ -195,7 +195,7 @@ async function main(): Promise<void> {
       server.stop();
     }
     await measureListingTotals(store, task, log);
-    measureListingPages(store, task, log);
+    await measureListingPages(store, task, log);
     try {
       await measureLaterImport(store, dir);
     } finally {

@@ -13,9 +13,9 @@ function metrics(header: string | null): string[] {
 async function writeOneModel(dbPath: string, id: string): Promise<void> {
   const importer = await openStore(dbPath);
   try {
-    importer.models.upsert({ id, pipeline_tag: "text-generation", downloads: 3 });
+    await importer.models.upsert({ id, pipeline_tag: "text-generation", downloads: 3 });
   } finally {
-    importer.close();
+    await importer.close();
   }
 }
 
@@ -67,7 +67,7 @@ describe("the production server's page headers", () => {
     // A write in a second of its own: a date shared with an earlier version would leave
     // revalidation to the tag alone.
     await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000)));
-    writeOneModel(site.dbPath, "acme/dated-model");
+    await writeOneModel(site.dbPath, "acme/dated-model");
     for (const path of [
       "/acme/chat-7b",
       "/models?pipeline_tag=text-generation",
@@ -116,7 +116,7 @@ describe("the production server's page headers", () => {
     const before = await fetch(`${site.url}/acme/chat-7b`);
     await before.text();
     const etag = before.headers.get("etag") ?? "";
-    writeOneModel(site.dbPath, "acme/fresh-model");
+    await writeOneModel(site.dbPath, "acme/fresh-model");
     const after = await fetch(`${site.url}/acme/chat-7b`, { headers: { "If-None-Match": etag } });
     expect(after.status).toBe(200);
     expect(await after.text()).toContain("acme/chat-7b");

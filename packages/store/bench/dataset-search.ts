@@ -29,12 +29,12 @@ const COUNT_RUNS = 10;
 const DEEP_PAGE = 10;
 
 /** Milliseconds per call of `run`, as [p50, p99] over `runs` calls after one warm-up call. */
-function time(runs: number, run: () => unknown): [number, number] {
-  run();
+async function time(runs: number, run: () => Promise<unknown>): Promise<[number, number]> {
+  await run();
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
-    run();
+    await run();
     samples.push(performance.now() - start);
   }
   samples.sort((a, b) => a - b);
@@ -74,13 +74,13 @@ async function main(): Promise<void> {
     console.log("|---|---|---|---|---|");
     for (const [label, query] of QUERIES) {
       const matches = await store.datasets.count(query);
-      const first = time(PAGE_RUNS, () => store.datasets.list(query));
+      const first = await time(PAGE_RUNS, () => store.datasets.list(query));
       const cursor = await cursorOfPage(store, query, DEEP_PAGE);
       const deep = cursor
-        ? ms(time(PAGE_RUNS, () => store.datasets.list({ ...query, cursor })))
+        ? ms(await time(PAGE_RUNS, () => store.datasets.list({ ...query, cursor })))
         : "(fewer pages)";
       // On a new repository each time: a repository keeps its totals until the data changes.
-      const counted = time(COUNT_RUNS, () => new DatasetRepository(store.db).count(query));
+      const counted = await time(COUNT_RUNS, () => new DatasetRepository(store.db).count(query));
       console.log(`| ${label} | ${matches.toLocaleString("en")} | ${ms(first)} | ${deep} | ${ms(counted)} |`);
     }
   } finally {
@@ -89,4 +89,4 @@ async function main(): Promise<void> {
   }
 }
 
-main();
+await main();

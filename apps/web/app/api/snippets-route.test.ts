@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { call, fixtureStore } from "./api-fixtures.test-helpers";
 
 const store = await fixtureStore();
-store.models.upsert({
+await store.models.upsert({
   id: "acme/chat-1b",
   pipeline_tag: "text-generation",
   library_name: "transformers",
