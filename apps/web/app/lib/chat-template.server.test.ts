@@ -44,8 +44,8 @@ describe("renderChatTemplate", () => {
     let ticks = 0;
     const ticker = setInterval(() => ticks++, 50);
     const [looping, next] = await Promise.all([
-      await renderChatTemplate(loop, conversation),
-      await renderChatTemplate(`${CHATML} `, conversation),
+      renderChatTemplate(loop, conversation),
+      renderChatTemplate(`${CHATML} `, conversation),
     ]);
     clearInterval(ticker);
     expect(ticks).toBeGreaterThanOrEqual(5);
