@@ -17,7 +17,8 @@ import {
   INFERENCE_PROVIDER_TAG_PREFIX,
   importPath,
   type ModelQuery,
-  openStore,
+  openSqliteStore,
+  type SqliteStore,
   type Store,
 } from "@modelhub/store";
 import { sampleModelTemplates, syntheticModels } from "@modelhub/testkit";
@@ -120,7 +121,7 @@ async function main(): Promise<void> {
       }
       rmSync(dump);
     }
-    const store = await openStore(db);
+    const store = await openSqliteStore(db);
     const task =
       (await store.models.facetCounts("pipeline_tag", { limit: 1 }))[0]?.value ?? "text-generation";
     const library = (
@@ -215,7 +216,7 @@ const LATER_IMPORT = 20_000;
  * with names of their own) and new versions of stored ones (their records with more downloads).
  * It runs as any import of this size does: row by row, no bulk load, no parsing worker.
  */
-async function measureLaterImport(store: Store, dir: string): Promise<void> {
+async function measureLaterImport(store: SqliteStore, dir: string): Promise<void> {
   const path = join(dir, "later.jsonl");
   const total = await store.models.count();
   const every = Math.max(1, Math.floor(total / (LATER_IMPORT / 2)));

@@ -9,8 +9,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { sampleDatasetTemplates, syntheticDatasets } from "@modelhub/testkit";
-import { type DatasetQuery, DatasetRepository } from "../src/datasets/dataset-repository";
-import { openStore, type Store } from "../src/store";
+import type { DatasetQuery } from "../src/datasets/dataset-repository";
+import { SqliteDatasetRepository } from "../src/datasets/sqlite-dataset-repository";
+import { openSqliteStore } from "../src/sqlite-store";
+import type { Store } from "../src/store";
 
 const QUERIES: [label: string, query: DatasetQuery][] = [
   ["search letter (a)", { search: "a" }],
@@ -60,7 +62,7 @@ async function main(): Promise<void> {
   const count = Number(values.datasets ?? 400_000);
   if (!Number.isInteger(count) || count < 1) throw new Error("--datasets must be a positive integer");
   const dir = mkdtempSync(join(tmpdir(), "modelhub-dataset-bench-"));
-  const store = await openStore(join(dir, "store.db"));
+  const store = await openSqliteStore(join(dir, "store.db"));
   try {
     const records = [...syntheticDatasets(count, sampleDatasetTemplates())];
     const start = performance.now();
@@ -80,7 +82,7 @@ async function main(): Promise<void> {
         ? ms(await time(PAGE_RUNS, () => store.datasets.list({ ...query, cursor })))
         : "(fewer pages)";
       // On a new repository each time: a repository keeps its totals until the data changes.
-      const counted = await time(COUNT_RUNS, () => new DatasetRepository(store.db).count(query));
+      const counted = await time(COUNT_RUNS, () => new SqliteDatasetRepository(store.db).count(query));
       console.log(`| ${label} | ${matches.toLocaleString("en")} | ${ms(first)} | ${deep} | ${ms(counted)} |`);
     }
   } finally {

@@ -15,7 +15,7 @@ export function dataVersion(db: Database): string {
 }
 
 /** The store_meta key of the version every write of the data replaces (see Store.dataVersion). */
-const DATA_VERSION_KEY = "data_version";
+export const DATA_VERSION_KEY = "data_version";
 
 /**
  * The version of the data kept in the store itself: `<seconds>.<n>-<random>`, written anew by
@@ -49,16 +49,21 @@ export function dataVersionDate(version: string): DataVersionDate | undefined {
 }
 
 /**
- * Replaces the stored data version with a new one: dated this second (or the previous version's,
- * should the clock have gone back), numbered within its second, with a random part that no other
- * store or version has.
+ * The data version that follows `previous`: dated this second (or the previous version's, should
+ * the clock have gone back), numbered within its second, with a random part that no other store
+ * or version has.
  */
+export function nextDataVersion(previous: string): string {
+  const parts = versionParts(previous);
+  const second = Math.max(Math.floor(Date.now() / 1000), parts?.second ?? 0);
+  const n = second === parts?.second ? parts.n + 1 : 0;
+  return `${second}.${n}-${randomBytes(9).toString("base64url")}`;
+}
+
+/** Replaces the stored data version with the next one (see nextDataVersion). */
 export function writeNewDataVersion(db: Database): void {
-  const previous = versionParts(storedDataVersion(db));
-  const second = Math.max(Math.floor(Date.now() / 1000), previous?.second ?? 0);
-  const n = second === previous?.second ? previous.n + 1 : 0;
   db.run(
     "INSERT INTO store_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-    [DATA_VERSION_KEY, JSON.stringify(`${second}.${n}-${randomBytes(9).toString("base64url")}`)],
+    [DATA_VERSION_KEY, JSON.stringify(nextDataVersion(storedDataVersion(db)))],
   );
 }

@@ -1,4 +1,4 @@
-// Public API of @modelhub/store: the embedded SQLite store, its repositories and importers.
+// Public API of @modelhub/store: the store on SQLite or PostgreSQL, its repositories and importers.
 
 // Listings: paging, sorting, facets
 export { InvalidCursorError } from "./cursor";
@@ -13,13 +13,14 @@ export {
   normalizeDatasetRecord,
   TASK_CATEGORY_TAG_PREFIX,
 } from "./datasets/dataset-record";
-export {
-  type DatasetEntry,
-  type DatasetFacet,
-  type DatasetQuery,
+export type {
+  DatasetEntry,
+  DatasetFacet,
+  DatasetQuery,
   DatasetRepository,
-  type DatasetSummary,
+  DatasetSummary,
 } from "./datasets/dataset-repository";
+export { SqliteDatasetRepository } from "./datasets/sqlite-dataset-repository";
 export { type FacetCount, facetCountMap } from "./facet-tally";
 // Importers
 export { ImportError } from "./import/import-error";
@@ -38,6 +39,7 @@ export { JsonSource } from "./json-source";
 export { type CountsWithin, SIDEBAR_ROW_BOUND } from "./listing/counts-within";
 export { type ListingTotal, TOTAL_COUNT_CAP } from "./listing/totals";
 export { SORT_KEYS, type SortDirection, type SortKey } from "./listing-order";
+export type { MetaRepository } from "./meta-repository";
 export { MIGRATIONS, migrate, schemaVersion } from "./migrations/index";
 export type { Migration } from "./migrations/migration";
 // Models
@@ -49,15 +51,16 @@ export {
   PROVIDER_ID,
 } from "./models/model-derived-tags";
 export type { ModelQuery } from "./models/model-query";
-export {
-  type CountedModelFacet,
-  type ModelEntry,
-  type ModelFacet,
+export type {
+  CountedModelFacet,
+  ModelEntry,
+  ModelFacet,
   ModelRepository,
-  type StoredModel,
+  StoredModel,
 } from "./models/model-repository";
 export type { ModelSummary } from "./models/model-summary";
 export type { WriteSummary } from "./models/model-writes";
+export { SqliteModelRepository } from "./models/sqlite-model-repository";
 export { DEFAULT_PAGE_SIZE, InvalidQueryError, MAX_PAGE_SIZE, type Page, type PageQuery } from "./page";
 // PostgreSQL
 export { isPostgresUrl } from "./postgres/connect-postgres";
@@ -73,18 +76,17 @@ export {
 } from "./sample/ensure-sample-loaded";
 export { taskDetailSpaces } from "./sample/task-detail-spaces";
 // Spaces
+export { InvalidSpaceRecordError, normalizeSpaceRecord, type SpaceRecord } from "./spaces/space-record";
+export type { SpaceRepository } from "./spaces/space-repository";
+export { SqliteSpaceRepository } from "./spaces/sqlite-space-repository";
+export { SqliteMetaRepository } from "./sqlite-meta-repository";
+export { createStore, isSqliteStore, openSqliteStore, type SqliteStore } from "./sqlite-store";
 export {
-  InvalidSpaceRecordError,
-  normalizeSpaceRecord,
-  type SpaceRecord,
-  SpaceRepository,
-} from "./spaces/space-repository";
-export {
-  createStore,
   type MigrationNotice,
   migrationMessage,
   type OpenStoreOptions,
   openStore,
   type Store,
+  type StoreEngine,
 } from "./store";
 export { resolveStoreLocation } from "./store-location";

@@ -1,20 +1,7 @@
-import type { Database } from "./database";
-
-/** Key/value facts about the store, stored as JSON. */
-export class MetaRepository {
-  constructor(private readonly db: Database) {}
-
+/** Key/value facts about the store (which sample is loaded, snapshot dates), stored as JSON. */
+export interface MetaRepository {
   /** The value stored under `key`, parsed, or undefined. */
-  async get<T>(key: string): Promise<T | undefined> {
-    const row = this.db.get<{ value: string }>("SELECT value FROM store_meta WHERE key = ?", [key]);
-    return row ? (JSON.parse(row.value) as T) : undefined;
-  }
-
+  get<T>(key: string): Promise<T | undefined>;
   /** Stores `value` (JSON-serialisable) under `key`. */
-  async set(key: string, value: unknown): Promise<void> {
-    this.db.run(
-      "INSERT INTO store_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-      [key, JSON.stringify(value)],
-    );
-  }
+  set(key: string, value: unknown): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DatasetQuery } from "../src/datasets/dataset-repository";
 import { migrate } from "../src/migrations/index";
-import { createStore } from "../src/store";
+import { createStore } from "../src/sqlite-store";
 import { databaseAtVersion, versionsAfter } from "./migration-test-helpers";
 
 describe("011 dataset one-character prefix index", () => {

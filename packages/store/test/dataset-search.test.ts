@@ -1,20 +1,20 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { DatasetQuery } from "../src/datasets/dataset-repository";
-import { openStore, type Store } from "../src/store";
+import { openSqliteStore, type SqliteStore } from "../src/sqlite-store";
 
-const stores: Store[] = [];
+const stores: SqliteStore[] = [];
 afterEach(async () => {
   for (const store of stores.splice(0)) await store.close();
 });
 
-async function newStore(): Promise<Store> {
-  const store = await openStore(":memory:");
+async function newStore(): Promise<SqliteStore> {
+  const store = await openSqliteStore(":memory:");
   stores.push(store);
   return store;
 }
 
 /** Every id a listing returns, following its cursors `limit` at a time. */
-async function allIds(store: Store, query: DatasetQuery, limit = 3): Promise<string[]> {
+async function allIds(store: SqliteStore, query: DatasetQuery, limit = 3): Promise<string[]> {
   const ids: string[] = [];
   let cursor: string | undefined;
   do {
@@ -25,7 +25,7 @@ async function allIds(store: Store, query: DatasetQuery, limit = 3): Promise<str
   return ids;
 }
 
-function checkSearchIndex(store: Store): void {
+function checkSearchIndex(store: SqliteStore): void {
   store.db.run("INSERT INTO datasets_fts (datasets_fts, rank) VALUES ('integrity-check', 0)");
 }
 

@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { InvalidDatasetRecordError } from "../src/datasets/dataset-record";
-import { openStore } from "../src/store";
+import { openSqliteStore } from "../src/sqlite-store";
 
 describe("DatasetRepository", () => {
   it("stores datasets with task categories from their card, lists and counts them", async () => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     await store.datasets.upsertMany([
       {
         id: "nyu/glue",
@@ -55,7 +55,7 @@ describe("DatasetRepository", () => {
   });
 
   it("files a dataset under its id's owner, whatever author its record names", async () => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     await store.datasets.upsert({ id: "evil/spoof", author: "nyu" });
     expect((await store.datasets.get("evil/spoof"))?.author).toBe("evil");
     expect(await store.datasets.count({ author: "nyu" })).toBe(0);
@@ -65,7 +65,7 @@ describe("DatasetRepository", () => {
 
 describe("SpaceRepository", () => {
   it("lists the spaces that demonstrate a task", async () => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     await store.spaces.upsertMany([
       { id: "acme/chat-demo", description: "Chat", tasks: ["text-generation"] },
       { id: "acme/asr", tasks: ["automatic-speech-recognition", "text-generation"] },
@@ -90,8 +90,8 @@ describe("a store file shared by two processes", () => {
   it("lets a reader see a writer's commits without reopening (WAL)", async () => {
     dir = mkdtempSync(join(tmpdir(), "modelhub-store-"));
     const path = join(dir, "hub.db");
-    const reader = await openStore(path);
-    const writer = await openStore(path);
+    const reader = await openSqliteStore(path);
+    const writer = await openSqliteStore(path);
     expect(await reader.models.count()).toBe(0);
     await writer.models.upsert({ id: "a/b" });
     expect((await reader.models.get("a/b"))?.id).toBe("a/b");

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type Database, DatabaseBusyError, openDatabase, openScratchDatabase } from "../src/database";
 import { importPath } from "../src/import/import-path";
-import { openStore } from "../src/store";
+import { openSqliteStore } from "../src/sqlite-store";
 import { writeUnder } from "./import-test-helpers";
 
 let dir: string;
@@ -127,13 +127,13 @@ describe("importPath into a file store", () => {
       "models.jsonl",
       '{"id":"a/one","downloads":5}\n{"id":"a/two","downloads":7}\n',
     );
-    const store = await openStore(path);
+    const store = await openSqliteStore(path);
     const modes: (string | undefined)[] = [];
     await importPath(store, file, { onProgress: () => modes.push(journalMode(store.db)) });
     expect(modes).toEqual(["delete", "delete"]);
     expect(journalMode(store.db)).toBe("wal");
 
-    const reader = await openStore(path);
+    const reader = await openSqliteStore(path);
     modes.length = 0;
     const summary = await importPath(store, file, { onProgress: () => modes.push(journalMode(store.db)) });
     expect(summary).toMatchObject({ inserted: 0, updated: 2 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { FacetTally, pairValue, readFacetCounts, readPairCounts } from "../src/facet-tally";
-import { openStore } from "../src/index";
+import { openSqliteStore } from "../src/index";
 
 describe("FacetTally", () => {
   it("adds counts and pair counts to the stored ones, and drops values that reach zero", async () => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     const { db } = store;
     const first = new FacetTally("model");
     first.add("library", "gguf", 2);
@@ -32,7 +32,7 @@ describe("FacetTally", () => {
   });
 
   it("keeps pairs whose parts hold quotes and commas apart", async () => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     const tally = new FacetTally("model");
     tally.addPair("pipeline_tag+library", 'a","b', "c", 1);
     tally.addPair("pipeline_tag+library", "a", '"b","c', 1);

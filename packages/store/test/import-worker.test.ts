@@ -7,14 +7,14 @@ import { openDumpFile } from "../src/import/dump-file";
 import { type ImportOptions, type ImportProgress, importPath } from "../src/import/import-path";
 import { modelRowsInWorker } from "../src/import/model-rows-in-worker";
 import { BATCH_ROWS, MAX_IN_FLIGHT } from "../src/import/model-rows-protocol";
-import { openStore, type Store } from "../src/store";
+import { openSqliteStore, type SqliteStore } from "../src/sqlite-store";
 import { importFailure } from "./import-test-helpers";
 
 // The worker path (model-rows-in-worker.ts) must be indistinguishable from parsing in the
 // importing thread: same rows, same errors, same locations. Each test runs both and compares.
 
 let dir: string;
-const stores: Store[] = [];
+const stores: SqliteStore[] = [];
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "modelhub-import-worker-"));
@@ -24,8 +24,8 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function freshStore(): Promise<Store> {
-  const store = await openStore(":memory:");
+async function freshStore(): Promise<SqliteStore> {
+  const store = await openSqliteStore(":memory:");
   await store.models.upsert({ id: "keep/me", downloads: 1, tags: ["kept"] });
   stores.push(store);
   return store;
@@ -39,7 +39,7 @@ async function importInto(path: string, parseInWorker: boolean, options: ImportO
 }
 
 /** What a visitor or client can read back: every record as stored, listings, counts and search. */
-async function contents(store: Store) {
+async function contents(store: SqliteStore) {
   const ids = store.db.all<{ id: string }>("SELECT id FROM models ORDER BY id").map((row) => row.id);
   return {
     records: await Promise.all(ids.map((id) => store.models.getRaw(id))),

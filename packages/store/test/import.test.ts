@@ -4,15 +4,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { importPath } from "../src/import/import-path";
-import { openStore, type Store } from "../src/store";
+import { openSqliteStore, type SqliteStore } from "../src/sqlite-store";
 import { importFailure, writeUnder } from "./import-test-helpers";
 
 let dir: string;
-let store: Store;
+let store: SqliteStore;
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), "modelhub-import-"));
-  store = await openStore(":memory:");
+  store = await openSqliteStore(":memory:");
 });
 afterEach(async () => {
   await store.close();
@@ -138,8 +138,8 @@ describe("importPath: files", () => {
 
   it("lets another connection keep listing and searching the committed data during a bulk import", async () => {
     const path = join(dir, "hub.db");
-    const writer = await openStore(path);
-    const reader = await openStore(path);
+    const writer = await openSqliteStore(path);
+    const reader = await openSqliteStore(path);
     try {
       await writer.models.upsert({ id: "old/llama", tags: ["t"], pipeline_tag: "fill-mask", downloads: 9 });
       const lines = Array.from({ length: 50 }, (_, i) =>

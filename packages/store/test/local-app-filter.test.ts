@@ -11,7 +11,7 @@ import {
 import { hasLoadableGgufFile } from "@modelhub/catalog/records";
 import { describe, expect, it } from "vitest";
 import type { ModelQuery } from "../src/models/model-query";
-import { openStore } from "../src/store";
+import { openSqliteStore } from "../src/sqlite-store";
 
 const MODELS = [
   {
@@ -93,7 +93,7 @@ const QUERIES: (ModelQuery & { apps: string[] })[] = [
 describe("the apps filter", () => {
   for (const bulk of [false, true]) {
     it(`lists, pages, totals and counts the models of any of the catalogue's listed apps (bulk: ${bulk})`, async () => {
-      const store = await openStore(":memory:");
+      const store = await openSqliteStore(":memory:");
       await store.models.upsertMany(MODELS, undefined, { bulk });
       for (const query of QUERIES) {
         const want = expected(query);

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { InvalidModelRecordError } from "@modelhub/catalog";
 import { describe, expect, it, vi } from "vitest";
-import { openStore } from "../src/store";
+import { openSqliteStore } from "../src/sqlite-store";
 
 // Bulk loads (ModelBulkLoad through ModelRepository.upsertMany) must store exactly what
 // row-by-row writes store; these tests compare the two and follow the load's worker and rollback.
@@ -19,11 +19,11 @@ describe("ModelRepository bulk loads", () => {
         downloads: (i * 37) % 101,
         siblings: [{ rfilename: `f${i}.bin`, size: i }],
       }));
-      const plain = await openStore(":memory:");
+      const plain = await openSqliteStore(":memory:");
       await plain.models.upsert({ id: "o1/m1", tags: ["t9"], downloads: 5 });
       const plainSummary = await plain.models.upsertMany(records);
       expect(plainSummary.updated).toBeGreaterThan(200);
-      const bulk = await openStore(":memory:");
+      const bulk = await openSqliteStore(":memory:");
       await bulk.models.upsert({ id: "o1/m1", tags: ["t9"], downloads: 5 });
       expect(await bulk.models.upsertMany(records, undefined, { bulk: true, searchRowsPerWrite })).toEqual(
         plainSummary,
@@ -57,9 +57,9 @@ describe("ModelRepository bulk loads", () => {
         id: `o/word${i}x`,
         downloads: (i * 7919) % 1000,
       }));
-      const plain = await openStore(":memory:");
+      const plain = await openSqliteStore(":memory:");
       await plain.models.upsertMany(records);
-      const bulk = await openStore(":memory:");
+      const bulk = await openSqliteStore(":memory:");
       await bulk.models.upsertMany(records, undefined, { bulk: true, searchRowsPerWrite });
       for (const i of [0, 999, 1000, 1999, 2000, 4001, 4499]) {
         expect((await bulk.models.list({ search: `word${i}x` })).items.map((m) => m.id)).toEqual([
@@ -89,9 +89,9 @@ describe("ModelRepository bulk loads", () => {
       // Whole counts for "even" (sorted as packed doubles), halves among "odd" and "common".
       downloads: ((i * 7919) % 97) + (i % 2 ? 0.5 : 0),
     }));
-    const plain = await openStore(":memory:");
+    const plain = await openSqliteStore(":memory:");
     await plain.models.upsertMany(records);
-    const bulk = await openStore(":memory:");
+    const bulk = await openSqliteStore(":memory:");
     await bulk.models.upsertMany(records, undefined, { bulk: true });
     for (const tag of ["common", "odd", "even"]) {
       const all = (await bulk.models.list({ tags: [tag], limit: 1000 })).items.map((m) => m.id);
@@ -119,8 +119,8 @@ describe("ModelRepository bulk loads", () => {
       const before = Array.from({ length: stored }, (_, i) => model(i * 3, "stored"));
       // Every third id of the load is a stored model's: updated, the rest new.
       const load = Array.from({ length: 300 }, (_, i) => model(i, "load"));
-      const plain = await openStore(":memory:");
-      const bulk = await openStore(":memory:");
+      const plain = await openSqliteStore(":memory:");
+      const bulk = await openSqliteStore(":memory:");
       for (const store of [plain, bulk]) await store.models.upsertMany(before);
       const summary = await plain.models.upsertMany(load);
       const scratchFiles = () =>
@@ -155,7 +155,7 @@ describe("ModelRepository bulk loads", () => {
       { id: "a/one", tags: ["y"], downloads: 3 },
     ];
     for (const bulk of [false, true]) {
-      const store = await openStore(":memory:");
+      const store = await openSqliteStore(":memory:");
       expect(await store.models.upsertMany(records, undefined, { bulk })).toEqual({
         inserted: 2,
         updated: 1,
@@ -173,7 +173,7 @@ describe("ModelRepository bulk loads", () => {
   });
 
   it("roll back completely, indexes included, when a record is invalid", async () => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     await store.models.upsert({ id: "keep/me", tags: ["x"] });
     await expect(
       store.models.upsertMany([{ id: "a/b", tags: ["x"] }, { id: 3 }], undefined, { bulk: true }),

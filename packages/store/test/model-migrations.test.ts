@@ -7,11 +7,11 @@ import type { ModelQuery } from "../src/models/model-query";
 import { modelSearchWords } from "../src/models/model-search-id";
 import { encodeTagIds } from "../src/models/tag-id-list";
 import { PendingSearchRows } from "../src/pending-search-rows";
-import { createStore, type Store } from "../src/store";
+import { createStore, type SqliteStore } from "../src/sqlite-store";
 import { databaseAtVersion, versionsAfter } from "./migration-test-helpers";
 
 /** The ids of a listing's first page. */
-async function listedIds(store: Store, query: ModelQuery): Promise<string[]> {
+async function listedIds(store: SqliteStore, query: ModelQuery): Promise<string[]> {
   return (await store.models.list(query)).items.map((m) => m.id);
 }
 

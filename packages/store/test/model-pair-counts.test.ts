@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { MODEL_LIBRARIES } from "@modelhub/catalog";
 import { describe, expect, it } from "vitest";
 import { importPath } from "../src/import/import-path";
-import { type ModelQuery, openStore, type Store } from "../src/index";
+import { type ModelQuery, openSqliteStore, type SqliteStore } from "../src/index";
 
 const TASKS = ["text-generation", "text-classification", "translation", undefined] as const;
 const LIBRARIES = ["transformers", "gguf", "peft", undefined] as const;
@@ -19,7 +19,12 @@ function model(id: string, seed: number, extra: Record<string, unknown> = {}) {
   return record;
 }
 
-function live(store: Store, column: "pipeline_tag" | "library_name", where = "", params: string[] = []) {
+function live(
+  store: SqliteStore,
+  column: "pipeline_tag" | "library_name",
+  where = "",
+  params: string[] = [],
+) {
   return store.db.all<{ value: string; count: number }>(
     `SELECT ${column} AS value, count(*) AS count FROM models WHERE ${column} IS NOT NULL ${where}
      GROUP BY ${column} ORDER BY count DESC, value`,
@@ -31,14 +36,14 @@ function live(store: Store, column: "pipeline_tag" | "library_name", where = "",
  * The library facet's live counts: these models have no tags, so their libraries are their
  * library_names that the catalogue knows.
  */
-function liveLibraries(store: Store, where = "", params: string[] = []) {
+function liveLibraries(store: SqliteStore, where = "", params: string[] = []) {
   return live(store, "library_name", `AND library_name IN (SELECT value FROM json_each(?)) ${where}`, [
     JSON.stringify(Object.keys(MODEL_LIBRARIES)),
     ...params,
   ]);
 }
 
-function liveCount(store: Store, where: string, params: string[]): number {
+function liveCount(store: SqliteStore, where: string, params: string[]): number {
   return store.db.get<{ n: number }>(`SELECT count(*) AS n FROM models WHERE ${where}`, params)?.n ?? 0;
 }
 
@@ -46,7 +51,7 @@ function liveCount(store: Store, where: string, params: string[]): number {
  * Checks every answer the maintained counts give against a live count of the rows: libraries
  * within each task, tasks within each library, and the totals of each task, library and pair.
  */
-async function expectMaintainedEqualsLive(store: Store): Promise<void> {
+async function expectMaintainedEqualsLive(store: SqliteStore): Promise<void> {
   expect(await store.models.facetCountsWithin("pipeline_tag", {}, -1)).toEqual(live(store, "pipeline_tag"));
   expect(await store.models.facetCountsWithin("library", {}, -1)).toEqual(liveLibraries(store));
   for (const task of TASKS.filter((t) => t !== undefined)) {
@@ -74,7 +79,7 @@ async function expectMaintainedEqualsLive(store: Store): Promise<void> {
 
 describe("maintained task and library pair counts", () => {
   it("equal live counts after inserts, upserts that change task and library, and deletes", async () => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     await store.models.upsertMany(Array.from({ length: 60 }, (_, i) => model(`o/m${i}`, i)));
     await expectMaintainedEqualsLive(store);
     // Replacements move models between tasks and libraries, or drop them.
@@ -88,7 +93,7 @@ describe("maintained task and library pair counts", () => {
   });
 
   it("equal live counts after bulk imports, into an empty store and over existing models", async () => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     const dir = mkdtempSync(join(tmpdir(), "modelhub-pairs-"));
     const first = join(dir, "first.jsonl");
     writeFileSync(
@@ -113,8 +118,8 @@ describe("maintained task and library pair counts", () => {
 });
 
 describe("bounded task and library counts", () => {
-  async function searchStore(): Promise<Store> {
-    const store = await openStore(":memory:");
+  async function searchStore(): Promise<SqliteStore> {
+    const store = await openSqliteStore(":memory:");
     await store.models.upsertMany([
       ...Array.from({ length: 40 }, (_, i) => model(`acme/owl-${i}`, i)),
       ...Array.from({ length: 5 }, (_, i) => model(`zed/heron-${i}`, i + 1)),

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { encodeCursor, InvalidCursorError } from "../src/cursor";
 import type { ModelQuery } from "../src/models/model-query";
 import { InvalidQueryError } from "../src/page";
-import { openStore } from "../src/store";
+import { openSqliteStore } from "../src/sqlite-store";
 import { listedIds } from "./listed-ids";
 
 function model(id: string, fields: Record<string, unknown> = {}) {
@@ -12,7 +12,7 @@ function model(id: string, fields: Record<string, unknown> = {}) {
 
 describe("ModelRepository", () => {
   it("round-trips every field of the model record and keeps unknown fields in the raw record", async () => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     const raw = {
       id: "acme/chat-7b",
       author: "acme",
@@ -54,14 +54,14 @@ describe("ModelRepository", () => {
   });
 
   it("degrades wrong-typed fields instead of failing, and rejects records without an id", async () => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     await store.models.upsert({ id: "a/b", downloads: "many", tags: "single", createdAt: "not a date" });
     expect(await store.models.get("a/b")).toEqual({ id: "a/b", author: "a", tags: ["single"] });
     await expect(store.models.upsert({ downloads: 3 })).rejects.toThrow(InvalidModelRecordError);
   });
 
   it("upserts by id: a second write replaces tags, files, search entry and facet counts", async () => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     await store.models.upsert(
       model("a/one", { pipeline_tag: "fill-mask", tags: ["x", "y"], siblings: [{ rfilename: "a" }] }),
     );
@@ -85,7 +85,7 @@ describe("ModelRepository", () => {
   });
 
   it("rolls back the whole batch when one record is invalid", async () => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     await expect(store.models.upsertMany([model("a/ok"), { id: 42 }])).rejects.toThrow(
       InvalidModelRecordError,
     );
@@ -94,7 +94,7 @@ describe("ModelRepository", () => {
   });
 
   it("filters by task, library, author, tags and search, all combined", async () => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     await store.models.upsertMany([
       model("meta-llama/Llama-3-8B", {
         pipeline_tag: "text-generation",
@@ -164,7 +164,7 @@ describe("ModelRepository", () => {
   ])(
     "finds models by their author's words: the id's owner, or a bare id's recorded author (%s)",
     async (_, bulk) => {
-      const store = await openStore(":memory:");
+      const store = await openSqliteStore(":memory:");
       await store.models.upsertMany(
         [
           model("meta-llama/Llama-3-8B", { author: "meta-llama", downloads: 30 }),
@@ -193,7 +193,7 @@ describe("ModelRepository", () => {
   );
 
   it("pages with cursors that are stable under ties, in both directions and every sort", async () => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     const records = Array.from({ length: 25 }, (_, i) =>
       model(`o/m${String(i).padStart(2, "0")}`, {
         downloads: i % 3,
@@ -241,7 +241,7 @@ describe("ModelRepository", () => {
   });
 
   it("reads back a model whose id the rules of today would refuse, as a store written earlier holds", async () => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     await store.models.upsert({ id: "acme/model-x", downloads: 3 });
     await store.datasets.upsert({ id: "acme/data-x" });
     // Stored before ids had to end with a letter, digit or underscore (decision 004).
@@ -258,7 +258,7 @@ describe("ModelRepository", () => {
   });
 
   it("stores huge fields intact", async () => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     const readme = `# Big\n${"lorem ipsum ".repeat(200_000)}`;
     const tags = Array.from({ length: 2000 }, (_, i) => `tag-${i}`);
     await store.models.upsert(model("big/card", { readme, tags }));
@@ -269,7 +269,7 @@ describe("ModelRepository", () => {
 
 describe("ModelRepository parameter counts", () => {
   it("reads each listed model's parameter count from its safetensors, else its GGUF metadata", async () => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     await store.models.upsertMany([
       model("acme/total", { safetensors: { parameters: { BF16: 7_615_616_512 }, total: 7_615_616_512 } }),
       // No total: the counts by type add up, as on the model page.
@@ -306,7 +306,7 @@ describe("ModelRepository derived tags (inference providers, local apps)", () =>
 
   for (const bulk of [false, true]) {
     it(`filter by provider and local app, count them, and follow updates and deletes (bulk: ${bulk})`, async () => {
-      const store = await openStore(":memory:");
+      const store = await openSqliteStore(":memory:");
       await store.models.upsertMany(
         [
           { id: "a/live", downloads: 3, inferenceProviderMapping: served("together", "live") },
@@ -356,7 +356,7 @@ describe("ModelRepository derived tags (inference providers, local apps)", () =>
 
 describe("ModelRepository search over many matches", () => {
   it("pages through every match in sort order (walking the sort index)", async () => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     const records = Array.from({ length: 1500 }, (_, i) => ({
       id: i % 5 === 0 ? `acme/owl-${i}` : `acme/llama-${i}`,
       downloads: (i * 7919) % 1009,
@@ -377,7 +377,7 @@ describe("ModelRepository search over many matches", () => {
   });
 
   it("refuses a model whose rowid would not fit a search key, and writes nothing", async () => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     store.db.run("INSERT INTO models (rowid, id) VALUES (2147483647, 'a/last')");
     await expect(store.models.upsertMany([{ id: "a/ok-not" }])).rejects.toThrow(
       /cannot hold more than 2147483647 models/,
@@ -388,7 +388,7 @@ describe("ModelRepository search over many matches", () => {
   it.each([false, true])(
     "finds the most downloaded models by their words, each once, in order (bulk: %s)",
     async (bulk) => {
-      const store = await openStore(":memory:");
+      const store = await openSqliteStore(":memory:");
       // From 4,194,304 downloads on, a search key no longer fits a double: neighbours by rowid
       // with such counts once shared one rounded key (migration 009).
       const downloads = [4_194_304, 4_194_305, 50_000_000, 50_000_000, 2 ** 31, 2 ** 40, 12];
@@ -418,7 +418,7 @@ describe("ModelRepository search over many matches", () => {
   );
 
   it("pages a search by downloads in both directions, ties by rowid, and follows updates", async () => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     const records = Array.from({ length: 400 }, (_, i) => ({ id: `acme/llama-${i}`, downloads: i % 37 }));
     await store.models.upsertMany(records);
     // The same order a listing without search gives (downloads, then rowid).
@@ -447,7 +447,7 @@ describe("ModelRepository search over many matches", () => {
   it.each([false, true])(
     "rewrites an updated model's search entry once, even when one write updates it twice (bulk: %s)",
     async (bulk) => {
-      const store = await openStore(":memory:");
+      const store = await openSqliteStore(":memory:");
       await store.models.upsertMany(
         Array.from({ length: 50 }, (_, i) => ({ id: `m-${i}`, downloads: i, author: "falcon" })),
       );

@@ -295,6 +295,22 @@ describe.each(STORE_ENGINES)("models on $engine", ({ open }) => {
     expect(await s.models.facetCounts("pipeline_tag")).toEqual([{ value: "translation", count: 1 }]);
   });
 
+  it("reads parameter counts from safetensors, else GGUF metadata", async () => {
+    const s = await openStore();
+    await s.models.upsertMany([
+      { id: "a/safe", safetensors: { parameters: { F16: 7_000_000_000 }, total: 7_000_000_000 } },
+      { id: "a/gguf", gguf: { total: 1_500_000_000, architecture: "llama" } },
+      { id: "a/none", downloads: 3 },
+    ]);
+    expect(await s.models.parameterCounts(["a/safe", "a/gguf", "a/none", "a/missing"])).toEqual(
+      new Map([
+        ["a/safe", 7_000_000_000],
+        ["a/gguf", 1_500_000_000],
+      ]),
+    );
+    expect(await s.models.parameterCounts([])).toEqual(new Map());
+  });
+
   it("caps a counted total at 10,000, and gives a maintained one exactly", async () => {
     const s = await openStore();
     const count = TOTAL_COUNT_CAP + 1;

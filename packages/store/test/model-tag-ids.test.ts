@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { openStore } from "../src/index";
+import { openSqliteStore } from "../src/index";
 import { ModelTagIds } from "../src/models/model-tag-ids";
 
 describe("ModelTagIds", () => {
   it("finds a numbered tag's id as its name's, in any numbering", async () => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     store.db.transaction(() => {
       const ids = new ModelTagIds(store.db);
       const gguf = ids.idOf("gguf");
@@ -25,7 +25,7 @@ describe("ModelTagIds", () => {
   });
 
   it("writes a row's tag ids into a reused list, by name or by number, and says how many", async () => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     store.db.transaction(() => {
       const ids = new ModelTagIds(store.db);
       const list = [-1, -1, -1, -1, -1];

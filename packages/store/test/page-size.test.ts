@@ -4,7 +4,7 @@ import { join } from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type Database, openDatabase, openScratchDatabase, PAGE_BYTES } from "../src/database";
-import { openStore } from "../src/store";
+import { openSqliteStore } from "../src/sqlite-store";
 
 let dir: string;
 
@@ -20,7 +20,7 @@ const pageSize = (db: Database) => db.get<{ page_size: number }>("PRAGMA page_si
 describe("page size", () => {
   it("is 16 KiB for a new store, its scratch files and in-memory databases", async () => {
     expect(PAGE_BYTES).toBe(16_384);
-    const store = await openStore(join(dir, "store.db"));
+    const store = await openSqliteStore(join(dir, "store.db"));
     expect(pageSize(store.db)).toBe(PAGE_BYTES);
     await store.close();
     const scratch = openScratchDatabase(join(dir, "scratch.db"));
@@ -41,7 +41,7 @@ describe("page size", () => {
     old.exec("CREATE TABLE kept (text TEXT)");
     old.exec("INSERT INTO kept VALUES ('before')");
     old.close();
-    const store = await openStore(path);
+    const store = await openSqliteStore(path);
     expect(pageSize(store.db)).toBe(4096);
     expect(store.db.all("SELECT text FROM kept")).toEqual([{ text: "before" }]);
     await store.models.upsert({ id: "acme/tiny", tags: ["demo"] });

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { SqlValue } from "../src/database";
 import { PendingSearchRows } from "../src/pending-search-rows";
 import { SEARCH_KEY_ROWID_MASK } from "../src/search-key";
-import { openStore, type Store } from "../src/store";
+import { openSqliteStore, type SqliteStore } from "../src/sqlite-store";
 
 /** The (downloads part, rowid) pairs bound to `models_fts` inserts, in the order SQLite got them. */
-function recordSearchKeys(store: Store): [number, number][] {
+function recordSearchKeys(store: SqliteStore): [number, number][] {
   const keys: [number, number][] = [];
   const run = store.db.run;
   store.db.run = (sql, params) => {
@@ -23,7 +23,7 @@ const compareKeys = (a: [number, number], b: [number, number]) => a[0] - b[0] ||
 
 describe("PendingSearchRows", () => {
   it("writes rows in search-key order, whatever order they were added in", async () => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     const bound = recordSearchKeys(store);
     const pending = new PendingSearchRows("models_fts");
     // 3,001 rows: more than one statement, a remainder, and a size the radix sort handles.
@@ -56,7 +56,7 @@ describe("PendingSearchRows", () => {
   });
 
   it("starts again empty after a write, and writes nothing when empty", async () => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     const bound = recordSearchKeys(store);
     const pending = new PendingSearchRows("models_fts");
     pending.writeTo(store.db);

@@ -1,6 +1,7 @@
 import { createServer } from "node:net";
-import { testPostgresServerUrl } from "@modelhub/testkit";
+import { createTestPostgresDatabase, testPostgresServerUrl } from "@modelhub/testkit";
 import { describe, expect, it } from "vitest";
+import { importPath } from "../src/import/import-path";
 import { DatabaseConnectionError } from "../src/postgres/database-connection-error";
 import { openPostgresStore } from "../src/postgres/postgres-store";
 import { openStore } from "../src/store";
@@ -41,5 +42,23 @@ describe("a PostgreSQL store that cannot be used", () => {
     await expect(openPostgresStore(missing.toString())).rejects.toThrow(
       `cannot use the PostgreSQL database ${server.hostname}:${server.port}/no_such_database: the database does not exist`,
     );
+  });
+});
+
+describe("openStore on a PostgreSQL URL", () => {
+  it("opens the migrated PostgreSQL store, and refuses an import into it for now", async () => {
+    const database = await createTestPostgresDatabase();
+    const store = await openStore(database.url.replace(/^postgres:/, "postgresql:"));
+    try {
+      expect(store.engine).toBe("postgres");
+      await store.models.upsert({ id: "acme/one", downloads: 5 });
+      expect((await store.models.list()).items.map((model) => model.id)).toEqual(["acme/one"]);
+      await expect(importPath(store, "models.jsonl")).rejects.toThrow(
+        "imports into PostgreSQL are not available yet",
+      );
+    } finally {
+      await store.close();
+      await database.drop();
+    }
   });
 });

@@ -1,11 +1,11 @@
 import type { Database } from "../src/database";
-import { createStore, type Store } from "../src/store";
+import { createStore, type SqliteStore } from "../src/sqlite-store";
 
 /**
  * A store over `inner`'s connection that records the SQL of every read (`all` and `get`), to tell
  * which way a query went. The inner store is still the one to close.
  */
-export function recordingStore(inner: Store): { store: Store; statements: string[] } {
+export function recordingStore(inner: SqliteStore): { store: SqliteStore; statements: string[] } {
   const statements: string[] = [];
   const db: Database = {
     ...inner.db,

@@ -4,7 +4,7 @@ import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { ensureSampleLoaded, findSampleDir, type SampleManifest } from "../src/sample/ensure-sample-loaded";
 import { taskDetailSpaces } from "../src/sample/task-detail-spaces";
-import { openStore } from "../src/store";
+import { openSqliteStore } from "../src/sqlite-store";
 
 const sampleDir = findSampleDir();
 const manifest = JSON.parse(readFileSync(join(sampleDir, "manifest.json"), "utf8")) as SampleManifest;
@@ -22,7 +22,7 @@ describe("the bundled sample catalogue", () => {
   });
 
   it("loads once, in seconds, with real models, GGUF files, datasets and the task pages' spaces", async () => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     const first = await ensureSampleLoaded(store, sampleDir);
     expect(first.loaded).toBe(true);
     expect(first.ms).toBeLessThan(30_000);

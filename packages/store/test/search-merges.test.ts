@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { openStore, type Store } from "../src/store";
+import { openSqliteStore, type SqliteStore } from "../src/sqlite-store";
 
-const automerge = (store: Store) =>
+const automerge = (store: SqliteStore) =>
   store.db.get<{ v: number }>("SELECT v FROM models_fts_config WHERE k = 'automerge'")?.v;
 
 /** Records to load, noting the full-text index's automerge setting while they are read. */
-function* recordsNoting(seen: (number | undefined)[], store: Store, count: number, bad = false) {
+function* recordsNoting(seen: (number | undefined)[], store: SqliteStore, count: number, bad = false) {
   for (let i = 0; i < count; i++) {
     if (i === count - 1) seen.push(automerge(store));
     yield { id: bad && i === count - 1 ? "../escape" : `acme/model-${i}`, tags: ["demo"], downloads: i };
@@ -14,7 +14,7 @@ function* recordsNoting(seen: (number | undefined)[], store: Store, count: numbe
 
 describe("full-text merges during a bulk load", () => {
   it("merge less often while the load writes, then as before", async () => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     expect(automerge(store)).toBeUndefined();
     const seen: (number | undefined)[] = [];
     await store.models.upsertMany(recordsNoting(seen, store, 50), undefined, { bulk: true });
@@ -30,7 +30,7 @@ describe("full-text merges during a bulk load", () => {
   });
 
   it("keep their setting when a bulk load fails", async () => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     store.db.run("INSERT INTO models_fts (models_fts, rank) VALUES ('automerge', 2)");
     const seen: (number | undefined)[] = [];
     await expect(

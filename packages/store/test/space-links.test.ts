@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { normalizeSpaceRecord } from "../src/spaces/space-repository";
-import { openStore } from "../src/store";
+import { normalizeSpaceRecord } from "../src/spaces/space-record";
+import { openSqliteStore } from "../src/sqlite-store";
 
 describe("spaces linked to the models they use", () => {
   it("keeps a space's models as distinct valid repository ids, and none when it names none", () => {
@@ -25,7 +25,7 @@ describe("spaces linked to the models they use", () => {
   });
 
   it("finds the spaces using a model, by id, and follows a space's models when it is replaced", async () => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     await store.spaces.upsertMany([
       { id: "zeta/chat", tasks: ["text-generation"], models: ["meta-llama/Llama-3-8B"] },
       { id: "acme/arena", tasks: [], models: ["gpt2", "meta-llama/Llama-3-8B"] },
@@ -44,7 +44,7 @@ describe("spaces linked to the models they use", () => {
   });
 
   it("answers many models in one lookup, leaving out models no space uses", async () => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     await store.spaces.upsertMany([
       { id: "b/one", tasks: [], models: ["x/a", "x/b"] },
       { id: "a/two", tasks: [], models: ["x/b"] },

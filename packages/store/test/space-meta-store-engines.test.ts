@@ -76,4 +76,32 @@ describe.each(STORE_ENGINES)("spaces and store facts on $engine", ({ open }) => 
     ).rejects.toThrow("outer failed");
     expect(await s.meta.get("lost")).toBeUndefined();
   });
+
+  it("gives a new data version when a write commits, and the same one for reads", async () => {
+    const s = await open();
+    store = s;
+    const empty = await s.dataVersion();
+    await s.models.upsert({ id: "acme/one", downloads: 1 });
+    const written = await s.dataVersion();
+    expect(written).not.toBe(empty);
+    expect(written).toMatch(/^\d+\.\d+-/);
+    await s.transaction(async () => {
+      await s.models.list();
+      await s.datasets.count();
+    });
+    expect(await s.dataVersion()).toBe(written);
+    await s.transaction(async () => {
+      await s.datasets.upsert({ id: "acme/data" });
+      await s.spaces.upsertMany([{ id: "acme/space", tasks: [] }]);
+    });
+    const both = await s.dataVersion();
+    expect(both).not.toBe(written);
+    await expect(
+      s.transaction(async () => {
+        await s.models.delete("acme/one");
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    expect(await s.dataVersion()).toBe(both);
+  });
 });

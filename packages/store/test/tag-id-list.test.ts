@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decodeTagIds, encodeTagIds, TagIdListWriter, tagIdBytes } from "../src/models/tag-id-list";
-import { openStore } from "../src/store";
+import { openSqliteStore } from "../src/sqlite-store";
 
 describe("tag id lists", () => {
   it("round-trip ids of every size, one byte each below 128, as UTF-8 writes code points", () => {
@@ -48,7 +48,7 @@ describe("tag id lists", () => {
 
 describe("a model's own tags, stored by id", () => {
   it("list as the record gave them, once each, unusual names included; derived tags stay hidden", async () => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     const tags = [
       "en",
       'say "hi"',
@@ -95,7 +95,7 @@ describe("a model's own tags, stored by id", () => {
   });
 
   it("are named afresh after a rollback gave a rolled-back tag's id to another tag", async () => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     await store.models.upsert({ id: "acme/a", tags: ["kept"] });
     expect((await store.models.list()).items[0]?.tags).toEqual(["kept"]);
     await expect(

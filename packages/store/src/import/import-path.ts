@@ -5,6 +5,7 @@ import { InvalidModelRecordError } from "@modelhub/catalog";
 import { InvalidDatasetRecordError } from "../datasets/dataset-record";
 import { JsonSource } from "../json-source";
 import type { WriteSummary } from "../models/model-writes";
+import { isSqliteStore, type SqliteStore } from "../sqlite-store";
 import { refreshStatistics } from "../statistics";
 import type { Store } from "../store";
 import { type DumpFile, dumpChunks, openDumpFile, readDumpText } from "./dump-file";
@@ -85,7 +86,7 @@ const IMPORT_CACHE_KIB = Math.min(1 << 20, Math.floor(totalmem() / 1024 / 8));
  * into an empty store took 27.1-28.6 s with the usual 64 MB and 30.0-32.7 s with 1 GiB, which
  * the process first had to touch (on these VMs, about 2 s a gigabyte).
  */
-function importCacheKib(store: Store, bulk: boolean, current: number): number {
+function importCacheKib(store: SqliteStore, bulk: boolean, current: number): number {
   // cache_size counts pages, or KiB when negative.
   const pageKib = (store.db.get<{ page_size: number }>("PRAGMA page_size")?.page_size ?? 4096) / 1024;
   const currentKib = current < 0 ? -current : current * pageKib;
@@ -210,6 +211,7 @@ export async function importPath(
   path: string,
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
+  if (!isSqliteStore(store)) throw new Error("imports into PostgreSQL are not available yet");
   const started = performance.now();
   const kind = options.kind ?? guessImportKind(path);
   const where: ImportLocation = { file: path };

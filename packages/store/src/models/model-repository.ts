@@ -1,35 +1,21 @@
-import {
-  type ModelFile,
-  type ModelRecord,
-  modelSize,
-  normalizeModelRecord,
-  normalizeModelRowFields,
-  normalizeStoredModelRecord,
-} from "@modelhub/catalog";
-import type { Database } from "../database";
-import { type FacetCount, readFacetCounts } from "../facet-tally";
-import { unwrapJsonSource } from "../json-source";
-import { type CountsWithin, facetCountsWithin, tagCountsWithin } from "../listing/counts-within";
-import { MODEL_TABLE } from "../listing/listed-table";
-import { readQueryPage } from "../listing/read-page";
-import { countRows, type ListingTotal, listingTotal } from "../listing/totals";
+import { type ModelFile, type ModelRecord, normalizeStoredModelRecord } from "@modelhub/catalog";
+import type { FacetCount } from "../facet-tally";
+import type { CountsWithin } from "../listing/counts-within";
+import type { ListingTotal } from "../listing/totals";
 import type { Page } from "../page";
-import { type ModelQuery, modelConditions } from "./model-query";
-import { type ModelRow, modelRow } from "./model-row";
-import {
-  MODEL_SUMMARY_COLUMNS,
-  type ModelSummary,
-  type ModelSummaryRow,
-  toModelSummary,
-} from "./model-summary";
-import { ModelTagNames } from "./model-tag-names";
-import { ModelWrites, type UpsertOptions, type WriteSummary } from "./model-writes";
+import type { ModelQuery } from "./model-query";
+import type { ModelRow } from "./model-row";
+import type { ModelSummary } from "./model-summary";
+import type { WriteSummary } from "./model-writes";
 
 /**
  * The facets whose counts the store maintains for models: a library counts the models whose
  * indexed tags name it (their library_name among them), for each library of the catalogue.
  */
 export type ModelFacet = "pipeline_tag" | "library" | "tag";
+
+/** The facets the sidebar counts within a listing. */
+export type CountedModelFacet = "pipeline_tag" | "library";
 
 /** A stored model: the normalized record plus what the store adds. */
 export type StoredModel = ModelRecord & {
@@ -44,233 +30,79 @@ export interface ModelEntry {
 }
 
 /** Parses a stored record once into both shapes. */
-function modelEntry(recordText: string): ModelEntry {
+export function modelEntry(recordText: string): ModelEntry {
   const raw = JSON.parse(recordText) as Record<string, unknown>;
   const model: StoredModel = normalizeStoredModelRecord(raw);
   if (typeof raw.downloadsAsOf === "string") model.downloadsAsOf = raw.downloadsAsOf;
   return { model, raw };
 }
 
-/** The facets the sidebar counts within a listing. */
-export type CountedModelFacet = "pipeline_tag" | "library";
-
-const RECORD_BY_ID = "SELECT r.record FROM models m JOIN model_records r ON r.rowid = m.rowid WHERE m.id = ?";
-/** The raw record as a column of a listing over `models m`. */
-const RECORD_COLUMN = "(SELECT r.record FROM model_records r WHERE r.rowid = m.rowid) AS record";
-
 /**
- * The rows of raw records (or JsonSources), normalized one at a time as they are read, only as
- * far as a row needs (normalizeModelRowFields): the record is stored raw.
+ * Models (records with their files), their listings and facet counts, on either engine: what
+ * `store.models` answers.
  */
-function* modelRows(raws: Iterable<unknown>): Generator<ModelRow> {
-  for (const item of raws) {
-    const { value, text } = unwrapJsonSource(item);
-    yield modelRow(normalizeModelRowFields(value), value, text);
-  }
-}
-
-/** Reads and writes models (records with their files), their tags, search index and facet counts. */
-export class ModelRepository {
-  readonly #tagNames: ModelTagNames;
-  readonly #writes: ModelWrites;
-
-  constructor(private readonly db: Database) {
-    this.#tagNames = new ModelTagNames(db);
-    this.#writes = new ModelWrites(db);
-  }
-
-  /**
-   * Runs a read of several statements on one snapshot of the store, so that an import committing
-   * in between cannot make a page's tag names and rows disagree.
-   */
-  #read<T>(read: () => T): T {
-    return this.db.transaction(read);
-  }
-
+export interface ModelRepository {
   /** The model with this id (exact), or undefined. */
-  async get(id: string): Promise<StoredModel | undefined> {
-    return this.#entry(id)?.model;
-  }
-
+  get(id: string): Promise<StoredModel | undefined>;
   /** The model with this id and its record as imported, from one read. */
-  async getEntry(id: string): Promise<ModelEntry | undefined> {
-    return this.#entry(id);
-  }
-
-  #entry(id: string): ModelEntry | undefined {
-    const row = this.db.get<{ record: string }>(RECORD_BY_ID, [id]);
-    return row ? modelEntry(row.record) : undefined;
-  }
-
+  getEntry(id: string): Promise<ModelEntry | undefined>;
   /** The record exactly as it was imported (every field, even those the product does not read). */
-  async getRaw(id: string): Promise<Record<string, unknown> | undefined> {
-    const row = this.db.get<{ record: string }>(RECORD_BY_ID, [id]);
-    return row ? (JSON.parse(row.record) as Record<string, unknown>) : undefined;
-  }
-
+  getRaw(id: string): Promise<Record<string, unknown> | undefined>;
   /** Summaries of the ids that exist, in the order asked (for "models for this task" links). */
-  async getMany(ids: readonly string[]): Promise<ModelSummary[]> {
-    this.#tagNames.refresh();
-    return ids.flatMap((id) => {
-      const row = this.db.get<ModelSummaryRow>(
-        `SELECT ${MODEL_SUMMARY_COLUMNS} FROM models m WHERE m.id = ?`,
-        [id],
-      );
-      return row ? [toModelSummary(row, this.#tagNames)] : [];
-    });
-  }
-
+  getMany(ids: readonly string[]): Promise<ModelSummary[]>;
   /**
    * The parameter count of each model of `ids` whose record states one, by id: its safetensors
-   * count, else its GGUF metadata's (as modelSize reads them). Only those two fields of each record
-   * are read out, so that a listing page's cards need not parse whole records.
+   * count, else its GGUF metadata's (as modelSize reads them).
    */
-  async parameterCounts(ids: readonly string[]): Promise<Map<string, number>> {
-    const counts = new Map<string, number>();
-    if (!ids.length) return counts;
-    const rows = this.db.all<{ id: string; safetensors: string | null; gguf_total: number | string | null }>(
-      `SELECT m.id,
-         CASE json_type(r.record, '$.safetensors') WHEN 'object' THEN json_extract(r.record, '$.safetensors') END AS safetensors,
-         json_extract(r.record, '$.gguf.total') AS gguf_total
-       FROM models m JOIN model_records r ON r.rowid = m.rowid
-       WHERE m.id IN (${ids.map(() => "?").join(", ")})`,
-      [...ids],
-    );
-    for (const row of rows) {
-      const size = modelSize({
-        ...(row.safetensors !== null ? { safetensors: JSON.parse(row.safetensors) } : {}),
-        ...(row.gguf_total !== null ? { gguf: { total: row.gguf_total } } : {}),
-      });
-      const parameters = size.safetensors?.parameters ?? size.gguf?.parameters;
-      if (parameters !== undefined) counts.set(row.id, parameters);
-    }
-    return counts;
-  }
-
+  parameterCounts(ids: readonly string[]): Promise<Map<string, number>>;
   /** Whether a model with this id exists. */
-  async has(id: string): Promise<boolean> {
-    return this.db.get("SELECT 1 FROM models WHERE id = ?", [id]) !== undefined;
-  }
-
+  has(id: string): Promise<boolean>;
   /** The model's files with their sizes, by path, each path once (its first listing). */
-  async files(id: string): Promise<ModelFile[]> {
-    const files = new Map<string, ModelFile>();
-    for (const { rfilename, size } of this.#entry(id)?.model.siblings ?? []) {
-      if (!files.has(rfilename))
-        files.set(rfilename, size === undefined ? { rfilename } : { rfilename, size });
-    }
-    return [...files.values()].sort((a, b) =>
-      a.rfilename < b.rfilename ? -1 : a.rfilename > b.rfilename ? 1 : 0,
-    );
-  }
-
+  files(id: string): Promise<ModelFile[]>;
   /** One page of summaries. Throws InvalidQueryError / InvalidCursorError for bad paging. */
-  async list(query: ModelQuery = {}): Promise<Page<ModelSummary>> {
-    this.#tagNames.refresh();
-    return this.#page(query, MODEL_SUMMARY_COLUMNS, (row) =>
-      toModelSummary(row as unknown as ModelSummaryRow, this.#tagNames),
-    );
-  }
-
-  /**
-   * One page of full records (config, card data, files...) with each record as imported: what the
-   * API's `full=true` serves.
-   */
-  async listEntries(query: ModelQuery = {}): Promise<Page<ModelEntry>> {
-    return this.#page(query, RECORD_COLUMN, (row) => modelEntry(String(row.record)));
-  }
-
-  /** How many models match, exactly (paging ignored); a broad search at a million rows takes a while. */
-  async count(query: ModelQuery = {}): Promise<number> {
-    return this.#read(() => countRows(this.db, MODEL_TABLE, modelConditions(query)));
-  }
-
+  list(query?: ModelQuery): Promise<Page<ModelSummary>>;
+  /** One page of full records with each record as imported: what the API's `full=true` serves. */
+  listEntries(query?: ModelQuery): Promise<Page<ModelEntry>>;
+  /** How many models match, exactly (paging ignored). */
+  count(query?: ModelQuery): Promise<number>;
   /** The total a listing shows: exact, or "10,000+" when counting further would take long (decision 076). */
-  async total(query: ModelQuery = {}): Promise<ListingTotal> {
-    return this.#read(() => listingTotal(this.db, MODEL_TABLE, modelConditions(query)));
-  }
-
+  total(query?: ModelQuery): Promise<ListingTotal>;
   /**
    * How many models carry each value of a facet, most first, over the whole store (kept up to
-   * date on every write, so this is one small index read). `prefix` narrows tags, e.g. "license:".
+   * date on every write). `prefix` narrows tags, e.g. "license:".
    */
-  async facetCounts(
-    facet: ModelFacet,
-    options: { limit?: number; prefix?: string } = {},
-  ): Promise<FacetCount[]> {
-    return readFacetCounts(this.db, "model", facet, options);
-  }
-
+  facetCounts(facet: ModelFacet, options?: { limit?: number; prefix?: string }): Promise<FacetCount[]>;
   /** Task or library counts within a listing, always exact (counted over every match). */
-  async facetCountsWithin(facet: CountedModelFacet, query: ModelQuery, limit = 100): Promise<FacetCount[]> {
-    return (await this.facetCountsWithinBound(facet, query, { limit, rowBound: Number.POSITIVE_INFINITY }))
-      .counts;
-  }
-
+  facetCountsWithin(facet: CountedModelFacet, query: ModelQuery, limit?: number): Promise<FacetCount[]>;
   /**
    * Task or library counts within a listing: exact while it matches at most `rowBound` models
    * (SIDEBAR_ROW_BOUND by default), else the whole catalogue's, marked `withinQuery: false`.
    */
-  async facetCountsWithinBound(
+  facetCountsWithinBound(
     facet: CountedModelFacet,
     query: ModelQuery,
-    options: { limit?: number; rowBound?: number } = {},
-  ): Promise<CountsWithin> {
-    return this.#read(() => facetCountsWithin(this.db, MODEL_TABLE, modelConditions(query), facet, options));
-  }
-
+    options?: { limit?: number; rowBound?: number },
+  ): Promise<CountsWithin>;
   /**
-   * Counts of the tags (own or derived) starting with one of `prefixes` within a listing, e.g. the
-   * providers serving text-generation models (`["inference_provider:"]`), most first: the number a
-   * listing gets by adding that tag. Past `rowBound` matches, the whole catalogue's counts.
+   * Counts of the tags (own or derived) starting with one of `prefixes` within a listing, most
+   * first: the number a listing gets by adding that tag. Past `rowBound` matches, the whole
+   * catalogue's counts.
    */
-  async tagCountsWithin(
+  tagCountsWithin(
     prefixes: readonly string[],
     query: ModelQuery,
-    options: { rowBound?: number } = {},
-  ): Promise<CountsWithin> {
-    return this.#read(() => tagCountsWithin(this.db, MODEL_TABLE, modelConditions(query), prefixes, options));
-  }
-
+    options?: { rowBound?: number },
+  ): Promise<CountsWithin>;
   /** Inserts or replaces one model (normalized first); returns the stored record. */
-  async upsert(raw: unknown): Promise<ModelRecord> {
-    const { value, text } = unwrapJsonSource(raw);
-    const record = normalizeModelRecord(value);
-    this.#writes.upsertRows([modelRow(record, value, text)]);
-    return record;
-  }
-
+  upsert(raw: unknown): Promise<ModelRecord>;
   /**
    * Inserts or replaces models by id, all in one transaction (joining an outer one). Each raw
-   * record (or JsonSource, whose text is kept as the raw record) goes through
-   * normalizeModelRowFields; an invalid one throws and the transaction rolls back. See upsertRows.
+   * record (or JsonSource, whose text is kept as the raw record) is normalized; an invalid one
+   * throws and the transaction rolls back.
    */
-  async upsertMany(
-    raws: Iterable<unknown>,
-    onStored?: () => void,
-    options: UpsertOptions = {},
-  ): Promise<WriteSummary> {
-    return this.#writes.upsertRows(modelRows(raws), onStored, options);
-  }
-
-  /**
-   * Inserts or replaces models given as rows (see modelRow; an importer may build them on another
-   * thread), all in one transaction (joining an outer one): see ModelWrites.upsertRows.
-   */
-  async upsertRows(
-    rows: Iterable<ModelRow>,
-    onStored?: () => void,
-    options: UpsertOptions = {},
-  ): Promise<WriteSummary> {
-    return this.#writes.upsertRows(rows, onStored, options);
-  }
-
+  upsertMany(raws: Iterable<unknown>, onStored?: () => void): Promise<WriteSummary>;
+  /** Inserts or replaces models given as rows (see modelRow), all in one transaction. */
+  upsertRows(rows: Iterable<ModelRow>, onStored?: () => void): Promise<WriteSummary>;
   /** Removes a model; returns whether it existed. */
-  async delete(id: string): Promise<boolean> {
-    return this.#writes.delete(id);
-  }
-
-  #page<T>(query: ModelQuery, columns: string, map: (row: Record<string, unknown>) => T): Page<T> {
-    return this.#read(() => readQueryPage(this.db, MODEL_TABLE, modelConditions(query), query, columns, map));
-  }
+  delete(id: string): Promise<boolean>;
 }

@@ -3,14 +3,15 @@ import {
   type DatasetRecord,
   datasetTaskCategories,
   normalizeDatasetRecord,
-  normalizeStoredDatasetRecord,
   TASK_CATEGORY_TAG_PREFIX,
 } from "../datasets/dataset-record";
-import type {
-  DatasetEntry,
-  DatasetFacet,
-  DatasetQuery,
-  DatasetSummary,
+import {
+  type DatasetEntry,
+  type DatasetFacet,
+  type DatasetQuery,
+  type DatasetRepository,
+  type DatasetSummary,
+  datasetEntry,
 } from "../datasets/dataset-repository";
 import type { FacetCount } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
@@ -74,11 +75,6 @@ function toSummary(row: SummaryRow): DatasetSummary {
   return summary;
 }
 
-function datasetEntry(recordText: string): DatasetEntry {
-  const raw = JSON.parse(recordText) as Record<string, unknown>;
-  return { dataset: normalizeStoredDatasetRecord(raw), raw };
-}
-
 /** A dataset query's conditions: the task category is its tag; the search, words for ids and authors. */
 function datasetRequest(query: DatasetQuery): ListingRequest {
   const tags = [...(query.tags ?? [])];
@@ -121,7 +117,7 @@ function datasetColumns(record: DatasetRecord, rawText: string): Insertable<Data
 }
 
 /** Datasets on PostgreSQL: records, tag rows and maintained facet counts (see DatasetRepository). */
-export class PostgresDatasetRepository {
+export class PostgresDatasetRepository implements DatasetRepository {
   constructor(
     private readonly db: () => Kysely<PostgresTables>,
     private readonly transaction: <T>(fn: () => Promise<T>) => Promise<T>,

@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
+import type { MetaRepository } from "../meta-repository";
 import type { PostgresTables } from "./postgres-tables";
 
 /** Key/value facts about a PostgreSQL store, stored as JSON (see MetaRepository). */
-export class PostgresMetaRepository {
+export class PostgresMetaRepository implements MetaRepository {
   constructor(private readonly db: () => Kysely<PostgresTables>) {}
 
   /** The value stored under `key`, parsed, or undefined. */

@@ -1,9 +1,9 @@
 import {
   type ModelFile,
   type ModelRecord,
+  modelSize,
   normalizeModelRecord,
   normalizeModelRowFields,
-  normalizeStoredModelRecord,
 } from "@modelhub/catalog";
 import { type Insertable, type Kysely, sql } from "kysely";
 import type { FacetCount } from "../facet-tally";
@@ -13,7 +13,14 @@ import type { ListingTotal } from "../listing/totals";
 import { TASK_LIBRARY_FACET } from "../models/model-batch-insert";
 import { isLibraryTag, LIBRARY_FACET } from "../models/model-libraries";
 import { type ModelQuery, modelConditions } from "../models/model-query";
-import type { CountedModelFacet, ModelEntry, ModelFacet, StoredModel } from "../models/model-repository";
+import {
+  type CountedModelFacet,
+  type ModelEntry,
+  type ModelFacet,
+  type ModelRepository,
+  modelEntry,
+  type StoredModel,
+} from "../models/model-repository";
 import { type ModelRow, modelRow } from "../models/model-row";
 import type { ModelSummary } from "../models/model-summary";
 import type { WriteSummary } from "../models/model-writes";
@@ -86,14 +93,6 @@ function modelRequest(query: ModelQuery): ListingRequest {
   return { conditions: modelConditions({ ...query, search: undefined }), words };
 }
 
-/** Parses a stored record once into both shapes. */
-function modelEntry(recordText: string): ModelEntry {
-  const raw = JSON.parse(recordText) as Record<string, unknown>;
-  const model: StoredModel = normalizeStoredModelRecord(raw);
-  if (typeof raw.downloadsAsOf === "string") model.downloadsAsOf = raw.downloadsAsOf;
-  return { model, raw };
-}
-
 /**
  * A model's values of the maintained facets: its task, each indexed tag, the catalogue's libraries
  * among them (its library_name is one: see derivedModelTags) and each (task, library) pair.
@@ -164,7 +163,7 @@ const recordText = (record: string | Uint8Array) =>
  * transaction; listings in SQL through Kysely. `db` gives the connection of the transaction in
  * progress, when there is one.
  */
-export class PostgresModelRepository {
+export class PostgresModelRepository implements ModelRepository {
   constructor(
     private readonly db: () => Kysely<PostgresTables>,
     private readonly transaction: <T>(fn: () => Promise<T>) => Promise<T>,
@@ -216,6 +215,39 @@ export class PostgresModelRepository {
       const summary = byId.get(id);
       return summary ? [summary] : [];
     });
+  }
+
+  /**
+   * The parameter count of each model of `ids` whose record states one, by id: its safetensors
+   * count, else its GGUF metadata's (as modelSize reads them). Only those two fields of each record
+   * leave the server.
+   */
+  async parameterCounts(ids: readonly string[]): Promise<Map<string, number>> {
+    const counts = new Map<string, number>();
+    if (!ids.length) return counts;
+    const rows = await this.db()
+      .selectFrom(givenIds(ids))
+      .innerJoin("models as m", "m.id", "given.given")
+      .innerJoin("model_records as r", "r.rowid", "m.rowid")
+      .select([
+        "m.id",
+        sql<
+          string | null
+        >`CASE jsonb_typeof(r.record::jsonb -> 'safetensors') WHEN 'object' THEN r.record::jsonb ->> 'safetensors' END`.as(
+          "safetensors",
+        ),
+        sql<unknown>`r.record::jsonb #> '{gguf,total}'`.as("gguf_total"),
+      ])
+      .execute();
+    for (const row of rows) {
+      const size = modelSize({
+        ...(row.safetensors !== null ? { safetensors: JSON.parse(row.safetensors) } : {}),
+        ...(row.gguf_total !== null ? { gguf: { total: row.gguf_total as number } } : {}),
+      });
+      const parameters = size.safetensors?.parameters ?? size.gguf?.parameters;
+      if (parameters !== undefined) counts.set(row.id, parameters);
+    }
+    return counts;
   }
 
   /** The model's files with their sizes, by path, each path once (its first listing). */

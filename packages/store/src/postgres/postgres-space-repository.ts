@@ -1,11 +1,12 @@
 import { type Kysely, sql } from "kysely";
-import { normalizeSpaceRecord, type SpaceRecord } from "../spaces/space-repository";
+import { normalizeSpaceRecord, type SpaceRecord } from "../spaces/space-record";
+import type { SpaceRepository } from "../spaces/space-repository";
 import type { PostgresTables } from "./postgres-tables";
 
 const parse = (row: { record: string }) => normalizeSpaceRecord(JSON.parse(row.record));
 
 /** Spaces on PostgreSQL and the tasks they demonstrate (see SpaceRepository). */
-export class PostgresSpaceRepository {
+export class PostgresSpaceRepository implements SpaceRepository {
   constructor(
     private readonly db: () => Kysely<PostgresTables>,
     private readonly transaction: <T>(fn: () => Promise<T>) => Promise<T>,

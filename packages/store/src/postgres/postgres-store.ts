@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { type Kysely, sql } from "kysely";
+import { DATA_VERSION_KEY, nextDataVersion } from "../data-version";
 import { migratePostgres } from "../schema/postgres/index";
-import type { MigrationNotice } from "../store";
+import type { OpenStoreOptions, Store } from "../store";
 import { connectPostgres } from "./connect-postgres";
 import { PostgresDatasetRepository } from "./postgres-dataset-repository";
 import { PostgresMetaRepository } from "./postgres-meta-repository";
@@ -10,33 +11,22 @@ import { PostgresSpaceRepository } from "./postgres-space-repository";
 import type { PostgresTables } from "./postgres-tables";
 
 /**
- * An open PostgreSQL store: a connection pool and the repositories over it. The engine grows
- * towards the whole Store interface; so far it has models, datasets, spaces and the store's facts.
+ * A store in a PostgreSQL database: a connection pool and the repositories over it. Any number of
+ * processes may open one database; each query reads what is committed.
  */
-export interface PostgresStore {
+export interface PostgresStore extends Store {
   readonly engine: "postgres";
   readonly models: PostgresModelRepository;
   readonly datasets: PostgresDatasetRepository;
   readonly spaces: PostgresSpaceRepository;
-  /** Small key/value facts about the store (which sample is loaded, snapshot dates). */
   readonly meta: PostgresMetaRepository;
-  /**
-   * Runs `fn` in one transaction on one connection: its reads see one snapshot, its writes commit
-   * together or not at all. Called within `fn`, it nests as a savepoint.
-   */
-  transaction<T>(fn: () => Promise<T>): Promise<T>;
-  /** Closes every connection of the pool. */
-  close(): Promise<void>;
 }
 
 /**
  * Connects to the database at `url` (a DatabaseConnectionError when the server cannot be reached
  * or refuses the login), applies pending migrations and returns the store.
  */
-export async function openPostgresStore(
-  url: string,
-  options: { onMigration?: (migration: MigrationNotice) => void } = {},
-): Promise<PostgresStore> {
+export async function openPostgresStore(url: string, options: OpenStoreOptions = {}): Promise<PostgresStore> {
   const pool = await connectPostgres(url);
   try {
     await migratePostgres(pool as unknown as Kysely<unknown>, undefined, options.onMigration);
@@ -45,16 +35,28 @@ export async function openPostgresStore(
     throw error;
   }
   // The transaction of the async context in progress: its calls run on its connection, and a
-  // transaction within it is a savepoint, so that its failure undoes its own writes only.
-  const current = new AsyncLocalStorage<{ tx: Kysely<PostgresTables>; depth: number }>();
+  // transaction within it is a savepoint, so that its failure undoes its own writes only. `wrote`
+  // says whether it changed data, so that it replaces the data version as it commits.
+  const current = new AsyncLocalStorage<{
+    tx: Kysely<PostgresTables>;
+    depth: number;
+    wrote: { rows: boolean };
+  }>();
   const db = () => current.getStore()?.tx ?? pool;
   const transaction = async <T>(fn: () => Promise<T>): Promise<T> => {
     const outer = current.getStore();
-    if (!outer) return pool.transaction().execute((tx) => current.run({ tx, depth: 1 }, fn));
+    if (!outer) {
+      return pool.transaction().execute(async (tx) => {
+        const wrote = { rows: false };
+        const result = await current.run({ tx, depth: 1, wrote }, fn);
+        if (wrote.rows) await writeNewDataVersion(tx);
+        return result;
+      });
+    }
     const savepoint = sql.raw(`nested_${outer.depth}`);
     await sql`SAVEPOINT ${savepoint}`.execute(outer.tx);
     try {
-      const result = await current.run({ tx: outer.tx, depth: outer.depth + 1 }, fn);
+      const result = await current.run({ ...outer, depth: outer.depth + 1 }, fn);
       await sql`RELEASE SAVEPOINT ${savepoint}`.execute(outer.tx);
       return result;
     } catch (error) {
@@ -62,13 +64,28 @@ export async function openPostgresStore(
       throw error;
     }
   };
+  // What the repositories' writes run in: a transaction that replaces the data version.
+  const writeTransaction = <T>(fn: () => Promise<T>): Promise<T> =>
+    transaction(async () => {
+      const result = await fn();
+      const wrote = current.getStore()?.wrote;
+      if (wrote) wrote.rows = true;
+      return result;
+    });
   return {
     engine: "postgres",
-    models: new PostgresModelRepository(db, transaction),
-    datasets: new PostgresDatasetRepository(db, transaction),
-    spaces: new PostgresSpaceRepository(db, transaction),
+    models: new PostgresModelRepository(db, writeTransaction),
+    datasets: new PostgresDatasetRepository(db, writeTransaction),
+    spaces: new PostgresSpaceRepository(db, writeTransaction),
     meta: new PostgresMetaRepository(db),
+    dataVersion: async () => (await new PostgresMetaRepository(db).get<string>(DATA_VERSION_KEY)) ?? "",
     transaction,
     close: () => pool.destroy(),
   };
+}
+
+/** Replaces the stored data version with the next one, in the transaction `tx` (see Store.dataVersion). */
+async function writeNewDataVersion(tx: Kysely<PostgresTables>): Promise<void> {
+  const meta = new PostgresMetaRepository(() => tx);
+  await meta.set(DATA_VERSION_KEY, nextDataVersion((await meta.get<string>(DATA_VERSION_KEY)) ?? ""));
 }

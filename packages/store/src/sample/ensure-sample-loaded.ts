@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
+import { isSqliteStore } from "../sqlite-store";
 import { refreshStatistics } from "../statistics";
 import type { Store } from "../store";
 import { taskDetailSpaces } from "./task-detail-spaces";
@@ -88,7 +89,7 @@ export async function ensureSampleLoaded(
         await store.meta.set(SPACES_META_KEY, spacesJson);
       }
     });
-    refreshStatistics(store.db);
+    if (isSqliteStore(store)) refreshStatistics(store.db);
   }
   const loaded = needsSample;
   return {

@@ -1,5 +1,5 @@
 import { getTaskDetail, PIPELINE_TYPES } from "@modelhub/catalog";
-import type { SpaceRecord } from "../spaces/space-repository";
+import type { SpaceRecord } from "../spaces/space-record";
 
 /** The spaces the task pages name, each with every task that names it. */
 export function taskDetailSpaces(): SpaceRecord[] {

@@ -1,123 +1,17 @@
-import { asNonEmptyString, asRecord, asStringList, isValidRepoId } from "@modelhub/catalog";
-import type { Database } from "../database";
+import type { SpaceRecord } from "./space-record";
 
-/** A demo app (Space) the store knows about: sample spaces come from the task pages' lists. */
-export interface SpaceRecord {
-  /** `<owner>/<name>`. */
-  id: string;
-  author?: string;
-  /** What the space does, in a sentence. */
-  description?: string;
-  /** Task ids the space demonstrates. */
-  tasks: string[];
-  /** Ids of the models the space uses (the Hub's `models` field of a space); absent when none are known. */
-  models?: string[];
-}
-
-/** Raised when a record cannot be a space (no usable id). */
-export class InvalidSpaceRecordError extends Error {
-  override name = "InvalidSpaceRecordError";
-}
-
-/** Turns parsed JSON into a SpaceRecord; fields of the wrong type are dropped. */
-export function normalizeSpaceRecord(raw: unknown): SpaceRecord {
-  const input = asRecord(raw);
-  const id = asNonEmptyString(input?.id);
-  if (!input || !id || !isValidRepoId(id))
-    throw new InvalidSpaceRecordError('a space record needs a valid "id"');
-  const space: SpaceRecord = { id, tasks: [...new Set(asStringList(input.tasks) ?? [])] };
-  const author = asNonEmptyString(input.author) ?? (id.includes("/") ? id.split("/")[0] : undefined);
-  if (author) space.author = author;
-  const description = asNonEmptyString(input.description);
-  if (description) space.description = description;
-  const models = [...new Set(asStringList(input.models) ?? [])].filter(isValidRepoId);
-  if (models.length > 0) space.models = models;
-  return space;
-}
-
-/** Reads and writes spaces and the tasks they demonstrate. */
-export class SpaceRepository {
-  constructor(private readonly db: Database) {}
-
+/** Spaces and the tasks and models they use, on either engine: what `store.spaces` answers. */
+export interface SpaceRepository {
   /** The space with this id, or undefined. */
-  async get(id: string): Promise<SpaceRecord | undefined> {
-    const row = this.db.get<{ record: string }>("SELECT record FROM spaces WHERE id = ?", [id]);
-    return row ? normalizeSpaceRecord(JSON.parse(row.record)) : undefined;
-  }
-
+  get(id: string): Promise<SpaceRecord | undefined>;
   /** Spaces that demonstrate a task, by id. */
-  async forTask(task: string, limit = 100): Promise<SpaceRecord[]> {
-    return this.db
-      .all<{ record: string }>(
-        `SELECT s.record FROM space_tasks t JOIN spaces s ON s.rowid = t.space_rowid
-         WHERE t.task = ? ORDER BY s.id LIMIT ?`,
-        [task, limit],
-      )
-      .map((row) => normalizeSpaceRecord(JSON.parse(row.record)));
-  }
-
+  forTask(task: string, limit?: number): Promise<SpaceRecord[]>;
   /** Ids of the spaces that use a model, by id. */
-  async usingModel(modelId: string): Promise<string[]> {
-    return this.#usingModels([modelId]).get(modelId) ?? [];
-  }
-
-  /**
-   * Ids of the spaces that use each of these models (sorted by id); models no space uses are
-   * missing from the map. One pass over the spaces table (the links live in each record's
-   * `models` list, with no index: fine for the few hundred spaces a hub holds; a link table
-   * would need a migration), whatever the number of models asked.
-   */
-  async usingModels(modelIds: readonly string[]): Promise<Map<string, string[]>> {
-    return this.#usingModels(modelIds);
-  }
-
-  #usingModels(modelIds: readonly string[]): Map<string, string[]> {
-    const byModel = new Map<string, string[]>();
-    if (modelIds.length === 0) return byModel;
-    const rows = this.db.all<{ model: string; space: string }>(
-      `SELECT m.value AS model, s.id AS space FROM spaces s, json_each(s.record, '$.models') m
-       WHERE m.value IN (SELECT value FROM json_each(?)) ORDER BY s.id`,
-      [JSON.stringify([...new Set(modelIds)])],
-    );
-    for (const row of rows) {
-      const spaces = byModel.get(row.model);
-      if (spaces) spaces.push(row.space);
-      else byModel.set(row.model, [row.space]);
-    }
-    return byModel;
-  }
-
+  usingModel(modelId: string): Promise<string[]>;
+  /** Ids of the spaces that use each of these models (sorted by id); models no space uses are missing. */
+  usingModels(modelIds: readonly string[]): Promise<Map<string, string[]>>;
   /** Every space, by id. */
-  async list(limit = 1000): Promise<SpaceRecord[]> {
-    return this.db
-      .all<{ record: string }>("SELECT record FROM spaces ORDER BY id LIMIT ?", [limit])
-      .map((row) => normalizeSpaceRecord(JSON.parse(row.record)));
-  }
-
-  /** Inserts or replaces spaces by id in one transaction (joining an outer one). */
-  async upsertMany(raws: Iterable<unknown>): Promise<number> {
-    let written = 0;
-    this.db.transaction(() => {
-      for (const raw of raws) {
-        const space = normalizeSpaceRecord(raw);
-        const rowid =
-          this.db.get<{ rowid: number }>("SELECT rowid FROM spaces WHERE id = ?", [space.id])?.rowid ??
-          this.db.run("INSERT INTO spaces (id, author, record) VALUES (?, ?, '{}')", [
-            space.id,
-            space.author ?? null,
-          ]).lastInsertRowid;
-        this.db.run("UPDATE spaces SET author = ?, record = ? WHERE rowid = ?", [
-          space.author ?? null,
-          JSON.stringify(space),
-          rowid,
-        ]);
-        this.db.run("DELETE FROM space_tasks WHERE space_rowid = ?", [rowid]);
-        for (const task of space.tasks) {
-          this.db.run("INSERT INTO space_tasks (task, space_rowid) VALUES (?, ?)", [task, rowid]);
-        }
-        written++;
-      }
-    });
-    return written;
-  }
+  list(limit?: number): Promise<SpaceRecord[]>;
+  /** Inserts or replaces spaces by id in one transaction (joining an outer one); returns how many. */
+  upsertMany(raws: Iterable<unknown>): Promise<number>;
 }

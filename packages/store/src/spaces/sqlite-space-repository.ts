@@ -1,0 +1,90 @@
+import type { Database } from "../database";
+import { normalizeSpaceRecord, type SpaceRecord } from "./space-record";
+import type { SpaceRepository } from "./space-repository";
+
+/** Reads and writes spaces and the tasks they demonstrate. */
+export class SqliteSpaceRepository implements SpaceRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The space with this id, or undefined. */
+  async get(id: string): Promise<SpaceRecord | undefined> {
+    const row = this.db.get<{ record: string }>("SELECT record FROM spaces WHERE id = ?", [id]);
+    return row ? normalizeSpaceRecord(JSON.parse(row.record)) : undefined;
+  }
+
+  /** Spaces that demonstrate a task, by id. */
+  async forTask(task: string, limit = 100): Promise<SpaceRecord[]> {
+    return this.db
+      .all<{ record: string }>(
+        `SELECT s.record FROM space_tasks t JOIN spaces s ON s.rowid = t.space_rowid
+         WHERE t.task = ? ORDER BY s.id LIMIT ?`,
+        [task, limit],
+      )
+      .map((row) => normalizeSpaceRecord(JSON.parse(row.record)));
+  }
+
+  /** Ids of the spaces that use a model, by id. */
+  async usingModel(modelId: string): Promise<string[]> {
+    return this.#usingModels([modelId]).get(modelId) ?? [];
+  }
+
+  /**
+   * Ids of the spaces that use each of these models (sorted by id); models no space uses are
+   * missing from the map. One pass over the spaces table (the links live in each record's
+   * `models` list, with no index: fine for the few hundred spaces a hub holds; a link table
+   * would need a migration), whatever the number of models asked.
+   */
+  async usingModels(modelIds: readonly string[]): Promise<Map<string, string[]>> {
+    return this.#usingModels(modelIds);
+  }
+
+  #usingModels(modelIds: readonly string[]): Map<string, string[]> {
+    const byModel = new Map<string, string[]>();
+    if (modelIds.length === 0) return byModel;
+    const rows = this.db.all<{ model: string; space: string }>(
+      `SELECT m.value AS model, s.id AS space FROM spaces s, json_each(s.record, '$.models') m
+       WHERE m.value IN (SELECT value FROM json_each(?)) ORDER BY s.id`,
+      [JSON.stringify([...new Set(modelIds)])],
+    );
+    for (const row of rows) {
+      const spaces = byModel.get(row.model);
+      if (spaces) spaces.push(row.space);
+      else byModel.set(row.model, [row.space]);
+    }
+    return byModel;
+  }
+
+  /** Every space, by id. */
+  async list(limit = 1000): Promise<SpaceRecord[]> {
+    return this.db
+      .all<{ record: string }>("SELECT record FROM spaces ORDER BY id LIMIT ?", [limit])
+      .map((row) => normalizeSpaceRecord(JSON.parse(row.record)));
+  }
+
+  /** Inserts or replaces spaces by id in one transaction (joining an outer one). */
+  async upsertMany(raws: Iterable<unknown>): Promise<number> {
+    let written = 0;
+    this.db.transaction(() => {
+      for (const raw of raws) {
+        const space = normalizeSpaceRecord(raw);
+        const rowid =
+          this.db.get<{ rowid: number }>("SELECT rowid FROM spaces WHERE id = ?", [space.id])?.rowid ??
+          this.db.run("INSERT INTO spaces (id, author, record) VALUES (?, ?, '{}')", [
+            space.id,
+            space.author ?? null,
+          ]).lastInsertRowid;
+        this.db.run("UPDATE spaces SET author = ?, record = ? WHERE rowid = ?", [
+          space.author ?? null,
+          JSON.stringify(space),
+          rowid,
+        ]);
+        this.db.run("DELETE FROM space_tasks WHERE space_rowid = ?", [rowid]);
+        for (const task of space.tasks) {
+          this.db.run("INSERT INTO space_tasks (task, space_rowid) VALUES (?, ?)", [task, rowid]);
+        }
+        written++;
+      }
+    });
+    return written;
+  }
+}

@@ -1,0 +1,69 @@
+import { storedDataVersion, writeNewDataVersion } from "./data-version";
+import { type Database, openDatabase } from "./database";
+import { SqliteDatasetRepository } from "./datasets/sqlite-dataset-repository";
+import { MIGRATIONS, migrate, schemaVersion } from "./migrations/index";
+import { SqliteModelRepository } from "./models/sqlite-model-repository";
+import { SqliteSpaceRepository } from "./spaces/sqlite-space-repository";
+import { SqliteMetaRepository } from "./sqlite-meta-repository";
+import { hasStatistics, refreshStatistics } from "./statistics";
+import type { OpenStoreOptions, Store } from "./store";
+
+/**
+ * A store in a SQLite file: one connection and the repositories over it. Its connection and its
+ * SQLite repositories are for what only this engine does (its import, migrations, tests).
+ */
+export interface SqliteStore extends Store {
+  readonly engine: "sqlite";
+  /** The connection, for imports, migrations and tests. */
+  readonly db: Database;
+  readonly models: SqliteModelRepository;
+  readonly datasets: SqliteDatasetRepository;
+  readonly spaces: SqliteSpaceRepository;
+  readonly meta: SqliteMetaRepository;
+  /** Runs a large write in one transaction, with the file to itself when it can (see Database). */
+  exclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
+}
+
+/** Whether `store` is a SQLite store, whose connection an engine-specific step may use. */
+export function isSqliteStore(store: Store): store is SqliteStore {
+  return store.engine === "sqlite";
+}
+
+/** Wraps an already-open, migrated database in the repositories. */
+export function createStore(db: Database): SqliteStore {
+  return {
+    engine: "sqlite",
+    db,
+    models: new SqliteModelRepository(db),
+    datasets: new SqliteDatasetRepository(db),
+    spaces: new SqliteSpaceRepository(db),
+    meta: new SqliteMetaRepository(db),
+    dataVersion: async () => storedDataVersion(db),
+    transaction: (fn) => db.asyncTransaction(fn),
+    exclusiveTransaction: (fn) => db.exclusiveTransaction(fn),
+    close: async () => db.close(),
+  };
+}
+
+/**
+ * Opens the SQLite store at `path` (creating the file, WAL mode) or ":memory:", applying pending
+ * migrations. Several processes may open the same file: one writes (an import) while others read
+ * (the web server), and readers see each commit on their next query.
+ */
+export async function openSqliteStore(path: string, options: OpenStoreOptions = {}): Promise<SqliteStore> {
+  const db = openDatabase(path, { onWrite: writeNewDataVersion });
+  try {
+    // A new file gets every migration at once: only an existing store's changes are news.
+    const onMigration = schemaVersion(db) > 0 ? options.onMigration : undefined;
+    const applied = migrate(
+      db,
+      MIGRATIONS,
+      onMigration && (({ version, name }) => onMigration({ version, name })),
+    );
+    if (applied.length || !hasStatistics(db)) refreshStatistics(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return createStore(db);
+}
