@@ -1,8 +1,9 @@
 import { defineConfig } from "vitest/config";
 
-// Each workspace has its own vitest.config.ts; the root runs them all as projects.
+// Each workspace has its own vitest.config.ts; the root runs them all as projects, and the web
+// app's API tests once more on PostgreSQL.
 export default defineConfig({
   test: {
-    projects: ["packages/*", "apps/*"],
+    projects: ["packages/*", "apps/*", "apps/web/vitest.postgres.config.ts"],
   },
 });

@@ -1,4 +1,28 @@
 import { openStore, type Store } from "@modelhub/store";
+import { createTestPostgresDatabase } from "@modelhub/testkit";
+
+/**
+ * The variable that runs the web tests' stores on PostgreSQL instead of SQLite: the project of
+ * vitest.postgres.config.ts sets it, so the API contract tests answer alike on both engines.
+ */
+export const TEST_STORE_ENGINE_VARIABLE = "MODELHUB_TEST_STORE_ENGINE";
+
+/**
+ * An empty store for a test: SQLite in memory, or a PostgreSQL database of the test file's own
+ * when TEST_STORE_ENGINE_VARIABLE says `postgres` (dropped when the store is closed).
+ */
+export async function openTestStore(): Promise<Store> {
+  if (process.env[TEST_STORE_ENGINE_VARIABLE] !== "postgres") return openStore(":memory:");
+  const database = await createTestPostgresDatabase();
+  const store = await openStore(database.url);
+  return {
+    ...store,
+    close: async () => {
+      await store.close();
+      await database.drop();
+    },
+  };
+}
 
 /** Markup an attacker might put in author-controlled text; none of it may reach the page as HTML. */
 export const HOSTILE = `<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">`;
@@ -75,9 +99,9 @@ export async function addFixtures(store: Store): Promise<void> {
   ]);
 }
 
-/** An in-memory store holding the fixtures. */
+/** A test store (see openTestStore) holding the fixtures. */
 export async function fixtureStore(): Promise<Store> {
-  const store = await openStore(":memory:");
+  const store = await openTestStore();
   await addFixtures(store);
   return store;
 }

@@ -1,4 +1,5 @@
-import { openStore, type Store } from "@modelhub/store";
+import type { Store } from "@modelhub/store";
+import { openTestStore } from "../../test/fixture-store";
 import { handleApiRequest } from "./handle-api-request.server";
 
 /** A commit id for the fixture records that carry one (as a Hub dump would). */
@@ -7,10 +8,10 @@ export const FIXTURE_SHA = "4f6c6d7e2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d";
 /**
  * A store with a few models and datasets covering every filter, and spaces: two use
  * Llama-3-8B, one uses gpt2 as well, one uses no model. Only acme/bert-small and nyu/glue
- * carry a `sha`.
+ * carry a `sha`. SQLite in memory, or PostgreSQL in the project that runs the API tests on it.
  */
 export async function fixtureStore(): Promise<Store> {
-  const store = await openStore(":memory:");
+  const store = await openTestStore();
   await store.models.upsertMany([
     {
       id: "meta-llama/Llama-3-8B",

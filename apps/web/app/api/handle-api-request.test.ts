@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { ensureSampleLoaded, findSampleDir, openStore } from "@modelhub/store";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { call, FIXTURE_SHA, fixtureStore, ids } from "./api-fixtures.test-helpers";
 import { hubObjectId } from "./hub-object-id.server";
 
 const store = await fixtureStore();
+afterAll(() => store.close());
 
 describe("GET /api/models", () => {
   it("lists models by downloads with the Hub's field names", async () => {

@@ -1,17 +1,21 @@
 // @vitest-environment node
 import { datasetInfo, listDatasets, listModels, modelInfo } from "@huggingface/hub";
+import type { Store } from "@modelhub/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIXTURE_SHA, fixtureStore } from "./api-fixtures.test-helpers";
 import { hubObjectId } from "./hub-object-id.server";
 import { type ApiServer, startApiServer } from "./node-api-server.server";
 
+let store: Store;
 let server: ApiServer;
 
 beforeAll(async () => {
-  server = await startApiServer(await fixtureStore());
+  store = await fixtureStore();
+  server = await startApiServer(store);
 });
 afterAll(async () => {
   await server.close();
+  await store.close();
 });
 
 async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {

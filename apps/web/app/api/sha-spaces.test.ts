@@ -1,10 +1,11 @@
 // @vitest-environment node
-import { openStore } from "@modelhub/store";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, onTestFinished } from "vitest";
+import { openTestStore } from "../../test/fixture-store";
 import { call, FIXTURE_SHA, fixtureStore, ids } from "./api-fixtures.test-helpers";
 import { hubObjectId } from "./hub-object-id.server";
 
 const store = await fixtureStore();
+afterAll(() => store.close());
 const LLAMA = "meta-llama/Llama-3-8B";
 
 function model(id: string, fields: Record<string, unknown>): Record<string, unknown> {
@@ -38,7 +39,8 @@ describe("expand=sha", () => {
   });
 
   it("keeps only a well-formed commit id from an imported record, lower-cased", async () => {
-    const odd = await openStore(":memory:");
+    const odd = await openTestStore();
+    onTestFinished(() => odd.close());
     await odd.models.upsertMany([
       { id: "a/upper", sha: FIXTURE_SHA.toUpperCase() },
       { id: "a/branch", sha: "main" },

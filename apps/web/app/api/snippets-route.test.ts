@@ -1,8 +1,9 @@
 // @vitest-environment node
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { call, fixtureStore } from "./api-fixtures.test-helpers";
 
 const store = await fixtureStore();
+afterAll(() => store.close());
 await store.models.upsert({
   id: "acme/chat-1b",
   pipeline_tag: "text-generation",
