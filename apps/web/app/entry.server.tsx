@@ -2,7 +2,13 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  ServerRouter,
+} from "react-router";
+import { noteDatabaseOutage } from "./lib/database-outage.server";
 import { PageMarkupContext } from "./lib/page-markup";
 import { currentPageMarkup } from "./lib/page-markup.server";
 import { currentServerTiming } from "./lib/server-timing.server";
@@ -60,3 +66,16 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * Logs what a loader or the render threw, as React Router does by default, but for a database
+ * that cannot be used: that is noted for the server's 503 answer (its log has one line for it).
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  const cause =
+    isRouteErrorResponse(error) && (error as { error?: unknown }).error
+      ? (error as { error?: unknown }).error
+      : error;
+  if (noteDatabaseOutage(cause) || request.signal.aborted) return;
+  console.error(cause);
+};

@@ -6,13 +6,15 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pathToFileURL } from "node:url";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
-import { DatabaseBusyError } from "@modelhub/store";
+import { DatabaseBusyError, DatabaseConnectionError } from "@modelhub/store";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { answerApiRequest, CROSS_ORIGIN_HEADERS } from "../app/api/handle-api-request.server";
 import { getStore } from "../app/api/store.server";
 import { writeApiAnswer } from "../app/api/write-api-answer.server";
+import { watchDatabaseOutage } from "../app/lib/database-outage.server";
 import { withPageMarkup } from "../app/lib/page-markup.server";
 import { ServerTiming, withServerTiming } from "../app/lib/server-timing.server";
+import { writeDatabaseUnavailable } from "./database-unavailable";
 import { ensureBuild } from "./ensure-build";
 import { buildIdentity, cachingHeaders, createValidators, isNotModified } from "./http-caching";
 import { BUILD_DIR, clientDir, serverEntry } from "./paths";
@@ -77,6 +79,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     log(`${error.message}; answering 503 until then`);
   }
 
+  // While the database fails: its reason, logged once, and once more when it answers again.
+  let outage: string | undefined;
+
   async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
     const url = requestUrl(req);
@@ -108,6 +113,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // front) that has the current version hears so before anything is read or rendered.
     const validators =
       req.method === "GET" || req.method === "HEAD" ? validatorsOf(await store.dataVersion()) : undefined;
+    if (validators && outage !== undefined) {
+      outage = undefined;
+      log("the database answers again");
+    }
     if (validators && isNotModified(req.headers, validators)) {
       res.writeHead(304, {
         ...cachingHeaders(validators),
@@ -135,9 +144,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const timing = new ServerTiming();
     // A document's highlighted code goes in its markup only; a navigation's data (`.data`) carries it.
     const handle = () => handleRequest(toRequest(req, res, url));
-    const response = await withServerTiming(timing, () =>
-      url.pathname.endsWith(".data") ? handle() : withPageMarkup(handle),
+    const { result: response, failure } = await watchDatabaseOutage(() =>
+      withServerTiming(timing, () => (url.pathname.endsWith(".data") ? handle() : withPageMarkup(handle))),
     );
+    if (failure) {
+      await response.body?.cancel();
+      throw failure;
+    }
     await sendResponse(req, res, response, encoding, {
       ...(validators && response.status === 200 ? cachingHeaders(validators) : {}),
       "server-timing": timing.header(performance.now() - started),
@@ -146,6 +159,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   const server = createServer((req, res) => {
     respond(req, res).catch((error: unknown) => {
+      if (error instanceof DatabaseConnectionError) {
+        if (outage !== error.message) log(`${error.message}; answering 503 until it is back`);
+        outage = error.message;
+        writeDatabaseUnavailable(res, requestUrl(req)?.pathname.startsWith("/api/") ?? false, req.method);
+        return;
+      }
       if (error instanceof DatabaseBusyError) {
         if (!res.headersSent) {
           res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "10" });

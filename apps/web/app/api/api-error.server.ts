@@ -1,3 +1,5 @@
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE } from "../lib/database-outage.server";
+
 /** An API failure with its HTTP status; the message is sent as `{"error": message}`. */
 export class ApiError extends Error {
   override name = "ApiError";
@@ -15,4 +17,11 @@ export class ApiError extends Error {
 /** A 400 naming the parameter at fault. */
 export function badParameter(name: string, problem: string): ApiError {
   return new ApiError(400, `invalid parameter "${name}": ${problem}`);
+}
+
+/** A 503 while the database cannot be used: a short message, no host, no stack. */
+export function databaseUnavailable(): ApiError {
+  return new ApiError(503, DATABASE_UNAVAILABLE_MESSAGE, {
+    "retry-after": String(DATABASE_RETRY_AFTER_SECONDS),
+  });
 }

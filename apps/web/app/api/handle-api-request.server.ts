@@ -1,4 +1,5 @@
 import {
+  DatabaseConnectionError,
   type DatasetEntry,
   type DatasetSummary,
   InvalidCursorError,
@@ -9,7 +10,7 @@ import {
   type Store,
 } from "@modelhub/store";
 import { type ApiAnswer, answerToResponse, errorAnswer, jsonAnswer } from "./api-answer.server";
-import { ApiError, badParameter } from "./api-error.server";
+import { ApiError, badParameter, databaseUnavailable } from "./api-error.server";
 import { librariesJson, tasksJson } from "./catalog-json.server";
 import { commitSha } from "./commit-sha.server";
 import {
@@ -90,6 +91,7 @@ async function answerRoute(store: Store, method: string, url: URL, handler: Hand
     if (error instanceof ApiError) return errorAnswer(error);
     if (error instanceof InvalidCursorError) return errorAnswer(badParameter("cursor", error.message));
     if (error instanceof InvalidQueryError) return errorAnswer(badParameter(error.field, error.message));
+    if (error instanceof DatabaseConnectionError) return errorAnswer(databaseUnavailable());
     throw error;
   }
 }

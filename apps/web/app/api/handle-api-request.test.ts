@@ -1,5 +1,11 @@
 // @vitest-environment node
-import { ensureSampleLoaded, findSampleDir, openStore } from "@modelhub/store";
+import {
+  DatabaseConnectionError,
+  ensureSampleLoaded,
+  findSampleDir,
+  openStore,
+  type Store,
+} from "@modelhub/store";
 import { afterAll, describe, expect, it } from "vitest";
 import { call, FIXTURE_SHA, fixtureStore, ids } from "./api-fixtures.test-helpers";
 import { hubObjectId } from "./hub-object-id.server";
@@ -312,6 +318,23 @@ describe("GET /api/datasets", () => {
       tags: ["task_categories:audio-classification"],
     });
     expect((await call(store, "/api/datasets/acme/none")).status).toBe(404);
+  });
+});
+
+describe("a database that cannot be used", () => {
+  it("is a 503 with a short message and no detail, for lists and lookups alike", async () => {
+    const failing = () =>
+      Promise.reject(new DatabaseConnectionError("db.internal:5432/hub", "the server shut down"));
+    const models = Object.assign(Object.create(store.models), { list: failing, getEntry: failing });
+    const down: Store = { ...store, models };
+    for (const path of ["/api/models", "/api/models/acme/bert-small"]) {
+      const { status, body, headers } = await call(down, path);
+      expect(status, path).toBe(503);
+      expect(body, path).toEqual({
+        error: "The hub's database cannot be reached right now; try again in a moment.",
+      });
+      expect(headers.get("retry-after"), path).toBe("5");
+    }
   });
 });
 

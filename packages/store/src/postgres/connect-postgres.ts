@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from "kysely";
 import pg from "pg";
 import { connectionError } from "./database-connection-error";
 import type { PostgresTables } from "./postgres-tables";
@@ -6,8 +6,11 @@ import type { PostgresTables } from "./postgres-tables";
 /** PostgreSQL's type id of `bigint`: rowids and counts, which stay below 2^53, read as numbers. */
 const INT8_OID = 20;
 
-/** How long a connection attempt may take before it is reported as timed out. */
-const CONNECT_TIMEOUT_MS = 10_000;
+/**
+ * How long a connection attempt (or a wait for a free connection of the pool) may take before it
+ * is reported as timed out: short, so that a server whose database is gone answers 503 at once.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /** Whether a store location is a PostgreSQL connection URL rather than a SQLite file path. */
 export function isPostgresUrl(location: string): boolean {
@@ -16,7 +19,10 @@ export function isPostgresUrl(location: string): boolean {
 
 /**
  * A pool of connections to the database at `url`, behind Kysely, after one round trip that proves
- * the server answers and takes the login: a DatabaseConnectionError otherwise.
+ * the server answers and takes the login: a DatabaseConnectionError otherwise. Later, a failure of
+ * the connection itself (the server stopped, restarted or dropped the session) is a
+ * DatabaseConnectionError too, and that connection is closed rather than lent again; the pool
+ * opens new ones as needed, so queries succeed again once the server is back.
  */
 export async function connectPostgres(url: string): Promise<Kysely<PostgresTables>> {
   const pool = new pg.Pool({
@@ -37,5 +43,54 @@ export async function connectPostgres(url: string): Promise<Kysely<PostgresTable
     await pool.end().catch(() => {});
     throw connectionError(url, error) ?? error;
   }
-  return new Kysely<PostgresTables>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<PostgresTables>({ dialect: new PostgresDialect({ pool: reportingPool(pool, url) }) });
+}
+
+/**
+ * The pool as Kysely uses it, with the connection failures of its clients named (see
+ * connectionError) and a client whose connection failed destroyed on release.
+ */
+function reportingPool(pool: pg.Pool, url: string): PostgresPool {
+  const broken = new WeakSet<pg.PoolClient>();
+  // A connection that fails while lent out but between queries (the server ended the session) is
+  // an error event, which would end the process unheard: listened to from the moment it opens.
+  pool.on("connect", (client) => client.on("error", () => broken.add(client)));
+  const views = new WeakMap<pg.PoolClient, PostgresPoolClient>();
+  const reporting = (client: pg.PoolClient): PostgresPoolClient => {
+    const query = (async (sql: string, parameters: readonly unknown[]) => {
+      try {
+        return await client.query(sql, [...parameters]);
+      } catch (error) {
+        const failure = connectionError(url, error);
+        if (!failure) throw error;
+        broken.add(client);
+        throw failure;
+      }
+    }) as unknown as PostgresPoolClient["query"];
+    return {
+      query,
+      get processID() {
+        return (client as { processID?: number }).processID;
+      },
+      release: (destroy?: boolean) => client.release(broken.has(client) || destroy === true),
+    };
+  };
+  return {
+    options: pool.options,
+    connect: async () => {
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        throw connectionError(url, error) ?? error;
+      }
+      let view = views.get(client);
+      if (!view) {
+        view = reporting(client);
+        views.set(client, view);
+      }
+      return view;
+    },
+    end: () => pool.end(),
+  };
 }

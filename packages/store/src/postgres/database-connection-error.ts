@@ -28,7 +28,7 @@ export function describeServer(url: string): string {
   return `${host}:${parsed.port || "5432"}${parsed.pathname || "/"}`;
 }
 
-/** PostgreSQL's error codes for a refused login or a missing database, with their reasons. */
+/** PostgreSQL's error codes for a refused login, a missing database or an ended session, with their reasons. */
 const REFUSALS: Record<string, string> = {
   "28P01": "the server refused the password",
   "28000": "the server refused the login",
@@ -36,6 +36,12 @@ const REFUSALS: Record<string, string> = {
   "42501": "the user may not connect to it",
   "53300": "the server has too many connections",
   "57P03": "the server is starting up or shutting down",
+  // A session the server ended: it shut down, crashed, or an administrator ended it.
+  "57P01": "the server shut down",
+  "57P02": "the server crashed",
+  "57P05": "the server ended an idle session",
+  "08006": "the connection failed",
+  "08003": "the connection was closed",
 };
 
 /** Network failures by Node's error codes, with their reasons. */
@@ -65,7 +71,7 @@ export function connectionError(url: string, error: unknown): DatabaseConnection
   }
   if (/timeout/i.test(message))
     return new DatabaseConnectionError(describeServer(url), "the connection timed out");
-  if (/terminated unexpectedly|Connection terminated/i.test(message)) {
+  if (/terminated unexpectedly|Connection terminated|not queryable/i.test(message)) {
     return new DatabaseConnectionError(describeServer(url), "the server closed the connection");
   }
   return undefined;

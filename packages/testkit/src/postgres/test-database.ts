@@ -42,7 +42,11 @@ async function onServer(serverUrl: string, sql: string): Promise<void> {
 
 /** Creates an empty database for one test file; drop it in afterAll. */
 export async function createTestPostgresDatabase(): Promise<TestPostgresDatabase> {
-  const serverUrl = await testPostgresServerUrl();
+  return createPostgresDatabase(await testPostgresServerUrl());
+}
+
+/** Creates an empty database on the server at `serverUrl` (a role that may create databases). */
+export async function createPostgresDatabase(serverUrl: string): Promise<TestPostgresDatabase> {
   const name = `modelhub_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   await onServer(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);

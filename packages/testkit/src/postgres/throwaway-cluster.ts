@@ -48,7 +48,12 @@ function runProgram(program: string, args: string[], asPostgres: boolean, input?
 export interface ThrowawayCluster {
   /** A URL for the test role, which may create databases. */
   url: string;
+  /** Stops the server and deletes its files. */
   stop(): void;
+  /** Shuts the server down (fast: open sessions are ended), keeping its data for `resume`. */
+  pause(): void;
+  /** Starts a paused server again on the same port, with the same data. */
+  resume(): void;
 }
 
 /**
@@ -65,30 +70,35 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
   }
   const data = join(dir, "data");
   const port = await freePort();
-  const stop = () => {
+  const shutDown = (mode: "immediate" | "fast") =>
     spawnSync(asPostgres ? "runuser" : join(POSTGRES_BIN, "pg_ctl"), [
       ...(asPostgres ? ["-u", "postgres", "--", join(POSTGRES_BIN, "pg_ctl")] : []),
       "stop",
+      "-w",
       "-D",
       data,
       "-m",
-      "immediate",
+      mode,
     ]);
+  const stop = () => {
+    shutDown("immediate");
     rmSync(dir, { recursive: true, force: true });
   };
+  // fsync off: a test server's data need not survive a crash of the machine.
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  const start = () =>
+    runProgram(
+      "pg_ctl",
+      ["start", "-w", "-s", "-D", data, "-l", join(dir, "server.log"), "-o", options],
+      asPostgres,
+    );
   try {
     runProgram(
       "initdb",
       ["-D", data, "-U", "postgres", "--auth-local=trust", "--auth-host=scram-sha-256", "--no-sync"],
       asPostgres,
     );
-    // fsync off: a test server's data need not survive a crash of the machine.
-    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-    runProgram(
-      "pg_ctl",
-      ["start", "-w", "-s", "-D", data, "-l", join(dir, "server.log"), "-o", options],
-      asPostgres,
-    );
+    start();
     process.once("exit", stop);
     runProgram(
       "psql",
@@ -100,5 +110,10 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
     stop();
     throw error;
   }
-  return { url: `postgres://${TEST_ROLE}:${TEST_PASSWORD}@127.0.0.1:${port}/postgres`, stop };
+  return {
+    url: `postgres://${TEST_ROLE}:${TEST_PASSWORD}@127.0.0.1:${port}/postgres`,
+    stop,
+    pause: () => shutDown("fast"),
+    resume: start,
+  };
 }
