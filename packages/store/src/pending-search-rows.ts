@@ -2,17 +2,19 @@ import type { Database } from "./database";
 import { GrowableTypedArray } from "./growable-typed-array";
 import { MultiRowInsert } from "./multi-row-insert";
 import { radixOrder } from "./radix-order";
-import { type SearchTable, searchKeyDownloads, searchKeySql } from "./search-key";
+import { SEARCH_TABLES, type SearchKind, searchKeyDownloads, searchKeySql } from "./search-key";
 
-/** A row's full-text columns: its id's words, its author (may be empty), its card text. */
+/** A row's full-text columns: its id, its author (may be empty), its card text (may be empty). */
 export interface SearchWords {
   id: string;
   author: string;
   card: string;
 }
 
-/** A full-text row's values as bound: downloads and rowid (for the key), then the columns. */
-const SEARCH_ROW_SQL = `(${searchKeySql("?", "?")}, ?, ?, ?)`;
+/** A names row's values as bound: downloads and rowid (for the key), then id and author. */
+const NAMES_ROW_SQL = `(${searchKeySql("?", "?")}, ?, ?)`;
+/** A cards row's values as bound: downloads and rowid, then the card text. */
+const CARDS_ROW_SQL = `(${searchKeySql("?", "?")}, ?)`;
 /**
  * FTS5 writes its pending rows out as a new segment at every statement that inserts several rows
  * (each opens a savepoint): larger statements leave fewer segments to merge, and to read.
@@ -27,8 +29,8 @@ export const SEARCH_ROWS_PER_STATEMENT = 2000;
  * cost the importing thread about 1.6 s of JavaScript (decision 028).
  */
 export class PendingSearchRows {
-  /** `table`: the full-text table the rows are for. */
-  constructor(private readonly table: SearchTable) {}
+  /** `kind`: whose full-text tables the rows are for. */
+  constructor(private readonly kind: SearchKind) {}
 
   /** The downloads part of each row's key (see searchKeyDownloads). */
   readonly #downloads = new GrowableTypedArray((length) => new Float64Array(length));
@@ -46,25 +48,37 @@ export class PendingSearchRows {
     this.#words.push(words);
   }
 
-  /** Inserts the queued rows into the table in key order, and forgets them. */
+  /**
+   * Inserts the queued rows into the tables in key order, and forgets them: every row's names,
+   * and the card text of the rows that have some.
+   */
   writeTo(db: Database): void {
     if (this.length === 0) return;
     const downloads = this.#downloads.view();
     const rowids = this.#rowids.view();
-    const insert = new MultiRowInsert(db, this.table, ["rowid", "id", "author", "card"], {
-      rowSql: SEARCH_ROW_SQL,
+    const tables = SEARCH_TABLES[this.kind];
+    const names = new MultiRowInsert(db, tables.names, ["rowid", "id", "author"], {
+      rowSql: NAMES_ROW_SQL,
+      rowsPerStatement: SEARCH_ROWS_PER_STATEMENT,
+    });
+    const cards = new MultiRowInsert(db, tables.cards, ["rowid", "card"], {
+      rowSql: CARDS_ROW_SQL,
       rowsPerStatement: SEARCH_ROWS_PER_STATEMENT,
     });
     for (const at of radixOrder(downloads, rowids)) {
       const words = this.#words[at] as SearchWords;
-      insert.push(downloads[at] ?? 0);
-      insert.push(rowids[at] ?? 0);
-      insert.push(words.id);
-      // An empty column as NULL, which SQLite binds without copying a string.
-      insert.push(words.author || null);
-      insert.push(words.card || null);
+      names.push(downloads[at] ?? 0);
+      names.push(rowids[at] ?? 0);
+      names.push(words.id);
+      // An empty author as NULL, which SQLite binds without copying a string.
+      names.push(words.author || null);
+      if (!words.card) continue;
+      cards.push(downloads[at] ?? 0);
+      cards.push(rowids[at] ?? 0);
+      cards.push(words.card);
     }
-    insert.finish();
+    names.finish();
+    cards.finish();
     this.#downloads.clear();
     this.#rowids.clear();
     this.#words.length = 0;

@@ -12,8 +12,18 @@ import type { Database } from "./database";
  */
 export const ROWID_BITS = 31;
 
-/** The full-text tables keyed this way. */
-export type SearchTable = "models_fts" | "datasets_fts";
+/** The kinds whose full-text tables are keyed this way. */
+export type SearchKind = "models" | "datasets";
+
+/**
+ * A kind's full-text tables: `names`, its ids and authors indexed by FTS5's `trigram` tokenizer
+ * (a search finds any part of them), and `cards`, its card text indexed by words (migration 015).
+ * Rows without card text have no `cards` row.
+ */
+export const SEARCH_TABLES = {
+  models: { names: "models_names", cards: "models_fts" },
+  datasets: { names: "datasets_names", cards: "datasets_fts" },
+} as const satisfies Record<SearchKind, { names: string; cards: string }>;
 
 /** The mask that takes the rowid out of a search key. */
 export const SEARCH_KEY_ROWID_MASK = 2 ** ROWID_BITS - 1;
@@ -48,13 +58,23 @@ export function rowidOfSearchKeySql(key: string): string {
   return `(${key} & ${SEARCH_KEY_ROWID_MASK})`;
 }
 
-/** Deletes full-text rows by their (downloads, rowid), in key order (see PendingSearchRows). */
+/** Deletes a kind's full-text rows by their (downloads, rowid), in key order (see PendingSearchRows). */
 export function deleteSearchRows(
   db: Database,
-  table: SearchTable,
+  kind: SearchKind,
   keys: { downloads: number; rowid: number }[],
 ): void {
-  for (const { downloads, rowid } of keys.sort(compareSearchKeys)) {
-    db.run(`DELETE FROM ${table} WHERE rowid = ${searchKeySql("?", "?")}`, [downloads, rowid]);
+  const sorted = keys.sort(compareSearchKeys);
+  for (const table of Object.values(SEARCH_TABLES[kind])) {
+    for (const { downloads, rowid } of sorted) {
+      db.run(`DELETE FROM ${table} WHERE rowid = ${searchKeySql("?", "?")}`, [downloads, rowid]);
+    }
+  }
+}
+
+/** Merges each of a kind's full-text tables into one segment (see SearchRowWrites.finish). */
+export function optimizeSearchTables(db: Database, kind: SearchKind): void {
+  for (const table of Object.values(SEARCH_TABLES[kind])) {
+    db.run(`INSERT INTO ${table} (${table}) VALUES ('optimize')`);
   }
 }

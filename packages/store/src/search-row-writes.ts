@@ -1,6 +1,6 @@
 import type { Database } from "./database";
 import { PendingSearchRows, SEARCH_ROWS_PER_STATEMENT, type SearchWords } from "./pending-search-rows";
-import { deleteSearchRows, type SearchTable } from "./search-key";
+import { deleteSearchRows, optimizeSearchTables, type SearchKind } from "./search-key";
 
 /** Rows queued before they are written: a few large sorted writes instead of many small ones. */
 const ROWS_PER_WRITE = 10 * SEARCH_ROWS_PER_STATEMENT;
@@ -30,7 +30,7 @@ export class SearchRowWrites {
 
   constructor(
     private readonly db: Database,
-    private readonly table: SearchTable,
+    private readonly kind: SearchKind,
   ) {}
 
   /** Queues the removal of the row at `rowid`, indexed with `downloads`. */
@@ -52,16 +52,16 @@ export class SearchRowWrites {
   finish(rowsBefore: number): void {
     this.flush();
     if (this.#written >= Math.max(MERGE_AFTER_ROWS, rowsBefore * MERGE_SHARE)) {
-      this.db.run(`INSERT INTO ${this.table} (${this.table}) VALUES ('optimize')`);
+      optimizeSearchTables(this.db, this.kind);
     }
   }
 
   /** Writes the queued changes. */
   flush(): void {
-    if (this.#deletes.length) deleteSearchRows(this.db, this.table, this.#deletes);
+    if (this.#deletes.length) deleteSearchRows(this.db, this.kind, this.#deletes);
     this.#deletes.length = 0;
     if (this.#inserts.size === 0) return;
-    const rows = new PendingSearchRows(this.table);
+    const rows = new PendingSearchRows(this.kind);
     for (const [rowid, { downloads, words }] of this.#inserts) rows.add(downloads, rowid, words);
     rows.writeTo(this.db);
     this.#written += this.#inserts.size;

@@ -41,16 +41,16 @@ describe("011 dataset one-character prefix index", () => {
     db.run("INSERT INTO datasets_fts (rowid, id, author, card) VALUES (4, 'acme orphan', 'acme', '')");
 
     expect(migrate(db)).toEqual(versionsAfter(10));
-    const table = db.get<{ sql: string }>("SELECT sql FROM sqlite_schema WHERE name = 'datasets_fts'");
-    expect(table?.sql).toContain("prefix = '1'");
+    const table = db.get<{ sql: string }>("SELECT sql FROM sqlite_schema WHERE name = 'datasets_names'");
+    expect(table?.sql).toContain("tokenize = 'trigram'");
     const store = createStore(db);
     const ids = async (query: DatasetQuery) => (await store.datasets.list(query)).items.map((d) => d.id);
-    expect(await ids({ search: "u" })).toEqual(["other", "acme/ultra-chat"]);
+    expect(await ids({ search: "u" })).toEqual(["nyu/squad-1.1", "other", "acme/ultra-chat"]);
     expect(await ids({ search: "squad 1" })).toEqual(["nyu/squad-1.1"]);
     expect(await ids({ search: "owl", fullText: true })).toEqual(["other", "acme/ultra-chat"]);
     expect(await ids({ search: "orph" })).toEqual(["acme/orphan"]);
-    expect(await store.datasets.count({ search: "a" })).toBe(2);
-    db.run("INSERT INTO datasets_fts (datasets_fts, rank) VALUES ('integrity-check', 0)");
+    expect(await store.datasets.count({ search: "a" })).toBe(4);
+    db.run("INSERT INTO datasets_names (datasets_names, rank) VALUES ('integrity-check', 0)");
   });
 });
 

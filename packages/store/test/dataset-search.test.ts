@@ -27,6 +27,7 @@ async function allIds(store: SqliteStore, query: DatasetQuery, limit = 3): Promi
 
 function checkSearchIndex(store: SqliteStore): void {
   store.db.run("INSERT INTO datasets_fts (datasets_fts, rank) VALUES ('integrity-check', 0)");
+  store.db.run("INSERT INTO datasets_names (datasets_names, rank) VALUES ('integrity-check', 0)");
 }
 
 describe("dataset search, keyed by downloads", () => {
@@ -132,5 +133,23 @@ describe("dataset search, keyed by downloads", () => {
         }
       }
     }
+  });
+
+  it("finds any part of an id or author, terms in any order and of any length; card text by words", () => {
+    const store = newStore();
+    store.datasets.upsertMany([
+      { id: "rajpurkar/squad_v2", downloads: 30, description: "Reading comprehension" },
+      { id: "HuggingFaceFW/fineweb-edu", downloads: 20, author: "HuggingFaceFW" },
+      { id: "openai/gsm8k", downloads: 10, description: "grade school math" },
+    ]);
+    const ids = (search: string, fullText = false) => allIds(store, { search, fullText });
+    expect(ids("squad")).toEqual(["rajpurkar/squad_v2"]);
+    expect(ids("web face")).toEqual(["HuggingFaceFW/fineweb-edu"]);
+    expect(ids("8k")).toEqual(["openai/gsm8k"]);
+    expect(ids("a")).toEqual(["rajpurkar/squad_v2", "HuggingFaceFW/fineweb-edu", "openai/gsm8k"]);
+    expect(ids("math gsm", true)).toEqual(["openai/gsm8k"]);
+    expect(ids("ath", true)).toEqual([]);
+    expect(store.datasets.count({ search: "u" })).toBe(2);
+    checkSearchIndex(store);
   });
 });

@@ -100,8 +100,10 @@ function matches(row: Row, query: ModelQuery): boolean {
     if (!any && !query.inferenceProviders.some((provider) => row.providers.includes(provider))) return false;
   }
   if (query.search !== undefined) {
-    const words = `${row.id} ${row.author}`.toLowerCase().split(/[^a-z0-9]+/);
-    if (!words.some((word) => word.startsWith(query.search?.toLowerCase() ?? ""))) return false;
+    // Every term, in any order, is part of the id or the author.
+    const names = [row.id.toLowerCase(), row.author.toLowerCase()];
+    const terms = query.search.toLowerCase().split(/\s+/).filter(Boolean);
+    if (!terms.every((term) => names.some((name) => name.includes(term)))) return false;
   }
   return true;
 }
@@ -154,7 +156,24 @@ function randomQuery(random: () => number): ModelQuery {
         ? ["all"]
         : [...new Set([pick(PROVIDERS), ...(random() < 0.5 ? [pick(PROVIDERS)] : [])])];
   }
-  if (random() < 0.3) query.search = pick([...WORDS, ...OWNERS, "he", "v"]);
+  if (random() < 0.3) {
+    // Whole words, parts of words of every length, several terms, and ids' punctuation.
+    const terms = [
+      ...WORDS,
+      ...OWNERS,
+      "he",
+      "v",
+      "ron",
+      "at",
+      "ISI",
+      "cme/",
+      "-ba",
+      "1",
+      "owl chat",
+      "n tiny",
+    ];
+    query.search = pick(terms);
+  }
   return query;
 }
 

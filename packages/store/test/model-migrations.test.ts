@@ -4,9 +4,7 @@ import { initialSchema } from "../src/migrations/001-initial-schema";
 import { migrate } from "../src/migrations/index";
 import { encodeLeb128TagIds } from "../src/migrations/leb128-tag-id-list";
 import type { ModelQuery } from "../src/models/model-query";
-import { modelSearchWords } from "../src/models/model-search-id";
 import { encodeTagIds } from "../src/models/tag-id-list";
-import { PendingSearchRows } from "../src/pending-search-rows";
 import { createStore, type SqliteStore } from "../src/sqlite-store";
 import { databaseAtVersion, versionsAfter } from "./migration-test-helpers";
 
@@ -45,7 +43,9 @@ describe("002 search keyed by downloads", () => {
       "zed/other",
       "acme/llama-small",
     ]);
-    expect(db.get("SELECT count(*) AS n FROM models_fts WHERE models_fts MATCH 'acme'")).toEqual({ n: 2 });
+    expect(db.get("SELECT count(*) AS n FROM models_names WHERE models_names MATCH 'acme'")).toEqual({
+      n: 2,
+    });
   });
 });
 
@@ -289,8 +289,8 @@ describe("009 exact search keys", () => {
       "acme/popular-one",
       "acme/modest",
     ]);
-    expect(db.get("SELECT count(*) AS n FROM models_fts_docsize")).toEqual({ n: 3 });
-    db.run("INSERT INTO models_fts (models_fts, rank) VALUES ('integrity-check', 0)");
+    expect(db.get("SELECT count(*) AS n FROM models_names_docsize")).toEqual({ n: 3 });
+    db.run("INSERT INTO models_names (models_names, rank) VALUES ('integrity-check', 0)");
   });
 });
 
@@ -302,7 +302,6 @@ describe("010 one-character prefix index", () => {
       { rowid: 2, id: "acme/TinyLlama-3B", author: "acme", downloads: 900, readme: "" },
       { rowid: 3, id: "zed/other", author: "Umbra Labs", downloads: 50, readme: "owl helper" },
     ];
-    const search = new PendingSearchRows("models_fts");
     for (const { rowid, id, author, downloads, readme } of models) {
       db.run("INSERT INTO models (rowid, id, author, downloads) VALUES (?, ?, ?, ?)", [
         rowid,
@@ -314,17 +313,13 @@ describe("010 one-character prefix index", () => {
         rowid,
         JSON.stringify({ id, author, downloads, readme }),
       ]);
-      // As version 9 wrote the full-text rows.
-      search.add(downloads, rowid, modelSearchWords(id, author, readme));
     }
     // A model row without its record (none should be): its id stays searchable.
     db.run("INSERT INTO models (rowid, id, author, downloads) VALUES (4, 'acme/orphan', 'acme', 1)");
-    search.add(1, 4, modelSearchWords("acme/orphan", "acme", ""));
-    search.writeTo(db);
 
     expect(migrate(db)).toEqual(versionsAfter(9));
-    const table = db.get<{ sql: string }>("SELECT sql FROM sqlite_schema WHERE name = 'models_fts'");
-    expect(table?.sql).toContain("prefix = '1'");
+    const table = db.get<{ sql: string }>("SELECT sql FROM sqlite_schema WHERE name = 'models_names'");
+    expect(table?.sql).toContain("tokenize = 'trigram'");
     const store = createStore(db);
     expect(await listedIds(store, { search: "u" })).toEqual(["zed/other", "acme/ultra-small"]);
     expect(await listedIds(store, { search: "llama 3" })).toEqual(["acme/TinyLlama-3B"]);
@@ -332,9 +327,9 @@ describe("010 one-character prefix index", () => {
       "zed/other",
       "acme/ultra-small",
     ]);
-    expect(await store.models.count({ search: "t" })).toBe(1);
+    expect(await store.models.count({ search: "t" })).toBe(3);
     expect(await listedIds(store, { search: "orph" })).toEqual(["acme/orphan"]);
-    db.run("INSERT INTO models_fts (models_fts, rank) VALUES ('integrity-check', 0)");
+    db.run("INSERT INTO models_names (models_names, rank) VALUES ('integrity-check', 0)");
   });
 });
 

@@ -192,6 +192,55 @@ describe("ModelRepository", () => {
     },
   );
 
+  it.each([
+    ["row by row", false],
+    ["in a bulk load", true],
+  ])("finds any part of an id, terms in any order and of any length (%s)", async (_, bulk) => {
+    const store = await openStore(":memory:");
+    await store.models.upsertMany(
+      [
+        model("Qwen/Qwen2.5-7B-Instruct", { downloads: 50, pipeline_tag: "text-generation" }),
+        model("openai-community/gpt2", { downloads: 40, pipeline_tag: "text-generation" }),
+        model("distilbert/distilgpt2", { downloads: 30, pipeline_tag: "text-generation" }),
+        model("TinyLlama/TinyLlama-1.1B-Chat-v1.0", { downloads: 20, pipeline_tag: "text-generation" }),
+        model("acme/under_score-50", { downloads: 10, readme: "A card about owls" }),
+      ],
+      undefined,
+      { bulk },
+    );
+    const ids = async (search: string, query: Omit<ModelQuery, "search"> = {}) =>
+      (await store.models.list({ ...query, search })).items.map((m) => m.id);
+    expect(await ids("qwen instruct")).toEqual(["Qwen/Qwen2.5-7B-Instruct"]);
+    expect(await ids("INSTRUCT qwen2.5-7b")).toEqual(["Qwen/Qwen2.5-7B-Instruct"]);
+    expect(await ids("gpt2")).toEqual(["openai-community/gpt2", "distilbert/distilgpt2"]);
+    expect(await ids("llama")).toEqual(["TinyLlama/TinyLlama-1.1B-Chat-v1.0"]);
+    expect(await ids("tinyllama/tinyllama-1.1b-chat-v1.0")).toEqual(["TinyLlama/TinyLlama-1.1B-Chat-v1.0"]);
+    // Terms shorter than a trigram, alone or beside longer ones.
+    expect(await ids("ll")).toEqual(["TinyLlama/TinyLlama-1.1B-Chat-v1.0"]);
+    expect(await ids("7b qwen")).toEqual(["Qwen/Qwen2.5-7B-Instruct"]);
+    expect(await ids("2", { sort: "trendingScore" })).toEqual([
+      "Qwen/Qwen2.5-7B-Instruct",
+      "openai-community/gpt2",
+      "distilbert/distilgpt2",
+    ]);
+    expect(await ids("gp", { pipelineTag: "text-generation" })).toEqual([
+      "openai-community/gpt2",
+      "distilbert/distilgpt2",
+    ]);
+    // LIKE's wildcards are the characters themselves.
+    expect(await ids("%")).toEqual([]);
+    expect(await ids("r_")).toEqual(["acme/under_score-50"]);
+    expect(await ids("e_s")).toEqual([]);
+    // Card text still matches by the start of its words.
+    expect((await store.models.list({ search: "owl acme", fullText: true })).items.map((m) => m.id)).toEqual([
+      "acme/under_score-50",
+    ]);
+    expect((await store.models.list({ search: "wls", fullText: true })).items).toEqual([]);
+    expect(await store.models.count({ search: "distil" })).toBe(1);
+    expect(await store.models.count({ search: "t" })).toBe(4);
+    await store.close();
+  });
+
   it("pages with cursors that are stable under ties, in both directions and every sort", async () => {
     const store = await openSqliteStore(":memory:");
     const records = Array.from({ length: 25 }, (_, i) =>

@@ -183,7 +183,7 @@ export class SqliteDatasetRepository implements DatasetRepository {
     const summary: WriteSummary = { inserted: 0, updated: 0 };
     this.db.transaction(() => {
       const rowsBefore = highestRowid(this.db, DATASET_TABLE.main);
-      const search = new SearchRowWrites(this.db, DATASET_TABLE.fts);
+      const search = new SearchRowWrites(this.db, "datasets");
       for (const item of raws) {
         const { value: raw, text } = unwrapJsonSource(item);
         const record = normalizeDatasetRecord(raw);

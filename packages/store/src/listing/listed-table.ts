@@ -1,5 +1,5 @@
 import { isLibraryTag, LIBRARY_FACET, LIBRARY_IDS } from "../models/model-libraries";
-import { rowidOfSearchKeySql, searchKeySql } from "../search-key";
+import { rowidOfSearchKeySql, SEARCH_TABLES, type SearchKind, searchKeySql } from "../search-key";
 
 /** A facet whose counts `facet_counts` keeps over some tags: a row counts under each it carries. */
 export interface CountedTags {
@@ -21,8 +21,8 @@ export interface ListedTable {
   tagKey: string;
   /** The SQL of a tag's name from its key (the column expression `key`). */
   tagName(key: string): string;
-  /** The full-text table, whose rows are keyed by downloads (see search-key.ts). */
-  fts: "models_fts" | "datasets_fts";
+  /** The full-text tables (ids and authors by trigrams, card text by words), keyed by downloads (see search-key.ts). */
+  search: (typeof SEARCH_TABLES)[SearchKind];
   /**
    * The SQL of whether the tag key `key` names a tag in one of `count` ranges [`?`, `?`) (prefix
    * ranges of names), as one condition: OR-ed conditions on the key made the planner skip-scan
@@ -55,7 +55,7 @@ export const MODEL_TABLE: ListedTable = {
     `${key} IN (SELECT id FROM model_tag_names WHERE ${Array(count).fill("(tag >= ? AND tag < ?)").join(" OR ")})`,
   tagInList: (key) =>
     `${key} IN (SELECT id FROM model_tag_names WHERE tag IN (SELECT value FROM json_each(?)))`,
-  fts: "models_fts",
+  search: SEARCH_TABLES.models,
   subject: "model",
   countedColumns: { pipeline_tag: "pipeline_tag" },
   countedTags: { facet: LIBRARY_FACET, namesJson: JSON.stringify([...LIBRARY_IDS]), isCounted: isLibraryTag },
@@ -70,7 +70,7 @@ export const DATASET_TABLE: ListedTable = {
   tagName: (key) => key,
   tagInRanges: (key, count) => `(${Array(count).fill(`(${key} >= ? AND ${key} < ?)`).join(" OR ")})`,
   tagInList: (key) => `${key} IN (SELECT value FROM json_each(?))`,
-  fts: "datasets_fts",
+  search: SEARCH_TABLES.datasets,
   subject: "dataset",
   countedColumns: {},
 };

@@ -1,5 +1,5 @@
 import type { SqlValue } from "../database";
-import { toFullTextQuery } from "../full-text-query";
+import { cardQuery, containsPattern, isTrigramTerm, namesQuery, searchTerms } from "../full-text-query";
 import { ROWID_BITS } from "../search-key";
 import { type ListedTable, ROW_SEARCH_KEY, SEARCH_ROWID } from "./listed-table";
 
@@ -17,10 +17,20 @@ export interface ListingConditions {
    * text-to-image model").
    */
   anyOf?: RowConditions[][];
-  /** An FTS5 MATCH expression over the full-text table. */
-  match?: string;
-  /** True when nothing can match (a search without a searchable word, an app no rule knows). */
+  /** What a visitor typed, as terms that must each be found (see addSearch). */
+  search?: SearchCondition;
+  /** True when nothing can match (an app no rule knows). */
   empty: boolean;
+}
+
+/** A search: every term is found in the row's id or author, or with `fullText` in its card text. */
+export interface SearchCondition {
+  /** The terms of three characters or more, found through the names' trigram index. */
+  long: string[];
+  /** Shorter terms, which no trigram holds: compared with the row's id and author (LIKE). */
+  short: string[];
+  /** Whether a term may also start a word of the card text. */
+  fullText: boolean;
 }
 
 /** Tags a row carries and column equalities it meets, all of them. */
@@ -30,14 +40,17 @@ export interface RowConditions {
 }
 
 /**
- * Adds what a visitor typed as the search condition: against ids and authors, or every indexed
- * field with `fullText`. Text without a searchable word matches nothing.
+ * Adds what a visitor typed as the search condition: each of its terms must be part of the row's
+ * id or author ("gpt2" finds distilgpt2), or with `fullText` start a word of its card text.
  */
 export function addSearch(conditions: ListingConditions, search: string | undefined, fullText = false): void {
-  if (search === undefined || search.trim() === "") return;
-  const match = toFullTextQuery(search, fullText ? [] : ["id", "author"]);
-  if (match) conditions.match = match;
-  else conditions.empty = true;
+  const terms = search === undefined ? undefined : searchTerms(search);
+  if (!terms) return;
+  conditions.search = {
+    long: terms.filter(isTrigramTerm),
+    short: terms.filter((term) => !isTrigramTerm(term)),
+    fullText,
+  };
 }
 
 /** Whether the conditions ask for nothing: every row matches. */
@@ -47,8 +60,17 @@ export function isUnconditional(conditions: ListingConditions): boolean {
     !conditions.tags.length &&
     !conditions.anyTags.length &&
     !conditions.anyOf?.length &&
-    !conditions.match
+    !conditions.search
   );
+}
+
+/**
+ * The MATCH over the names' trigram index that the listing joins as table `f`, when it has one:
+ * the long terms of a search of names alone. A search with only short terms reads the rows.
+ */
+export function namesMatch(conditions: ListingConditions): string | undefined {
+  const search = conditions.search;
+  return search && !search.fullText && search.long.length ? namesQuery(search.long) : undefined;
 }
 
 /** The FROM and WHERE of the rows matching some conditions. */
@@ -80,7 +102,8 @@ export function matchingRowsSql(
   withRow = true,
   { rowsFirst = false }: { rowsFirst?: boolean } = {},
 ): MatchingRowsSql {
-  const { equals, tags, anyTags, match } = conditions;
+  const { equals, tags, anyTags, search } = conditions;
+  const match = namesMatch(conditions);
   const anyOf = conditions.anyOf ?? [];
   const comparesRow = equals.length > 0 || anyOf.some((group) => group.some((one) => one.equals.length > 0));
   const from: string[] = [];
@@ -90,12 +113,13 @@ export function matchingRowsSql(
   // clamped to 2^32 - 1 (search-key.ts), so it stands in only when the row itself is not read.
   let key: RowKey | undefined;
   if (match !== undefined) {
-    from.push(`${table.fts} f`);
-    where.push(`${table.fts} MATCH ?`);
+    from.push(`${table.search.names} f`);
+    where.push(`${table.search.names} MATCH ?`);
     params.push(match);
     key = { downloads: `(f.rowid >> ${ROWID_BITS})`, rowid: SEARCH_ROWID };
   }
-  if (withRow || comparesRow || (match === undefined && !tags.length)) {
+  const readsRow = search !== undefined && (search.fullText || search.short.length > 0);
+  if (withRow || readsRow || comparesRow || (match === undefined && !tags.length)) {
     from.push(`${table.main} m`);
     // Tied both ways to the search, so the planner may also read rows first and probe matches.
     if (match !== undefined) where.push(`m.rowid = ${SEARCH_ROWID}`, `f.rowid = ${ROW_SEARCH_KEY}`);
@@ -136,9 +160,35 @@ export function matchingRowsSql(
     where.push(`m.${column} = ?`);
     params.push(value);
   }
+  if (search) addTermConditions(table, search, where, params);
   // A CROSS JOIN's left table is always read first (SQLite's planner keeps that order).
   const join = rowsFirst && match === undefined && from[0] === `${table.main} m` ? " CROSS JOIN " : ", ";
   return { from: from.join(join), where: where.length ? where.join(" AND ") : "TRUE", params };
+}
+
+/**
+ * The search's conditions on the row `m` beyond the names MATCH: each short term in its id or
+ * author; with `fullText`, each term in its names or as the start of a card word.
+ */
+function addTermConditions(
+  table: ListedTable,
+  search: SearchCondition,
+  where: string[],
+  params: SqlValue[],
+): void {
+  const contains = "(m.id LIKE ? ESCAPE '\\' OR m.author LIKE ? ESCAPE '\\')";
+  const inCards = `${ROW_SEARCH_KEY} IN (SELECT rowid FROM ${table.search.cards} WHERE ${table.search.cards} MATCH ?)`;
+  const inNames = `${ROW_SEARCH_KEY} IN (SELECT rowid FROM ${table.search.names} WHERE ${table.search.names} MATCH ?)`;
+  for (const term of search.short) {
+    const pattern = containsPattern(term);
+    where.push(search.fullText ? `(${contains} OR ${inCards})` : contains);
+    params.push(pattern, pattern, ...(search.fullText ? [cardQuery(term)] : []));
+  }
+  if (!search.fullText) return;
+  for (const term of search.long) {
+    where.push(`(${inNames} OR ${inCards})`);
+    params.push(namesQuery([term]), cardQuery(term));
+  }
 }
 
 /** `SELECT 1` for each row matching `conditions`, for counting them without reading the rows. */

@@ -15,8 +15,8 @@ import { isUnconditional, type ListingConditions } from "./listing-conditions";
  * tag is a counted facet's value when it is one of the table's counted tags (a library).
  */
 function countedOnly(table: ListedTable, conditions: ListingConditions): Map<string, string> | undefined {
-  const { equals, tags, anyTags, match } = conditions;
-  if (tags.length > 1 || anyTags.length || conditions.anyOf?.length || match) return undefined;
+  const { equals, tags, anyTags, search } = conditions;
+  if (tags.length > 1 || anyTags.length || conditions.anyOf?.length || search) return undefined;
   const only = new Map<string, string>();
   for (const [column, value] of equals) {
     const facet = table.countedColumns[column];
@@ -43,7 +43,7 @@ export function maintainedTotal(
   table: ListedTable,
   conditions: ListingConditions,
 ): number | undefined {
-  const { equals, tags, anyTags, match } = conditions;
+  const { equals, tags, anyTags, search } = conditions;
   const [tag, ...otherTags] = tags;
   if (
     tag !== undefined &&
@@ -51,7 +51,7 @@ export function maintainedTotal(
     !equals.length &&
     !anyTags.length &&
     !conditions.anyOf?.length &&
-    !match
+    !search
   ) {
     return readFacetCount(db, table.subject, "tag", tag);
   }

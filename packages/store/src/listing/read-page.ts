@@ -12,7 +12,7 @@ import {
 import { type Page, type PageQuery, pageSize } from "../page";
 import { searchKeySql } from "../search-key";
 import type { ListedTable } from "./listed-table";
-import { type ListingConditions, matchingRowsSql } from "./listing-conditions";
+import { type ListingConditions, matchingRowsSql, namesMatch } from "./listing-conditions";
 
 /** What a page is ordered by, and the condition of the rows after a cursor's (`?` for its values). */
 interface KeysetOrder {
@@ -27,13 +27,13 @@ function rowValueOrder(columns: string[]): KeysetOrder {
 }
 
 /**
- * The order of a page: the sort's columns then the rowid. Sorted by downloads, a search is read
- * in its full-text keys' order and a tag in its tag rows' order, which are the same order
+ * The order of a page: the sort's columns then the rowid. Sorted by downloads, a search of names
+ * is read in its full-text keys' order and a tag in its tag rows' order, which are the same order
  * (search-key.ts; `model_tags` is keyed by downloads): the planner can then read the page from
  * that index without sorting every match.
  */
 function keysetOrder(table: ListedTable, conditions: ListingConditions, sort: SortKey): KeysetOrder {
-  if (sort === "downloads" && conditions.match !== undefined) {
+  if (sort === "downloads" && namesMatch(conditions) !== undefined) {
     return { columns: ["f.rowid"], after: (comparison) => `f.rowid ${comparison} ${searchKeySql("?", "?")}` };
   }
   if (sort === "downloads" && conditions.tags.length)
@@ -54,7 +54,7 @@ function tagsAreCommon(
   conditions: ListingConditions,
   limit: number,
 ): boolean {
-  if (!conditions.tags.length || conditions.match !== undefined) return false;
+  if (!conditions.tags.length || namesMatch(conditions) !== undefined) return false;
   const rows = highestRowid(db, table.main);
   const common = Math.sqrt((limit + 1) * rows);
   return conditions.tags.every((tag) => readFacetCount(db, table.subject, "tag", tag) > common);

@@ -2,10 +2,7 @@ import { normalizeStoredModelRecord } from "@modelhub/catalog";
 import type { Database } from "../database";
 import { FacetTally } from "../facet-tally";
 import { derivedModelTags } from "../models/model-derived-tags";
-import { modelCardText } from "../models/model-row";
-import { modelSearchWords } from "../models/model-search-id";
 import { ModelTagIds } from "../models/model-tag-ids";
-import { PendingSearchRows } from "../pending-search-rows";
 import type { Migration } from "./migration";
 import type { StoredSearchSource } from "./stored-search-source";
 
@@ -74,8 +71,8 @@ ALTER TABLE model_tag_rows RENAME TO model_tags;
 `;
 
 /**
- * Re-indexes every model's words with the camel-case parts of its name (see modelSearchId) and
- * gives it its derived tags (see derivedModelTags): tag rows and facet counts.
+ * Gives every model its derived tags (see derivedModelTags): tag rows and facet counts. Its
+ * full-text rows, emptied here, are written again by migration 015.
  */
 function reindexRecords(db: Database): void {
   const tagIds = new ModelTagIds(db);
@@ -87,13 +84,10 @@ function reindexRecords(db: Database): void {
       [after],
     );
     if (rows.length === 0) break;
-    const search = new PendingSearchRows("models_fts");
     for (const row of rows) {
       const raw: unknown = JSON.parse(row.record);
-      let card = "";
       try {
         const record = normalizeStoredModelRecord(raw);
-        card = modelCardText(record, raw);
         const derived = derivedModelTags(record);
         if (derived.length) {
           db.run("UPDATE models SET derived_tags = ? WHERE rowid = ?", [JSON.stringify(derived), row.rowid]);
@@ -107,11 +101,9 @@ function reindexRecords(db: Database): void {
           }
         }
       } catch {
-        // A record the normalizer now refuses keeps its id and author searchable.
+        // A record the normalizer now refuses has no derived tags.
       }
-      search.add(row.downloads, row.rowid, modelSearchWords(row.id, row.author, card));
     }
-    search.writeTo(db);
     after = rows.at(-1)?.rowid ?? after;
   }
   tally.flush(db);

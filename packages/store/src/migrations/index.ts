@@ -18,6 +18,7 @@ import { everyTagHasRows } from "./013-every-tag-has-rows";
 import { listingIndexes } from "./014-listing-indexes";
 import { storedDataVersion } from "./015-stored-data-version";
 import { libraryTags } from "./016-library-tags";
+import { namesByTrigrams } from "./017-names-by-trigrams";
 import type { Migration } from "./migration";
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -37,6 +38,7 @@ export const MIGRATIONS: readonly Migration[] = [
   listingIndexes,
   storedDataVersion,
   libraryTags,
+  namesByTrigrams,
 ];
 
 /** The schema version of a database (SQLite's `user_version`; 0 for a new file). */

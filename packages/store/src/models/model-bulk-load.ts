@@ -232,6 +232,6 @@ function nothingStaged(): StagedModels {
     rowids: int32s(),
     tagStarts,
     tagIds: int32s(),
-    search: new PendingSearchRows("models_fts"),
+    search: new PendingSearchRows("models"),
   };
 }

@@ -51,8 +51,8 @@ export interface ModelRow {
    */
   record: string | Uint8Array;
   /**
-   * Its full-text fields: the id's words (see modelSearchId), the author unless it is the id's
-   * owner (see searchedAuthor), and the card text.
+   * Its full-text fields: the id, the author unless it is the id's owner (see searchedAuthor),
+   * and the card text.
    */
   words: SearchWords;
 }

@@ -137,7 +137,7 @@ export class ModelWrites {
       if (!existing) return false;
       const tally = new FacetTally("model");
       this.#unindex(existing, tally, new ModelTagIds(this.db));
-      deleteSearchRows(this.db, "models_fts", [existing]);
+      deleteSearchRows(this.db, "models", [existing]);
       this.db.run("DELETE FROM models WHERE rowid = ?", [existing.rowid]);
       this.db.run("DELETE FROM model_records WHERE rowid = ?", [existing.rowid]);
       tally.flush(this.db);
