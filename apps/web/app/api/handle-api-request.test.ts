@@ -40,6 +40,11 @@ describe("GET /api/models", () => {
   it.each([
     ["search=llama", ["meta-llama/Llama-3-8B", "acme/tiny-llama-gguf"]],
     ["search=tiny%20lla", ["acme/tiny-llama-gguf"]],
+    // Any part of an id, terms in any order, of any length.
+    ["search=pt2", ["gpt2"]],
+    ["search=ert-sm", ["acme/bert-small"]],
+    ["search=gguf%20TINY", ["acme/tiny-llama-gguf"]],
+    ["search=g%20f", ["acme/tiny-llama-gguf"]],
     ["author=acme", ["acme/tiny-llama-gguf", "acme/bert-small"]],
     ["filter=llama&filter=gguf", ["acme/tiny-llama-gguf"]],
     ["filter=llama,transformers", ["meta-llama/Llama-3-8B"]],
