@@ -135,21 +135,21 @@ describe("dataset search, keyed by downloads", () => {
     }
   });
 
-  it("finds any part of an id or author, terms in any order and of any length; card text by words", () => {
-    const store = newStore();
-    store.datasets.upsertMany([
+  it("finds any part of an id or author, terms in any order and of any length; card text by words", async () => {
+    const store = await newStore();
+    await store.datasets.upsertMany([
       { id: "rajpurkar/squad_v2", downloads: 30, description: "Reading comprehension" },
       { id: "HuggingFaceFW/fineweb-edu", downloads: 20, author: "HuggingFaceFW" },
       { id: "openai/gsm8k", downloads: 10, description: "grade school math" },
     ]);
     const ids = (search: string, fullText = false) => allIds(store, { search, fullText });
-    expect(ids("squad")).toEqual(["rajpurkar/squad_v2"]);
-    expect(ids("web face")).toEqual(["HuggingFaceFW/fineweb-edu"]);
-    expect(ids("8k")).toEqual(["openai/gsm8k"]);
-    expect(ids("a")).toEqual(["rajpurkar/squad_v2", "HuggingFaceFW/fineweb-edu", "openai/gsm8k"]);
-    expect(ids("math gsm", true)).toEqual(["openai/gsm8k"]);
-    expect(ids("ath", true)).toEqual([]);
-    expect(store.datasets.count({ search: "u" })).toBe(2);
+    expect(await ids("squad")).toEqual(["rajpurkar/squad_v2"]);
+    expect(await ids("web face")).toEqual(["HuggingFaceFW/fineweb-edu"]);
+    expect(await ids("8k")).toEqual(["openai/gsm8k"]);
+    expect(await ids("a")).toEqual(["rajpurkar/squad_v2", "HuggingFaceFW/fineweb-edu", "openai/gsm8k"]);
+    expect(await ids("math gsm", true)).toEqual(["openai/gsm8k"]);
+    expect(await ids("ath", true)).toEqual([]);
+    expect(await store.datasets.count({ search: "u" })).toBe(2);
     checkSearchIndex(store);
   });
 });
