@@ -59,6 +59,13 @@ const SORT_FIELDS: Record<SortKey, (m: Reference) => number | string> = {
   lastModified: () => "",
 };
 
+/** What a visitor typed, as the terms each found model holds: its runs of non-space characters. */
+const searchTerms = (search: string | undefined) => search?.split(/\s+/).filter(Boolean) ?? [];
+
+/** Whether a term is part of a model's id or author, whatever the case. */
+const isPartOfName = (m: Pick<Reference, "id" | "author">, term: string) =>
+  [m.id, m.author].some((name) => name.toLowerCase().includes(term.toLowerCase()));
+
 /** The ids a listing shows, filtered and sorted in plain JavaScript. */
 function expectedIds(models: readonly Reference[], query: ModelQuery): string[] {
   const sort = query.sort ?? "downloads";
@@ -71,7 +78,8 @@ function expectedIds(models: readonly Reference[], query: ModelQuery): string[] 
         (query.pipelineTag === undefined || m.pipeline_tag === query.pipelineTag) &&
         (query.library === undefined || m.library_name === query.library || m.tags.includes(query.library)) &&
         (query.author === undefined || m.author === query.author) &&
-        (query.tags ?? []).every((tag) => m.tags.includes(tag)),
+        (query.tags ?? []).every((tag) => m.tags.includes(tag)) &&
+        searchTerms(query.search).every((term) => isPartOfName(m, term)),
     )
     .sort((a, b) => {
       for (const key of keys) {
@@ -310,6 +318,64 @@ describe.each(STORE_ENGINES)("models on $engine", ({ open }) => {
     );
     expect(await s.models.parameterCounts([])).toEqual(new Map());
   });
+
+  it("finds any part of an id or author, terms in any order and of any length, wildcards as text", async () => {
+    const s = await openStore();
+    const ids = [
+      "Qwen/Qwen2.5-7B-Instruct",
+      "openai-community/gpt2",
+      "distilbert/distilgpt2",
+      "TinyLlama/TinyLlama-1.1B-Chat-v1.0",
+      "acme/under_score-50",
+      "acme/understood",
+    ];
+    await s.models.upsertMany(ids.map((id, i) => ({ id, downloads: 100 - i, likes: i % 3 })));
+    const names = ids.map((id) => ({ id, author: id.split("/")[0] ?? "" }));
+    const found = async (search: string, query: ModelQuery = {}) =>
+      (await s.models.list({ ...query, search })).items.map((m) => m.id);
+    expect(await found("qwen instruct")).toEqual(["Qwen/Qwen2.5-7B-Instruct"]);
+    expect(await found("INSTRUCT qwen2.5-7b")).toEqual(["Qwen/Qwen2.5-7B-Instruct"]);
+    expect(await found("gpt2")).toEqual(["openai-community/gpt2", "distilbert/distilgpt2"]);
+    expect(await found("llama")).toEqual(["TinyLlama/TinyLlama-1.1B-Chat-v1.0"]);
+    expect(await found("7b qwen")).toEqual(["Qwen/Qwen2.5-7B-Instruct"]);
+    // LIKE's wildcards and escape are characters like any other (no id holds a % or a backslash).
+    expect(await found("%")).toEqual([]);
+    expect(await found("r_")).toEqual(["acme/under_score-50"]);
+    expect(await found("r_s")).toEqual(["acme/under_score-50"]);
+    expect(await found("e_s")).toEqual([]);
+    expect(await found("\\")).toEqual([]);
+    for (const search of ["t", "2", "under", "l", "a 1", "-", "o/", "distil gpt", "ll", "_", "r_"]) {
+      for (const sort of ["downloads", "likes", "trendingScore"] as const) {
+        const expected = ids.filter((id, i) =>
+          searchTerms(search).every((term) => isPartOfName(names[i] ?? { id, author: "" }, term)),
+        );
+        const listed = await found(search, { sort, direction: "asc" });
+        expect(new Set(listed), `${search} by ${sort}`).toEqual(new Set(expected));
+        expect(await s.models.count({ search }), search).toBe(expected.length);
+      }
+    }
+  });
+
+  it("walks a search's listing by cursor in every order, however many models it finds", async () => {
+    const s = await openStore();
+    // Past 2,000 matches a page sorted otherwise than by downloads is read another way (readPage).
+    const models = catalogue(2_300);
+    await s.models.upsertMany(models.map(({ rowid: _rowid, ...record }) => record));
+    const queries: ModelQuery[] = [
+      { search: "model", sort: "likes", limit: 300 },
+      { search: "MODEL-1", sort: "trendingScore", direction: "asc", limit: 100 },
+      { search: "odel qwen", sort: "createdAt", limit: 100 },
+      { search: "l-1", pipelineTag: "translation", sort: "likes", limit: 100 },
+      { search: "model", tags: ["en"], sort: "trendingScore", limit: 300 },
+      { search: "e", pipelineTag: "text-generation", limit: 300 },
+      { search: "a 7", sort: "likes", limit: 300 },
+    ];
+    for (const query of queries) {
+      const expected = expectedIds(models, query);
+      expect(await walk(s, query), JSON.stringify(query)).toEqual(expected);
+      expect(await s.models.count(query), JSON.stringify(query)).toBe(expected.length);
+    }
+  }, 60_000);
 
   it("caps a counted total at 10,000, and gives a maintained one exactly", async () => {
     const s = await openStore();

@@ -1,6 +1,6 @@
 import type { SqlValue } from "../database";
 import { cardQuery, containsPattern, isTrigramTerm, namesQuery, searchTerms } from "../full-text-query";
-import { ROWID_BITS } from "../search-key";
+import { ROWID_BITS, rowidOfSearchKeySql } from "../search-key";
 import { type ListedTable, ROW_SEARCH_KEY, SEARCH_ROWID } from "./listed-table";
 
 /** What a listing asks for, already validated. Every condition given must hold. */
@@ -95,15 +95,25 @@ interface RowKey {
  * only when a column of it is asked for (`withRow`) or compared, so that a search within a tag is
  * counted over the two indexes alone. `rowsFirst` (without a search) makes the planner read the
  * main table first, in the page's order, and probe the tag rows of each row: see readPage.
+ * `namesProbed` leaves the names' matches out of the join: each row read is looked up in them
+ * instead, so that the planner walks the index of a page's order; `namesFirst` makes it read the
+ * matches first and the rows of each, from the table `namesRows` (of their keys, as `rowid`)
+ * when given (see readPage).
  */
 export function matchingRowsSql(
   table: ListedTable,
   conditions: ListingConditions,
   withRow = true,
-  { rowsFirst = false }: { rowsFirst?: boolean } = {},
+  {
+    rowsFirst = false,
+    namesProbed = false,
+    namesFirst = false,
+    namesRows,
+  }: { rowsFirst?: boolean; namesProbed?: boolean; namesFirst?: boolean; namesRows?: string } = {},
 ): MatchingRowsSql {
   const { equals, tags, anyTags, search } = conditions;
-  const match = namesMatch(conditions);
+  const names = namesMatch(conditions);
+  const match = namesProbed ? undefined : names;
   const anyOf = conditions.anyOf ?? [];
   const comparesRow = equals.length > 0 || anyOf.some((group) => group.some((one) => one.equals.length > 0));
   const from: string[] = [];
@@ -112,18 +122,28 @@ export function matchingRowsSql(
   // The row's key, from the first table joined that holds it. A full-text key holds downloads
   // clamped to 2^32 - 1 (search-key.ts), so it stands in only when the row itself is not read.
   let key: RowKey | undefined;
-  if (match !== undefined) {
+  if (match !== undefined && namesRows !== undefined) {
+    from.push(`${namesRows} f`);
+    key = { downloads: `(f.rowid >> ${ROWID_BITS})`, rowid: SEARCH_ROWID };
+  } else if (match !== undefined) {
     from.push(`${table.search.names} f`);
     where.push(`${table.search.names} MATCH ?`);
     params.push(match);
     key = { downloads: `(f.rowid >> ${ROWID_BITS})`, rowid: SEARCH_ROWID };
   }
   const readsRow = search !== undefined && (search.fullText || search.short.length > 0);
-  if (withRow || readsRow || comparesRow || (match === undefined && !tags.length)) {
+  const probesNames = names !== undefined && match === undefined;
+  if (withRow || readsRow || comparesRow || probesNames || (match === undefined && !tags.length)) {
     from.push(`${table.main} m`);
     // Tied both ways to the search, so the planner may also read rows first and probe matches.
     if (match !== undefined) where.push(`m.rowid = ${SEARCH_ROWID}`, `f.rowid = ${ROW_SEARCH_KEY}`);
     key = { downloads: "m.downloads", rowid: "m.rowid" };
+  }
+  if (probesNames) {
+    where.push(
+      `${ROW_SEARCH_KEY} IN (SELECT rowid FROM ${table.search.names} WHERE ${table.search.names} MATCH ?)`,
+    );
+    params.push(names);
   }
   tags.forEach((tag, i) => {
     const alias = `t${i}`;
@@ -162,7 +182,10 @@ export function matchingRowsSql(
   }
   if (search) addTermConditions(table, search, where, params);
   // A CROSS JOIN's left table is always read first (SQLite's planner keeps that order).
-  const join = rowsFirst && match === undefined && from[0] === `${table.main} m` ? " CROSS JOIN " : ", ";
+  const join =
+    (rowsFirst && match === undefined && from[0] === `${table.main} m`) || (namesFirst && match !== undefined)
+      ? " CROSS JOIN "
+      : ", ";
   return { from: from.join(join), where: where.length ? where.join(" AND ") : "TRUE", params };
 }
 
@@ -191,11 +214,27 @@ function addTermConditions(
   }
 }
 
-/** `SELECT 1` for each row matching `conditions`, for counting them without reading the rows. */
+/**
+ * `SELECT 1` for each row matching `conditions`, for counting them without reading the rows.
+ * A search of names that also compares rows reads its matches' rows in rowid order, near each
+ * other in the file, rather than in the order of their keys, all over it.
+ */
 export function eachMatchSql(
   table: ListedTable,
   conditions: ListingConditions,
 ): { sql: string; params: SqlValue[] } {
+  const names = namesMatch(conditions);
   const rows = matchingRowsSql(table, conditions, false);
-  return { sql: `SELECT 1 FROM ${rows.from} WHERE ${rows.where}`, params: rows.params };
+  if (names === undefined || !rows.from.includes(`${table.main} m`)) {
+    return { sql: `SELECT 1 FROM ${rows.from} WHERE ${rows.where}`, params: rows.params };
+  }
+  const inRowidOrder = matchingRowsSql(table, conditions, false, {
+    namesFirst: true,
+    namesRows: "matched_rows",
+  });
+  const matched = `WITH matched_rows (rowid) AS MATERIALIZED (SELECT rowid FROM ${table.search.names} WHERE ${table.search.names} MATCH ? ORDER BY ${rowidOfSearchKeySql("rowid")})`;
+  return {
+    sql: `${matched} SELECT 1 FROM ${inRowidOrder.from} WHERE ${inRowidOrder.where}`,
+    params: [names, ...inRowidOrder.params],
+  };
 }

@@ -12,7 +12,18 @@ import {
 import { type Page, type PageQuery, pageSize } from "../page";
 import { searchKeySql } from "../search-key";
 import type { ListedTable } from "./listed-table";
-import { type ListingConditions, matchingRowsSql, namesMatch } from "./listing-conditions";
+import {
+  type ListingConditions,
+  type MatchingRowsSql,
+  matchingRowsSql,
+  namesMatch,
+} from "./listing-conditions";
+
+/**
+ * The matches of a search of names that a page sorted otherwise than by downloads reads and
+ * sorts; past this many, it walks its order's index instead (see readPage).
+ */
+const FEW_MATCHES = 2_000;
 
 /** What a page is ordered by, and the condition of the rows after a cursor's (`?` for its values). */
 interface KeysetOrder {
@@ -83,21 +94,57 @@ export function readPage<T>(
 ): Page<T> {
   if (conditions.empty) return { items: [] };
   const rowsFirst = read.sort !== "downloads" && tagsAreCommon(db, table, conditions, read.limit);
-  const rows = matchingRowsSql(table, conditions, true, { rowsFirst });
-  const params: SqlValue[] = [...rows.params];
   const columns = SORT_COLUMNS[read.sort].map((column) => `m.${column}`);
   const order = keysetOrder(table, conditions, read.sort);
-  let after = "";
-  if (read.cursor) {
-    const values = Array.isArray(read.cursor.value) ? read.cursor.value : [read.cursor.value];
-    after = ` AND ${order.after(read.direction === "desc" ? "<" : ">")}`;
-    params.push(...values, read.cursor.rowid);
-  }
   const dir = read.direction === "desc" ? "DESC" : "ASC";
-  const orderBy = order.columns.map((column) => `${column} ${dir}`).join(", ");
   const sortValues = columns.map((column, i) => `${column} AS sort_value_${i}`).join(", ");
-  const sql = `SELECT ${read.columns}, m.rowid AS page_rowid, ${sortValues} FROM ${rows.from} WHERE ${rows.where}${after} ORDER BY ${orderBy} LIMIT ?`;
-  params.push(read.limit + 1);
+  const params: SqlValue[] = [];
+  /** The page's statement over some rows; with `when` (SQL, params), it reads nothing unless that holds. */
+  const pageSql = (rows: MatchingRowsSql, when?: [string, SqlValue[]]) => {
+    let where = rows.where;
+    params.push(...rows.params);
+    if (read.cursor) {
+      const values = Array.isArray(read.cursor.value) ? read.cursor.value : [read.cursor.value];
+      where += ` AND ${order.after(read.direction === "desc" ? "<" : ">")}`;
+      params.push(...values, read.cursor.rowid);
+    }
+    const orderBy = order.columns.map((column) => `${column} ${dir}`).join(", ");
+    // In the LIMIT, which SQLite computes once before reading any row (a constant condition
+    // in the WHERE was tested row by row).
+    let limit = "?";
+    if (when) {
+      limit = `CASE WHEN ${when[0]} THEN ? ELSE 0 END`;
+      params.push(...when[1]);
+    }
+    params.push(read.limit + 1);
+    return `SELECT ${read.columns}, m.rowid AS page_rowid, ${sortValues} FROM ${rows.from} WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit}`;
+  };
+  const names = namesMatch(conditions);
+  let sql: string;
+  if (names === undefined || read.sort === "downloads") {
+    sql = pageSql(matchingRowsSql(table, conditions, true, { rowsFirst }));
+  } else {
+    // Sorted otherwise than by downloads, a search of names is read one of two ways, whichever
+    // its number of matches makes short: few matches are read and sorted; more are found by
+    // walking the index of the page's order and looking each row up among them, where a common
+    // term fills a page within a few hundred rows (sorting them would read 43,000 rows of a
+    // million for "llama", and walking finds a rare term's few only at the end of the index).
+    params.push(names);
+    const matches = `WITH few_matches (rowid) AS MATERIALIZED (SELECT rowid FROM ${table.search.names} WHERE ${table.search.names} MATCH ? LIMIT ${FEW_MATCHES + 1})`;
+    const few = `(SELECT count(*) FROM few_matches) <= ${FEW_MATCHES}`;
+    const walked = pageSql(matchingRowsSql(table, conditions, true, { rowsFirst, namesProbed: true }), [
+      `NOT ${few}`,
+      [],
+    ]);
+    const sorted = pageSql(
+      matchingRowsSql(table, conditions, true, { namesFirst: true, namesRows: "few_matches" }),
+      [few, []],
+    );
+    const outerOrder = [...columns.map((_, i) => `sort_value_${i}`), "page_rowid"]
+      .map((column) => `${column} ${dir}`)
+      .join(", ");
+    sql = `${matches} SELECT * FROM (${walked}) UNION ALL SELECT * FROM (${sorted}) ORDER BY ${outerOrder}`;
+  }
   const found = db.all<Record<string, unknown>>(sql, params);
   const page: Page<T> = { items: found.slice(0, read.limit).map(read.map) };
   const last = found[read.limit - 1];

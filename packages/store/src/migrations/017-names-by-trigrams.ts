@@ -17,6 +17,8 @@ type StoredModel = Omit<StoredSearchSource, "record"> & { record: string | null 
  * and authors in `<kind>_names` by FTS5's `trigram` tokenizer, so a search finds any part of them
  * ("gpt2" finds distilgpt2, "llama" TinyLlama), and card text in `<kind>_fts` by words. Both are
  * contentless: their rows are written again from the stored models, datasets and records.
+ * The task index also holds each model's id and author, so that a term too short for the
+ * trigrams is compared within a task from the index alone, without reading every row.
  */
 export const namesByTrigrams: Migration = {
   version: 17,
@@ -31,7 +33,9 @@ export const namesByTrigrams: Migration = {
       CREATE VIRTUAL TABLE datasets_names USING fts5 (
         id, author, tokenize = 'trigram', content = '', contentless_delete = 1
       );
-      CREATE VIRTUAL TABLE datasets_fts USING fts5 (card, content = '', contentless_delete = 1);`);
+      CREATE VIRTUAL TABLE datasets_fts USING fts5 (card, content = '', contentless_delete = 1);
+      DROP INDEX models_by_task;
+      CREATE INDEX models_by_task ON models (pipeline_tag, downloads, id, author);`);
     const models = new PendingSearchRows("models");
     forEachRow<StoredModel>(
       db,
