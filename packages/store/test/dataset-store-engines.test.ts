@@ -153,4 +153,24 @@ describe.each(STORE_ENGINES)("datasets on $engine", ({ open }) => {
       });
     }
   });
+
+  it("finds any part of an id or author, and card text by words with fullText", async () => {
+    const s = await open();
+    store = s;
+    await s.datasets.upsertMany([
+      { id: "rajpurkar/squad_v2", downloads: 30, description: "Reading comprehension" },
+      { id: "HuggingFaceFW/fineweb-edu", downloads: 20, author: "HuggingFaceFW" },
+      { id: "openai/gsm8k", downloads: 10, description: "grade school math" },
+    ]);
+    const ids = async (search: string, fullText = false) =>
+      (await s.datasets.list({ search, fullText })).items.map((d) => d.id);
+    expect(await ids("squad")).toEqual(["rajpurkar/squad_v2"]);
+    expect(await ids("web face")).toEqual(["HuggingFaceFW/fineweb-edu"]);
+    expect(await ids("8k")).toEqual(["openai/gsm8k"]);
+    expect(await ids("d_")).toEqual(["rajpurkar/squad_v2"]);
+    expect(await ids("math gsm", true)).toEqual(["openai/gsm8k"]);
+    expect(await ids("compre", true)).toEqual(["rajpurkar/squad_v2"]);
+    expect(await ids("ath", true)).toEqual([]);
+    expect(await s.datasets.count({ search: "u" })).toBe(2);
+  });
 });

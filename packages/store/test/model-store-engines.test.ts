@@ -356,6 +356,34 @@ describe.each(STORE_ENGINES)("models on $engine", ({ open }) => {
     }
   });
 
+  it("finds card text by the start of its words with fullText, beside parts of ids", async () => {
+    const s = await openStore();
+    await s.models.upsertMany([
+      {
+        id: "acme/bird-model",
+        downloads: 30,
+        cardData: {},
+        readme: "---\nlicense: mit\n---\nA card about Owls.",
+      },
+      { id: "zed/owl-net", downloads: 20 },
+      { id: "acme/plain", downloads: 10, description: "Qwen2.5 finetuned on herons" },
+    ]);
+    const found = async (search: string) =>
+      (await s.models.list({ search, fullText: true })).items.map((m) => m.id);
+    expect(await found("owl")).toEqual(["acme/bird-model", "zed/owl-net"]);
+    expect(await found("OWLS acme")).toEqual(["acme/bird-model"]);
+    expect(await found("wls")).toEqual([]);
+    expect(await found("qwen2.5 her")).toEqual(["acme/plain"]);
+    // Front matter is no card text.
+    expect(await found("mit")).toEqual([]);
+    expect((await s.models.list({ search: "owl" })).items.map((m) => m.id)).toEqual(["zed/owl-net"]);
+    expect(await s.models.count({ search: "owl", fullText: true })).toBe(2);
+    // An update replaces the card's words.
+    await s.models.upsert({ id: "acme/bird-model", downloads: 30, readme: "Now about herons." });
+    expect(await found("owl")).toEqual(["zed/owl-net"]);
+    expect(await found("heron")).toEqual(["acme/bird-model", "acme/plain"]);
+  });
+
   it("walks a search's listing by cursor in every order, however many models it finds", async () => {
     const s = await openStore();
     // Past 2,000 matches a page sorted otherwise than by downloads is read another way (readPage).

@@ -13,12 +13,14 @@ import {
   type DatasetSummary,
   datasetEntry,
 } from "../datasets/dataset-repository";
+import { datasetSearchRow } from "../datasets/dataset-search-row";
 import type { FacetCount } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
 import type { CountsWithin } from "../listing/counts-within";
 import type { ListingTotal } from "../listing/totals";
 import type { WriteSummary } from "../models/model-writes";
 import type { Page } from "../page";
+import { writeCards } from "./postgres-card-words";
 import { tagCountsWithin } from "./postgres-counts-within";
 import { FacetDeltas, maintainedCounts } from "./postgres-facet-counts";
 import {
@@ -86,7 +88,8 @@ function datasetRequest(query: DatasetQuery): ListingRequest {
       anyTags: [],
       empty: false,
     },
-    words: searchWords(query.search, query.fullText),
+    words: searchWords(query.search),
+    fullText: query.fullText === true,
   };
 }
 
@@ -264,6 +267,9 @@ export class PostgresDatasetRepository implements DatasetRepository {
           )
           .returning("rowid")
           .executeTakeFirstOrThrow();
+        await writeCards(db as Kysely<unknown>, "dataset_cards", [
+          { rowid, card: datasetSearchRow(record).card },
+        ]);
         const tags = columns.tags as string[];
         if (tags.length) {
           await db

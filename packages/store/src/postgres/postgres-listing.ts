@@ -7,6 +7,7 @@ import { decodeListingCursor, SORT_COLUMNS, sortOrderName } from "../listing-ord
 import { TASK_LIBRARY_FACET } from "../models/model-batch-insert";
 import { isLibraryTag, LIBRARY_FACET } from "../models/model-libraries";
 import { type Page, type PageQuery, pageSize } from "../page";
+import { cardHasTerm } from "./postgres-card-words";
 import { maintainedCount } from "./postgres-facet-counts";
 import type { DatasetsTable, ModelsTable, PostgresTables } from "./postgres-tables";
 
@@ -21,6 +22,8 @@ export interface PostgresListedTable<Row> {
   tags: "model_tags" | "dataset_tags";
   /** The tag table's column naming its row. */
   tagRowid: "model_rowid" | "dataset_rowid";
+  /** The tsvectors of the rows' card text (see postgres-card-words.ts). */
+  cards: "model_cards" | "dataset_cards";
   /** The subject of this kind's maintained counts in `facet_counts`. */
   subject: FacetSubject;
   /** The columns filtered by equality whose values `facet_counts` counts, with their facet. */
@@ -37,6 +40,7 @@ export const POSTGRES_MODEL_TABLE: PostgresListedTable<ModelsTable> = {
   main: "models",
   tags: "model_tags",
   tagRowid: "model_rowid",
+  cards: "model_cards",
   subject: "model",
   countedColumns: { pipeline_tag: "pipeline_tag" },
   countedTags: { facet: LIBRARY_FACET, isCounted: isLibraryTag },
@@ -47,22 +51,26 @@ export const POSTGRES_DATASET_TABLE: PostgresListedTable<DatasetsTable> = {
   main: "datasets",
   tags: "dataset_tags",
   tagRowid: "dataset_rowid",
+  cards: "dataset_cards",
   subject: "dataset",
   countedColumns: {},
 };
 
-/** What a listing asks for: the conditions, and the words its search must find in ids or authors. */
+/**
+ * What a listing asks for: the conditions, and the words its search must find in ids or authors,
+ * or with `fullText` at the start of a word of the card text.
+ */
 export interface ListingRequest {
   conditions: ListingConditions;
   words: string[];
+  fullText?: boolean;
 }
 
 /** The rows of a listing, as `m`, to select columns from. */
 export type Listing<Row> = SelectQueryBuilder<PostgresTables & { m: Row }, "m", object>;
 
-/** The words a visitor typed, each of which an id or author must contain. */
-export function searchWords(search: string | undefined, fullText: boolean | undefined): string[] {
-  if (fullText) throw new Error("searching cards (fullText) is not available on a PostgreSQL store yet");
+/** The words a visitor typed, each of which an id or author must contain (or with fullText, the card). */
+export function searchWords(search: string | undefined): string[] {
   return search?.trim() ? search.trim().split(/\s+/) : [];
 }
 
@@ -85,7 +93,7 @@ const isUnconditional = ({ conditions, words }: ListingRequest) =>
 export function matchingRows<Row>(
   db: Kysely<PostgresTables>,
   table: PostgresListedTable<Row>,
-  { conditions, words }: ListingRequest,
+  { conditions, words, fullText = false }: ListingRequest,
 ): Listing<Row> {
   // Table names from the configuration: Kysely's types cannot follow them, the SQL can.
   const any = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
@@ -118,7 +126,8 @@ export function matchingRows<Row>(
   }
   for (const word of words) {
     const pattern = containsPattern(word);
-    query = query.where(sql<SqlBool>`(m.id ILIKE ${pattern} OR m.author ILIKE ${pattern})`);
+    const inNames = sql<SqlBool>`(m.id ILIKE ${pattern} OR m.author ILIKE ${pattern})`;
+    query = query.where(fullText ? sql<SqlBool>`(${inNames} OR ${cardHasTerm(table.cards, word)})` : inNames);
   }
   return query;
 }

@@ -25,6 +25,7 @@ import { type ModelRow, modelRow } from "../models/model-row";
 import type { ModelSummary } from "../models/model-summary";
 import type { WriteSummary } from "../models/model-writes";
 import type { Page } from "../page";
+import { writeCards } from "./postgres-card-words";
 import { modelCountsWithin, tagCountsWithin } from "./postgres-counts-within";
 import { FacetDeltas, maintainedCounts } from "./postgres-facet-counts";
 import {
@@ -89,8 +90,12 @@ function toSummary(row: SummaryRow): ModelSummary {
 
 /** A model query's conditions, its search as words to find in ids and authors. */
 function modelRequest(query: ModelQuery): ListingRequest {
-  const words = searchWords(query.search, query.fullText);
-  return { conditions: modelConditions({ ...query, search: undefined }), words };
+  const words = searchWords(query.search);
+  return {
+    conditions: modelConditions({ ...query, search: undefined }),
+    words,
+    fullText: query.fullText === true,
+  };
 }
 
 /**
@@ -444,6 +449,11 @@ export class PostgresModelRepository implements ModelRepository {
         conflict.column("rowid").doUpdateSet((eb) => ({ record: eb.ref("excluded.record") })),
       )
       .execute();
+    await writeCards(
+      db as Kysely<unknown>,
+      "model_cards",
+      rows.map((row) => ({ rowid: rowidOf(row), card: row.words.card })),
+    );
     const tagRows = rows.flatMap((row) =>
       row.indexedTags.map((tag) => ({ tag, downloads: row.downloads, model_rowid: rowidOf(row) })),
     );

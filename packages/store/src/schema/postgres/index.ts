@@ -2,9 +2,10 @@
 // PostgresMigration with the next version and add it at the end of this list.
 import { type Kysely, sql } from "kysely";
 import { initialSchema } from "./001-initial-schema";
+import { cardWordsSchema } from "./002-card-words";
 import type { PostgresMigration } from "./postgres-migration";
 
-export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [initialSchema];
+export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [initialSchema, cardWordsSchema];
 
 /**
  * A lock number of the store's own: servers starting together on one database take it in turn,
