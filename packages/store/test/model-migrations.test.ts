@@ -392,6 +392,9 @@ describe("016 library tags", () => {
 
     expect(migrate(db)).toEqual(versionsAfter(15));
     const store = createStore(db);
+    // Migration 017 indexes the stored models' names by trigrams, whatever version wrote them.
+    expect(await listedIds(store, { search: "GUF-lib" })).toEqual(["a/gguf-library"]);
+    expect(await listedIds(store, { search: "f", pipelineTag: "text-to-image" })).toEqual(["a/diffusion"]);
     expect(await listedIds(store, { library: "gguf" })).toEqual(["a/tagged-gguf", "a/gguf-library"]);
     expect(await store.models.total({ library: "gguf" })).toEqual({ count: 2, exact: true });
     expect(await store.models.count({ library: "transformers", pipelineTag: "text-generation" })).toBe(2);

@@ -95,8 +95,8 @@ interface RowKey {
  * only when a column of it is asked for (`withRow`) or compared, so that a search within a tag is
  * counted over the two indexes alone. `rowsFirst` (without a search) makes the planner read the
  * main table first, in the page's order, and probe the tag rows of each row: see readPage.
- * `namesProbed` leaves the names' matches out of the join: each row read is looked up in them
- * instead, so that the planner walks the index of a page's order; `namesFirst` makes it read the
+ * `namesProbed` leaves the names' matches out of the join: each row read is compared with the
+ * terms instead, so that the planner walks the index of a page's order; `namesFirst` makes it read the
  * matches first and the rows of each, from the table `namesRows` (of their keys, as `rowid`)
  * when given (see readPage).
  */
@@ -139,11 +139,12 @@ export function matchingRowsSql(
     if (match !== undefined) where.push(`m.rowid = ${SEARCH_ROWID}`, `f.rowid = ${ROW_SEARCH_KEY}`);
     key = { downloads: "m.downloads", rowid: "m.rowid" };
   }
-  if (probesNames) {
-    where.push(
-      `${ROW_SEARCH_KEY} IN (SELECT rowid FROM ${table.search.names} WHERE ${table.search.names} MATCH ?)`,
-    );
-    params.push(names);
+  // Compared on each row read instead: collecting the trigram index's matches first costs more
+  // than comparing the few hundred rows a walk reads to fill a page.
+  for (const term of probesNames ? (search?.long ?? []) : []) {
+    const pattern = containsPattern(term);
+    where.push(CONTAINS);
+    params.push(pattern, pattern);
   }
   tags.forEach((tag, i) => {
     const alias = `t${i}`;
@@ -189,6 +190,9 @@ export function matchingRowsSql(
   return { from: from.join(join), where: where.length ? where.join(" AND ") : "TRUE", params };
 }
 
+/** Whether the row `m`'s id or author contains a term, as the LIKE pattern bound twice. */
+const CONTAINS = "(m.id LIKE ? ESCAPE '\\' OR m.author LIKE ? ESCAPE '\\')";
+
 /**
  * The search's conditions on the row `m` beyond the names MATCH: each short term in its id or
  * author; with `fullText`, each term in its names or as the start of a card word.
@@ -199,12 +203,11 @@ function addTermConditions(
   where: string[],
   params: SqlValue[],
 ): void {
-  const contains = "(m.id LIKE ? ESCAPE '\\' OR m.author LIKE ? ESCAPE '\\')";
   const inCards = `${ROW_SEARCH_KEY} IN (SELECT rowid FROM ${table.search.cards} WHERE ${table.search.cards} MATCH ?)`;
   const inNames = `${ROW_SEARCH_KEY} IN (SELECT rowid FROM ${table.search.names} WHERE ${table.search.names} MATCH ?)`;
   for (const term of search.short) {
     const pattern = containsPattern(term);
-    where.push(search.fullText ? `(${contains} OR ${inCards})` : contains);
+    where.push(search.fullText ? `(${CONTAINS} OR ${inCards})` : CONTAINS);
     params.push(pattern, pattern, ...(search.fullText ? [cardQuery(term)] : []));
   }
   if (!search.fullText) return;

@@ -126,9 +126,9 @@ export function readPage<T>(
   } else {
     // Sorted otherwise than by downloads, a search of names is read one of two ways, whichever
     // its number of matches makes short: few matches are read and sorted; more are found by
-    // walking the index of the page's order and looking each row up among them, where a common
-    // term fills a page within a few hundred rows (sorting them would read 43,000 rows of a
-    // million for "llama", and walking finds a rare term's few only at the end of the index).
+    // walking the index of the page's order and comparing each row with the terms, where a
+    // common term fills a page within a few hundred rows (sorting them would read 43,000 rows
+    // of a million for "llama", and walking finds a rare term's few only at the end of the index).
     params.push(names);
     const matches = `WITH few_matches (rowid) AS MATERIALIZED (SELECT rowid FROM ${table.search.names} WHERE ${table.search.names} MATCH ? LIMIT ${FEW_MATCHES + 1})`;
     const few = `(SELECT count(*) FROM few_matches) <= ${FEW_MATCHES}`;
