@@ -196,7 +196,7 @@ describe("ModelRepository", () => {
     ["row by row", false],
     ["in a bulk load", true],
   ])("finds any part of an id, terms in any order and of any length (%s)", async (_, bulk) => {
-    const store = await openStore(":memory:");
+    const store = await openSqliteStore(":memory:");
     await store.models.upsertMany(
       [
         model("Qwen/Qwen2.5-7B-Instruct", { downloads: 50, pipeline_tag: "text-generation" }),
