@@ -103,6 +103,24 @@ describe("GET /api/models", () => {
     expect((configOnly.body as Record<string, unknown>[])[0]?.config).toBeDefined();
   });
 
+  it("lists with full=true all a model's record holds, base models and download date too, so another hub can mirror it", async () => {
+    const own = await openStore(":memory:");
+    await own.models.upsert({
+      id: "acme/tiny-ft",
+      pipeline_tag: "text-generation",
+      baseModels: { relation: "finetune", models: [{ id: "acme/tiny" }] },
+      downloadsAsOf: "2026-05-20",
+    });
+    const [item] = (await call(own, "/api/models?full=true")).body as Record<string, unknown>[];
+    const info = (await call(own, "/api/models/acme/tiny-ft")).body as Record<string, unknown>;
+    expect(item?.baseModels).toEqual({ relation: "finetune", models: [{ id: "acme/tiny" }] });
+    expect(item?.downloadsAsOf).toBe("2026-05-20");
+    const { spaces, ...recordFields } = info;
+    expect(spaces).toEqual([]);
+    expect(item).toEqual(recordFields);
+    await own.close();
+  });
+
   it("reads flags as Python's huggingface_hub sends them (full=True), and adds card data with cardData=True", async () => {
     const [item] = (await call(store, "/api/models?limit=1&full=True&config=TRUE")).body as Record<
       string,

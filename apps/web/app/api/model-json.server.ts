@@ -68,7 +68,11 @@ export const MODEL_LIST_FIELDS = [
   "modelId",
 ] as const;
 
-/** Fields of `full=true` list items (config only with `config=true`). */
+/**
+ * Fields of `full=true` list items (config only with `config=true`): with `baseModels` and
+ * `downloadsAsOf`, which the Hub lacks, a full listing holds all a record does (bar `spaces`, and a `model-index` beside the card's), so
+ * that another Modelhub mirrors this one from its listings alone.
+ */
 export const MODEL_FULL_FIELDS = [
   ...MODEL_LIST_FIELDS,
   "disabled",
@@ -82,17 +86,12 @@ export const MODEL_FULL_FIELDS = [
   "safetensors",
   "inferenceProviderMapping",
   "sha",
+  "baseModels",
+  "downloadsAsOf",
 ] as const;
 
 /** Fields of `GET /api/models/{id}` (the Hub's model info has `spaces` too). */
-export const MODEL_INFO_FIELDS = [
-  ...MODEL_FULL_FIELDS,
-  "config",
-  "model-index",
-  "baseModels",
-  "downloadsAsOf",
-  "spaces",
-] as const;
+export const MODEL_INFO_FIELDS = [...MODEL_FULL_FIELDS, "config", "model-index", "spaces"] as const;
 
 /** Fields a ModelSummary can answer without the full record. */
 export const MODEL_SUMMARY_FIELDS: ReadonlySet<string> = new Set([...MODEL_LIST_FIELDS, "disabled"]);
