@@ -4,6 +4,7 @@ import type { Command } from "../command";
 import { appsCommand } from "./apps";
 import { importCommand } from "./import";
 import { librariesCommand } from "./libraries";
+import { mirrorCommand } from "./mirror";
 import { quantCommand } from "./quant";
 import { serveCommand } from "./serve";
 import { snippetsCommand } from "./snippets";
@@ -13,6 +14,7 @@ export const COMMANDS: Record<string, Command> = {
   apps: appsCommand,
   import: importCommand,
   libraries: librariesCommand,
+  mirror: mirrorCommand,
   quant: quantCommand,
   serve: serveCommand,
   snippets: snippetsCommand,
