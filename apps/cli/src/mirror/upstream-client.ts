@@ -142,7 +142,14 @@ export class UpstreamClient {
           target = new URL(location, target).href;
           continue;
         }
-        if (response.ok) return await read(response, target);
+        if (response.ok) {
+          try {
+            return await read(response, target);
+          } catch (error) {
+            if (error instanceof TransientFailure || signal.aborted) throw error;
+            throw new TransientFailure(`the answer was cut short (${describeFailure(error)})`);
+          }
+        }
         await this.#refuse(url, response);
         return undefined;
       }
@@ -152,9 +159,8 @@ export class UpstreamClient {
         throw new TransientFailure(
           `no complete answer within ${(this.options.timeoutMs ?? 60_000) / 1000} s`,
         );
-      // fetch's TypeError ("fetch failed", "terminated"): a refused or dropped connection.
-      const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
-      throw new TransientFailure(`${error instanceof Error ? error.message : String(error)}${cause}`);
+      // fetch's TypeError ("fetch failed"): a refused or dropped connection.
+      throw new TransientFailure(`no answer (${describeFailure(error)})`);
     }
   }
 
@@ -198,4 +204,10 @@ function upstreamMessage(body: string): string {
   } catch {
     return "";
   }
+}
+
+/** An error and its cause in a few words: "fetch failed: other side closed". */
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
 }

@@ -1,0 +1,234 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { openStore, type Store } from "@modelhub/store";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiServer, startApiServer } from "../../web/app/api/node-api-server.server";
+import { MirrorError } from "../src/mirror/mirror-error";
+import { type MirrorOptions, mirrorHub } from "../src/mirror/mirror-hub";
+import { type MirrorSelection, upstreamBase } from "../src/mirror/mirror-selection";
+import { UpstreamClient } from "../src/mirror/upstream-client";
+import {
+  MIRROR_ENGINES,
+  type MirrorTarget,
+  sampleRecords,
+  servedRecord,
+  syntheticUpstreamModels,
+} from "./mirror-targets";
+import { startStandIn } from "./upstream-stand-in";
+
+/** Mirrors `selection` from `upstream` into `target` with a client that retries at once. */
+function mirror(
+  target: MirrorTarget,
+  upstream: string,
+  selection: MirrorSelection,
+  options: MirrorOptions = {},
+) {
+  const client = new UpstreamClient({ upstream, retryBaseMs: 1 });
+  return mirrorHub(target, client, upstreamBase(upstream), selection, options);
+}
+
+/** Every id of a listing of a Modelhub or the stand-in, page after page. */
+async function listedIds(upstream: string, kind: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let url: string | undefined = `${upstream}/api/${kind}?limit=1000`; url; ) {
+    const response: Response = await fetch(url);
+    ids.push(...((await response.json()) as { id: string }[]).map(({ id }) => id));
+    url = response.headers.get("link")?.match(/<([^>]+)>/)?.[1];
+  }
+  return ids.sort();
+}
+
+/** Expects the target to serve each record as the upstream Modelhub does, and no other. */
+async function expectSameAsUpstream(upstream: string, target: MirrorTarget, kind: "models" | "datasets") {
+  const ids = await listedIds(upstream, kind);
+  const differing: string[] = [];
+  for (const id of ids) {
+    const theirs = await (await fetch(`${upstream}/api/${kind}/${id}`)).json();
+    if (JSON.stringify(await servedRecord(target, kind, id)) !== JSON.stringify(theirs)) differing.push(id);
+  }
+  expect(differing).toEqual([]);
+  if (kind === "models") expect(await target.models.count()).toBe(ids.length);
+  return ids;
+}
+
+describe.each(MIRROR_ENGINES)("modelhub mirror into $engine", ({ open }) => {
+  describe("from another Modelhub over HTTP", () => {
+    let dir: string;
+    let upstreamStore: Store;
+    let upstream: ApiServer;
+    let target: MirrorTarget;
+
+    beforeAll(async () => {
+      dir = mkdtempSync(join(tmpdir(), "modelhub-upstream-"));
+      upstreamStore = await openStore(join(dir, "upstream.db"));
+      await upstreamStore.models.upsertMany(sampleRecords("models", 1100));
+      await upstreamStore.datasets.upsertMany(sampleRecords("datasets", 400));
+      upstream = await startApiServer(upstreamStore);
+      target = await open();
+    });
+    afterAll(async () => {
+      await upstream.close();
+      await upstreamStore.close();
+      await target.close();
+      rmSync(dir, { recursive: true, force: true });
+    });
+
+    it("copies its models and datasets, each served as the upstream serves it", {
+      timeout: 120_000,
+    }, async () => {
+      const models = await mirror(target, upstream.url, { kind: "models" });
+      expect(models).toMatchObject({
+        records: 1100,
+        inserted: 1100,
+        updated: 0,
+        incremental: false,
+        complete: true,
+      });
+      expect(models.deleted).toEqual([]);
+      // Two census pages of ids, then two listing pages of full records: none fetched one by one.
+      expect(models.requests).toBe(4);
+      await expectSameAsUpstream(upstream.url, target, "models");
+      const datasets = await mirror(target, upstream.url, { kind: "datasets" });
+      expect(datasets).toMatchObject({ records: 400, inserted: 400 });
+      await expectSameAsUpstream(upstream.url, target, "datasets");
+    });
+
+    it("fetches only what changed on the next run, reports a deleted model and removes it with prune", {
+      timeout: 120_000,
+    }, async () => {
+      const ids = await listedIds(upstream.url, "models");
+      const [changedA, changedB, changedC, deleted] = [10, 500, 1050, 700].map((at) => ids[at] ?? "") as [
+        string,
+        string,
+        string,
+        string,
+      ];
+      const now = new Date().toISOString();
+      for (const id of [changedA, changedB, changedC]) {
+        const raw = (await upstreamStore.models.getRaw(id)) ?? {};
+        await upstreamStore.models.upsert({ ...raw, lastModified: now, downloads: 123_456_789, likes: 7 });
+      }
+      await upstreamStore.models.upsert({
+        id: "acme/brand-new",
+        pipeline_tag: "text-generation",
+        lastModified: now,
+      });
+      await upstreamStore.models.delete(deleted);
+
+      const second = await mirror(target, upstream.url, { kind: "models" });
+      expect(second).toMatchObject({
+        records: 4,
+        inserted: 1,
+        updated: 3,
+        incremental: true,
+        complete: true,
+      });
+      expect(second.deleted).toEqual([deleted]);
+      expect(second.pruned).toBe(0);
+      expect(await target.models.has(deleted)).toBe(true);
+      expect(await servedRecord(target, "models", changedB)).toMatchObject({
+        downloads: 123_456_789,
+        likes: 7,
+      });
+
+      const nothingNew = await mirror(target, upstream.url, { kind: "models" });
+      expect(nothingNew).toMatchObject({ records: 0, deleted: [deleted] });
+
+      const pruned = await mirror(target, upstream.url, { kind: "models" }, { prune: true });
+      expect(pruned).toMatchObject({ records: 0, deleted: [deleted], pruned: 1 });
+      expect(await target.models.has(deleted)).toBe(false);
+      await expectSameAsUpstream(upstream.url, target, "models");
+      const after = await mirror(target, upstream.url, { kind: "models" });
+      expect(after.deleted).toEqual([]);
+    });
+
+    it("keeps one sync state per selection: an owner's models apart from the whole listing", async () => {
+      const [author] = (await listedIds(upstream.url, "models"))[0]?.split("/") ?? [];
+      const first = await mirror(target, upstream.url, { kind: "models", author });
+      expect(first.incremental).toBe(false);
+      expect(first.records).toBeGreaterThan(0);
+      expect(await mirror(target, upstream.url, { kind: "models", author })).toMatchObject({
+        records: 0,
+        incremental: true,
+      });
+    });
+  });
+
+  describe("from a stand-in that fails mid-way", () => {
+    const records = syntheticUpstreamModels(1000);
+
+    it("goes on where a stopped run left off and ends with the store of an uninterrupted run", {
+      timeout: 120_000,
+    }, async () => {
+      const standIn = await startStandIn({ records: { models: records }, maxPageSize: 100 });
+      const whole = await open();
+      const resumed = await open();
+      try {
+        await mirror(whole, standIn.url, { kind: "models" });
+        // The seventh listing page fails every try: six pages are in, whole.
+        const seventh = (path: string) => path.includes("sort=lastModified") && path.includes("cursor=600");
+        for (let i = 0; i < 5; i++) standIn.faults.push({ match: seventh, fault: { kind: "500" } });
+        await expect(mirror(resumed, standIn.url, { kind: "models" })).rejects.toThrow(MirrorError);
+        expect(await resumed.models.count()).toBe(600);
+
+        const rest = await mirror(resumed, standIn.url, { kind: "models" });
+        expect(rest).toMatchObject({ resumed: true, records: 400, complete: true });
+        for (const record of records) {
+          const id = String(record.id);
+          expect(await resumed.models.getRaw(id)).toEqual(await whole.models.getRaw(id));
+        }
+        expect(await resumed.models.count()).toBe(1000);
+        // Both next runs begin from the same mark and find nothing new.
+        expect(await mirror(resumed, standIn.url, { kind: "models" })).toMatchObject({
+          records: 0,
+          incremental: true,
+        });
+        expect(await mirror(whole, standIn.url, { kind: "models" })).toMatchObject({
+          records: 0,
+          incremental: true,
+        });
+      } finally {
+        await standIn.close();
+        await whole.close();
+        await resumed.close();
+      }
+    });
+
+    it("fetches what changed at the very time the last run ended with, and nothing it already had", async () => {
+      const standIn = await startStandIn({ records: { models: records.slice(0, 10) } });
+      const target = await open();
+      try {
+        await mirror(target, standIn.url, { kind: "models" });
+        // A new model with the newest time the last run saw: a tie it could not have known.
+        const newest = records[9]?.lastModified;
+        standIn.records.models?.push({ ...records[0], id: "org-0/late-arrival", lastModified: newest });
+        const next = await mirror(target, standIn.url, { kind: "models" });
+        expect(next).toMatchObject({ records: 1, inserted: 1 });
+        expect(await target.models.has("org-0/late-arrival")).toBe(true);
+      } finally {
+        await standIn.close();
+        await target.close();
+      }
+    });
+
+    it("names the upstream URL and the record when the store refuses a record, keeping the pages before", async () => {
+      const bad = records
+        .slice(0, 250)
+        .map((record, i) => (i === 80 ? { ...record, id: "not a valid id!" } : record));
+      const standIn = await startStandIn({ records: { models: bad }, maxPageSize: 100 });
+      const target = await open();
+      try {
+        const error = await mirror(target, standIn.url, { kind: "models" }).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(MirrorError);
+        expect((error as MirrorError).url).toContain(`${standIn.url}/api/models?`);
+        expect((error as MirrorError).url).toContain("cursor=100");
+        expect((error as MirrorError).problem).toMatch(/^record "not a valid id!": /);
+        expect(await target.models.count()).toBe(100);
+      } finally {
+        await standIn.close();
+        await target.close();
+      }
+    });
+  });
+});
