@@ -86,6 +86,13 @@ interface SyncState {
   pass?: Pass;
 }
 
+/** Records to write next, the URL they were listed at, and where the pass goes on after them. */
+interface Batch {
+  url: string;
+  items: Record<string, unknown>[];
+  next?: string | number;
+}
+
 /** A record to write and where it came from, for errors. */
 interface Fetched {
   value: Record<string, unknown>;
@@ -260,13 +267,15 @@ export async function mirrorHub(
   const written = new Set<string>();
   progress("records", pass.written, total);
 
-  for (;;) {
-    const remaining =
-      options.limit === undefined ? Number.POSITIVE_INFINITY : options.limit - summary.records;
-    if (remaining <= 0) break;
-    const batch = ids
-      ? await idBatch(pass.next as number, remaining)
-      : await listingBatch(pass.next as string, remaining);
+  const fetchBatch = (next: string | number, remaining: number) => {
+    const batch = typeof next === "number" ? idBatch(next, remaining) : listingBatch(next, remaining);
+    // Fetched while the batch before is written; a failure surfaces when it is awaited.
+    batch.catch(() => {});
+    return batch;
+  };
+  let upcoming = options.limit === 0 ? undefined : fetchBatch(pass.next, options.limit ?? Infinity);
+  while (upcoming) {
+    const batch = await upcoming;
     const fetchEach = ids !== undefined || options.details === true || isSummaryPage(batch.items);
     const records = (
       await inPool(batch.items, options.concurrency ?? 4, (item) => complete(item, batch.url, fetchEach))
@@ -280,6 +289,8 @@ export async function mirrorHub(
     const state: SyncState = nextPass
       ? { ...saved, pass: nextPass }
       : { ...newest, completedAt: new Date().toISOString() };
+    const remaining = options.limit === undefined ? Infinity : options.limit - count;
+    upcoming = nextPass && remaining > 0 ? fetchBatch(nextPass.next, remaining) : undefined;
     const result = await store.transaction(async () => {
       const result = await writeRecords(records);
       await store.meta.set(key, state);
@@ -290,11 +301,8 @@ export async function mirrorHub(
     summary.records = count;
     for (const { value } of records) written.add(value.id as string);
     progress("records", pass.written + records.length, total);
-    if (!nextPass) {
-      summary.complete = true;
-      break;
-    }
-    pass = nextPass;
+    if (!nextPass) summary.complete = true;
+    else pass = nextPass;
   }
 
   if (summary.complete) await settleDeletions();
@@ -318,7 +326,7 @@ export async function mirrorHub(
   }
 
   /** One listing page, up to the first record older than the pass's start and at most `remaining`. */
-  async function listingBatch(url: string, remaining: number) {
+  async function listingBatch(url: string, remaining: number): Promise<Batch> {
     const answer = await client.getJson(url);
     if (!answer)
       throw new MirrorError(url, `no such listing (HTTP 404): the upstream has no /api/${selection.kind}`);
@@ -342,7 +350,7 @@ export async function mirrorHub(
   }
 
   /** The next ids of an id list, as records to fetch. */
-  async function idBatch(from: number, remaining: number) {
+  async function idBatch(from: number, remaining: number): Promise<Batch> {
     const list = ids ?? [];
     const to = Math.min(list.length, from + Math.min(pageSize, remaining));
     const items = list.slice(from, to).map((id) => ({ id }));
