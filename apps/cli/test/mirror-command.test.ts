@@ -89,7 +89,7 @@ describe("modelhub mirror", () => {
     expect(refused.stderr).toContain(
       "the upstream refused the token (HTTP 403: Invalid credentials in Authorization header)",
     );
-    expect(refused.stderr).toContain("The store keeps every page written before; run again to go on.");
+    expect(refused.stderr).toContain("The store keeps every batch written before; run again to go on.");
     expect((await storedModels(db, [])).count).toBe(0);
     const previous = process.env.HF_TOKEN;
     delete process.env.HF_TOKEN;
@@ -111,9 +111,13 @@ describe("modelhub mirror", () => {
     expect((await runCli("mirror", standIn.url, "--max-rate", "0", "--db", whole)).code).toBe(0);
 
     const killed = join(dir, "killed.db");
-    const child = spawn(process.execPath, [BIN, "mirror", standIn.url, "--max-rate", "0", "--db", killed], {
-      stdio: "ignore",
-    });
+    const child = spawn(
+      process.execPath,
+      [BIN, "mirror", standIn.url, "--max-rate", "0", "--batch", "50", "--db", killed],
+      {
+        stdio: "ignore",
+      },
+    );
     const exited = new Promise((resolve) => child.on("exit", resolve));
     let pages = 0;
     // A few milliseconds after the ninth page is asked for: while the eighth or ninth is written.
@@ -127,7 +131,7 @@ describe("modelhub mirror", () => {
     expect(partial.count).toBeLessThan(1000);
     expect(partial.count % 50).toBe(0);
 
-    const rest = await runCli("mirror", standIn.url, "--max-rate", "0", "--db", killed);
+    const rest = await runCli("mirror", standIn.url, "--max-rate", "0", "--batch", "50", "--db", killed);
     expect(rest.code).toBe(0);
     expect(rest.stdout).toContain(`Mirrored ${1000 - partial.count} models`);
     expect(rest.stdout).toContain("went on with the last run's pass");
@@ -167,6 +171,7 @@ describe("modelhub mirror", () => {
       [["http://hub.test", "--kind", "datasets", "--prune"], "--prune removes models only"],
       [["http://hub.test", "--kind", "datasets", "--cards"], "--cards fetches model cards"],
       [["http://hub.test", "--limit", "0"], "--limit must be a whole number of at least 1, got '0'"],
+      [["http://hub.test", "--batch", "many"], "--batch must be a whole number of at least 1, got 'many'"],
       [["http://hub.test", "--ids", join(dir, "none.txt")], "no such file"],
     ];
     for (const [args, message] of cases) {

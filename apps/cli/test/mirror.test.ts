@@ -169,7 +169,10 @@ describe.each(MIRROR_ENGINES)("modelhub mirror into $engine", ({ open }) => {
         // The seventh listing page fails every try: six pages are in, whole.
         const seventh = (path: string) => path.includes("sort=lastModified") && path.includes("cursor=600");
         for (let i = 0; i < 5; i++) standIn.faults.push({ match: seventh, fault: { kind: "500" } });
-        await expect(mirror(resumed, standIn.url, { kind: "models" })).rejects.toThrow(MirrorError);
+        // Batches of three pages: the first two are in.
+        await expect(mirror(resumed, standIn.url, { kind: "models" }, { batchSize: 300 })).rejects.toThrow(
+          MirrorError,
+        );
         expect(await resumed.models.count()).toBe(600);
 
         const rest = await mirror(resumed, standIn.url, { kind: "models" });
@@ -192,6 +195,23 @@ describe.each(MIRROR_ENGINES)("modelhub mirror into $engine", ({ open }) => {
         await standIn.close();
         await whole.close();
         await resumed.close();
+      }
+    });
+
+    it("writes at most the limit a run, and the next run goes on from there", async () => {
+      const standIn = await startStandIn({ records: { models: records.slice(0, 300) }, maxPageSize: 100 });
+      const target = await open();
+      try {
+        const first = await mirror(target, standIn.url, { kind: "models" }, { limit: 150 });
+        expect(first).toMatchObject({ records: 150, complete: false });
+        expect(await target.models.count()).toBe(150);
+        const rest = await mirror(target, standIn.url, { kind: "models" });
+        expect(rest).toMatchObject({ resumed: true, complete: true });
+        expect(await target.models.count()).toBe(300);
+        expect(await mirror(target, standIn.url, { kind: "models" })).toMatchObject({ records: 0 });
+      } finally {
+        await standIn.close();
+        await target.close();
       }
     });
 
@@ -219,7 +239,9 @@ describe.each(MIRROR_ENGINES)("modelhub mirror into $engine", ({ open }) => {
       const standIn = await startStandIn({ records: { models: bad }, maxPageSize: 100 });
       const target = await open();
       try {
-        const error = await mirror(target, standIn.url, { kind: "models" }).catch((e: unknown) => e);
+        const error = await mirror(target, standIn.url, { kind: "models" }, { batchSize: 100 }).catch(
+          (e: unknown) => e,
+        );
         expect(error).toBeInstanceOf(MirrorError);
         expect((error as MirrorError).url).toContain(`${standIn.url}/api/models?`);
         expect((error as MirrorError).url).toContain("cursor=100");

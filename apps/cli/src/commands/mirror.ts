@@ -15,13 +15,13 @@ import { UpstreamClient } from "../mirror/upstream-client";
 
 const HELP = `Usage: modelhub mirror URL [--kind models|datasets|spaces] [--author A]... [--search Q]
        [--filter TAG]... [--pipeline-tag T] [--ids FILE] [--limit N] [--full] [--prune]
-       [--cards] [--details] [--token-file FILE] [--max-rate N] [--db PATH|URL]
+       [--cards] [--details] [--token-file FILE] [--max-rate N] [--batch N] [--db PATH|URL]
 
 Copies records from a Hub-compatible API (https://huggingface.co, or another Modelhub) into the
 hub's database and keeps them in step: the first run copies the selection, each later run only
 what changed since (the upstream's lastModified), so a daily sync of an organisation is quick.
-Records are written a listing page at a time, each page in one transaction with how far the run
-got: a run stopped at any point keeps whole pages, and the next run goes on from there.
+Records are written in batches of whole listing pages, each batch in one transaction with how far
+the run got: a run stopped at any point keeps whole batches, and the next run goes on from there.
 Download and like counts change upstream without a new lastModified: --full refreshes them.
 
 Records the upstream deleted (listed by an earlier run, now a 404) are reported; --prune removes
@@ -42,6 +42,8 @@ Options:
                        (the Hub's safetensors and GGUF metadata, base models): one request a record
   --token-file FILE    read the access token from FILE (default: $HF_TOKEN)
   --max-rate N         at most N requests a second (default: 10; 0 for no cap)
+  --batch N            records written in one transaction, in whole listing pages (default:
+                       5,000): a stopped run loses at most that much work
   --db PATH|URL        SQLite database file, or a postgres:// URL (default: $MODELHUB_DB
                        or var/modelhub.db)
 `;
@@ -180,6 +182,7 @@ export const mirrorCommand: Command = {
         details: { type: "boolean" },
         "token-file": { type: "string" },
         "max-rate": { type: "string" },
+        batch: { type: "string" },
         db: { type: "string" },
       },
       strict: true,
@@ -213,6 +216,7 @@ export const mirrorCommand: Command = {
     }
     const limit = wholeNumber(values.limit, "--limit", 1);
     const maxRate = wholeNumber(values["max-rate"], "--max-rate", 0) ?? 10;
+    const batchSize = wholeNumber(values.batch, "--batch", 1);
     const token = readToken(values["token-file"], process.env);
     if (values.db !== undefined && values.db.trim() === "") throw new UsageError("--db needs a file path");
     const filters = {
@@ -251,6 +255,7 @@ export const mirrorCommand: Command = {
           ...(values.cards ? { cards: true } : {}),
           ...(values.details ? { details: true } : {}),
           ...(limit !== undefined ? { limit } : {}),
+          ...(batchSize !== undefined ? { batchSize } : {}),
           onProgress: (p) => progress.update(p),
         });
         progress.break();
@@ -262,7 +267,7 @@ export const mirrorCommand: Command = {
       progress.break();
       if (error instanceof MirrorError) {
         io.stderr.write(
-          `modelhub mirror: ${error.message}\nThe store keeps every page written before; run again to go on.\n`,
+          `modelhub mirror: ${error.message}\nThe store keeps every batch written before; run again to go on.\n`,
         );
         return 1;
       }

@@ -24,8 +24,13 @@ export interface MirrorOptions {
   cards?: boolean;
   /** Fetch each record from its own endpoint, for what listings leave out (the Hub's safetensors, gguf...). */
   details?: boolean;
-  /** Records a listing page asks for (and so a batch written in one transaction). */
+  /** Records a listing page asks for. */
   pageSize?: number;
+  /**
+   * Records written in one transaction (whole pages: at least one, as many as reach this). Each
+   * transaction costs a SQLite store about a quarter of a second whatever its size.
+   */
+  batchSize?: number;
   /** Record and card requests in flight at once (the request rate cap still holds). */
   concurrency?: number;
   onProgress?: (progress: MirrorProgress) => void;
@@ -103,6 +108,7 @@ interface Fetched {
 const knownIdsKey = (stateKey: string) => `${stateKey}:ids`;
 
 const DEFAULT_PAGE_SIZE = 1000;
+const DEFAULT_BATCH_SIZE = 5000;
 
 function timeOf(value: unknown): number | undefined {
   if (typeof value !== "string") return undefined;
@@ -273,24 +279,36 @@ export async function mirrorHub(
     batch.catch(() => {});
     return batch;
   };
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   let upcoming = options.limit === 0 ? undefined : fetchBatch(pass.next, options.limit ?? Infinity);
   while (upcoming) {
-    const batch = await upcoming;
-    const fetchEach = ids !== undefined || options.details === true || isSummaryPage(batch.items);
-    const records = (
-      await inPool(batch.items, options.concurrency ?? 4, (item) => complete(item, batch.url, fetchEach))
-    ).filter((record) => record !== undefined);
-    const newest = newestOf(pass, records);
-    const count = summary.records + records.length;
-    const nextPass: Pass | undefined =
-      batch.next === undefined
-        ? undefined
-        : { ...pass, next: batch.next, ...newest, written: pass.written + records.length };
+    // Pages until the batch is full, each fetched while the one before is read.
+    const records: Fetched[] = [];
+    let nextPass: Pass | undefined = pass;
+    while (upcoming && nextPass && records.length < batchSize) {
+      const page: Batch = await upcoming;
+      const fetchEach = ids !== undefined || options.details === true || isSummaryPage(page.items);
+      const fetched = (
+        await inPool(page.items, options.concurrency ?? 4, (item) => complete(item, page.url, fetchEach))
+      ).filter((record) => record !== undefined);
+      records.push(...fetched);
+      nextPass =
+        page.next === undefined
+          ? undefined
+          : {
+              ...nextPass,
+              next: page.next,
+              ...newestOf(nextPass, fetched),
+              written: nextPass.written + fetched.length,
+            };
+      const remaining =
+        options.limit === undefined ? Infinity : options.limit - summary.records - records.length;
+      upcoming = nextPass && remaining > 0 ? fetchBatch(nextPass.next, remaining) : undefined;
+      if (!nextPass) pass = { ...pass, ...newestOf(pass, records) };
+    }
     const state: SyncState = nextPass
       ? { ...saved, pass: nextPass }
-      : { ...newest, completedAt: new Date().toISOString() };
-    const remaining = options.limit === undefined ? Infinity : options.limit - count;
-    upcoming = nextPass && remaining > 0 ? fetchBatch(nextPass.next, remaining) : undefined;
+      : { newest: pass.newest, newestIds: pass.newestIds, completedAt: new Date().toISOString() };
     const result = await store.transaction(async () => {
       const result = await writeRecords(records);
       await store.meta.set(key, state);
@@ -298,7 +316,7 @@ export async function mirrorHub(
     });
     summary.inserted += result.inserted;
     summary.updated += result.updated;
-    summary.records = count;
+    summary.records += records.length;
     for (const { value } of records) written.add(value.id as string);
     progress("records", pass.written + records.length, total);
     if (!nextPass) summary.complete = true;
