@@ -163,6 +163,39 @@ describe("modelhub mirror", () => {
     expect((await storedModels(db, ids.slice(0, 30))).records).toEqual(MODELS.slice(0, 30));
   });
 
+  it("mirrors spaces, their tasks from their tags and their line from their card", async () => {
+    const spaces = [
+      {
+        id: "acme/chat-demo",
+        author: "acme",
+        lastModified: "2026-02-01T00:00:00.000Z",
+        tags: ["gradio", "text-generation", "region:us"],
+        cardData: { short_description: "Chat with our model" },
+        models: ["acme/tiny-chat"],
+      },
+      { id: "acme/empty", author: "acme", lastModified: "2026-01-01T00:00:00.000Z", tags: [] },
+    ];
+    standIn = await startStandIn({ records: { spaces } });
+    const db = join(dir, "hub.db");
+    const result = await runCli("mirror", standIn.url, "--kind", "spaces", "--db", db);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain("Mirrored 2 spaces from");
+    const store = await openStore(db);
+    try {
+      expect(await store.spaces.get("acme/chat-demo")).toEqual({
+        id: "acme/chat-demo",
+        author: "acme",
+        description: "Chat with our model",
+        tasks: ["text-generation"],
+        models: ["acme/tiny-chat"],
+      });
+      expect(await store.spaces.usingModel("acme/tiny-chat")).toEqual(["acme/chat-demo"]);
+      expect(await store.spaces.get("acme/empty")).toEqual({ id: "acme/empty", author: "acme", tasks: [] });
+    } finally {
+      await store.close();
+    }
+  });
+
   it("refuses options that cannot go together, and an upstream that is not a URL", async () => {
     const cases: [string[], string][] = [
       [["ftp://hub.test"], "the upstream must be an http:// or https:// URL"],

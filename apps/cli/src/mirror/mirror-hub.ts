@@ -200,10 +200,10 @@ async function inPool<T, R>(items: readonly T[], limit: number, work: (item: T) 
 }
 
 /**
- * Copies a selection of an upstream hub's records into the store, in batches: each listing page
- * (or run of ids) is written in one transaction together with the sync state that says how far
- * the pass got, so that a run killed at any point leaves whole batches and the next run goes on
- * from the last one. A later pass asks for the records changed since the newest one the last
+ * Copies a selection of an upstream hub's records into the store, in batches of whole listing
+ * pages (or runs of ids), each written in one transaction together with the sync state that says
+ * how far the pass got, so that a run killed at any point leaves whole batches and the next run
+ * goes on from the last one. A later pass asks for the records changed since the newest one the last
  * pass wrote (the listing sorted by lastModified, newest first) and stops at the first older one.
  *
  * Each pass starts with a census of the selection's ids (small pages of ids and lastModified),
