@@ -4,9 +4,10 @@
 // into an empty store (a SQLite file in a temporary folder, or the database --db names, which
 // may be a postgres:// URL): a first mirror of the whole catalogue, then, after a fraction F
 // (default 0.01) of the upstream's models changed, an incremental run. Prints records per second
-// and the requests each run sent.
+// and the requests each run sent, and the CPU time of the mirroring process (steadier than the
+// wall clock on a shared host).
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { isPostgresUrl, openPostgresStore, openStore } from "@modelhub/store";
@@ -33,19 +34,22 @@ const upstreamDb = join(dir, "upstream.db");
 const target = values.db ?? join(dir, "mirror.db");
 
 /** Mirrors the upstream's models into the target store, as `modelhub mirror URL --max-rate 0` does. */
-async function mirrorOnce(url: string): Promise<MirrorSummary> {
+async function mirrorOnce(url: string): Promise<MirrorSummary & { cpuMs: number }> {
   const store: MirrorStore & { close(): Promise<void> } = isPostgresUrl(target)
     ? await openPostgresStore(target)
     : await openStore(target);
   try {
     const client = new UpstreamClient({ upstream: url, maxRate: 0 });
-    return await mirrorHub(store, client, upstreamBase(url), { kind: "models" });
+    const cpu = process.cpuUsage();
+    const summary = await mirrorHub(store, client, upstreamBase(url), { kind: "models" });
+    const { user, system } = process.cpuUsage(cpu);
+    return { ...summary, cpuMs: (user + system) / 1000 };
   } finally {
     await store.close();
   }
 }
 
-function report(label: string, summary: MirrorSummary, catalogue: number): void {
+function report(label: string, summary: MirrorSummary & { cpuMs: number }, catalogue: number): void {
   const checked =
     summary.incremental && summary.ms > 0
       ? `; the ${catalogue.toLocaleString("en")} of the catalogue checked at ${rate(catalogue, summary.ms)} models/s`
@@ -53,7 +57,8 @@ function report(label: string, summary: MirrorSummary, catalogue: number): void 
   log(
     `${label}: ${summary.records.toLocaleString("en")} models in ${(summary.ms / 1000).toFixed(1)} s, ` +
       `${rate(summary.records, summary.ms)} records/s${checked}, ${summary.requests.toLocaleString("en")} requests` +
-      ` (${summary.inserted.toLocaleString("en")} new, ${summary.updated.toLocaleString("en")} updated)`,
+      ` (${summary.inserted.toLocaleString("en")} new, ${summary.updated.toLocaleString("en")} updated);` +
+      ` the mirroring process used ${(summary.cpuMs / 1000).toFixed(1)} s of CPU`,
   );
 }
 
@@ -66,6 +71,11 @@ try {
   const server = await startServerProcess("scripts/bench-api-server.ts", [upstreamDb]);
   try {
     log(`Upstream: ${server.url} (the JSON API in a process of its own); mirror: ${target}`);
+    log(
+      `Load average before: ${loadavg()
+        .map((load) => load.toFixed(1))
+        .join(" / ")}`,
+    );
     report("First mirror", await mirrorOnce(server.url), count);
 
     // Every (1/F)th model changes upstream, as a commit changes it: a new lastModified.
