@@ -103,7 +103,7 @@ describe("modelhub mirror", () => {
     }
   });
 
-  it("killed with SIGKILL mid-way, keeps whole pages, and a run started again ends with the store of an uninterrupted one", {
+  it("killed with SIGKILL mid-way, keeps whole batches, and a run started again ends with the store of an uninterrupted one", {
     timeout: 120_000,
   }, async () => {
     standIn = await startStandIn({ records: { models: MODELS }, maxPageSize: 50 });
@@ -161,6 +161,30 @@ describe("modelhub mirror", () => {
     expect(result.code).toBe(0);
     expect(standIn.requests.filter(({ path }) => /^\/api\/models\/[^?]+$/.test(path))).toHaveLength(30);
     expect((await storedModels(db, ids.slice(0, 30))).records).toEqual(MODELS.slice(0, 30));
+  });
+
+  it("with --details, fetches each record from its own endpoint for what the listing leaves out", async () => {
+    const listed = MODELS.slice(0, 20).map((model) => ({ ...model, safetensors: { total: 1000 } }));
+    standIn = await startStandIn({ records: { models: listed }, listingOmits: ["safetensors"] });
+    const db = join(dir, "hub.db");
+    expect((await runCli("mirror", standIn.url, "--max-rate", "0", "--db", db)).code).toBe(0);
+    const perRecord = () => standIn?.requests.filter(({ path }) => /^\/api\/models\/[^?]+$/.test(path)) ?? [];
+    expect(perRecord()).toHaveLength(0);
+    const [first] = (await storedModels(db, ids.slice(0, 1))).records;
+    expect(first?.safetensors).toBeUndefined();
+    const detailed = await runCli(
+      "mirror",
+      standIn.url,
+      "--full",
+      "--details",
+      "--max-rate",
+      "0",
+      "--db",
+      db,
+    );
+    expect(detailed.code).toBe(0);
+    expect(perRecord()).toHaveLength(20);
+    expect((await storedModels(db, ids.slice(0, 20))).records).toEqual(listed);
   });
 
   it("mirrors spaces, their tasks from their tags and their line from their card", async () => {

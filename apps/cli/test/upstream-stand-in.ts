@@ -30,6 +30,8 @@ export interface StandInOptions {
   linkHost?: string;
   /** Whether its listings ignore `full` and list summaries only. */
   summariesOnly?: boolean;
+  /** Fields its full listings leave out, as the Hub's leave out safetensors and GGUF metadata. */
+  listingOmits?: readonly string[];
 }
 
 /** A local upstream with the Hub's listing API and the faults a test asks for. */
@@ -163,7 +165,11 @@ export async function startStandIn(options: StandInOptions): Promise<StandIn> {
     const page = listed.slice(offset, offset + limit);
     const shaped = page.map((item) => {
       if (params.get("expand") === "lastModified") return { id: item.id, lastModified: item.lastModified };
-      if (params.get("full") === "true" && !options.summariesOnly) return item;
+      if (params.get("full") === "true" && !options.summariesOnly) {
+        return Object.fromEntries(
+          Object.entries(item).filter(([field]) => !options.listingOmits?.includes(field)),
+        );
+      }
       return Object.fromEntries(
         SUMMARY_FIELDS.filter((field) => field in item).map((field) => [field, item[field]]),
       );
