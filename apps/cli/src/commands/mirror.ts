@@ -37,7 +37,8 @@ Options:
   --limit N            write at most N records in this run (the next run goes on)
   --full               fetch the whole selection again, not only what changed
   --prune              remove the models the upstream deleted (models only)
-  --cards              models: fetch each model's README.md, for the card on its page
+  --cards              models: fetch each model's README.md, for the card on its page, from the
+                       upstream's /{id}/resolve/main/README.md (a Modelhub upstream has none)
   --details            fetch each record from its own endpoint, for what listings leave out
                        (the Hub's safetensors and GGUF metadata, base models): one request a record
   --token-file FILE    read the access token from FILE (default: $HF_TOKEN)
