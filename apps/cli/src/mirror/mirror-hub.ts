@@ -281,7 +281,7 @@ export async function mirrorHub(
   };
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   let upcoming = options.limit === 0 ? undefined : fetchBatch(pass.next, options.limit ?? Infinity);
-  while (upcoming) {
+  while (upcoming !== undefined) {
     // Pages until the batch is full, each fetched while the one before is read.
     const records: Fetched[] = [];
     let nextPass: Pass | undefined = pass;
