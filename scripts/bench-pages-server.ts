@@ -9,7 +9,8 @@ if (!path) throw new Error("usage: bench-pages-server.ts DB [WORKERS]");
 const workers = Number(process.argv[3] ?? "1");
 // React picks its build when first loaded: the production one, as `modelhub serve` does.
 process.env.NODE_ENV ??= "production";
-const { startServer } = await import("../apps/web/server/index");
+const { loadBuiltServer } = await import("../apps/web/server/built-server");
+const { startServer } = await loadBuiltServer();
 const server = await startServer({
   port: 0,
   host: "127.0.0.1",

@@ -1,10 +1,12 @@
 import { type CommandIo, UsageError } from "./command";
 import { COMMANDS } from "./commands/index";
 
-function overview(): string {
+async function overview(): Promise<string> {
   const width = Math.max(...Object.keys(COMMANDS).map((name) => name.length));
-  const lines = Object.entries(COMMANDS).map(
-    ([name, command]) => `  ${name.padEnd(width)}  ${command.summary}`,
+  const lines = await Promise.all(
+    Object.entries(COMMANDS).map(
+      async ([name, load]) => `  ${name.padEnd(width)}  ${(await load()).summary}`,
+    ),
   );
   return `Usage: modelhub <command> [options]\n\nCommands:\n${lines.join("\n")}\n\nRun 'modelhub <command> --help' for a command's options.\n`;
 }
@@ -15,14 +17,15 @@ export async function main(argv: string[], io: CommandIo): Promise<number> {
   // `modelhub help import` is `modelhub import --help`.
   if (name === "help" && rest[0] !== undefined && COMMANDS[rest[0]]) return main([rest[0], "--help"], io);
   if (name === undefined || name === "--help" || name === "-h" || name === "help") {
-    io.stdout.write(overview());
+    io.stdout.write(await overview());
     return name === undefined ? 2 : 0;
   }
-  const command = COMMANDS[name];
-  if (!command) {
-    io.stderr.write(`modelhub: unknown command '${name}'\n\n${overview()}`);
+  const load = COMMANDS[name];
+  if (!load) {
+    io.stderr.write(`modelhub: unknown command '${name}'\n\n${await overview()}`);
     return 2;
   }
+  const command = await load();
   if (rest.includes("--help") || rest.includes("-h")) {
     io.stdout.write(`${command.help.trimEnd()}\n`);
     return 0;

@@ -1,16 +1,17 @@
-// `npm run lighthouse`: builds the site, serves it on a temporary copy of the sample catalogue,
-// and runs Lighthouse (mobile preset, simulated throttling) on a model page, a GGUF model page, a
-// listing and a task page in Debian's Chromium. Prints performance and accessibility scores and
-// the JavaScript each page loads (gzip), and exits 1 when a score is under 0.95 or a page ships
-// over 150 KB of JS.
-// Options: --runs N (default 3; the median run by performance is reported), --no-build.
+// `npm run lighthouse`: builds the site (`npm run build`), serves the build on a temporary copy of
+// the sample catalogue, and runs Lighthouse (mobile preset, simulated throttling) on a model page,
+// a GGUF model page, a listing and a task page in Debian's Chromium. Prints performance and
+// accessibility scores and the JavaScript each page loads (gzip), and exits 1 when a score is
+// under 0.95 or a page ships over 150 KB of JS.
+// Options: --runs N (default 3; the median run by performance is reported).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import { clientDir, startServer } from "../server/index";
+import { loadBuiltServer } from "../server/built-server";
+import { CLIENT_DIR } from "../server/paths";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../test/e2e/browser";
 
 const PAGES = [
@@ -35,11 +36,11 @@ interface NetworkItem {
 
 async function main(): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), "modelhub-lighthouse-"));
+  const { startServer } = await loadBuiltServer();
   const server = await startServer({
     port: 0,
     host: "127.0.0.1",
     dbPath: join(dir, "hub.db"),
-    rebuild: !process.argv.includes("--no-build"),
     log: (line) => console.error(line),
   });
   const base = server.url.replace("localhost", "127.0.0.1");
@@ -126,7 +127,7 @@ async function medianRun(url: string) {
 /** Gzip size of a built client file, as a browser without brotli would download it. */
 function gzipSize(pathname: string): number {
   try {
-    return gzipSync(readFileSync(join(clientDir(), pathname)), { level: 9 }).length;
+    return gzipSync(readFileSync(join(CLIENT_DIR, pathname)), { level: 9 }).length;
   } catch {
     return 0;
   }

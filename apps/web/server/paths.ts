@@ -1,18 +1,16 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+// For code run from the sources (the CLI, tests, scripts); the server bundle knows its own place.
+
 /** The apps/web folder (this file is apps/web/server/paths.ts). */
 export const WEB_DIR = join(dirname(fileURLToPath(import.meta.url)), "..");
 
-/** Where `react-router build` writes by default. */
+/** Where `npm run build` writes the web app. */
 export const BUILD_DIR = join(WEB_DIR, "build");
 
-/** The server bundle inside a build folder. */
-export function serverEntry(buildDir: string = BUILD_DIR): string {
-  return join(buildDir, "server", "index.js");
-}
+/** The server bundle: the production server (server/index.ts) with the app and the packages. */
+export const SERVER_BUNDLE = join(BUILD_DIR, "server", "index.js");
 
-/** The browser files inside a build folder: hashed assets under assets/, plus public/ files. */
-export function clientDir(buildDir: string = BUILD_DIR): string {
-  return join(buildDir, "client");
-}
+/** The browser files: hashed assets under assets/, plus public/ files. */
+export const CLIENT_DIR = join(BUILD_DIR, "client");

@@ -1,23 +1,23 @@
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { dirname, join } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { constants, createBrotliCompress, createGzip } from "node:zlib";
 import { DatabaseBusyError, DatabaseConnectionError } from "@modelhub/store";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler } from "react-router";
 import { answerApiRequest, CROSS_ORIGIN_HEADERS } from "../app/api/handle-api-request.server";
 import { getStore } from "../app/api/store.server";
 import { writeApiAnswer } from "../app/api/write-api-answer.server";
 import { watchDatabaseOutage } from "../app/lib/database-outage.server";
 import { withPageMarkup } from "../app/lib/page-markup.server";
 import { ServerTiming, withServerTiming } from "../app/lib/server-timing.server";
+import { appBuild } from "./app-build";
 import { writeDatabaseUnavailable } from "./database-unavailable";
-import { ensureBuild } from "./ensure-build";
 import { buildIdentity, cachingHeaders, createValidators, isNotModified } from "./http-caching";
-import { BUILD_DIR, clientDir, serverEntry } from "./paths";
 import { startWorkers } from "./start-workers";
 import { createStaticFiles, isCompressible, pickEncoding } from "./static-files";
 
@@ -27,12 +27,8 @@ export interface ServerOptions {
   port: number;
   /** Interface to listen on; all interfaces when absent. */
   host?: string;
-  /** SQLite database file, passed to the app as MODELHUB_DB. */
+  /** SQLite database file or postgres:// URL, passed to the app as MODELHUB_DB. */
   dbPath?: string;
-  /** The build to serve (default apps/web/build); built first when missing. */
-  buildDir?: string;
-  /** Rebuild even when a build exists. */
-  rebuild?: boolean;
   /** Where progress lines go. */
   log?: (line: string) => void;
   /** Server processes sharing the port (decision 087); 1, the default, serves from this one. */
@@ -51,6 +47,13 @@ export interface RunningServer {
 }
 
 /**
+ * This module runs from the server bundle, build/server/index.js (`npm run build`): the files it
+ * serves and the bundle it names in its validators are its own build's.
+ */
+const SERVER_BUNDLE = fileURLToPath(import.meta.url);
+const CLIENT_DIR = join(dirname(SERVER_BUNDLE), "..", "client");
+
+/**
  * Serves the production build: static files from build/client (compressed, long-cached when
  * hashed), the JSON API straight from the store (no page rendering machinery in its way: see
  * decision 018), and every other request through the React Router app (pages, demo files).
@@ -61,14 +64,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }
   const log = options.log ?? (() => {});
   if (options.dbPath) process.env.MODELHUB_DB = options.dbPath;
-  const buildDir = options.buildDir ?? BUILD_DIR;
-  ensureBuild(log, { buildDir, force: options.rebuild === true });
-  const build = (await import(pathToFileURL(serverEntry(buildDir)).href)) as ServerBuild;
-  const handleRequest = createRequestHandler(build, "production");
-  const files = createStaticFiles(clientDir(buildDir));
-  const validatorsOf = createValidators(
-    buildIdentity(readFileSync(serverEntry(buildDir)), build.assets.version),
-  );
+  const handleRequest = createRequestHandler(appBuild, "production");
+  const files = createStaticFiles(CLIENT_DIR);
+  const validatorsOf = createValidators(buildIdentity(readFileSync(SERVER_BUNDLE), appBuild.assets.version));
   // The store opens now (the sample loads on first start): a server holding the file keeps later
   // imports in WAL beside its reads (decision 024). If an import has the file to itself, requests
   // answer 503 until it ends, and the first one after that opens the store.

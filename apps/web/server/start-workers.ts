@@ -1,28 +1,24 @@
 import cluster, { type Worker } from "node:cluster";
-import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { DatabaseBusyError } from "@modelhub/store";
 import { getStore } from "../app/api/store.server";
-import { ensureBuild } from "./ensure-build";
-import { BUILD_DIR, WEB_DIR } from "./paths";
 import type { RunningServer, ServerOptions } from "./start-server";
 
 /** The environment variable that hands a worker its options (JSON). */
 export const WORKER_OPTIONS_VARIABLE = "MODELHUB_SERVE_WORKER";
 
 /** What a worker process is started with: the server's options that outlive a process boundary. */
-export type WorkerOptions = Pick<ServerOptions, "port" | "host" | "dbPath" | "buildDir">;
+export type WorkerOptions = Pick<ServerOptions, "port" | "host" | "dbPath">;
 
 /**
  * Serves with `options.workers` processes sharing one port (node:cluster, decision 087): this
- * process builds the app when needed and opens the store first (its migrations and the first
+ * process opens the store first (its migrations and the first
  * start's sample load happen once), then starts the workers, each a whole server reading the same
  * database file, and starts another whenever one dies. Resolves once every worker listens.
  */
 export async function startWorkers(options: ServerOptions & { workers: number }): Promise<RunningServer> {
   const log = options.log ?? (() => {});
   if (options.dbPath) process.env.MODELHUB_DB = options.dbPath;
-  const buildDir = options.buildDir ?? BUILD_DIR;
-  ensureBuild(log, { buildDir, force: options.rebuild === true });
   try {
     await getStore(log);
   } catch (error) {
@@ -31,13 +27,12 @@ export async function startWorkers(options: ServerOptions & { workers: number })
   }
   const workerOptions: WorkerOptions = {
     port: options.port,
-    buildDir,
     ...(options.host ? { host: options.host } : {}),
     ...(options.dbPath ? { dbPath: options.dbPath } : {}),
   };
-  // The worker script registers tsx itself: this process's own flags (a test runner's, tsx's)
-  // are not the workers' business.
-  cluster.setupPrimary({ exec: join(WEB_DIR, "server", "worker-process.mjs"), args: [], execArgv: [] });
+  // Each worker runs the server bundle this module is part of (index.ts serves as a worker when
+  // started so); this process's own flags (a test runner's, tsx's) are not the workers' business.
+  cluster.setupPrimary({ exec: fileURLToPath(import.meta.url), args: [], execArgv: [] });
   const listening = new Set<Worker>();
   let closing = false;
 
@@ -91,4 +86,29 @@ export async function startWorkers(options: ServerOptions & { workers: number })
     workerPids: () => [...listening].map((worker) => worker.process.pid ?? 0),
     close: stop,
   };
+}
+
+/**
+ * Serves as one worker process of a server with several, on the port its primary shares with the
+ * others, with the options the primary passed it, until told to stop.
+ */
+export async function serveAsWorker(
+  startServer: (options: ServerOptions) => Promise<RunningServer>,
+  options: WorkerOptions,
+): Promise<void> {
+  const server = await startServer({ ...options, log: (line) => process.stderr.write(`${line}\n`) });
+  const stop = () => {
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+}
+
+/** The options a worker process was started with, or undefined in any other process. */
+export function workerOptions(): WorkerOptions | undefined {
+  const text = process.env[WORKER_OPTIONS_VARIABLE];
+  return cluster.isWorker && text ? (JSON.parse(text) as WorkerOptions) : undefined;
 }

@@ -1,12 +1,6 @@
-import { ERROR_CLASS, madeBy } from "./shared-error";
-
 /** Raised when a paging cursor is not one this store issued for the same sort. */
 export class InvalidCursorError extends Error {
   override name = "InvalidCursorError";
-  readonly [ERROR_CLASS] = "InvalidCursorError";
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    return madeBy(value, "InvalidCursorError");
-  }
 }
 
 /** One sort column's value. */

@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { close, fdatasync, openSync } from "node:fs";
 import BetterSqlite3 from "better-sqlite3";
-import { ERROR_CLASS, madeBy } from "./shared-error";
 
 /** Values SQLite accepts as statement parameters. */
 export type SqlValue = string | number | bigint | null | Uint8Array;
@@ -63,10 +62,6 @@ export interface Database {
 
 /** The error a database locked by another connection's exclusive transaction fails with. */
 export class DatabaseBusyError extends Error {
-  readonly [ERROR_CLASS] = "DatabaseBusyError";
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    return madeBy(value, "DatabaseBusyError");
-  }
   constructor(path: string) {
     super(
       `${path} is locked: another process is writing to it with the file to itself (an import); open it again when that ends`,

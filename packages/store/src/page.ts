@@ -1,6 +1,4 @@
 import type { SortDirection, SortKey } from "./listing-order";
-import { ERROR_CLASS, madeBy } from "./shared-error";
-
 /** One page of a listing. */
 export interface Page<T> {
   /** The rows of this page, in listing order. */
@@ -29,10 +27,6 @@ export const MAX_PAGE_SIZE = 1000;
 /** Raised for a query the store cannot run (bad limit); the message names the field. */
 export class InvalidQueryError extends Error {
   override name = "InvalidQueryError";
-  readonly [ERROR_CLASS] = "InvalidQueryError";
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    return madeBy(value, "InvalidQueryError");
-  }
   constructor(
     /** The query field at fault. */
     readonly field: string,

@@ -61,7 +61,7 @@ export function startStoreWorker(run: string, options: WorkerOptions): Worker {
   current ||= workerScriptIsCurrent();
   if (!current) {
     throw new WorkerScriptOutOfDateError(
-      "the store's worker script is missing or older than its sources: run `npm run build:worker` " +
+      "the store's worker script is missing or older than its sources: run `npm run build` " +
         "(npm install runs it)",
     );
   }

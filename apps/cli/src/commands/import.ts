@@ -11,7 +11,6 @@ import {
   openStore,
   resolveStoreLocation,
 } from "@modelhub/store";
-import { ensureWorkerScript } from "@modelhub/store/worker-script";
 import { type Command, type CommandIo, UsageError } from "../command";
 
 const HELP = `Usage: modelhub import FILE|DIR [--db PATH|URL] [--kind models|datasets]
@@ -86,9 +85,6 @@ export const importCommand: Command = {
       io.stderr.write(`modelhub import: ${positionals[0]}: no such file or directory\n`);
       return 1;
     }
-    // Large imports run worker threads from a script built by `npm install`; a checkout changed
-    // since then rebuilds it first, as `serve` rebuilds the web app.
-    ensureWorkerScript((line) => io.stderr.write(`${line}\n`));
     const dbPath = resolveStoreLocation(values.db ?? process.env.MODELHUB_DB ?? "var/modelhub.db");
     if (!isPostgresUrl(dbPath)) mkdirSync(dirname(dbPath), { recursive: true });
     const store = await openStore(dbPath, {

@@ -1,22 +1,16 @@
 // The registry of `modelhub` subcommands. To add one: write `commands/<name>.ts` exporting a
-// `Command`, then import it here and add it under its name (keep the keys sorted).
+// `Command`, then add its loader here under its name (keep the keys sorted). A command's module is
+// loaded when it runs, so that `modelhub serve` loads none of the packages' sources beside the
+// built server, which holds its own (decision 090).
 import type { Command } from "../command";
-import { appsCommand } from "./apps";
-import { importCommand } from "./import";
-import { librariesCommand } from "./libraries";
-import { mirrorCommand } from "./mirror";
-import { quantCommand } from "./quant";
-import { serveCommand } from "./serve";
-import { snippetsCommand } from "./snippets";
-import { tasksCommand } from "./tasks";
 
-export const COMMANDS: Record<string, Command> = {
-  apps: appsCommand,
-  import: importCommand,
-  libraries: librariesCommand,
-  mirror: mirrorCommand,
-  quant: quantCommand,
-  serve: serveCommand,
-  snippets: snippetsCommand,
-  tasks: tasksCommand,
+export const COMMANDS: Record<string, () => Promise<Command>> = {
+  apps: async () => (await import("./apps")).appsCommand,
+  import: async () => (await import("./import")).importCommand,
+  libraries: async () => (await import("./libraries")).librariesCommand,
+  mirror: async () => (await import("./mirror")).mirrorCommand,
+  quant: async () => (await import("./quant")).quantCommand,
+  serve: async () => (await import("./serve")).serveCommand,
+  snippets: async () => (await import("./snippets")).snippetsCommand,
+  tasks: async () => (await import("./tasks")).tasksCommand,
 };

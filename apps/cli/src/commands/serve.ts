@@ -1,13 +1,13 @@
 import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
-import { resolveStoreLocation } from "@modelhub/store";
 import { type Command, type CommandIo, UsageError } from "../command";
 
-const HELP = `Usage: modelhub serve [--port N] [--host HOST] [--db PATH|URL] [--workers N] [--rebuild]
+const HELP = `Usage: modelhub serve [--port N] [--host HOST] [--db PATH|URL] [--workers N]
 
-Serves the hub: model, dataset and task pages and the JSON API. Builds the web app first when no
-production build exists (a fresh clone). The database is created and filled with the bundled
-sample catalogue on first start.
+Serves the hub: model, dataset and task pages and the JSON API, from the web app's build
+(apps/web/build, made by npm install and by npm run build: run it again after changing the app
+or the packages, or use npm run dev). The database is created and filled with the bundled sample
+catalogue on first start.
 
 Options:
   --port N      TCP port (default: $PORT or 3000; 0 picks a free port)
@@ -16,7 +16,6 @@ Options:
                 else $DATABASE_URL, else var/modelhub.db)
   --workers N   server processes sharing the port, each reading the database (default: 1; the
                 number of cores this machine has, ${availableParallelism()}, lets pages use them all)
-  --rebuild     rebuild the web app first (it is rebuilt anyway when its sources changed)
 `;
 
 /** Options of `modelhub serve` after validation. */
@@ -24,7 +23,6 @@ export interface ServeOptions {
   port: number;
   host?: string;
   dbPath?: string;
-  rebuild?: boolean;
   /** Server processes; absent for one. */
   workers?: number;
 }
@@ -52,7 +50,6 @@ export function parseServeArgs(args: string[], env: NodeJS.ProcessEnv = process.
       port: { type: "string" },
       host: { type: "string" },
       db: { type: "string" },
-      rebuild: { type: "boolean" },
       workers: { type: "string" },
     },
     strict: true,
@@ -74,20 +71,23 @@ export function parseServeArgs(args: string[], env: NodeJS.ProcessEnv = process.
   return {
     port,
     ...(values.host ? { host: values.host } : {}),
-    ...(values.db ? { dbPath: resolveStoreLocation(values.db) } : {}),
-    ...(values.rebuild ? { rebuild: true } : {}),
+    // As given: the server resolves a file path against the working directory (a postgres:// URL
+    // stays one), and this command imports nothing of the packages' sources (decision 090).
+    ...(values.db ? { dbPath: values.db } : {}),
     ...(workers > 1 ? { workers } : {}),
   };
 }
 
-/** Starts the server (building the site if needed) and reports where it listens. */
+/** Starts the built server and reports where it listens, and which build it serves. */
 export async function startServe(args: string[], io: CommandIo) {
   const options = parseServeArgs(args);
   // React chooses its build when first loaded, by NODE_ENV: unless told otherwise, a server runs
   // the production one, which renders pages in about half the time of the development one.
   process.env.NODE_ENV ??= "production";
   // Loaded on demand: other commands should not pay for the web server's imports.
-  const { startServer } = await import("@modelhub/web/server");
+  const { loadBuiltServer } = await import("@modelhub/web/built-server");
+  const { startServer, builtAt } = await loadBuiltServer();
+  io.stderr.write(`Serving the web app built ${builtAt.toISOString()} (npm run build rebuilds it)\n`);
   const server = await startServer({ ...options, log: (line) => io.stderr.write(`${line}\n`) });
   const processes = options.workers ? ` with ${options.workers} worker processes` : "";
   io.stdout.write(`Modelhub is running at ${server.url}${processes} (press Ctrl+C to stop)\n`);

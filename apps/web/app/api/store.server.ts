@@ -18,9 +18,9 @@ export function storePath(): string {
 }
 
 /**
- * Where the process's store is kept. A global, not a module variable: `modelhub serve` loads this
- * module twice (its own API path from source, and the app bundle's copy), and both must share one
- * connection and one sample load.
+ * Where the process's store is kept. A global, not a module variable: the development server
+ * (`npm run dev`) evaluates this module again when it or a package it imports changes, and the
+ * process keeps one connection to the file all the same.
  */
 const PROCESS_STORE = Symbol.for("modelhub.processStore");
 const holder = globalThis as { [PROCESS_STORE]?: Promise<Store> };

@@ -20,14 +20,8 @@ export class PageMarkup {
   }
 }
 
-/**
- * The markup of the document request being handled. A global, as the request timing is: the
- * server and the app bundle each load their own copy of this module.
- */
-const DOCUMENT_MARKUP = Symbol.for("modelhub.documentMarkup");
-const holder = globalThis as { [DOCUMENT_MARKUP]?: AsyncLocalStorage<PageMarkup> };
-holder[DOCUMENT_MARKUP] ??= new AsyncLocalStorage<PageMarkup>();
-const documentMarkup = holder[DOCUMENT_MARKUP];
+/** The markup of the document request being handled. */
+const documentMarkup = new AsyncLocalStorage<PageMarkup>();
 
 /** Runs `handle`, a request for a whole HTML document, with a PageMarkup of its own. */
 export function withPageMarkup<T>(handle: () => T): T {

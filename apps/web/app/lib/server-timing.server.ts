@@ -67,14 +67,8 @@ export class ServerTiming {
   }
 }
 
-/**
- * The timing of the request being handled. A global, as the process store is: the server and the
- * app bundle each load their own copy of this module, and must share the one the server starts.
- */
-const REQUEST_TIMING = Symbol.for("modelhub.requestTiming");
-const holder = globalThis as { [REQUEST_TIMING]?: AsyncLocalStorage<ServerTiming> };
-holder[REQUEST_TIMING] ??= new AsyncLocalStorage<ServerTiming>();
-const requestTiming = holder[REQUEST_TIMING];
+/** The timing of the request being handled. */
+const requestTiming = new AsyncLocalStorage<ServerTiming>();
 
 /** Runs `handle` with `timing` as the timing of everything it does, awaited work included. */
 export function withServerTiming<T>(timing: ServerTiming, handle: () => T): T {

@@ -1,14 +1,8 @@
-import { ERROR_CLASS, madeBy } from "../shared-error";
-
 /**
  * Raised when a database server cannot be reached or refuses the login. Its message names the
  * server and the reason, for a command to print as it is (never a password, never a stack).
  */
 export class DatabaseConnectionError extends Error {
-  readonly [ERROR_CLASS] = "DatabaseConnectionError";
-  static override [Symbol.hasInstance](value: unknown): boolean {
-    return madeBy(value, "DatabaseConnectionError");
-  }
   constructor(
     /** The server as `host:port` (or its socket folder), and the database. */
     readonly server: string,
