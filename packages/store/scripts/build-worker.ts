@@ -1,5 +1,5 @@
-// `npm run build:worker` (and the root's `prepare`, which `npm install` runs): builds the store's
-// worker script (src/worker-script.ts).
+// `npm run build:worker` (and `npm run build`, which the root's `prepare` runs on `npm install`):
+// builds the store's worker script (src/worker-script.ts).
 import { buildWorkerScript } from "../src/build-worker-script";
 
 buildWorkerScript();
