@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs the CLI's TypeScript sources through tsx (docs/decisions/002); `modelhub serve` then loads
-// the web app's build, the whole server in one bundle (docs/decisions/090-one-build-one-server.md).
+// the web app's build, the whole server in one bundle (docs/decisions/091-one-build-one-server.md).
 
 // A reader that stops early (`modelhub libraries --json | head`) closes the pipe: that ends the
 // output, and is no error of ours.

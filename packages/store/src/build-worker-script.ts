@@ -42,7 +42,7 @@ export function buildWorkerScript(dist = DIST_DIR): void {
 /**
  * Builds the worker script when it is missing or older than its sources (a checkout that changed
  * since `npm install`); `log` hears when it does. For the store's tests and benchmarks: commands
- * never build (decision 090).
+ * never build (decision 091).
  */
 export function ensureWorkerScript(log: (line: string) => void): void {
   if (workerScriptIsCurrent()) return;

@@ -1,7 +1,7 @@
 // The registry of `modelhub` subcommands. To add one: write `commands/<name>.ts` exporting a
 // `Command`, then add its loader here under its name (keep the keys sorted). A command's module is
 // loaded when it runs, so that `modelhub serve` loads none of the packages' sources beside the
-// built server, which holds its own (decision 090).
+// built server, which holds its own (decision 091).
 import type { Command } from "../command";
 
 export const COMMANDS: Record<string, () => Promise<Command>> = {

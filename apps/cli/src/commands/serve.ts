@@ -72,7 +72,7 @@ export function parseServeArgs(args: string[], env: NodeJS.ProcessEnv = process.
     port,
     ...(values.host ? { host: values.host } : {}),
     // As given: the server resolves a file path against the working directory (a postgres:// URL
-    // stays one), and this command imports nothing of the packages' sources (decision 090).
+    // stays one), and this command imports nothing of the packages' sources (decision 091).
     ...(values.db ? { dbPath: values.db } : {}),
     ...(workers > 1 ? { workers } : {}),
   };
