@@ -16,6 +16,7 @@ describe("RepoFiles", () => {
     const { container } = renderFiles({
       shown: 3,
       total: 3,
+      notHeld: { names: [], count: 0 },
       folders: [
         {
           path: "",
@@ -55,6 +56,7 @@ describe("RepoFiles", () => {
     renderFiles({
       shown: 1,
       total: 100_000,
+      notHeld: { names: [], count: 0 },
       folders: [
         {
           path: "",
@@ -70,5 +72,39 @@ describe("RepoFiles", () => {
     );
     expect(screen.getByText("The first 1 of 100,000 files.")).toBeTruthy();
     expect(screen.queryByText(/files ·/)).toBeNull();
+  });
+
+  it("names the text files whose text it does not hold, and counts those it does not name", () => {
+    renderFiles({
+      shown: 1,
+      total: 9,
+      notHeld: { names: ["generation_config.json", HOSTILE_NAME], count: 5 },
+      folders: [
+        {
+          path: "",
+          count: 9,
+          bytes: 10,
+          unsized: 0,
+          files: [{ path: "generation_config.json", name: "generation_config.json", size: 10 }],
+        },
+      ],
+    });
+    expect(
+      screen.getByText(
+        `Listed without their text, which this hub does not hold: generation_config.json, ${HOSTILE_NAME} and 3 more.`,
+      ),
+    ).toBeTruthy();
+  });
+
+  it("says nothing of texts when every text file listed is held", () => {
+    const { container } = renderFiles({
+      shown: 1,
+      total: 1,
+      notHeld: { names: [], count: 0 },
+      folders: [
+        { path: "", count: 1, bytes: 1, unsized: 0, files: [{ path: "a.bin", name: "a.bin", size: 1 }] },
+      ],
+    });
+    expect(container.querySelector(".repo-files__not-held")).toBeNull();
   });
 });

@@ -34,12 +34,24 @@ export function RepoFiles({ files }: { files: RepoFilesView }) {
           </ul>
         </div>
       ))}
+      {files.notHeld.count ? <NotHeldNote notHeld={files.notHeld} /> : null}
       {files.total > files.shown ? (
         <p className="panel__foot muted">
           The first {files.shown.toLocaleString("en-US")} of {files.total.toLocaleString("en-US")} files.
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** Names the text files listed without their text, so that a reader knows why they do not open. */
+function NotHeldNote({ notHeld }: { notHeld: RepoFilesView["notHeld"] }) {
+  const more = notHeld.count - notHeld.names.length;
+  const named = notHeld.names.join(", ") + (more > 0 ? ` and ${more.toLocaleString("en-US")} more` : "");
+  return (
+    <p className="panel__foot muted repo-files__not-held">
+      Listed without their text, which this hub does not hold: {named}.
+    </p>
   );
 }
 

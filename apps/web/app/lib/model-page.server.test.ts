@@ -179,6 +179,32 @@ describe("the file browser", async () => {
     expect(readme?.text?.truncated).toBeUndefined();
   });
 
+  it("shows tokenizer_config.json and chat_template.jinja from the record, and names the texts it does not hold", async () => {
+    await store.models.upsert({
+      id: "acme/with-tokenizer",
+      siblings: [
+        { rfilename: "config.json", size: 700 },
+        { rfilename: "tokenizer_config.json", size: 2_000 },
+        { rfilename: "chat_template.jinja", size: 300 },
+        { rfilename: "generation_config.json", size: 120 },
+        { rfilename: "model.safetensors", size: 5_000 },
+      ],
+      config: {
+        model_type: "llama",
+        tokenizer_config: { eos_token: HOSTILE },
+        chat_template_jinja: "{% for message in messages %}{{ message['content'] }}{% endfor %}",
+      },
+    });
+    const page = await loadModelPage(store, "acme/with-tokenizer", new URLSearchParams());
+    const byName = new Map(page.files.folders[0]?.files.map((file) => [file.name, file]));
+    expect(byName.get("tokenizer_config.json")?.text?.html).toContain("eos_token");
+    expect(byName.get("tokenizer_config.json")?.text?.html).not.toContain("<script>");
+    expect(byName.get("chat_template.jinja")?.text?.html).toContain("messages");
+    expect(byName.get("config.json")?.text?.html).not.toContain("tokenizer_config");
+    expect(byName.get("generation_config.json")?.text).toBeUndefined();
+    expect(page.files.notHeld).toEqual({ names: ["generation_config.json"], count: 1 });
+  });
+
   it("lists 150 of 100,000 files and counts them all", async () => {
     const huge = await fixtureStore();
     const siblings = Array.from({ length: 100_000 }, (_, i) => ({

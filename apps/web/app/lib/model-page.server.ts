@@ -16,6 +16,7 @@ import {
   PIPELINES,
   type PipelineType,
   recordTextFiles,
+  textFilesNotHeld,
 } from "@modelhub/catalog";
 import type { Store } from "@modelhub/store";
 import { data } from "react-router";
@@ -55,6 +56,8 @@ export interface RepoFilesView {
   folders: { path: string; count: number; bytes: number; unsized: number; files: RepoFileView[] }[];
   shown: number;
   total: number;
+  /** The small text files listed whose text the record does not hold: the first names, and how many. */
+  notHeld: { names: string[]; count: number };
 }
 
 /** Everything the model page shows. */
@@ -290,5 +293,14 @@ async function repoFiles(model: ModelRecord, query: URLSearchParams): Promise<Re
       ),
     })),
   );
-  return { folders, shown: listing.shown, total: listing.total };
+  const notHeld = textFilesNotHeld(model.siblings ?? [], texts);
+  return {
+    folders,
+    shown: listing.shown,
+    total: listing.total,
+    notHeld: { names: notHeld.slice(0, MAX_NOT_HELD_NAMED), count: notHeld.length },
+  };
 }
+
+/** The most text files without a held text the file browser names (the rest are counted). */
+const MAX_NOT_HELD_NAMED = 6;

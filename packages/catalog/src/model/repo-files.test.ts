@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normalizeModelRecord } from "./model-record";
-import { listRepoFiles, recordTextFiles } from "./repo-files";
+import { listRepoFiles, recordTextFiles, textFilesNotHeld } from "./repo-files";
 
 describe("listRepoFiles", () => {
   // Part of unsloth's split-quant layout, as the Hub lists it (sizes rounded).
@@ -62,5 +62,53 @@ describe("recordTextFiles", () => {
   it("gives nothing for a file the record does not list", () => {
     const model = normalizeModelRecord({ id: "acme/m", readme: "# M\n", config: { model_type: "llama" } });
     expect(recordTextFiles(model).size).toBe(0);
+  });
+
+  it("gives tokenizer_config.json and chat_template.jinja from the config fields the Hub fills from them", () => {
+    const template = "{% for m in messages %}{{ m['content'] }}{% endfor %}";
+    const model = normalizeModelRecord({
+      id: "acme/m",
+      siblings: [
+        { rfilename: "config.json" },
+        { rfilename: "tokenizer_config.json" },
+        { rfilename: "chat_template.jinja" },
+      ],
+      config: {
+        model_type: "llama",
+        tokenizer_config: { eos_token: "</s>", bos_token: "<s>" },
+        chat_template_jinja: template,
+      },
+    });
+    const texts = recordTextFiles(model);
+    expect([...texts.keys()]).toEqual(["config.json", "tokenizer_config.json", "chat_template.jinja"]);
+    expect(JSON.parse(texts.get("config.json")?.text ?? "")).toEqual({ model_type: "llama" });
+    expect(JSON.parse(texts.get("tokenizer_config.json")?.text ?? "")).toEqual({
+      eos_token: "</s>",
+      bos_token: "<s>",
+    });
+    expect(texts.get("tokenizer_config.json")?.note).toMatch(
+      /fields of tokenizer_config\.json that this hub holds/,
+    );
+    expect(texts.get("chat_template.jinja")).toEqual({ text: template, language: "jinja" });
+  });
+});
+
+describe("textFilesNotHeld", () => {
+  it("names the small text files listed without a held text, not weights nor large data", () => {
+    const files = [
+      { rfilename: "README.md", size: 100 },
+      { rfilename: "tokenizer.json", size: 9_000_000 },
+      { rfilename: "model.safetensors", size: 5 },
+      { rfilename: "sub/special_tokens_map.json" },
+      { rfilename: "generation_config.json", size: 120 },
+      { rfilename: "generation_config.json", size: 120 },
+      { rfilename: "prompt.TXT", size: 3 },
+    ];
+    const held = new Map([["README.md", {}]]);
+    expect(textFilesNotHeld(files, held)).toEqual([
+      "generation_config.json",
+      "prompt.TXT",
+      "sub/special_tokens_map.json",
+    ]);
   });
 });

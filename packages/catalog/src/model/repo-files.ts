@@ -71,15 +71,23 @@ export function listRepoFiles(files: readonly ModelFile[], limit: number): RepoF
 /** A text file whose content the record carries, and the language to highlight it as. */
 export interface RecordTextFile {
   text: string;
-  language: "markdown" | "json";
+  language: "markdown" | "json" | "jinja";
   /** What a reader should know about where the text comes from. */
   note?: string;
 }
 
 /**
- * The files whose text the record itself holds, by path: README.md (the card, as imported) and
+ * Keys of the Hub's `config` that come from other files than config.json: tokenizer_config.json's
+ * fields and the chat_template.jinja file. They are shown as those files, not inside config.json.
+ */
+const OTHER_FILES_CONFIG_KEYS = new Set(["tokenizer_config", "chat_template_jinja"]);
+
+/**
+ * The files whose text the record itself holds, by path: README.md (the card, as imported),
  * config.json (the record's `config`, written out again: a Hub API record holds the fields the Hub
- * reads from it, a folder import the whole file). Only files the record lists are given.
+ * reads from it, a folder import the whole file), tokenizer_config.json (the `config.tokenizer_config`
+ * the Hub keeps, a folder import the whole file) and chat_template.jinja (`config.chat_template_jinja`,
+ * the file's text). Only files the record lists are given.
  */
 export function recordTextFiles(
   model: Pick<ModelRecord, "siblings" | "readme" | "config">,
@@ -89,12 +97,53 @@ export function recordTextFiles(
   if (listed.has("README.md") && model.readme !== undefined) {
     texts.set("README.md", { text: model.readme, language: "markdown" });
   }
-  if (listed.has("config.json") && model.config !== undefined) {
+  const config = model.config;
+  if (listed.has("config.json") && config !== undefined) {
+    const own = Object.fromEntries(
+      Object.entries(config).filter(([key]) => !OTHER_FILES_CONFIG_KEYS.has(key)),
+    );
     texts.set("config.json", {
-      text: JSON.stringify(model.config, null, 2),
+      text: JSON.stringify(own, null, 2),
       language: "json",
       note: "The fields of config.json that this hub holds, laid out anew.",
     });
   }
+  const tokenizerConfig = config?.tokenizer_config;
+  if (
+    listed.has("tokenizer_config.json") &&
+    typeof tokenizerConfig === "object" &&
+    tokenizerConfig !== null
+  ) {
+    texts.set("tokenizer_config.json", {
+      text: JSON.stringify(tokenizerConfig, null, 2),
+      language: "json",
+      note: "The fields of tokenizer_config.json that this hub holds, laid out anew.",
+    });
+  }
+  const chatTemplate = config?.chat_template_jinja;
+  if (listed.has("chat_template.jinja") && typeof chatTemplate === "string") {
+    texts.set("chat_template.jinja", { text: chatTemplate, language: "jinja" });
+  }
   return texts;
+}
+
+/** Extensions of the small text files a repository holds beside its weights (configs, templates, notes). */
+const TEXT_FILE = /\.(?:json|jinja|txt|md|ya?ml)$/i;
+
+/** Above this size a text file is data (a vocabulary, a tokenizer), not something read on a page. */
+const SMALL_TEXT_BYTES = 1_000_000;
+
+/**
+ * The small text files the repository lists whose text the record does not hold (e.g.
+ * generation_config.json: the Hub's records carry no copy of it), in path order: the page names
+ * them instead of showing a text it would have to invent.
+ */
+export function textFilesNotHeld(files: readonly ModelFile[], held: ReadonlyMap<string, unknown>): string[] {
+  const names = new Set<string>();
+  for (const file of files) {
+    if (held.has(file.rfilename) || !TEXT_FILE.test(file.rfilename)) continue;
+    if (file.size !== undefined && file.size > SMALL_TEXT_BYTES) continue;
+    names.add(file.rfilename);
+  }
+  return [...names].sort(byPath);
 }
