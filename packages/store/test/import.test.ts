@@ -327,6 +327,61 @@ describe("importPath: folders of model repositories", () => {
     ]);
   });
 
+  it("tags each base model with its relation, from the card or read from the repository, so derived counts find it", async () => {
+    write("repos/acme/tuned/README.md", "---\nbase_model: acme/base\n---\n");
+    write("repos/acme/lora/README.md", "---\nbase_model: acme/base\n---\n");
+    write("repos/acme/lora/adapter_config.json", "{}");
+    write("repos/acme/quant/README.md", "---\nbase_model: acme/base\n---\n");
+    write("repos/acme/quant/model.Q4_K_M.gguf", "xx");
+    write("repos/acme/blend/README.md", "---\nbase_model: [acme/base, acme/other]\n---\n");
+    write("repos/acme/said/README.md", "---\nbase_model: acme/base\nbase_model_relation: quantized\n---\n");
+    write("repos/acme/said/model.safetensors", "1");
+    await importPath(store, join(dir, "repos"));
+    const relationTags = async (id: string) =>
+      (await store.models.get(id))?.tags.filter((tag) => tag.startsWith("base_model:"));
+    expect(await relationTags("acme/tuned")).toEqual([
+      "base_model:acme/base",
+      "base_model:finetune:acme/base",
+    ]);
+    expect(await relationTags("acme/lora")).toEqual(["base_model:acme/base", "base_model:adapter:acme/base"]);
+    expect(await relationTags("acme/quant")).toEqual([
+      "base_model:acme/base",
+      "base_model:quantized:acme/base",
+    ]);
+    expect(await relationTags("acme/blend")).toEqual([
+      "base_model:acme/base",
+      "base_model:acme/other",
+      "base_model:merge:acme/base",
+      "base_model:merge:acme/other",
+    ]);
+    expect(await relationTags("acme/said")).toEqual([
+      "base_model:acme/base",
+      "base_model:quantized:acme/base",
+    ]);
+    // The base model's page counts its quantizations from these tags.
+    expect(await store.models.count({ tags: ["base_model:quantized:acme/base"] })).toBe(2);
+  });
+
+  it("keeps tokenizer_config.json and chat_template.jinja in the config, where the Hub's records hold them", async () => {
+    const template = "{% for message in messages %}{{ message['content'] }}{% endfor %}";
+    write("repos/acme/chat/config.json", '{"model_type":"llama"}');
+    write("repos/acme/chat/tokenizer_config.json", '{"eos_token":"</s>","chat_template":"{{ tools }}"}');
+    write("repos/acme/chat/chat_template.jinja", template);
+    write("repos/acme/tok-only/tokenizer_config.json", '{"bos_token":"<s>"}');
+    await importPath(store, join(dir, "repos"));
+    expect((await store.models.get("acme/chat"))?.config).toEqual({
+      model_type: "llama",
+      tokenizer_config: { eos_token: "</s>", chat_template: "{{ tools }}" },
+      chat_template_jinja: template,
+    });
+    expect((await store.models.get("acme/tok-only"))?.config).toEqual({
+      tokenizer_config: { bos_token: "<s>" },
+    });
+    write("bad/acme/broken/tokenizer_config.json", "[1]");
+    const error = await importFailure(() => importPath(store, join(dir, "bad")));
+    expect(error.message).toContain("tokenizer_config.json must hold a JSON object");
+  });
+
   it("lists files that are symbolic links (a cache snapshot), and refuses a dangling one", async () => {
     // A Hugging Face cache: a snapshot's files link to ../../blobs; the tree links to the snapshot.
     const cached = "hub/models--acme--cached";
