@@ -5,6 +5,12 @@ import { InvalidModelRecordError } from "@modelhub/catalog";
 import { InvalidDatasetRecordError } from "../datasets/dataset-record";
 import { JsonSource } from "../json-source";
 import type { WriteSummary } from "../models/model-writes";
+import {
+  importIntoPostgres,
+  modelRowsOf,
+  type PostgresImportSource,
+} from "../postgres/import/import-into-postgres";
+import { isPostgresStore, type PostgresStore } from "../postgres/postgres-store";
 import { isSqliteStore, type SqliteStore } from "../sqlite-store";
 import { refreshStatistics } from "../statistics";
 import type { Store } from "../store";
@@ -200,6 +206,39 @@ function* folderRecords(root: string, kind: ImportKind, where: ImportLocation): 
 }
 
 /**
+ * Writes an import's records into a SQLite store in one transaction, with a page cache sized for
+ * it, then refreshes the planner's statistics. `file`: a JSON Lines dump of models to parse on a
+ * worker thread instead of reading `records`.
+ */
+async function importIntoSqlite(
+  store: SqliteStore,
+  source: {
+    kind: ImportKind;
+    records: Iterable<unknown>;
+    file: DumpFile | undefined;
+    where: ImportLocation;
+    bulk: boolean;
+  },
+  onStored: () => void,
+): Promise<WriteSummary> {
+  const { kind, records, file, where, bulk } = source;
+  const cache = store.db.get<{ cache_size: number }>("PRAGMA cache_size")?.cache_size ?? 0;
+  store.db.exec(`PRAGMA cache_size = -${importCacheKib(store, bulk, cache)}`);
+  let written: WriteSummary;
+  try {
+    written = await store.exclusiveTransaction(async () => {
+      if (kind === "datasets") return store.datasets.upsertMany(records, onStored);
+      if (file) return store.models.upsertRows(modelRowsInWorker(file, where), onStored, { bulk });
+      return store.models.upsertMany(records, onStored, { bulk });
+    });
+  } finally {
+    store.db.exec(`PRAGMA cache_size = ${cache}`);
+  }
+  refreshStatistics(store.db);
+  return written;
+}
+
+/**
  * Imports a Hub API JSON array (or one JSON object), a JSON Lines dump (either gzip-compressed
  * or not), or a folder of model or dataset repositories (`DIR/<owner>/<name>/`) into the store:
  * upserts by id, all in ONE transaction. A bad line or record throws an ImportError naming the
@@ -211,7 +250,6 @@ export async function importPath(
   path: string,
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
-  if (!isSqliteStore(store)) throw new Error("imports into PostgreSQL are not available yet");
   const started = performance.now();
   const kind = options.kind ?? guessImportKind(path);
   const where: ImportLocation = { file: path };
@@ -248,27 +286,31 @@ export async function importPath(
     count++;
     options.onProgress?.({ records: count, bytesRead: where.bytesRead, totalBytes });
   };
+  const parseInWorker = file !== undefined && format === "jsonl" && (options.parseInWorker ?? large);
   let written: WriteSummary;
-  const bulk = kind === "models" && (options.bulk ?? large);
-  const cache = store.db.get<{ cache_size: number }>("PRAGMA cache_size")?.cache_size ?? 0;
-  store.db.exec(`PRAGMA cache_size = -${importCacheKib(store, bulk, cache)}`);
   try {
-    written = await store.exclusiveTransaction(async () => {
-      if (kind === "datasets") return store.datasets.upsertMany(records, onStored);
-      if (file && format === "jsonl" && (options.parseInWorker ?? large)) {
-        return store.models.upsertRows(modelRowsInWorker(file, where), onStored, { bulk });
-      }
-      return store.models.upsertMany(records, onStored, { bulk });
-    });
+    if (isPostgresStore(store)) {
+      const source: PostgresImportSource =
+        kind === "datasets"
+          ? { kind, records }
+          : { kind, rows: file && parseInWorker ? modelRowsInWorker(file, where) : modelRowsOf(records) };
+      written = await importIntoPostgres(store, source, onStored);
+    } else if (isSqliteStore(store)) {
+      const bulk = kind === "models" && (options.bulk ?? large);
+      written = await importIntoSqlite(
+        store,
+        { kind, records, file: parseInWorker ? file : undefined, where, bulk },
+        onStored,
+      );
+    } else {
+      throw new Error(`imports into a ${store.engine} store are not supported`);
+    }
   } catch (error) {
     if (error instanceof InvalidModelRecordError || error instanceof InvalidDatasetRecordError) {
       throw new ImportError(where.file, where.line, error.message);
     }
     throw error;
-  } finally {
-    store.db.exec(`PRAGMA cache_size = ${cache}`);
   }
-  refreshStatistics(store.db);
   const compressed = file?.compressed ?? false;
   return {
     ...written,

@@ -1,4 +1,10 @@
-import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from "kysely";
+import {
+  Kysely,
+  PostgresDialect,
+  type PostgresDialectConfig,
+  type PostgresPool,
+  type PostgresPoolClient,
+} from "kysely";
 import pg from "pg";
 import { connectionError } from "./database-connection-error";
 import type { PostgresTables } from "./postgres-tables";
@@ -25,6 +31,11 @@ export function isPostgresUrl(location: string): boolean {
  * opens new ones as needed, so queries succeed again once the server is back.
  */
 export async function connectPostgres(url: string): Promise<Kysely<PostgresTables>> {
+  return postgresKysely(await connectPostgresPool(url), url);
+}
+
+/** The pool of connectPostgres itself, for what Kysely cannot send (COPY). */
+export async function connectPostgresPool(url: string): Promise<pg.Pool> {
   const pool = new pg.Pool({
     connectionString: url,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
@@ -43,7 +54,24 @@ export async function connectPostgres(url: string): Promise<Kysely<PostgresTable
     await pool.end().catch(() => {});
     throw connectionError(url, error) ?? error;
   }
+  return pool;
+}
+
+/** Kysely over a pool of connections to `url` (destroying it ends the pool). */
+export function postgresKysely(pool: pg.Pool, url: string): Kysely<PostgresTables> {
   return new Kysely<PostgresTables>({ dialect: new PostgresDialect({ pool: reportingPool(pool, url) }) });
+}
+
+/**
+ * Kysely over one connection checked out of a pool, for a transaction on it (the connection stays
+ * out: Kysely's release after each query does nothing; its owner releases it).
+ */
+export function clientKysely(client: pg.PoolClient): Kysely<PostgresTables> {
+  const connection = { query: client.query.bind(client), release: () => {} };
+  const pool = { connect: async () => connection, end: async () => {}, options: {} };
+  return new Kysely<PostgresTables>({
+    dialect: new PostgresDialect({ pool: pool as unknown as PostgresDialectConfig["pool"] }),
+  });
 }
 
 /**

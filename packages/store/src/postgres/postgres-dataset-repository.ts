@@ -94,7 +94,7 @@ function datasetRequest(query: DatasetQuery): ListingRequest {
 }
 
 /** A dataset's maintained facet values: each tag, and each task category (of its tags). */
-function tallyDataset(deltas: FacetDeltas, tags: readonly string[], delta: number): void {
+export function tallyDataset(deltas: FacetDeltas, tags: readonly string[], delta: number): void {
   for (const tag of tags) {
     deltas.add("tag", tag, delta);
     if (tag.startsWith(TASK_CATEGORY_TAG_PREFIX)) {
@@ -103,7 +103,7 @@ function tallyDataset(deltas: FacetDeltas, tags: readonly string[], delta: numbe
   }
 }
 
-function datasetColumns(record: DatasetRecord, rawText: string): Insertable<DatasetsTable> {
+export function datasetColumns(record: DatasetRecord, rawText: string): Insertable<DatasetsTable> {
   return {
     id: record.id,
     author: record.author ?? null,

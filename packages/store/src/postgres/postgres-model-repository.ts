@@ -102,7 +102,7 @@ function modelRequest(query: ModelQuery): ListingRequest {
  * A model's values of the maintained facets: its task, each indexed tag, the catalogue's libraries
  * among them (its library_name is one: see derivedModelTags) and each (task, library) pair.
  */
-function tallyModel(
+export function tallyModel(
   deltas: FacetDeltas,
   model: { pipeline_tag: string | null; tags: readonly string[] },
   delta: number,
@@ -127,7 +127,7 @@ const givenIds = (ids: readonly string[]) => sql<{ given: string }>`unnest(${[..
 const WRITE_BATCH_ROWS = 500;
 
 /** A row's columns in the `models` table. */
-function modelColumns(row: ModelRow): Insertable<ModelsTable> {
+export function modelColumns(row: ModelRow): Insertable<ModelsTable> {
   const [
     id,
     author,
@@ -160,7 +160,7 @@ function modelColumns(row: ModelRow): Insertable<ModelsTable> {
 }
 
 /** The text of a row's raw record (a parsing worker gives its bytes). */
-const recordText = (record: string | Uint8Array) =>
+export const recordText = (record: string | Uint8Array) =>
   typeof record === "string" ? record : new TextDecoder().decode(record);
 
 /**

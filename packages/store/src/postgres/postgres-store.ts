@@ -1,9 +1,10 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { type Kysely, sql } from "kysely";
+import type pg from "pg";
 import { DATA_VERSION_KEY, nextDataVersion } from "../data-version";
 import { migratePostgres } from "../schema/postgres/index";
 import type { OpenStoreOptions, Store } from "../store";
-import { connectPostgres } from "./connect-postgres";
+import { clientKysely, connectPostgresPool, postgresKysely } from "./connect-postgres";
 import { PostgresDatasetRepository } from "./postgres-dataset-repository";
 import { PostgresMetaRepository } from "./postgres-meta-repository";
 import { PostgresModelRepository } from "./postgres-model-repository";
@@ -20,6 +21,11 @@ export interface PostgresStore extends Store {
   readonly datasets: PostgresDatasetRepository;
   readonly spaces: PostgresSpaceRepository;
   readonly meta: PostgresMetaRepository;
+  /**
+   * Runs `fn` in one transaction on a connection of its own, given to `fn` for what Kysely cannot
+   * send (COPY, for imports); the repositories' calls within `fn` join it. Not within another.
+   */
+  bulkTransaction<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T>;
 }
 
 /**
@@ -27,7 +33,8 @@ export interface PostgresStore extends Store {
  * or refuses the login), applies pending migrations and returns the store.
  */
 export async function openPostgresStore(url: string, options: OpenStoreOptions = {}): Promise<PostgresStore> {
-  const pool = await connectPostgres(url);
+  const pgPool = await connectPostgresPool(url);
+  const pool = postgresKysely(pgPool, url);
   try {
     await migratePostgres(pool as unknown as Kysely<unknown>, undefined, options.onMigration);
   } catch (error) {
@@ -72,6 +79,28 @@ export async function openPostgresStore(url: string, options: OpenStoreOptions =
       if (wrote) wrote.rows = true;
       return result;
     });
+  const bulkTransaction = async <T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    if (current.getStore()) throw new Error("a bulk load cannot run within another transaction");
+    const client = await pgPool.connect();
+    const tx = clientKysely(client);
+    let broken = false;
+    try {
+      await client.query("BEGIN");
+      try {
+        const result = await current.run({ tx, depth: 1, wrote: { rows: true } }, () => fn(client));
+        await writeNewDataVersion(tx);
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => {
+          broken = true;
+        });
+        throw error;
+      }
+    } finally {
+      client.release(broken);
+    }
+  };
   return {
     engine: "postgres",
     models: new PostgresModelRepository(db, writeTransaction),
@@ -80,6 +109,7 @@ export async function openPostgresStore(url: string, options: OpenStoreOptions =
     meta: new PostgresMetaRepository(db),
     dataVersion: async () => (await new PostgresMetaRepository(db).get<string>(DATA_VERSION_KEY)) ?? "",
     transaction,
+    bulkTransaction,
     close: () => pool.destroy(),
   };
 }
@@ -88,4 +118,9 @@ export async function openPostgresStore(url: string, options: OpenStoreOptions =
 async function writeNewDataVersion(tx: Kysely<PostgresTables>): Promise<void> {
   const meta = new PostgresMetaRepository(() => tx);
   await meta.set(DATA_VERSION_KEY, nextDataVersion((await meta.get<string>(DATA_VERSION_KEY)) ?? ""));
+}
+
+/** Whether a store is a PostgreSQL one (for the few callers with work per engine: imports). */
+export function isPostgresStore(store: object): store is PostgresStore {
+  return (store as { engine?: unknown }).engine === "postgres";
 }

@@ -2,6 +2,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
+import type pg from "pg";
+import { copyDatasets } from "../postgres/import/copy-datasets";
+import { copyModels } from "../postgres/import/copy-models";
+import { modelRowsOf } from "../postgres/import/import-into-postgres";
+import { isPostgresStore } from "../postgres/postgres-store";
 import { isSqliteStore } from "../sqlite-store";
 import { refreshStatistics } from "../statistics";
 import type { Store } from "../store";
@@ -78,18 +83,34 @@ export async function ensureSampleLoaded(
   const needsSample = current?.version !== manifest.version;
   const needsSpaces = (await store.meta.get<string>(SPACES_META_KEY)) !== spacesJson;
   if (needsSample || needsSpaces) {
-    await store.transaction(async () => {
+    // On PostgreSQL the records go by COPY on the transaction's own connection (`client`).
+    const write = async (client?: pg.PoolClient) => {
       if (needsSample) {
-        await store.models.upsertMany(readJsonLinesGz(join(sampleDir, manifest.models.file)));
-        await store.datasets.upsertMany(readJsonLinesGz(join(sampleDir, manifest.datasets.file)));
+        const models = readJsonLinesGz(join(sampleDir, manifest.models.file));
+        const datasets = readJsonLinesGz(join(sampleDir, manifest.datasets.file));
+        if (client) {
+          await copyModels(client, modelRowsOf(models));
+          await copyDatasets(client, datasets);
+        } else {
+          await store.models.upsertMany(models);
+          await store.datasets.upsertMany(datasets);
+        }
         await store.meta.set(SAMPLE_META_KEY, manifest);
       }
       if (needsSpaces) {
         await store.spaces.upsertMany(spaces);
         await store.meta.set(SPACES_META_KEY, spacesJson);
       }
-    });
-    if (isSqliteStore(store)) refreshStatistics(store.db);
+    };
+    if (isPostgresStore(store)) {
+      await store.bulkTransaction(async (client) => {
+        await write(client);
+        await client.query("ANALYZE");
+      });
+    } else {
+      await store.transaction(() => write());
+      if (isSqliteStore(store)) refreshStatistics(store.db);
+    }
   }
   const loaded = needsSample;
   return {

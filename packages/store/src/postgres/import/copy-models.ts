@@ -1,0 +1,90 @@
+import type pg from "pg";
+import type { ModelRow } from "../../models/model-row";
+import type { WriteSummary } from "../../models/model-writes";
+import { clientKysely } from "../connect-postgres";
+import { FacetDeltas } from "../postgres-facet-counts";
+import { modelColumns, recordText, tallyModel } from "../postgres-model-repository";
+import { copyIntoStaging, forgetReplaced, type StagingTable, updateSet } from "./staging";
+
+/** Staged models: a models row's columns, its record, and `seq`, its place in the source. */
+const STAGED_MODELS: StagingTable = {
+  name: "import_models",
+  columns: `seq bigint NOT NULL, id text NOT NULL, author text, pipeline_tag text, library_name text,
+    downloads double precision NOT NULL, likes double precision NOT NULL,
+    trending_score double precision NOT NULL, created_at text NOT NULL, last_modified text NOT NULL,
+    private boolean NOT NULL, gated text, tags text[] NOT NULL, derived_tags text[] NOT NULL,
+    record text NOT NULL`,
+  facets: "pipeline_tag, tags, derived_tags",
+};
+
+/** The columns the staged rows give `models`, in the staging table's order after `seq`. */
+const MODEL_COLUMNS = `id, author, pipeline_tag, library_name, downloads, likes, trending_score,
+  created_at, last_modified, private, gated, tags, derived_tags`;
+
+/**
+ * Inserts or replaces models by id with COPY, inside the transaction `client` is in, leaving the
+ * tables as upsertRows would: a replaced model keeps its rowid, new ones get rowids in the
+ * source's order, an id given twice keeps its last record (at its first place), tag rows and
+ * maintained facet counts follow. `onStored` is called as each row is sent.
+ */
+export async function copyModels(
+  client: pg.PoolClient,
+  rows: Iterable<ModelRow>,
+  onStored?: () => void,
+): Promise<WriteSummary> {
+  const deltas = new FacetDeltas("model");
+  const forget = (model: { pipeline_tag: string | null; tags: string[]; derived_tags: string[] }) =>
+    tallyModel(
+      deltas,
+      { pipeline_tag: model.pipeline_tag, tags: [...model.tags, ...model.derived_tags] },
+      -1,
+    );
+  const staged = await copyIntoStaging(
+    client,
+    STAGED_MODELS,
+    rows,
+    (row, seq) => {
+      tallyModel(deltas, { pipeline_tag: row.pipelineTag, tags: row.indexedTags }, 1);
+      onStored?.();
+      const columns = modelColumns(row);
+      return {
+        id: row.id,
+        values: [
+          seq,
+          row.id,
+          columns.author ?? null,
+          columns.pipeline_tag ?? null,
+          columns.library_name ?? null,
+          Number(columns.downloads),
+          Number(columns.likes),
+          Number(columns.trending_score),
+          String(columns.created_at),
+          String(columns.last_modified),
+          columns.private === true,
+          columns.gated ?? null,
+          columns.tags as string[],
+          columns.derived_tags as string[],
+          recordText(row.record),
+        ],
+      };
+    },
+    forget,
+  );
+  const replaced = await forgetReplaced(client, STAGED_MODELS, "models", forget);
+  if (replaced) {
+    await client.query(`DELETE FROM model_tags t USING import_models s JOIN models m ON m.id = s.id
+      WHERE t.model_rowid = m.rowid`);
+  }
+  // Rowids come from the identity in the source's order; a replaced model keeps its own.
+  await client.query(`INSERT INTO models (${MODEL_COLUMNS})
+    SELECT ${MODEL_COLUMNS} FROM import_models ORDER BY seq
+    ON CONFLICT (id) DO UPDATE SET ${updateSet(MODEL_COLUMNS)}`);
+  await client.query(`INSERT INTO model_records (rowid, record)
+    SELECT m.rowid, s.record FROM import_models s JOIN models m ON m.id = s.id
+    ON CONFLICT (rowid) DO UPDATE SET record = excluded.record`);
+  await client.query(`INSERT INTO model_tags (tag, downloads, model_rowid)
+    SELECT t.tag, s.downloads, m.rowid FROM import_models s JOIN models m ON m.id = s.id,
+      unnest(s.tags || s.derived_tags) AS t (tag)`);
+  await deltas.flush(clientKysely(client));
+  return { inserted: staged.count - staged.superseded - replaced, updated: staged.superseded + replaced };
+}

@@ -1,0 +1,59 @@
+import { normalizeModelRowFields } from "@modelhub/catalog/records";
+import type pg from "pg";
+import { unwrapJsonSource } from "../../json-source";
+import { type ModelRow, modelRow } from "../../models/model-row";
+import type { WriteSummary } from "../../models/model-writes";
+import type { PostgresStore } from "../postgres-store";
+import { copyDatasets } from "./copy-datasets";
+import { copyModels } from "./copy-models";
+
+/** What an import into PostgreSQL writes: model rows (parsed here or by a worker), or raw dataset records. */
+export type PostgresImportSource =
+  | { kind: "models"; rows: Iterable<ModelRow> }
+  | { kind: "datasets"; records: Iterable<unknown> };
+
+/** The tables each kind of import writes, for ANALYZE. */
+const WRITTEN_TABLES = {
+  models: "models, model_records, model_tags, facet_counts",
+  datasets: "datasets, dataset_tags, facet_counts",
+};
+
+/** Memory a sort or hash of the import's statements may use before spilling to disk. */
+const IMPORT_WORK_MEM = "256MB";
+
+/**
+ * Writes an import's rows into a PostgreSQL store in one transaction, with COPY: all or nothing
+ * (a bad record, a refused row or a killed process leave the store as it was), then refreshes the
+ * planner's statistics of the tables written before the commit, so readers get both together.
+ */
+export async function importIntoPostgres(
+  store: PostgresStore,
+  source: PostgresImportSource,
+  onStored?: () => void,
+): Promise<WriteSummary> {
+  return store.bulkTransaction(async (client) => {
+    await client.query(`SET LOCAL work_mem = '${IMPORT_WORK_MEM}'`);
+    const summary =
+      source.kind === "models"
+        ? await copyModels(client, source.rows, onStored)
+        : await copyDatasets(client, source.records, onStored);
+    await analyzeTables(client, source.kind);
+    return summary;
+  });
+}
+
+/** Refreshes the planner's statistics of the tables an import of `kind` writes. */
+export async function analyzeTables(
+  client: pg.PoolClient,
+  kind: PostgresImportSource["kind"],
+): Promise<void> {
+  await client.query(`ANALYZE ${WRITTEN_TABLES[kind]}`);
+}
+
+/** The rows of raw model records (or JsonSources), as the repository's upsertMany makes them. */
+export function* modelRowsOf(raws: Iterable<unknown>): Generator<ModelRow> {
+  for (const item of raws) {
+    const { value, text } = unwrapJsonSource(item);
+    yield modelRow(normalizeModelRowFields(value), value, text);
+  }
+}
