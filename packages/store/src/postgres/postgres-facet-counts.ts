@@ -16,7 +16,10 @@ export class FacetDeltas {
   add(facet: string, value: string | null | undefined, delta: number): void {
     if (value === null || value === undefined || value === "") return;
     let values = this.#deltas.get(facet);
-    if (!values) this.#deltas.set(facet, (values = new Map()));
+    if (!values) {
+      values = new Map();
+      this.#deltas.set(facet, values);
+    }
     values.set(value, (values.get(value) ?? 0) + delta);
   }
 
