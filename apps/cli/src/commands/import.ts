@@ -7,7 +7,9 @@ import {
   type ImportProgress,
   importPath,
   isPostgresUrl,
+  type MigrationNotice,
   migrationMessage,
+  openPostgresStore,
   openStore,
   resolveStoreLocation,
 } from "@modelhub/store";
@@ -87,9 +89,12 @@ export const importCommand: Command = {
     }
     const dbPath = resolveStoreLocation(values.db ?? process.env.MODELHUB_DB ?? "var/modelhub.db");
     if (!isPostgresUrl(dbPath)) mkdirSync(dirname(dbPath), { recursive: true });
-    const store = await openStore(dbPath, {
-      onMigration: (migration) => io.stderr.write(`${migrationMessage(dbPath, migration)}\n`),
-    });
+    const onMigration = (migration: MigrationNotice) =>
+      io.stderr.write(`${migrationMessage(dbPath, migration)}\n`);
+    // openStore does not open PostgreSQL for a hub yet; an import can fill one already.
+    const store = isPostgresUrl(dbPath)
+      ? await openPostgresStore(dbPath, { onMigration })
+      : await openStore(dbPath, { onMigration });
     const progress = progressPrinter(io);
     try {
       const summary = await importPath(store, source, {

@@ -290,10 +290,9 @@ export async function importPath(
   let written: WriteSummary;
   try {
     if (isPostgresStore(store)) {
+      const rows = file && parseInWorker ? modelRowsInWorker(file, where) : modelRowsOf(records);
       const source: PostgresImportSource =
-        kind === "datasets"
-          ? { kind, records }
-          : { kind, rows: file && parseInWorker ? modelRowsInWorker(file, where) : modelRowsOf(records) };
+        kind === "datasets" ? { kind, records } : { kind, rows, bulk: options.bulk ?? large };
       written = await importIntoPostgres(store, source, onStored);
     } else if (isSqliteStore(store)) {
       const bulk = kind === "models" && (options.bulk ?? large);

@@ -65,10 +65,14 @@ export async function copyDatasets(
   if (replaced) {
     await client.query(`DELETE FROM dataset_tags t USING import_datasets s JOIN datasets d ON d.id = s.id
       WHERE t.dataset_rowid = d.rowid`);
+    // A replaced dataset keeps its rowid.
+    await client.query(
+      `UPDATE datasets d SET ${updateSet(DATASET_COLUMNS)} FROM import_datasets s WHERE d.id = s.id`,
+    );
   }
   await client.query(`INSERT INTO datasets (${DATASET_COLUMNS})
-    SELECT ${DATASET_COLUMNS} FROM import_datasets ORDER BY seq
-    ON CONFLICT (id) DO UPDATE SET ${updateSet(DATASET_COLUMNS)}`);
+    SELECT ${DATASET_COLUMNS} FROM import_datasets s
+    WHERE NOT EXISTS (SELECT 1 FROM datasets d WHERE d.id = s.id) ORDER BY seq`);
   await client.query(`INSERT INTO dataset_tags (tag, downloads, dataset_rowid)
     SELECT t.tag, s.downloads, d.rowid FROM import_datasets s JOIN datasets d ON d.id = s.id,
       unnest(s.tags) AS t (tag)`);

@@ -4,6 +4,7 @@ import type { WriteSummary } from "../../models/model-writes";
 import { clientKysely } from "../connect-postgres";
 import { FacetDeltas } from "../postgres-facet-counts";
 import { modelColumns, recordText, tallyModel } from "../postgres-model-repository";
+import { withIndexesRebuilt } from "./rebuilt-indexes";
 import { copyIntoStaging, forgetReplaced, type StagingTable, updateSet } from "./staging";
 
 /** Staged models: a models row's columns, its record, and `seq`, its place in the source. */
@@ -25,13 +26,15 @@ const MODEL_COLUMNS = `id, author, pipeline_tag, library_name, downloads, likes,
  * Inserts or replaces models by id with COPY, inside the transaction `client` is in, leaving the
  * tables as upsertRows would: a replaced model keeps its rowid, new ones get rowids in the
  * source's order, an id given twice keeps its last record (at its first place), tag rows and
- * maintained facet counts follow. `onStored` is called as each row is sent.
+ * maintained facet counts follow. `onStored` is called as each row is sent; `bulk` builds the
+ * tables' indexes after the writes instead of during them (see withIndexesRebuilt).
  */
 export async function copyModels(
   client: pg.PoolClient,
   rows: Iterable<ModelRow>,
-  onStored?: () => void,
+  options: { onStored?: () => void; bulk?: boolean } = {},
 ): Promise<WriteSummary> {
+  const { onStored, bulk = false } = options;
   const deltas = new FacetDeltas("model");
   const forget = (model: { pipeline_tag: string | null; tags: string[]; derived_tags: string[] }) =>
     tallyModel(
@@ -71,20 +74,30 @@ export async function copyModels(
     forget,
   );
   const replaced = await forgetReplaced(client, STAGED_MODELS, "models", forget);
-  if (replaced) {
-    await client.query(`DELETE FROM model_tags t USING import_models s JOIN models m ON m.id = s.id
-      WHERE t.model_rowid = m.rowid`);
-  }
-  // Rowids come from the identity in the source's order; a replaced model keeps its own.
-  await client.query(`INSERT INTO models (${MODEL_COLUMNS})
-    SELECT ${MODEL_COLUMNS} FROM import_models ORDER BY seq
-    ON CONFLICT (id) DO UPDATE SET ${updateSet(MODEL_COLUMNS)}`);
-  await client.query(`INSERT INTO model_records (rowid, record)
-    SELECT m.rowid, s.record FROM import_models s JOIN models m ON m.id = s.id
-    ON CONFLICT (rowid) DO UPDATE SET record = excluded.record`);
-  await client.query(`INSERT INTO model_tags (tag, downloads, model_rowid)
-    SELECT t.tag, s.downloads, m.rowid FROM import_models s JOIN models m ON m.id = s.id,
-      unnest(s.tags || s.derived_tags) AS t (tag)`);
+  const write = async () => {
+    if (replaced) {
+      await client.query(`DELETE FROM model_tags t USING import_models s JOIN models m ON m.id = s.id
+        WHERE t.model_rowid = m.rowid`);
+      // A replaced model keeps its rowid.
+      await client.query(
+        `UPDATE models m SET ${updateSet(MODEL_COLUMNS)} FROM import_models s WHERE m.id = s.id`,
+      );
+      await client.query(`UPDATE model_records r SET record = s.record
+        FROM import_models s JOIN models m ON m.id = s.id WHERE r.rowid = m.rowid`);
+    }
+    // New models get rowids from the identity in the source's order.
+    await client.query(`INSERT INTO models (${MODEL_COLUMNS})
+      SELECT ${MODEL_COLUMNS} FROM import_models s
+      WHERE NOT EXISTS (SELECT 1 FROM models m WHERE m.id = s.id) ORDER BY seq`);
+    await client.query(`INSERT INTO model_records (rowid, record)
+      SELECT m.rowid, s.record FROM import_models s JOIN models m ON m.id = s.id
+      WHERE NOT EXISTS (SELECT 1 FROM model_records r WHERE r.rowid = m.rowid)`);
+    await client.query(`INSERT INTO model_tags (tag, downloads, model_rowid)
+      SELECT t.tag, s.downloads, m.rowid FROM import_models s JOIN models m ON m.id = s.id,
+        unnest(s.tags || s.derived_tags) AS t (tag)`);
+  };
+  if (bulk) await withIndexesRebuilt(client, ["models", "model_records", "model_tags"], write);
+  else await write();
   await deltas.flush(clientKysely(client));
   return { inserted: staged.count - staged.superseded - replaced, updated: staged.superseded + replaced };
 }

@@ -9,7 +9,7 @@ import { copyModels } from "./copy-models";
 
 /** What an import into PostgreSQL writes: model rows (parsed here or by a worker), or raw dataset records. */
 export type PostgresImportSource =
-  | { kind: "models"; rows: Iterable<ModelRow> }
+  | { kind: "models"; rows: Iterable<ModelRow>; bulk: boolean }
   | { kind: "datasets"; records: Iterable<unknown> };
 
 /** The tables each kind of import writes, for ANALYZE. */
@@ -35,7 +35,7 @@ export async function importIntoPostgres(
     await client.query(`SET LOCAL work_mem = '${IMPORT_WORK_MEM}'`);
     const summary =
       source.kind === "models"
-        ? await copyModels(client, source.rows, onStored)
+        ? await copyModels(client, source.rows, { onStored, bulk: source.bulk })
         : await copyDatasets(client, source.records, onStored);
     await analyzeTables(client, source.kind);
     return summary;

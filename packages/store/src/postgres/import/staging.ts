@@ -113,12 +113,12 @@ export async function forgetReplaced<R extends pg.QueryResultRow>(
   return replaced;
 }
 
-/** `column = excluded.column` for each of `columns` but the id. */
+/** `column = s.column` (the staged row's) for each of `columns` but the id. */
 export function updateSet(columns: string): string {
   return columns
     .split(",")
     .map((column) => column.trim())
     .filter((column) => column !== "id")
-    .map((column) => `${column} = excluded.${column}`)
+    .map((column) => `${column} = s.${column}`)
     .join(", ");
 }
