@@ -15,6 +15,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type ImportOptions, importPath } from "../src/import/import-path";
 import type { ModelQuery } from "../src/models/model-query";
 import { openPostgresStore, type PostgresStore } from "../src/postgres/postgres-store";
+import { ensureSampleLoaded } from "../src/sample/ensure-sample-loaded";
+import { openStore } from "../src/store";
 import { importFailure, writeUnder } from "./import-test-helpers";
 
 // An import into PostgreSQL goes by COPY into a staging table, then a few statements; what it
@@ -145,7 +147,7 @@ describe("importPath into PostgreSQL", () => {
     for (const query of TABLE_VIEWS) {
       expect(await tableRows(imported.url, query)).toEqual(await tableRows(upserted.url, query));
     }
-  });
+  }, 60_000);
 
   it("leaves datasets listed and counted exactly as upsertMany does", async () => {
     const templates = sampleDatasetTemplates();
@@ -200,4 +202,25 @@ describe("importPath into PostgreSQL", () => {
     const summary = await importPath(store, writeUnder(dir, "good-models.jsonl", lines.join("\n")));
     expect(summary).toMatchObject({ inserted: 370, updated: 30 });
   });
+
+  it("loads the bundled sample into an empty store once, counted as on SQLite", async () => {
+    const { store } = await emptyStore();
+    const loaded = await ensureSampleLoaded(store);
+    expect(loaded).toMatchObject({ loaded: true });
+    expect(await store.models.count()).toBe(loaded.models);
+    expect(await store.datasets.count()).toBe(loaded.datasets);
+    expect((await store.spaces.list()).length).toBe(loaded.spaces);
+    expect(await ensureSampleLoaded(store)).toMatchObject({ loaded: false });
+
+    const sqlite = await openStore(":memory:");
+    await ensureSampleLoaded(sqlite);
+    const counts = async (of: PostgresStore | typeof sqlite) => ({
+      tasks: await of.models.facetCounts("pipeline_tag"),
+      libraries: await of.models.facetCounts("library"),
+      categories: await of.datasets.facetCounts("task_category"),
+      top: (await of.models.list({ pipelineTag: "text-generation", limit: 20 })).items.map((m) => m.id),
+    });
+    expect(await counts(store)).toEqual(await counts(sqlite));
+    await sqlite.close();
+  }, 120_000);
 });

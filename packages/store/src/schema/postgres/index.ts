@@ -15,7 +15,7 @@ const MIGRATION_LOCK = 4_040_089;
 
 /**
  * Applies the migrations the database has not seen yet, in one transaction, calling `onStart`
- * before each. Returns the versions applied. Refuses a database newer than this code.
+ * before each unless the database is new. Returns the versions applied. Refuses a database newer than this code.
  */
 export async function migratePostgres(
   db: Kysely<unknown>,
@@ -45,7 +45,8 @@ export async function migratePostgres(
         );
       }
       if (migration.version <= current) continue;
-      onStart?.(migration);
+      // A new database gets every migration at once: only an existing store's changes are news.
+      if (current > 0) onStart?.(migration);
       await migration.up(tx);
       await sql`INSERT INTO schema_migrations (version, name) VALUES (${migration.version}, ${migration.name})`.execute(
         tx,
