@@ -50,7 +50,9 @@ export interface ImportOptions {
   kind?: ImportKind;
   /**
    * Models only: rebuild the indexes after the load instead of updating them row by row (faster
-   * for very large imports). Default: on for files of 64 MB and more (8 MB compressed).
+   * for very large imports). Default: on for files of 64 MB and more (8 MB compressed). On
+   * PostgreSQL the indexes are dropped within the import's transaction: readers of the models wait
+   * for its end.
    */
   bulk?: boolean;
   /**
