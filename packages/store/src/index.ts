@@ -89,4 +89,4 @@ export {
   type Store,
   type StoreEngine,
 } from "./store";
-export { resolveStoreLocation } from "./store-location";
+export { describeStoreLocation, resolveStoreLocation } from "./store-location";

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { isPostgresUrl } from "./postgres/connect-postgres";
+import { describeServer } from "./postgres/database-connection-error";
 
 /**
  * Where a command or the server keeps its store, from a `--db` value or an environment variable: a
@@ -7,4 +8,9 @@ import { isPostgresUrl } from "./postgres/connect-postgres";
  */
 export function resolveStoreLocation(location: string): string {
   return isPostgresUrl(location) || location === ":memory:" ? location : resolve(location);
+}
+
+/** A store location as messages show it: a connection URL without its user and password. */
+export function describeStoreLocation(location: string): string {
+  return isPostgresUrl(location) ? `postgres://${describeServer(location)}` : location;
 }

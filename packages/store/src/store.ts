@@ -5,6 +5,7 @@ import { isPostgresUrl } from "./postgres/connect-postgres";
 import { openPostgresStore } from "./postgres/postgres-store";
 import type { SpaceRepository } from "./spaces/space-repository";
 import { openSqliteStore } from "./sqlite-store";
+import { describeStoreLocation } from "./store-location";
 
 /** The database engine a store runs on. */
 export type StoreEngine = "sqlite" | "postgres";
@@ -55,7 +56,7 @@ export interface OpenStoreOptions {
 
 /** The line the commands print before a schema change of the store at `path`. */
 export function migrationMessage(path: string, { version, name }: MigrationNotice): string {
-  return `Updating ${path} to schema version ${version}: ${name}...`;
+  return `Updating ${describeStoreLocation(path)} to schema version ${version}: ${name}...`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import {
+  describeStoreLocation,
   ImportError,
   type ImportKind,
   type ImportProgress,
@@ -9,7 +10,6 @@ import {
   isPostgresUrl,
   type MigrationNotice,
   migrationMessage,
-  openPostgresStore,
   openStore,
   resolveStoreLocation,
 } from "@modelhub/store";
@@ -91,10 +91,7 @@ export const importCommand: Command = {
     if (!isPostgresUrl(dbPath)) mkdirSync(dirname(dbPath), { recursive: true });
     const onMigration = (migration: MigrationNotice) =>
       io.stderr.write(`${migrationMessage(dbPath, migration)}\n`);
-    // openStore does not open PostgreSQL for a hub yet; an import can fill one already.
-    const store = isPostgresUrl(dbPath)
-      ? await openPostgresStore(dbPath, { onMigration })
-      : await openStore(dbPath, { onMigration });
+    const store = await openStore(dbPath, { onMigration });
     const progress = progressPrinter(io);
     try {
       const summary = await importPath(store, source, {
@@ -104,7 +101,7 @@ export const importCommand: Command = {
       progress.done();
       const rate = Math.round(summary.records / Math.max(summary.ms / 1000, 0.001));
       io.stdout.write(
-        `Imported ${summary.records.toLocaleString("en")} ${summary.records === 1 ? summary.kind.slice(0, -1) : summary.kind} from ${positionals[0]} into ${dbPath}: ` +
+        `Imported ${summary.records.toLocaleString("en")} ${summary.records === 1 ? summary.kind.slice(0, -1) : summary.kind} from ${positionals[0]} into ${describeStoreLocation(dbPath)}: ` +
           `${summary.inserted.toLocaleString("en")} new, ${summary.updated.toLocaleString("en")} updated ` +
           `(${(summary.ms / 1000).toFixed(1)} s, ${rate.toLocaleString("en")}/s).\n`,
       );

@@ -1,7 +1,13 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { parseArgs } from "node:util";
-import { isPostgresUrl, migrationMessage, openStore, resolveStoreLocation } from "@modelhub/store";
+import {
+  describeStoreLocation,
+  isPostgresUrl,
+  migrationMessage,
+  openStore,
+  resolveStoreLocation,
+} from "@modelhub/store";
 import { type Command, type CommandIo, UsageError } from "../command";
 import { MirrorError } from "../mirror/mirror-error";
 import { type MirrorProgress, type MirrorSummary, mirrorHub } from "../mirror/mirror-hub";
@@ -260,7 +266,7 @@ export const mirrorCommand: Command = {
           onProgress: (p) => progress.update(p),
         });
         progress.break();
-        io.stdout.write(summaryLines(summary, selection, base, dbPath));
+        io.stdout.write(summaryLines(summary, selection, base, describeStoreLocation(dbPath)));
         client.requests = 0;
       }
       return 0;

@@ -10,7 +10,7 @@ import {
   modelRowsOf,
   type PostgresImportSource,
 } from "../postgres/import/import-into-postgres";
-import { isPostgresStore, type PostgresStore } from "../postgres/postgres-store";
+import { isPostgresStore } from "../postgres/postgres-store";
 import { isSqliteStore, type SqliteStore } from "../sqlite-store";
 import { refreshStatistics } from "../statistics";
 import type { Store } from "../store";
