@@ -68,7 +68,7 @@ export function postgresKysely(pool: pg.Pool, url: string): Kysely<PostgresTable
  */
 export function clientKysely(client: pg.PoolClient): Kysely<PostgresTables> {
   const connection = { query: client.query.bind(client), release: () => {} };
-  const pool = { connect: async () => connection, end: async () => {}, options: {} };
+  const pool = { connect: async () => connection, end: async () => {} };
   return new Kysely<PostgresTables>({
     dialect: new PostgresDialect({ pool: pool as unknown as PostgresDialectConfig["pool"] }),
   });
@@ -97,14 +97,10 @@ function reportingPool(pool: pg.Pool, url: string): PostgresPool {
     }) as unknown as PostgresPoolClient["query"];
     return {
       query,
-      get processID() {
-        return (client as { processID?: number }).processID;
-      },
       release: (destroy?: boolean) => client.release(broken.has(client) || destroy === true),
     };
   };
   return {
-    options: pool.options,
     connect: async () => {
       let client: pg.PoolClient;
       try {
