@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createTestPostgresDatabase, testPostgresServerUrl } from "@modelhub/testkit";
 import { describe, expect, it } from "vitest";
 import { importPath } from "../src/import/import-path";
@@ -46,16 +49,19 @@ describe("a PostgreSQL store that cannot be used", () => {
 });
 
 describe("openStore on a PostgreSQL URL", () => {
-  it("opens the migrated PostgreSQL store, and refuses an import into it for now", async () => {
+  it("opens the migrated PostgreSQL store, which takes writes and imports", async () => {
     const database = await createTestPostgresDatabase();
     const store = await openStore(database.url.replace(/^postgres:/, "postgresql:"));
     try {
       expect(store.engine).toBe("postgres");
       await store.models.upsert({ id: "acme/one", downloads: 5 });
       expect((await store.models.list()).items.map((model) => model.id)).toEqual(["acme/one"]);
-      await expect(importPath(store, "models.jsonl")).rejects.toThrow(
-        "imports into PostgreSQL are not available yet",
-      );
+      const dir = mkdtempSync(join(tmpdir(), "modelhub-pg-open-"));
+      const dump = join(dir, "models.jsonl");
+      writeFileSync(dump, `${JSON.stringify({ id: "acme/two", downloads: 9 })}\n`);
+      expect(await importPath(store, dump)).toMatchObject({ kind: "models", records: 1, inserted: 1 });
+      rmSync(dir, { recursive: true, force: true });
+      expect((await store.models.list()).items.map((model) => model.id)).toEqual(["acme/two", "acme/one"]);
     } finally {
       await store.close();
       await database.drop();
