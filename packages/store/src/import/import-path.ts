@@ -81,8 +81,8 @@ export interface ImportSummary extends WriteSummary {
 const BULK_BYTES = 64 << 20;
 /**
  * The page cache an import may use (KiB): up to 1 GiB, an eighth of the machine's memory. SQLite
- * fills it only as needed. An import into a store of a million models updates index pages
- * all over the file, and with this cache 15,000 updates took 7.5 s instead of 9.6 s.
+ * fills it only as needed. An import into a large store updates index pages all over the file,
+ * and the fewer of them it has to read again, the sooner it ends.
  */
 const IMPORT_CACHE_KIB = Math.min(1 << 20, Math.floor(totalmem() / 1024 / 8));
 
@@ -90,9 +90,8 @@ const IMPORT_CACHE_KIB = Math.min(1 << 20, Math.floor(totalmem() / 1024 / 8));
  * The page cache for an import (KiB), at least the connection's `current` one. Updates touch
  * pages all over the stored data, so a cache up to IMPORT_CACHE_KIB helps them. A bulk load adds
  * its new rows on pages appended to the file, which the cache would only hold until the commit
- * writes them: its cache need not exceed what the file held before. A load of a million models
- * into an empty store took 27.1-28.6 s with the usual 64 MB and 30.0-32.7 s with 1 GiB, which
- * the process first had to touch (on these VMs, about 2 s a gigabyte).
+ * writes them: its cache need not exceed what the file held before, and a larger one is memory
+ * the process must first touch for nothing.
  */
 function importCacheKib(store: SqliteStore, bulk: boolean, current: number): number {
   // cache_size counts pages, or KiB when negative.
@@ -102,7 +101,7 @@ function importCacheKib(store: SqliteStore, bulk: boolean, current: number): num
   const storedKib = (store.db.get<{ page_count: number }>("PRAGMA page_count")?.page_count ?? 0) * pageKib;
   return Math.max(currentKib, Math.min(storedKib, IMPORT_CACHE_KIB));
 }
-/** Hub record dumps shrink 6 to 10 times under gzip (bundled sample 8.6 and 10.2, synthetic 6.3). */
+/** Hub record dumps shrink 6 to 10 times under gzip. */
 const GZIP_RATIO = 8;
 
 /** The kind an import defaults to for this path: datasets when its name says "dataset", else models. */

@@ -20,9 +20,9 @@ export const STOPPED = 2;
 export const WORKER_SILENCE_MS = 60_000;
 
 /**
- * Batches the worker may run ahead of the importer (bounds the memory held between them: about
- * 64 MB). Enough for the worker to keep parsing while the importer writes a slice of full-text
- * rows (a quarter of a second); with 8, it waited, and a 1M import took 2.5 s longer.
+ * Batches the worker may run ahead of the importer (bounds the memory held between them). Enough
+ * for the worker to keep parsing while the importer writes a slice of full-text rows; with fewer,
+ * the worker waits and the import takes longer.
  */
 export const MAX_IN_FLIGHT = 64;
 /** Rows per batch: large enough that messaging costs little per row. */
