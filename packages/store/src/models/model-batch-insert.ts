@@ -49,8 +49,8 @@ export function nextModelRowid(db: Database): number {
 
 /**
  * Merges the full-text indexes into one segment each. A search sorted by downloads reads the end of a
- * word's matches in every segment: after a bulk load wrote its rows in slices whose keys
- * overlap, a first page of "llama" took 1.0 ms instead of 0.6. At 1M models this takes about 1 s.
+ * word's matches in every segment, and a bulk load writes its rows in slices whose keys overlap:
+ * one segment keeps such searches as quick as after row-by-row writes.
  */
 export function optimizeSearchIndex(db: Database): void {
   optimizeSearchTables(db, "models");
@@ -59,10 +59,10 @@ export function optimizeSearchIndex(db: Database): void {
 /** FTS5's `automerge` when the table has none set: merge once four segments share a level. */
 const DEFAULT_AUTOMERGE = 4;
 /**
- * A bulk load's `automerge`: its statements each leave a segment (about 500 at 1M models), and
- * with FTS5's default of 4 each row's entries were merged again and again while the load ran,
- * only to be merged into one segment at its end. With 16, writing 1M models' full-text rows took
- * 3.4-3.7 s instead of 4.2 s, and the final merge 0.3 s as before.
+ * A bulk load's `automerge`: its statements each leave a segment, and with FTS5's default of 4
+ * each row's entries would be merged again and again while the load runs, only to be merged into
+ * one segment at its end (optimizeSearchIndex). 16 merges less often and leaves that final merge
+ * no longer.
  */
 const BULK_AUTOMERGE = 16;
 
@@ -181,8 +181,8 @@ export class ModelBatchInsert {
   /**
    * Queues the replacement of an updated model's full-text row, written with the batch. FTS5
    * writes its pending rows out as a new segment whenever a key is lower than the last one, so a
-   * delete and an insert per update cost a segment and its merges each (13 ms a model at a million
-   * models); a batch's deletes, then its inserts, each in key order, cost one or two.
+   * delete and an insert per update would cost a segment and its merges each; a batch's deletes,
+   * then its inserts, each in key order, cost one or two.
    */
   replaceSearch(old: { downloads: number; rowid: number }, row: ModelRow, rowid: number): void {
     this.#searchDeletes.push({ downloads: old.downloads, rowid: old.rowid });

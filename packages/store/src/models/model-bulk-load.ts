@@ -12,15 +12,13 @@ import { TagRowsInWorker } from "./model-tag-rows-in-worker";
 /**
  * Full-text rows staged before they are written, sorted, as the load goes: the importer writes
  * them while it would otherwise wait for the parsing worker, and the heap never holds more than
- * this many card texts. At 1M models, with the worker running ahead (MAX_IN_FLIGHT), an import
- * took 27.4-28.9 s instead of 32.4-33.3 s with all of them written at the end. Slices of 10,000
- * to 100,000 rows measured alike. A whole number of statements (24,000 rows): a remainder goes in
- * one row at a time (see MultiRowInsert).
+ * this many card texts (writing them all at the end would leave that waiting time unused). A
+ * whole number of statements: a remainder goes in one row at a time (see MultiRowInsert).
  */
 const SEARCH_ROWS_PER_WRITE = 12 * SEARCH_ROWS_PER_STATEMENT;
 /**
  * Tag rows from which a bulk load's end writes them on a worker thread (TagRowsInWorker), about
- * 60,000 models: starting the worker and copying its rows in cost a few tenths of a second.
+ * 60,000 models: below that, starting the worker and copying its rows in costs more than it saves.
  */
 const TAG_ROWS_IN_WORKER_FROM = 1_000_000;
 
@@ -28,7 +26,7 @@ const TAG_ROWS_IN_WORKER_FROM = 1_000_000;
  * Bulk-load mode for very large imports, used inside the import's transaction: the secondary
  * indexes of `models` are dropped and rebuilt at the end (a sorted build instead of a million
  * random inserts each). New models' tag ids are kept in memory, then written in key order at the
- * end (SQLite's sorter was 70% of the tag cost), and counted then, per tag, instead of once per
+ * end (sorted in JavaScript, not by SQLite's sorter), and counted then, per tag, instead of once per
  * model and tag. Their full-text rows are kept too, and written in key order a large slice at a
  * time (FTS5 starts a new segment whenever a row's key is lower than the previous one's); the
  * slices' segments overlap, so the end merges the index into one segment. Fewer stored tag rows
@@ -109,7 +107,7 @@ export class ModelBulkLoad {
   #takeStaged(): { staged: StagedModels; tagCounts: Int32Array } {
     const staged = this.#staged;
     this.#staged = nothingStaged();
-    // Written before the tag rows worker starts: written while it starts, they took longer.
+    // Written before the tag rows worker starts: written while it starts, they take longer.
     staged.search.writeTo(this.db);
     const tagCounts = countByTag(staged.tagIds.view());
     this.#tallyTags(tagCounts);
@@ -135,8 +133,6 @@ export class ModelBulkLoad {
    * Moves the stored tag rows into the staging, one pseudo-model per row, so that they are
    * written again with the staged ones. Written in key order into an empty table, every row goes
    * in at the B-tree's right edge; inserted among stored rows, each one is a search from the root.
-   * Loading a million models after the sample catalogue (60,000 stored rows) wrote its tag rows
-   * in about 8 s that way, against 5 s into an empty table.
    */
   #restageStoredTags(staged: StagedModels): void {
     let after: SqlValue[] = [-1, 0, 0];
@@ -176,7 +172,7 @@ export class ModelBulkLoad {
       optimizeSearchIndex(this.db);
       this.#restoreSearchMerges();
       // The rows are in the file (or in the page cache): the disk writes them while indexes
-      // build. (Started before the merge above, it slowed it: pages it rewrote were being written.)
+      // build. (Not before the merge above: it would slow it, writing pages the merge rewrites.)
       this.db.startWriteback();
       // The sorter's helper threads join the builds once the tag rows worker is done (decision 030).
       createIndexes(

@@ -60,7 +60,7 @@ export interface ModelRow {
 /**
  * A row's indexed tags as numbers of a numbering shared by many rows (the parsing worker's batch
  * decoder): `names[numbers[i]]` is the i-th tag. A bulk load looks tag ids up by number, in an
- * array, instead of hashing names: 16 lookups a model.
+ * array, instead of hashing names, for each of a model's dozen or so tags.
  */
 export interface NumberedTags {
   /** The numbering: the name of each number (one array for all rows numbered alike). */

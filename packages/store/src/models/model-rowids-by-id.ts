@@ -4,8 +4,8 @@ const INITIAL_SLOTS = 1 << 10;
 /**
  * Model rowids by id, for a bulk load that has dropped the id index (see ModelBulkLoad): an
  * open-addressing table of typed arrays holding each id's 32-bit hash and rowid, not the id.
- * A JavaScript Map kept every id string alive until the commit (a million-model import peaked
- * 80 MB higher, at the same speed) and cannot hold more than 2^24 entries (decision 029).
+ * A JavaScript Map would keep every id string alive until the commit and cannot hold more than
+ * 2^24 entries (decision 029).
  * A hash that matches is confirmed by reading that rowid's id (`idAt`): at a million ids, an
  * unrelated id shares a hash with a stored one about once in four thousand lookups.
  */

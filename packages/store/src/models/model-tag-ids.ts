@@ -8,9 +8,9 @@ export function storedTagName(db: Database, id: number): string | undefined {
 
 /**
  * Maps tag names to the integer ids `model_tags` is keyed by (migration 003: a row of three
- * numbers instead of a name, a third of the bytes and half the insert time). Ids are created on
- * first use and never removed. Use one instance per write transaction: an id created in a
- * transaction that rolls back must not be remembered.
+ * numbers instead of a name: fewer bytes, quicker inserts). Ids are created on first use and
+ * never removed. Use one instance per write transaction: an id created in a transaction that
+ * rolls back must not be remembered.
  */
 export class ModelTagIds {
   readonly #ids = new Map<string, number>();
@@ -59,8 +59,8 @@ export class ModelTagIds {
 
   /**
    * Writes the ids of a row's indexed tags into `ids` from index 0, leaving any later entries as
-   * they were; returns how many. An importer passes one array for every row: a million lists of
-   * sixteen numbers were a tenth of what its thread allocated (docs/decisions/029).
+   * they were; returns how many. An importer passes one array for every row, so that a list per
+   * row is not allocated for nothing (docs/decisions/029).
    */
   idsOfRowInto(row: Pick<ModelRow, "indexedTags" | "numberedTags">, ids: number[]): number {
     if (row.numberedTags) {

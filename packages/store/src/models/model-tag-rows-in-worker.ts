@@ -20,9 +20,9 @@ const SCRATCH = "bulk_tag_rows";
  * file, so the worker writes `model_tags` into a scratch file of its own
  * (model-tag-rows-worker.ts). The importer then copies it into the store's empty `model_tags` in
  * one INSERT ... SELECT, which SQLite carries out record by record without decoding them (its
- * transfer optimization): 16 million rows in 1.2 s, where writing them took 4 s or more. The copy
- * is part of the import's transaction like every other write; the scratch file stays attached
- * until that transaction ends, then goes.
+ * transfer optimization), several times quicker than writing them. The copy is part of the
+ * import's transaction like every other write; the scratch file stays attached until that
+ * transaction ends, then goes.
  */
 export class TagRowsInWorker {
   readonly #path = join(tmpdir(), `modelhub-tag-rows-${randomUUID()}.db`);
@@ -100,9 +100,9 @@ export class TagRowsInWorker {
 
   /**
    * Removes the file (its journal is kept in memory: see openScratchDatabase) on a thread of
-   * Node's pool: at a million models, the file system took 0.3 s to free its 200 MB, which the
-   * import's caller no longer waits for. Node waits for it before the process exits. A file that
-   * cannot be removed is only scratch in the temporary folder: that failure is not the import's.
+   * Node's pool: freeing a large file takes the file system a while, which the import's caller
+   * need not wait for. Node waits for it before the process exits. A file that cannot be removed
+   * is only scratch in the temporary folder: that failure is not the import's.
    */
   #remove(): void {
     rm(this.#path, { force: true }, () => {});
