@@ -25,8 +25,8 @@ export interface ListedTable {
   search: (typeof SEARCH_TABLES)[SearchKind];
   /**
    * The SQL of whether the tag key `key` names a tag in one of `count` ranges [`?`, `?`) (prefix
-   * ranges of names), as one condition: OR-ed conditions on the key made the planner skip-scan
-   * every tag of the tag table for each matching row (12 s within 2,000 of the sample's models).
+   * ranges of names), as one condition: OR-ed conditions on the key make the planner skip-scan
+   * every tag of the tag table for each matching row.
    */
   tagInRanges(key: string, count: number): string;
   /** The SQL of whether the tag key `key` names one of the tags of a JSON array bound as `?`. */

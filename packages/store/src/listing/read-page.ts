@@ -55,9 +55,9 @@ function keysetOrder(table: ListedTable, conditions: ListingConditions, sort: So
 /**
  * Whether every required tag is common enough that a page sorted by a column of the main table
  * is read faster by walking that column's index and probing each row's tags than by reading
- * every tagged row and sorting them. The planner cannot tell (the tag is named by a subquery),
- * and chose the latter: 9 s for a million-model catalogue's commonest tags by likes. Walking
- * costs about `limit` / share probes, reading `count`: it wins past count = sqrt(limit x rows).
+ * every tagged row and sorting them. The planner cannot tell (the tag is named by a subquery)
+ * and reads and sorts, which for a large catalogue's commonest tags is very slow. Walking costs
+ * about `limit` / share probes, reading `count`: it wins past count = sqrt(limit x rows).
  */
 function tagsAreCommon(
   db: Database,
@@ -110,7 +110,7 @@ export function readPage<T>(
     }
     const orderBy = order.columns.map((column) => `${column} ${dir}`).join(", ");
     // In the LIMIT, which SQLite computes once before reading any row (a constant condition
-    // in the WHERE was tested row by row).
+    // in the WHERE would be tested row by row).
     let limit = "?";
     if (when) {
       limit = `CASE WHEN ${when[0]} THEN ? ELSE 0 END`;

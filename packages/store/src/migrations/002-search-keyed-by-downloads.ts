@@ -3,9 +3,9 @@ import type { Migration } from "./migration";
 import { type StoredSearchSource, storedCardText } from "./stored-search-source";
 
 /**
- * Rebuilds the models' full-text index with rows keyed by downloads (see model-search-key.ts),
+ * Rebuilds the models' full-text index with rows keyed by downloads (see search-key.ts),
  * so searches sorted by downloads read one page of matches. The index is contentless, so its
- * rows are rebuilt from the stored records (about a minute per million models).
+ * rows are rebuilt from the stored records, which in a large store takes a while.
  */
 export const searchKeyedByDownloads: Migration = {
   version: 2,

@@ -48,7 +48,7 @@ export function schemaVersion(db: Database): number {
 
 /**
  * Applies the migrations the database has not seen yet, each in its own transaction with its
- * version bump, calling `onStart` before each (some rewrite a million-model store for seconds).
+ * version bump, calling `onStart` before each (some rewrite a large store for a while).
  * Returns the versions applied. Refuses a database newer than this code.
  */
 export function migrate(
