@@ -21,19 +21,16 @@ export interface CreateIndexesOptions {
  * SQLite sorts an index's entries in runs as large as the page cache, then merges the runs. With
  * an import's cache of a gigabyte, a million entries are one run: one linked list sorted with a
  * cache miss per step, on one thread. Runs of a megabyte sort within the CPU's caches, on helper
- * threads, and merge quickly; ten indexes at a million models took 11.5 s that way and take 4.1 s
- * this way. So, during the builds, the page cache is small and helper threads are allowed, while
- * `cache_spill` keeps the transaction's dirty pages in memory up to the former cache size, as
- * before. Runs live in temporary files: SQLite never splits a sort when `temp_store` is MEMORY,
- * which is why `openDatabase` leaves it at SQLite's default. Each build reads the whole table,
- * which with so small a cache is a system call and a copy per page: the builds read the file
- * through a memory map instead (a million-model import took 27.0-27.1 s instead of 28.2 s, with
- * 1.8 s less system time; mapping it for the whole import gained nothing more). The settings are
- * restored afterwards.
+ * threads, and merge quickly. So, during the builds, the page cache is small and helper threads
+ * are allowed, while `cache_spill` keeps the transaction's dirty pages in memory up to the usual
+ * cache size. Runs live in temporary files: SQLite never splits a sort when `temp_store` is
+ * MEMORY, which is why `openDatabase` leaves it at SQLite's default. Each build reads the whole
+ * table, which with so small a cache is a system call and a copy per page, so the builds read the
+ * file through a memory map. The settings are restored afterwards.
  *
- * The helper threads make a build on an idle machine about 15% shorter, for 50-60% more CPU
- * time. So a build runs without them while `coresTaken` says another thread is at work: in a
- * bulk load, the tag rows worker (decision 030).
+ * The helper threads make a build on an idle machine shorter, for much more CPU time. So a build
+ * runs without them while `coresTaken` says another thread is at work: in a bulk load, the tag
+ * rows worker (decision 030).
  */
 export function createIndexes(
   db: Database,

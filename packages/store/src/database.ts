@@ -76,10 +76,10 @@ function isBusy(error: unknown): boolean {
 }
 
 /**
- * Bytes per page of the databases this module creates (decision 032): a million-model import
- * writes its 1.8 GB in a quarter of the system calls and per-page steps of SQLite's default 4 KB,
- * and took 20.7-21.5 s instead of 24.1-25.9 s, with listing and search latencies unchanged.
- * SQLite applies it to a new, empty file only: stores created with 4 KB pages keep them.
+ * Bytes per page of the databases this module creates (decision 032): an import writes the file
+ * in a quarter of the system calls and per-page steps of SQLite's default 4 KiB pages, and
+ * listings and searches read no slower. SQLite applies it to a new, empty file only: stores
+ * created with 4 KiB pages keep them.
  */
 export const PAGE_BYTES = 16_384;
 

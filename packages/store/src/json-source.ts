@@ -1,7 +1,7 @@
 /**
  * A parsed JSON value together with the text it was parsed from. Importers pass records this
- * way so the store keeps the source text as the raw record instead of serialising the value again
- * (which cost several microseconds per model at a million models).
+ * way so the store keeps the source text as the raw record instead of serialising the value again,
+ * work repeated for every model of an import.
  */
 export class JsonSource {
   constructor(

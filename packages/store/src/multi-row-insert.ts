@@ -18,16 +18,14 @@ export interface MultiRowInsertOptions {
  * than a statement call per row.
  *
  * Values go into an array that holds one statement's worth and is then handed to SQLite and
- * dropped. An import once gathered two thousand rows in an array it kept for the whole load, then
- * sliced it per statement: each store of a new string or number into that old array took V8's
- * write barrier its slow path. Pushing a million models' columns cost 894 ms that way, and 43 ms
- * this way (docs/decisions/029).
+ * dropped: in an array kept for the whole load, each store of a new string or number would take
+ * V8's write barrier its slow path, since the array is old and the value young
+ * (docs/decisions/029).
  *
  * For use inside a transaction that a failure rolls back: the statements are `INSERT OR FAIL`,
  * which keeps the rows a failing statement wrote before the failure. Plain `INSERT` (OR ABORT)
  * would give each statement its own journal of the pages it changes, so that it could undo them
- * alone. In a store of a million models, that journal made adding 15,000 models to the store
- * take 21 s instead of 5.6 s.
+ * alone, and in a large store that journal costs several times the writes themselves.
  */
 export class MultiRowInsert {
   readonly #table: string;
@@ -36,7 +34,7 @@ export class MultiRowInsert {
   readonly #single: string;
   readonly #chunk: number;
   // A statement's worth of slots, allocated when its first value comes and filled in order: grown
-  // by push, an array of 10,000 values was allocated several times over (docs/decisions/029).
+  // by push, an array of thousands of values is allocated several times over (docs/decisions/029).
   #values: SqlValue[] = [];
   #queued = 0;
 

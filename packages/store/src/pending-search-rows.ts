@@ -25,8 +25,8 @@ export const SEARCH_ROWS_PER_STATEMENT = 2000;
  * Full-text rows waiting to be written, kept as columns: each row's search key as its two parts
  * in typed arrays, and its words as the model row has them. FTS5 starts a new segment whenever a
  * key is lower than the one before, so the rows go in key order, which a radix sort of the
- * columns gives. Kept as one object per row and sorted with a comparator, a million models' rows
- * cost the importing thread about 1.6 s of JavaScript (decision 028).
+ * columns gives: an object per row sorted with a comparator would cost the importing thread far
+ * more (decision 028).
  */
 export class PendingSearchRows {
   /** `kind`: whose full-text tables the rows are for. */

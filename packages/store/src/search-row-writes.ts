@@ -7,9 +7,8 @@ const ROWS_PER_WRITE = 10 * SEARCH_ROWS_PER_STATEMENT;
 
 /**
  * Writes of at least this many rows, and of at least MERGE_SHARE of the rows there were, end by
- * merging the index into one segment, as a bulk load does. Written 20,000 rows at a time, 400,000
- * datasets left several segments, and a row tested against a search (read-listing.ts)
- * sought in each: 160 µs a row instead of 20. The merge took 0.4 s at 400,000 rows.
+ * merging the index into one segment, as a bulk load does: a large write leaves several segments,
+ * and a row tested against a search (listing/listing-conditions.ts) is sought in each.
  */
 const MERGE_AFTER_ROWS = 10_000;
 const MERGE_SHARE = 0.25;
