@@ -61,8 +61,8 @@ const DEFAULT_AUTOMERGE = 4;
 /**
  * A bulk load's `automerge`: its statements each leave a segment, and with FTS5's default of 4
  * each row's entries would be merged again and again while the load runs, only to be merged into
- * one segment at its end (optimizeSearchIndex). 16 merges less often and leaves that final merge
- * no longer.
+ * one segment at its end (optimizeSearchIndex). 16 merges less often, without lengthening that
+ * final merge.
  */
 const BULK_AUTOMERGE = 16;
 
