@@ -1,7 +1,7 @@
 // A light entry of @modelhub/catalog: the model record, its normalizer and the JSON coercion
 // helpers, without the tables of libraries and tasks that the main entry also loads. The store's
-// parsing worker imports this: a worker thread loads its modules afresh, and through the main
-// entry its modules took 280 ms to load, through this one 35-75 ms (the import waits meanwhile).
+// parsing worker imports this: a worker thread loads its modules afresh, the import waiting
+// meanwhile, and this entry loads several times quicker than the main one.
 export { hasLoadableGgufFile } from "./libraries/shared/gguf-file";
 export * from "./model/coerce";
 export * from "./model/live-provider-mapping";

@@ -62,7 +62,7 @@ export function toJsonValue(value: unknown, depth = 0): JsonValue | undefined {
   if (depth > 64) return undefined;
   if (value === null || typeof value === "string" || typeof value === "boolean") return value;
   if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
-  // Plain loops: imports copy a million records' card data, and the array helpers allocated a
+  // Plain loops: imports copy a million records' card data, and the array helpers allocate a
   // pair per key and an array per value.
   if (Array.isArray(value)) {
     const items: JsonValue[] = [];

@@ -115,8 +115,7 @@ function normalize(raw: unknown, withDocuments: boolean, checkId: boolean): Mode
   const author = slash > 0 ? id.slice(0, slash) : asNonEmptyString(input.author);
   if (author) model.author = author;
   // The fields every import reads are stored by name, not through `assign`: its stores by key
-  // are megamorphic, and named ones took an import's parsing worker 0.15-0.2 s less per
-  // million records (docs/decisions/029).
+  // are megamorphic, and named ones are cheaper for an import's parsing worker (docs/decisions/029).
   const pipelineTag = asNonEmptyString(input.pipeline_tag);
   if (pipelineTag !== undefined) model.pipeline_tag = pipelineTag;
   const library = asNonEmptyString(input.library_name);
@@ -316,8 +315,7 @@ export function normalizeSiblings(value: unknown): ModelFile[] | undefined {
 
 /** Accepts both the record form `{provider: {...}}` and the array form `[{provider, ...}]` the Hub serves. */
 function normalizeProviderMapping(value: unknown): Record<string, ProviderMapping> | undefined {
-  // Most records have none. Returning at once, without the empty entry lists, took normalizing a
-  // million synthetic records about 0.2 s less in a bare loop.
+  // Most records have none: returning at once spares every such record the empty entry lists.
   if (value === undefined || value === null) return undefined;
   const entries: [string, unknown][] = Array.isArray(value)
     ? value.flatMap((item) => {

@@ -111,7 +111,7 @@ export function* syntheticModels(
   const random = seededRandom(seed);
   const owners = Math.max(10, Math.floor(count / 20));
   const nextTemplate = templatePicker(random, templates);
-  // Its own stream: every other field of a seeded dump is as it was before mappings were added.
+  // Its own stream, so that mappings leave every other field of a seeded dump as the seed gives it.
   const mapProviders = providerMapper(seededRandom(seed ^ 0x5eedfa11));
   for (let i = 0; i < count; i++) {
     const template = nextTemplate();
