@@ -7,9 +7,9 @@ const CONTAINER_MARKER = /(?:>|[-*+](?=[ \t]|$)|\d{1,9}[.)](?=[ \t]|$))[ \t]*/uy
  * nested lists are written).
  *
  * Renderers recurse once per level, and some take cubic time in it: marked overflows the stack
- * at about 2,000 nested quotes and takes 2.3 s for 800 nested list items. Lines of code blocks
- * are counted too: telling them apart takes CommonMark's whole block parsing (a fence inside an
- * HTML block opens nothing), and a guess that is wrong would let such a text through.
+ * on a few thousand nested quotes and takes seconds over several hundred nested list items. Lines
+ * of code blocks are counted too: telling them apart takes CommonMark's whole block parsing (a fence
+ * inside an HTML block opens nothing), and a guess that is wrong would let such a text through.
  */
 export function markdownNestingDepth(markdown: string): number {
   let deepest = 0;
