@@ -1,7 +1,7 @@
 // The HTTP benchmarks' load generator: autocannon against one URL, in a process that does nothing
 // else, printing its figures as one JSON line. Run from the benchmark's own process (which holds
-// the store open and times queries in-process), the client's own pauses showed up as server
-// latency: p99 11-12 ms there against 6-8 ms from here, for the same server and queries.
+// the store open and times queries in-process), the client's own pauses would show up as server
+// latency.
 // Usage: tsx scripts/bench-api-load.ts URL CONNECTIONS SECONDS [HEADERS-JSON]
 import { createRequire } from "node:module";
 

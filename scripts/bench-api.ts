@@ -90,9 +90,8 @@ async function main(): Promise<void> {
       log(
         `generated ${count.toLocaleString("en")} synthetic models in ${seconds(performance.now() - started)}`,
       );
-      // On these VMs the same import's time moves by a fifth from one run to the next (decision
-      // 047): one run is a sample of the host's load as much as of the import. Each run goes into
-      // a new store; the last one's is the store measured below.
+      // An import's time varies from run to run with the machine's other load, so it is run
+      // several times, each into a new store; the last one's is the store measured below.
       const runs: ImportRun[] = [];
       for (let run = 1; run <= imports; run++) {
         const target = run === imports ? db : join(dir, `import-${run}.db`);

@@ -67,7 +67,7 @@ export async function generateDump(count: number, path: string): Promise<void> {
     "42",
   ]);
   // The dump goes to disk before an import starts: the import is not charged for writing back
-  // the generator's output (750 MB at a million models) while it reads it.
+  // the generator's output while it reads it.
   flushToDisk(path);
 }
 

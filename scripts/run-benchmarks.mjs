@@ -10,7 +10,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const BENCHMARKS = [
   // Inference-call snippets per second, ours beside @huggingface/inference's.
   "packages/snippets/bench/run-bench.ts",
-  // Dataset listings, searches and counts at 400,000 synthetic datasets (about 30 s).
+  // Dataset listings, searches and counts at 400,000 synthetic datasets.
   "packages/store/bench/dataset-search.ts",
 ];
 
