@@ -1,28 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gunzipSync, gzipSync } from "node:zlib";
-import { findSampleDir } from "@modelhub/store";
 import { createPostgresDatabase, startThrowawayCluster } from "@modelhub/testkit";
 import { describe, expect, it } from "vitest";
 import { parseServeArgs, startServe } from "../src/commands/serve";
 import { runCli } from "./run-cli";
-
-/** A sample of the bundled one's first `count` models and datasets, so that the first start loads quickly. */
-function smallSample(dir: string, count: number): { modelId: string } {
-  const source = findSampleDir();
-  const manifest = JSON.parse(readFileSync(join(source, "manifest.json"), "utf8"));
-  const lines: Record<string, string[]> = {};
-  for (const kind of ["models", "datasets"]) {
-    const text = gunzipSync(readFileSync(join(source, manifest[kind].file))).toString("utf8");
-    lines[kind] = text.split("\n").filter(Boolean).slice(0, count);
-    writeFileSync(join(dir, manifest[kind].file), gzipSync(`${lines[kind]?.join("\n")}\n`));
-    manifest[kind].count = count;
-  }
-  manifest.version = `first-${count}`;
-  writeFileSync(join(dir, "manifest.json"), JSON.stringify(manifest));
-  return { modelId: JSON.parse(lines.models?.[0] ?? "{}").id };
-}
+import { smallSample } from "./small-sample";
 
 /** A GET's status, body and how long the answer took. */
 async function timedGet(url: string): Promise<{ status: number; body: string; type: string; ms: number }> {
