@@ -81,7 +81,11 @@ describe("FacetSidebar: inference providers and local apps", () => {
         option("together", "Together", 40, true),
         option("groq", "Groq", 3),
       ],
-      [option("llama.cpp", "llama.cpp", 1896), option("ollama", "Ollama", 1896)],
+      [
+        option("llama.cpp", "llama.cpp", 1896),
+        option("ollama", "Ollama", 1896),
+        { id: "mlx-lm", label: "MLX LM", selected: false, href: "/models?apps=mlx-lm" },
+      ],
     );
     const providers = screen.getByRole("region", { name: "Inference providers" });
     const links = within(providers).getAllByRole("link");
@@ -95,21 +99,28 @@ describe("FacetSidebar: inference providers and local apps", () => {
     expect(links[2]?.getAttribute("aria-current")).toBe(null);
     const apps = screen.getByRole("region", { name: "Local apps" });
     expect(
-      within(apps).getByText(/all run a model.s GGUF file, so each one selects the same models/),
+      within(apps).getByText(
+        /The apps with a count run any GGUF file, so each one selects the same models; the others are not counted/,
+      ),
     ).toBeTruthy();
-    expect(within(apps).getByRole("link", { name: /Ollama/ }).textContent).toContain("1.9K");
+    expect(within(apps).getByRole("link", { name: /Ollama/ }).textContent).toBe("Ollama1.9K entries");
+    // An app offered without a count reads as its name alone.
+    expect(within(apps).getByRole("link", { name: /MLX LM/ }).textContent).toBe("MLX LM");
   });
 
   it("says when no listed model has a provider or a GGUF file, and leaves both out for datasets", () => {
-    renderModelSidebar([], []);
+    renderModelSidebar([], [{ id: "tgi", label: "TGI", selected: false, href: "/models?apps=tgi" }]);
     expect(
       within(screen.getByRole("region", { name: "Inference providers" })).getByText(
         "No listed model is served by a provider.",
       ),
     ).toBeTruthy();
     const apps = screen.getByRole("region", { name: "Local apps" });
-    expect(within(apps).getByText("No listed model has a GGUF file to run locally.")).toBeTruthy();
+    expect(
+      within(apps).getByText("No listed model has a GGUF file; these apps are not counted here."),
+    ).toBeTruthy();
     expect(within(apps).queryByText(/selects the same models/)).toBeNull();
+    expect(within(apps).getByRole("link", { name: "TGI" }).getAttribute("href")).toBe("/models?apps=tgi");
     cleanup();
     renderSidebar();
     expect(screen.queryByRole("region", { name: "Inference providers" })).toBeNull();

@@ -6,7 +6,7 @@ import type { CountsNotes, FacetGroup, FacetOption } from "../lib/listing-data";
 /**
  * The listing's filters: tasks by modality, then libraries, then (models) inference providers and
  * local apps; each a link that toggles it. Counts are what each link's listing holds, unless a
- * section's note says what they cover instead.
+ * section's note says what they cover instead; local apps beyond the GGUF runners have none.
  */
 export function FacetSidebar({
   taskGroups,
@@ -61,17 +61,8 @@ export function FacetSidebar({
         </FacetSection>
       ) : null}
       {localApps ? (
-        <FacetSection
-          id="local-apps"
-          title="Local apps"
-          note={countsNotes.apps}
-          empty={localApps.length === 0 && "No listed model has a GGUF file to run locally."}
-        >
-          {localApps.length > 0 ? (
-            <p className="muted facets__note">
-              These apps all run a model&rsquo;s GGUF file, so each one selects the same models.
-            </p>
-          ) : null}
+        <FacetSection id="local-apps" title="Local apps" note={countsNotes.apps} empty={false}>
+          {localApps.length > 0 ? <p className="muted facets__note">{localAppsNote(localApps)}</p> : null}
           <FacetList options={localApps} />
         </FacetSection>
       ) : null}
@@ -106,6 +97,13 @@ function FacetSection({
   );
 }
 
+/** What the local apps' counts are: the counted ones share the GGUF rule, the others have none. */
+function localAppsNote(apps: FacetOption[]): string {
+  return apps.some((app) => app.count !== undefined)
+    ? "The apps with a count run any GGUF file, so each one selects the same models; the others are not counted here."
+    : "No listed model has a GGUF file; these apps are not counted here.";
+}
+
 function FacetList({ options }: { options: FacetOption[] }) {
   return (
     <ul className="facet-list">
@@ -119,10 +117,12 @@ function FacetList({ options }: { options: FacetOption[] }) {
             data-selected={option.selected}
           >
             <span className="facet__label">{option.label}</span>
-            <span className="facet__count">
-              {formatCount(option.count)}
-              <span className="visually-hidden">{option.count === 1 ? " entry" : " entries"}</span>
-            </span>
+            {option.count === undefined ? null : (
+              <span className="facet__count">
+                {formatCount(option.count)}
+                <span className="visually-hidden">{option.count === 1 ? " entry" : " entries"}</span>
+              </span>
+            )}
           </Link>
         </li>
       ))}

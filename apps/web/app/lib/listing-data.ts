@@ -5,7 +5,8 @@ import type { ListingKind, ListingParams } from "./listing-params";
 export interface FacetOption {
   id: string;
   label: string;
-  count: number;
+  /** The entries its link lists; none when counting them would cost too much (most local apps). */
+  count?: number;
   selected: boolean;
   /** The listing with this choice toggled (selected: removes it). */
   href: string;

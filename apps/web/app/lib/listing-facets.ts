@@ -44,7 +44,7 @@ export function facetOption(
   id: string,
   label: string,
   count: number,
-): FacetOption {
+): FacetOption & { count: number } {
   const selected = params[field] === id;
   return {
     id,
@@ -63,7 +63,7 @@ export function listFacetOption(
   kind: ListingKind,
   params: ListingParams,
   field: ListField,
-  option: { id: string; label: string; count: number },
+  option: { id: string; label: string; count?: number },
   adds: boolean,
 ): FacetOption {
   const current = params[field] ?? [];

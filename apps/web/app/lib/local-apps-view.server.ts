@@ -21,7 +21,7 @@ export interface LocalAppView {
  * The reference's order of the apps: the command-line runners and serving engines first, the
  * desktop apps next, the agents last. A Record, so an app added to the catalogue must be placed.
  */
-const PAGE_ORDER: Record<LocalAppKey, number> = {
+export const PAGE_ORDER: Record<LocalAppKey, number> = {
   "llama.cpp": 0,
   "node-llama-cpp": 1,
   vllm: 2,

@@ -128,6 +128,33 @@ async function providerStore(): Promise<Store> {
   return store;
 }
 
+/** The apps whose one rule is a GGUF file, as the sidebar lists them with their shared count. */
+const GGUF_RUNNER_LABELS = [
+  "llama.cpp",
+  "node-llama-cpp",
+  "LocalAI",
+  "Jan",
+  "Backyard AI",
+  "Msty",
+  "RecurseChat",
+  "Ollama",
+  "Docker Model Runner",
+];
+
+/** The other apps a listing can tell, as the sidebar lists them after the runners, uncounted. */
+const UNCOUNTED_APP_LABELS = [
+  "MLX LM",
+  "TGI",
+  "LM Studio",
+  "Atomic Chat",
+  "Jellybox",
+  "Draw Things",
+  "DiffusionBee",
+  "JoyFusion",
+  "Unsloth Desktop",
+  "Lemonade",
+];
+
 /** Each sidebar option as a visitor reads it: label, count, whether it is selected. */
 const shown = (options: FacetOption[] | undefined) => options?.map((o) => [o.label, o.count, o.selected]);
 
@@ -145,11 +172,11 @@ describe("loadModelListing: inference providers and local apps", async () => {
     ]);
     expect(page.providers?.[1]?.href).toBe("/models?inference_provider=together");
     expect(page.providers?.[0]?.href).toBe("/models?inference_provider=all");
+    // Every app a listing can tell: the GGUF runners with the count they share, then the others
+    // uncounted, each in the reference's order.
     expect(shown(page.localApps)).toEqual([
-      ["Docker Model Runner", 1, false],
-      ["llama.cpp", 1, false],
-      ["node-llama-cpp", 1, false],
-      ["Ollama", 1, false],
+      ...GGUF_RUNNER_LABELS.map((label) => [label, 1, false]),
+      ...UNCOUNTED_APP_LABELS.map((label) => [label, undefined, false]),
     ]);
   });
 
@@ -171,7 +198,8 @@ describe("loadModelListing: inference providers and local apps", async () => {
       ["text-generation", 1],
     ]);
     expect(page.libraries?.map((o) => [o.id, o.count])).toEqual([["transformers", 1]]);
-    expect(page.localApps).toEqual([]);
+    // No listed model has a GGUF file: only the uncounted apps are offered.
+    expect(shown(page.localApps)).toEqual(UNCOUNTED_APP_LABELS.map((label) => [label, undefined, false]));
     expect(page.activeFilters).toEqual([{ label: "Served by Groq", href: "/models" }]);
 
     const both = await open("?inference_provider=groq,hf-inference");
@@ -185,7 +213,9 @@ describe("loadModelListing: inference providers and local apps", async () => {
       ["Together", 2, false],
       ["Groq", 1, false],
     ]);
-    for (const option of [...(page.providers ?? []), ...(page.localApps ?? [])]) {
+    const counted = (page.localApps ?? []).filter((option) => option.count !== undefined);
+    expect(counted).toHaveLength(GGUF_RUNNER_LABELS.length);
+    for (const option of [...(page.providers ?? []), ...counted]) {
       expect((await open(option.href.slice("/models".length))).total, option.href).toBe(option.count);
     }
   });
@@ -223,7 +253,7 @@ describe("loadModelListing: inference providers and local apps", async () => {
     // the providers, counted within the task alone, are too many to count.
     const together = await load("?pipeline_tag=text-generation&inference_provider=together");
     expect(together.countsNotes).toEqual({ providers: MODEL_WHOLE_CATALOGUE_NOTE });
-    expect(together.localApps).toEqual([]);
+    expect(together.localApps?.every((option) => option.count === undefined)).toBe(true);
   });
 
   it("counts tasks and libraries within a task or a search at any size", async () => {
@@ -312,7 +342,15 @@ describe("loadModelListing on the bundled sample", async () => {
     const all = await open("");
     const gguf = all.localApps?.[0]?.count ?? 0;
     expect(gguf).toBeGreaterThan(1000);
-    expect(new Set(all.localApps?.map((o) => o.count))).toEqual(new Set([gguf]));
+    const counted = all.localApps?.filter((o) => o.count !== undefined);
+    expect(counted?.map((o) => o.label)).toEqual(GGUF_RUNNER_LABELS);
+    expect(new Set(counted?.map((o) => o.count))).toEqual(new Set([gguf]));
+    // The uncounted apps' links open their models: MLX LM's and TGI's are among the sample's.
+    for (const app of ["mlx-lm", "tgi"]) {
+      const href = all.localApps?.find((o) => o.id === app)?.href ?? "";
+      expect(href).toBe(`/models?apps=${app}`);
+      expect((await open(href.slice("/models".length))).total, href).toBeGreaterThan(0);
+    }
     const llama = await open("?apps=llama.cpp");
     expect(llama.total).toBe(gguf);
     expect(llama.total).toBeLessThan(all.total);

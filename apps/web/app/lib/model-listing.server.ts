@@ -1,11 +1,12 @@
 import {
   baseModelsOf,
   formatParameterCount,
-  GGUF_RUNNERS,
   isLocalAppKey,
   isPipelineType,
   LISTED_LOCAL_APPS,
   LOCAL_APPS,
+  type LocalApp,
+  type LocalAppKey,
   MODEL_LIBRARIES,
   PIPELINES,
   type PipelineType,
@@ -36,6 +37,7 @@ import {
 import { ignoredSortNotice, noticesOf, quotedFromUrl, unknownFilterNotice } from "./listing-notices";
 import { loadListingOr400, withPagingAndSnapshot } from "./listing-page.server";
 import { type ListField, type ListingParams, readListingParams, storeSortKey } from "./listing-params";
+import { PAGE_ORDER } from "./local-apps-view.server";
 import { DERIVED_MODELS_HEADING } from "./model-tree-words";
 
 /** Results per listing page. */
@@ -266,19 +268,31 @@ async function derivedTagCounts(store: Store, filter: ModelQuery) {
 }
 
 /**
- * The local apps offered as filters: the GGUF runners (GGUF_RUNNERS), each with the count of
- * models it can run. They all run the same GGUF files, so each count is the same (the sidebar
- * says so); choosing one replaces another. None when no listed model has a GGUF file to run.
+ * The local apps offered as filters: every app a listing can tell (LISTED_LOCAL_APPS). The apps
+ * whose one rule is a GGUF file come first with the count the store already has for that rule (left
+ * out when no listed model has one, unless chosen); the others follow uncounted, each in the
+ * reference's order, as counting an app's rule within the filters walks rows (decision 086).
+ * Choosing one replaces another.
  */
 function localAppOptions(params: ListingParams, ggufCount: number): FacetOption[] {
-  if (ggufCount === 0 && !params.apps?.length) return [];
-  return GGUF_RUNNERS.map((id) =>
+  const option = (id: LocalAppKey, count?: number) =>
     listFacetOption(
       "models",
       params,
       "apps",
-      { id, label: LOCAL_APPS[id].prettyLabel, count: ggufCount },
+      { id, label: LOCAL_APPS[id].prettyLabel, ...(count === undefined ? {} : { count }) },
       false,
-    ),
-  );
+    );
+  const apps = [...LISTED_LOCAL_APPS].sort((a, b) => PAGE_ORDER[a] - PAGE_ORDER[b]);
+  const runners = apps.filter(runsEveryGgufFileOnly);
+  return [
+    ...runners.filter((id) => ggufCount > 0 || params.apps?.includes(id)).map((id) => option(id, ggufCount)),
+    ...apps.filter((id) => !runners.includes(id)).map((id) => option(id)),
+  ];
+}
+
+/** Whether an app's one rule is a GGUF file: its models are the derived GGUF tag's. */
+function runsEveryGgufFileOnly(id: LocalAppKey): boolean {
+  const rule = (LOCAL_APPS[id] as LocalApp).listedBy ?? [];
+  return rule.length === 1 && rule[0]?.ggufFile === true && Object.keys(rule[0]).length === 1;
 }

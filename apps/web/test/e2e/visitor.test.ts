@@ -135,9 +135,16 @@ describe("a visitor in Chromium", { timeout: 60_000 }, () => {
     await context.close();
   });
 
-  it("lists the models a local app runs from an apps link, for apps beyond the GGUF runners", async () => {
+  it("lists the models a local app runs from the sidebar, for apps beyond the GGUF runners", async () => {
     const { context, page } = await newPage();
-    await page.goto("/models?apps=mlx-lm");
+    await page.goto("/models");
+    const apps = page.getByRole("region", { name: "Local apps" });
+    // Every app a listing can tell is offered; those beyond the GGUF runners without a count.
+    await expect.poll(() => apps.getByRole("link").count()).toBe(19);
+    const mlx = apps.getByRole("link", { name: /^MLX LM/ });
+    expect(await mlx.textContent()).toBe("MLX LM");
+    await mlx.click();
+    await page.waitForURL(/apps=mlx-lm/);
     // The sample's one MLX text-generation model, and a chip naming the app.
     await expect
       .poll(() => page.locator(".result-card__id").allTextContents())
