@@ -60,9 +60,11 @@ export function facetCountsWithin(
   }
   const tags = table.countedTags;
   if (tags?.facet !== facet) throw new Error(`${table.main} have no counted facet ${facet}`);
+  // CROSS JOIN reads the matching rows (at most the bound) first and probes each one's counted
+  // tags: read the other way, a narrow listing walks every row carrying a counted tag.
   const counts = db.all<FacetCount>(
     `SELECT ${table.tagName("x.tag")} AS value, count(*) AS count FROM ${rows.from}
-     JOIN ${table.tags} x ON x.downloads = m.downloads AND x.${table.tagRowid} = m.rowid
+     CROSS JOIN ${table.tags} x ON x.downloads = m.downloads AND x.${table.tagRowid} = m.rowid
      WHERE ${rows.where} AND ${table.tagInList("x.tag")}
      GROUP BY x.tag ORDER BY count DESC, value LIMIT ?`,
     [...rows.params, tags.namesJson, limit],
