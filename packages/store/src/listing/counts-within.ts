@@ -97,9 +97,10 @@ export function tagCountsWithin(
   }
   const rows = matchingRowsSql(table, conditions);
   const ranges = table.tagInRanges("x.tag", prefixes.length);
+  // As for the counted tags: the matching rows first, each probed for the prefixes' few tags.
   const counts = db.all<FacetCount>(
     `SELECT ${table.tagName("x.tag")} AS value, count(*) AS count FROM ${rows.from}
-     JOIN ${table.tags} x ON x.downloads = m.downloads AND x.${table.tagRowid} = m.rowid
+     CROSS JOIN ${table.tags} x ON x.downloads = m.downloads AND x.${table.tagRowid} = m.rowid
      WHERE ${rows.where} AND (${ranges})
      GROUP BY x.tag ORDER BY count DESC, value`,
     [...rows.params, ...prefixes.flatMap((prefix) => [prefix, `${prefix}${AFTER_PREFIX}`])],
