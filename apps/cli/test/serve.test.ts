@@ -44,25 +44,30 @@ describe("modelhub serve", () => {
   });
 
   it("says which build it serves, and fails in one line naming a database server it cannot reach", async () => {
-    // Port 1 of the loopback: nothing listens there.
-    const { code, stdout, stderr } = await runCli(
-      "serve",
-      "--port",
-      "0",
-      "--host",
-      "127.0.0.1",
-      "--db",
-      "postgres://hub:secret@127.0.0.1:1/hub",
-    );
-    expect(code).toBe(1);
-    expect(stdout).toBe("");
-    expect(stderr).toMatch(
-      /^Serving the web app built \d{4}-\d\d-\d\dT[\d:.]+Z \(npm run build rebuilds it\)\n/,
-    );
-    expect(stderr).toContain(
-      "\nmodelhub serve: cannot use the PostgreSQL database 127.0.0.1:1/hub: connection refused (is the server running, on that port?)\n",
-    );
-    expect(stderr).not.toContain("secret");
+    try {
+      // Port 1 of the loopback: nothing listens there.
+      const { code, stdout, stderr } = await runCli(
+        "serve",
+        "--port",
+        "0",
+        "--host",
+        "127.0.0.1",
+        "--db",
+        "postgres://hub:secret@127.0.0.1:1/hub",
+      );
+      expect(code).toBe(1);
+      expect(stdout).toBe("");
+      expect(stderr).toMatch(
+        /^Serving the web app built \d{4}-\d\d-\d\dT[\d:.]+Z \(npm run build rebuilds it\)\n/,
+      );
+      expect(stderr.split("\n").filter((line) => line.startsWith("modelhub serve:"))).toEqual([
+        "modelhub serve: cannot use the PostgreSQL database 127.0.0.1:1/hub: connection refused (is the server running, on that port?)",
+      ]);
+      expect(stderr).not.toContain("secret");
+    } finally {
+      // The server passes --db on to the app through MODELHUB_DB.
+      delete process.env.MODELHUB_DB;
+    }
   });
 
   describe("a running server", () => {
