@@ -70,27 +70,40 @@ export class FacetTally {
     seconds.set(second, (seconds.get(second) ?? 0) + delta);
   }
 
-  /** Writes the accumulated changes and forgets them. Call inside the write's transaction. */
-  flush(db: Database): void {
+  /** The accumulated changes that are not zero, pairs as their values; forgets them. */
+  drain(): FacetChange[] {
     for (const [facet, firsts] of this.#pairDeltas) {
       for (const [first, seconds] of firsts) {
         for (const [second, delta] of seconds) this.add(facet, pairValue(first, second), delta);
       }
     }
     this.#pairDeltas.clear();
+    const changes: FacetChange[] = [];
     for (const [facet, values] of this.#deltas) {
-      for (const [value, delta] of values) {
-        if (delta === 0) continue;
-        db.run(
-          `INSERT INTO facet_counts (subject, facet, value, count) VALUES (?, ?, ?, ?)
-           ON CONFLICT (subject, facet, value) DO UPDATE SET count = count + excluded.count`,
-          [this.subject, facet, value, delta],
-        );
-      }
+      for (const [value, delta] of values) if (delta !== 0) changes.push({ facet, value, delta });
+    }
+    this.#deltas.clear();
+    return changes;
+  }
+
+  /** Writes the accumulated changes and forgets them. Call inside the write's transaction. */
+  flush(db: Database): void {
+    for (const { facet, value, delta } of this.drain()) {
+      db.run(
+        `INSERT INTO facet_counts (subject, facet, value, count) VALUES (?, ?, ?, ?)
+         ON CONFLICT (subject, facet, value) DO UPDATE SET count = count + excluded.count`,
+        [this.subject, facet, value, delta],
+      );
     }
     db.run("DELETE FROM facet_counts WHERE subject = ? AND count <= 0", [this.subject]);
-    this.#deltas.clear();
   }
+}
+
+/** A change to how many rows carry one value of a facet. */
+export interface FacetChange {
+  facet: string;
+  value: string;
+  delta: number;
 }
 
 /** One value of a facet and how many rows carry it. */

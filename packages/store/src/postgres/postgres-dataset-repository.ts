@@ -14,7 +14,7 @@ import {
   datasetEntry,
 } from "../datasets/dataset-repository";
 import { datasetSearchRow } from "../datasets/dataset-search-row";
-import type { FacetCount } from "../facet-tally";
+import { type FacetCount, FacetTally } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
 import type { CountsWithin } from "../listing/counts-within";
 import type { ListingTotal } from "../listing/totals";
@@ -22,7 +22,7 @@ import type { WriteSummary } from "../models/model-writes";
 import type { Page } from "../page";
 import { writeCards } from "./postgres-card-words";
 import { tagCountsWithin } from "./postgres-counts-within";
-import { FacetDeltas, maintainedCounts } from "./postgres-facet-counts";
+import { flushFacetTally, maintainedCounts } from "./postgres-facet-counts";
 import {
   exactCount,
   type ListingRequest,
@@ -94,7 +94,7 @@ function datasetRequest(query: DatasetQuery): ListingRequest {
 }
 
 /** A dataset's maintained facet values: each tag, and each task category (of its tags). */
-export function tallyDataset(deltas: FacetDeltas, tags: readonly string[], delta: number): void {
+export function tallyDataset(deltas: FacetTally, tags: readonly string[], delta: number): void {
   for (const tag of tags) {
     deltas.add("tag", tag, delta);
     if (tag.startsWith(TASK_CATEGORY_TAG_PREFIX)) {
@@ -231,7 +231,7 @@ export class PostgresDatasetRepository implements DatasetRepository {
   ): Promise<WriteSummary> {
     return this.transaction(async () => {
       const db = this.db();
-      const deltas = new FacetDeltas("dataset");
+      const deltas = new FacetTally("dataset");
       const summary: WriteSummary = { inserted: 0, updated: 0 };
       for (const item of raws) {
         const { value, text } = unwrapJsonSource(item);
@@ -282,7 +282,7 @@ export class PostgresDatasetRepository implements DatasetRepository {
         tallyDataset(deltas, tags, 1);
         onStored?.(record);
       }
-      await deltas.flush(db);
+      await flushFacetTally(db, deltas);
       return summary;
     });
   }

@@ -6,7 +6,7 @@ import {
   normalizeModelRowFields,
 } from "@modelhub/catalog";
 import { type Insertable, type Kysely, sql } from "kysely";
-import type { FacetCount } from "../facet-tally";
+import { type FacetCount, FacetTally } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
 import type { CountsWithin } from "../listing/counts-within";
 import type { ListingTotal } from "../listing/totals";
@@ -27,7 +27,7 @@ import type { WriteSummary } from "../models/model-writes";
 import type { Page } from "../page";
 import { writeCards } from "./postgres-card-words";
 import { modelCountsWithin, tagCountsWithin } from "./postgres-counts-within";
-import { FacetDeltas, maintainedCounts } from "./postgres-facet-counts";
+import { flushFacetTally, maintainedCounts } from "./postgres-facet-counts";
 import {
   exactCount,
   type ListingRequest,
@@ -103,7 +103,7 @@ function modelRequest(query: ModelQuery): ListingRequest {
  * among them (its library_name is one: see derivedModelTags) and each (task, library) pair.
  */
 export function tallyModel(
-  deltas: FacetDeltas,
+  deltas: FacetTally,
   model: { pipeline_tag: string | null; tags: readonly string[] },
   delta: number,
 ): void {
@@ -369,7 +369,7 @@ export class PostgresModelRepository implements ModelRepository {
   async upsertRows(rows: Iterable<ModelRow>, onStored?: () => void): Promise<WriteSummary> {
     return this.transaction(async () => {
       const db = this.db();
-      const deltas = new FacetDeltas("model");
+      const deltas = new FacetTally("model");
       const summary: WriteSummary = { inserted: 0, updated: 0 };
       // One batch holds an id once: a statement cannot write one row twice.
       let batch = new Map<string, ModelRow>();
@@ -385,7 +385,7 @@ export class PostgresModelRepository implements ModelRepository {
         batch.set(row.id, row);
       }
       if (batch.size) await write();
-      await deltas.flush(db);
+      await flushFacetTally(db, deltas);
       return summary;
     });
   }
@@ -393,7 +393,7 @@ export class PostgresModelRepository implements ModelRepository {
   async #writeBatch(
     db: Kysely<PostgresTables>,
     rows: readonly ModelRow[],
-    deltas: FacetDeltas,
+    deltas: FacetTally,
   ): Promise<WriteSummary> {
     const ids = rows.map((row) => row.id);
     const old = await db
@@ -468,15 +468,15 @@ export class PostgresModelRepository implements ModelRepository {
   async delete(id: string): Promise<boolean> {
     return this.transaction(async () => {
       const db = this.db();
-      const deltas = new FacetDeltas("model");
+      const deltas = new FacetTally("model");
       const existed = await this.#remove(db, id, deltas);
-      await deltas.flush(db);
+      await flushFacetTally(db, deltas);
       return existed;
     });
   }
 
   /** Deletes a model's row (its record and tag rows go with it), counting its facets down. */
-  async #remove(db: Kysely<PostgresTables>, id: string, deltas: FacetDeltas): Promise<boolean> {
+  async #remove(db: Kysely<PostgresTables>, id: string, deltas: FacetTally): Promise<boolean> {
     const old = await db
       .deleteFrom("models")
       .where("id", "=", id)

@@ -1,10 +1,11 @@
 import type pg from "pg";
 import { normalizeDatasetRecord } from "../../datasets/dataset-record";
+import { FacetTally } from "../../facet-tally";
 import { unwrapJsonSource } from "../../json-source";
 import type { WriteSummary } from "../../models/model-writes";
 import { clientKysely } from "../connect-postgres";
 import { datasetColumns, tallyDataset } from "../postgres-dataset-repository";
-import { FacetDeltas } from "../postgres-facet-counts";
+import { flushFacetTally } from "../postgres-facet-counts";
 import { copyIntoStaging, forgetReplaced, type StagingTable, updateSet } from "./staging";
 
 /** Staged datasets: a datasets row's columns (its record among them) and `seq`, its place in the source. */
@@ -29,7 +30,7 @@ export async function copyDatasets(
   raws: Iterable<unknown>,
   onStored?: () => void,
 ): Promise<WriteSummary> {
-  const deltas = new FacetDeltas("dataset");
+  const deltas = new FacetTally("dataset");
   const forget = (dataset: { tags: string[] }) => tallyDataset(deltas, dataset.tags, -1);
   const staged = await copyIntoStaging(
     client,
@@ -76,6 +77,6 @@ export async function copyDatasets(
   await client.query(`INSERT INTO dataset_tags (tag, downloads, dataset_rowid)
     SELECT t.tag, s.downloads, d.rowid FROM import_datasets s JOIN datasets d ON d.id = s.id,
       unnest(s.tags) AS t (tag)`);
-  await deltas.flush(clientKysely(client));
+  await flushFacetTally(clientKysely(client), deltas);
   return { inserted: staged.count - staged.superseded - replaced, updated: staged.superseded + replaced };
 }

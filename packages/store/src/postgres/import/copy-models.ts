@@ -1,8 +1,9 @@
 import type pg from "pg";
+import { FacetTally } from "../../facet-tally";
 import type { ModelRow } from "../../models/model-row";
 import type { WriteSummary } from "../../models/model-writes";
 import { clientKysely } from "../connect-postgres";
-import { FacetDeltas } from "../postgres-facet-counts";
+import { flushFacetTally } from "../postgres-facet-counts";
 import { modelColumns, recordText, tallyModel } from "../postgres-model-repository";
 import { withIndexesRebuilt } from "./rebuilt-indexes";
 import { copyIntoStaging, forgetReplaced, type StagingTable, updateSet } from "./staging";
@@ -35,7 +36,7 @@ export async function copyModels(
   options: { onStored?: () => void; bulk?: boolean } = {},
 ): Promise<WriteSummary> {
   const { onStored, bulk = false } = options;
-  const deltas = new FacetDeltas("model");
+  const deltas = new FacetTally("model");
   const forget = (model: { pipeline_tag: string | null; tags: string[]; derived_tags: string[] }) =>
     tallyModel(
       deltas,
@@ -98,6 +99,6 @@ export async function copyModels(
   };
   if (bulk) await withIndexesRebuilt(client, ["models", "model_records", "model_tags"], write);
   else await write();
-  await deltas.flush(clientKysely(client));
+  await flushFacetTally(clientKysely(client), deltas);
   return { inserted: staged.count - staged.superseded - replaced, updated: staged.superseded + replaced };
 }
