@@ -1,8 +1,9 @@
-// The HTTP benchmarks' load generator: autocannon against one URL, in a process that does nothing
-// else, printing its figures as one JSON line. Run from the benchmark's own process (which holds
+// The HTTP benchmarks' load generator: autocannon against one URL (or a mix of URLs on one
+// server, given as a JSON array, which each connection requests in turn), in a process that does
+// nothing else, printing its figures as one JSON line. Run from the benchmark's own process (which holds
 // the store open and times queries in-process), the client's own pauses would show up as server
 // latency.
-// Usage: tsx scripts/bench-api-load.ts URL CONNECTIONS SECONDS [HEADERS-JSON]
+// Usage: tsx scripts/bench-api-load.ts URL|URLS-JSON CONNECTIONS SECONDS [HEADERS-JSON]
 import { createRequire } from "node:module";
 
 interface AutocannonResult {
@@ -21,14 +22,17 @@ type Autocannon = (options: {
   connections: number;
   duration: number;
   headers: Record<string, string>;
+  requests?: { path: string }[];
 }) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
-const [url, connections, duration, headers] = process.argv.slice(2);
-if (!url || !connections || !duration)
-  throw new Error("usage: bench-api-load.ts URL CONNECTIONS SECONDS [HEADERS-JSON]");
+const [target, connections, duration, headers] = process.argv.slice(2);
+if (!target || !connections || !duration)
+  throw new Error("usage: bench-api-load.ts URL|URLS-JSON CONNECTIONS SECONDS [HEADERS-JSON]");
+const urls = target.startsWith("[") ? (JSON.parse(target) as string[]).map((url) => new URL(url)) : [];
 const result = await autocannon({
-  url,
+  url: urls[0]?.origin ?? target,
+  ...(urls.length ? { requests: urls.map(({ pathname, search }) => ({ path: pathname + search })) } : {}),
   connections: Number(connections),
   duration: Number(duration),
   headers: headers ? (JSON.parse(headers) as Record<string, string>) : {},

@@ -1,4 +1,5 @@
 // npm run bench:pages [-- --models N] [--duration S] [--connections 8,50] [--db PATH] [--workers N]
+//   [--beside-import N]
 // (--db PATH keeps the database: a second run with the same path skips generation and import;
 // --workers N serves with N processes, as `modelhub serve --workers N` does)
 // Generates N synthetic models (default 1,000,000) and imports them into a fresh database, serves
@@ -6,7 +7,9 @@
 // page, listings, a task page) beside the JSON API from another process (autocannon): p50, p99
 // and max latency and requests per second at each number of connections, first as new visitors
 // (no validators), then as clients and caches revalidating a copy they hold (If-None-Match).
-// Each page's Server-Timing, from one request, says where its time goes.
+// Each page's Server-Timing, from one request, says where its time goes. Last, the largest number
+// of connections loads a mix of every page while N more synthetic models (default 20,000; 0 skips
+// it) are imported into the served store, window by window until the import ends.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -20,14 +23,18 @@ const { values } = parseArgs({
     connections: { type: "string", default: "8,50" },
     db: { type: "string" },
     workers: { type: "string", default: "1" },
+    "beside-import": { type: "string", default: "20000" },
   },
 });
 const count = Number(values.models);
 const duration = Number(values.duration);
 const connectionCounts = values.connections.split(",").map(Number);
 const workers = Number(values.workers);
+const besideImport = Number(values["beside-import"]);
 if (!(count > 0) || !(duration > 0) || !(workers >= 1) || connectionCounts.some((n) => !(n > 0)))
   throw new Error("--models, --duration, --connections and --workers take positive numbers");
+if (!Number.isInteger(besideImport) || besideImport < 0)
+  throw new Error("--beside-import takes a number of models (0 to skip)");
 const log = (text: string) => process.stdout.write(`${text}\n`);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -74,6 +81,33 @@ function columns(result: LoadResult, expected: string): string {
     ` ${Math.round(result.requestsPerSecond).toLocaleString("en").padStart(7)}` +
     (notes.length ? ` (${notes.join(", ")})` : "")
   );
+}
+
+/**
+ * Loads a mix of every page with the most connections asked for while another process imports
+ * `besideImport` synthetic models (another seed: new ids) into the served store, in windows of
+ * `duration` seconds until the import has ended.
+ */
+async function measureBesideImport(urls: string[], db: string, dump: string): Promise<void> {
+  const connections = Math.max(...connectionCounts);
+  await generateDump(besideImport, dump, 7);
+  log(
+    `\n${connections} connections on a mix of the pages above, while importing ` +
+      `${besideImport.toLocaleString("en")} more models; ${duration} s windows, latencies in ms`,
+  );
+  log(`${"window".padEnd(17)} |                 p50   p99    max   req/s`);
+  const started = performance.now();
+  let imported: number | undefined;
+  const importing = importDump(db, dump).then((run) => {
+    imported = performance.now() - started;
+    return run;
+  });
+  for (let window = 1; imported === undefined; window++) {
+    const load = await measureLoad(urls, connections, duration);
+    log(`${`${window}`.padEnd(17)} | ${" ".repeat(14)}${columns(load, "2xx")}`);
+  }
+  const run = await importing;
+  log(`imported ${run.records.toLocaleString("en")} models in ${seconds(imported ?? 0)}`);
 }
 
 async function main(): Promise<void> {
@@ -123,6 +157,13 @@ async function main(): Promise<void> {
             `${kind.padEnd(17)} | ${" ".repeat(14)}${columns(fresh, "2xx")} | ${" ".repeat(13)}${columns(revalidated, "3xx")}`,
           );
         }
+      }
+      if (besideImport) {
+        await measureBesideImport(
+          pages.map(([, path]) => `${server.url}${path}`),
+          db,
+          join(dir, "beside.jsonl"),
+        );
       }
     } finally {
       server.stop();

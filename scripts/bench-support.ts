@@ -57,14 +57,14 @@ export function flushToDisk(path: string): void {
 }
 
 /** Writes `count` synthetic models (seed 42) as JSON Lines to `path`, flushed to disk. */
-export async function generateDump(count: number, path: string): Promise<void> {
+export async function generateDump(count: number, path: string, seed = 42): Promise<void> {
   await runScript("data/scripts/gen-synthetic.ts", [
     "--models",
     String(count),
     "--out",
     path,
     "--seed",
-    "42",
+    String(seed),
   ]);
   // The dump goes to disk before an import starts: the import is not charged for writing back
   // the generator's output while it reads it.
@@ -93,16 +93,19 @@ export async function startServerProcess(
   return { url, stop: () => child.kill("SIGTERM") };
 }
 
-/** Loads `url` with `connections` connections for `seconds`, from a process of its own. */
+/**
+ * Loads `url` (or a mix of URLs of one server, each connection requesting them in turn) with
+ * `connections` connections for `seconds`, from a process of its own.
+ */
 export async function measureLoad(
-  url: string,
+  url: string | readonly string[],
   connections: number,
   seconds: number,
   headers: Record<string, string> = {},
 ): Promise<LoadResult> {
   return JSON.parse(
     await runScript("scripts/bench-api-load.ts", [
-      url,
+      typeof url === "string" ? url : JSON.stringify(url),
       String(connections),
       String(seconds),
       JSON.stringify(headers),
