@@ -34,7 +34,12 @@ function catalogue(count: number): Reference[] {
   });
 }
 
-function expectedIds(datasets: readonly Reference[], query: DatasetQuery): string[] {
+/** The ids `query` lists from `datasets` stored in this order, less the `removed` ones. */
+function expectedIds(
+  datasets: readonly Reference[],
+  query: DatasetQuery,
+  removed: ReadonlySet<string> = new Set(),
+): string[] {
   const sign = (query.direction ?? "desc") === "desc" ? -1 : 1;
   const tags = [
     ...(query.tags ?? []),
@@ -45,7 +50,9 @@ function expectedIds(datasets: readonly Reference[], query: DatasetQuery): strin
     .map((d, i) => ({ ...d, rowid: i + 1 }))
     .filter(
       (d) =>
-        (query.author === undefined || d.author === query.author) && tags.every((t) => d.tags.includes(t)),
+        !removed.has(d.id) &&
+        (query.author === undefined || d.author === query.author) &&
+        tags.every((t) => d.tags.includes(t)),
     )
     .sort(
       (a, b) => ((byLikes ? a.likes - b.likes : 0) || a.downloads - b.downloads || a.rowid - b.rowid) * sign,
@@ -152,6 +159,86 @@ describe.each(STORE_ENGINES)("datasets on $engine", ({ open }) => {
         withinQuery: true,
       });
     }
+  });
+
+  it("removes datasets so that listings, totals, searches and counts are as if they had never been stored", async () => {
+    const s = await open();
+    store = s;
+    const datasets = catalogue(60).map((d, i) => ({
+      ...d,
+      description: `card ${i % 2 ? "odd" : "even"}${i}`,
+    }));
+    await s.datasets.upsertMany(datasets);
+    // The last one too: a dataset stored after it may be given a removed one's rowid.
+    const removed = new Set(datasets.filter((_, i) => i % 3 === 1 || i === 59).map((d) => d.id));
+    for (const id of removed) expect(await s.datasets.delete(id), id).toBe(true);
+    const [gone] = removed as Set<string>;
+    expect(await s.datasets.delete(gone as string)).toBe(false);
+    expect(await s.datasets.has(gone as string)).toBe(false);
+    expect(await s.datasets.has(datasets[0]?.id as string)).toBe(true);
+    expect(await s.datasets.get(gone as string)).toBeUndefined();
+    expect(await s.datasets.getRaw(gone as string)).toBeUndefined();
+    expect((await s.datasets.getMany([gone as string, datasets[0]?.id as string])).map((d) => d.id)).toEqual([
+      datasets[0]?.id,
+    ]);
+
+    const kept = datasets.filter((d) => !removed.has(d.id));
+    const queries: DatasetQuery[] = [
+      {},
+      { sort: "likes", direction: "asc" },
+      { taskCategory: "translation" },
+      { tags: ["language:en"] },
+      { author: "wiki", tags: ["size:small"] },
+    ];
+    for (const query of queries) {
+      const expected = expectedIds(datasets, query, removed);
+      const label = JSON.stringify(query);
+      expect(await walk(s, { ...query, limit: 7 }), label).toEqual(expected);
+      expect(await s.datasets.total(query), label).toEqual({ count: expected.length, exact: true });
+      expect(await s.datasets.count(query), label).toBe(expected.length);
+    }
+    const tagCounts = new Map<string, number>();
+    for (const d of kept) for (const tag of d.tags) tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + 1);
+    const sorted = (counts: Map<string, number>) =>
+      [...counts]
+        .map(([value, count]) => ({ value, count }))
+        .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : 1));
+    expect(await s.datasets.facetCounts("tag")).toEqual(sorted(tagCounts));
+    const categories = new Map(
+      [...tagCounts]
+        .filter(([tag]) => tag.startsWith("task_categories:"))
+        .map(([tag, count]) => [tag.slice("task_categories:".length), count]),
+    );
+    expect(await s.datasets.facetCounts("task_category")).toEqual(sorted(categories));
+
+    const searched = async (search: string, fullText = false) =>
+      (await s.datasets.list({ search, fullText, limit: 100 })).items.map((d) => d.id).sort();
+    const byId = (part: string) =>
+      kept
+        .filter((d) => d.id.includes(part))
+        .map((d) => d.id)
+        .sort();
+    expect(await searched("set-1")).toEqual(byId("set-1"));
+    expect(await searched("odd1", true)).toEqual(
+      kept
+        .filter((d) => d.description.startsWith("card odd1"))
+        .map((d) => d.id)
+        .sort(),
+    );
+
+    // A dataset stored next is found by its own name only; stored again, a removed one is
+    // listed and counted as any other.
+    // On SQLite it takes the rowid of the first removed one after the last kept.
+    const reused = datasets[datasets.indexOf(kept.at(-1) as Reference & { description: string }) + 1];
+    if (!reused) throw new Error("the catalogue must end with removed datasets");
+    await s.datasets.upsert({ id: "fresh/newcomer", downloads: reused.downloads, description: "card new" });
+    expect(await searched(reused.id)).toEqual([]);
+    expect(await searched(reused.description, true)).toEqual([]);
+    expect(await searched("newcomer")).toEqual(["fresh/newcomer"]);
+    const again = datasets[1] as (typeof datasets)[number];
+    await s.datasets.upsert(again);
+    expect(await searched(again.id)).toEqual([...byId(again.id), again.id].sort());
+    expect(await s.datasets.total()).toEqual({ count: kept.length + 2, exact: true });
   });
 
   it("finds any part of an id or author, and card text by words with fullText", async () => {

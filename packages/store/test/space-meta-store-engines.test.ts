@@ -42,6 +42,29 @@ describe.each(STORE_ENGINES)("spaces and store facts on $engine", ({ open }) => 
     expect(await store.spaces.get("z/none")).toBeUndefined();
   });
 
+  it("removes a space from every listing, its tasks and the models it uses with it", async () => {
+    store = await open();
+    await store.spaces.upsertMany([
+      { id: "b/chat", tasks: ["text-generation"], models: ["acme/base"] },
+      { id: "a/translate", tasks: ["translation", "text-generation"], models: ["acme/base", "acme/mt"] },
+    ]);
+    expect(await store.spaces.has("a/translate")).toBe(true);
+    expect(await store.spaces.delete("a/translate")).toBe(true);
+    expect(await store.spaces.delete("a/translate")).toBe(false);
+    expect(await store.spaces.has("a/translate")).toBe(false);
+    expect(await store.spaces.get("a/translate")).toBeUndefined();
+    expect((await store.spaces.list()).map((space) => space.id)).toEqual(["b/chat"]);
+    expect((await store.spaces.forTask("text-generation")).map((space) => space.id)).toEqual(["b/chat"]);
+    expect(await store.spaces.forTask("translation")).toEqual([]);
+    expect(await store.spaces.usingModels(["acme/base", "acme/mt"])).toEqual(
+      new Map([["acme/base", ["b/chat"]]]),
+    );
+    // Stored again, it demonstrates only its new tasks.
+    await store.spaces.upsertMany([{ id: "a/translate", tasks: ["summarization"] }]);
+    expect((await store.spaces.forTask("summarization")).map((space) => space.id)).toEqual(["a/translate"]);
+    expect((await store.spaces.forTask("text-generation")).map((space) => space.id)).toEqual(["b/chat"]);
+  });
+
   it("keeps facts as JSON under their keys", async () => {
     store = await open();
     expect(await store.meta.get("sample")).toBeUndefined();

@@ -58,6 +58,8 @@ export interface DatasetRepository {
   getEntry(id: string): Promise<DatasetEntry | undefined>;
   /** The record exactly as it was imported. */
   getRaw(id: string): Promise<Record<string, unknown> | undefined>;
+  /** Whether a dataset with this id exists. */
+  has(id: string): Promise<boolean>;
   /** Summaries of the ids that exist, in the order asked. */
   getMany(ids: readonly string[]): Promise<DatasetSummary[]>;
   /** One page of summaries. Throws InvalidQueryError / InvalidCursorError for bad paging. */
@@ -87,4 +89,9 @@ export interface DatasetRepository {
    * record rolls all back. A JsonSource item keeps its text as the raw record.
    */
   upsertMany(raws: Iterable<unknown>, onStored?: (record: DatasetRecord) => void): Promise<WriteSummary>;
+  /**
+   * Removes a dataset with its tag and search rows and its share of the facet counts, leaving
+   * listings and counts as if it had never been stored; returns whether it existed.
+   */
+  delete(id: string): Promise<boolean>;
 }

@@ -107,6 +107,11 @@ export class SqliteDatasetRepository implements DatasetRepository {
     return row ? (JSON.parse(row.record) as Record<string, unknown>) : undefined;
   }
 
+  /** Whether a dataset with this id exists. */
+  async has(id: string): Promise<boolean> {
+    return this.db.get("SELECT 1 FROM datasets WHERE id = ?", [id]) !== undefined;
+  }
+
   /** Summaries of the ids that exist, in the order asked. */
   async getMany(ids: readonly string[]): Promise<DatasetSummary[]> {
     return ids.flatMap((id) => {
@@ -195,6 +200,26 @@ export class SqliteDatasetRepository implements DatasetRepository {
       tally.flush(this.db);
     });
     return summary;
+  }
+
+  /**
+   * Removes a dataset with its tag rows, search rows and facet counts (joining an outer
+   * transaction); returns whether it existed.
+   */
+  async delete(id: string): Promise<boolean> {
+    return this.db.transaction(() => {
+      const existing = this.db.get<ExistingRow>("SELECT rowid, downloads, tags FROM datasets WHERE id = ?", [
+        id,
+      ]);
+      if (!existing) return false;
+      const tally = new FacetTally("dataset");
+      const search = new SearchRowWrites(this.db, "datasets");
+      this.#unindex(existing, tally, search);
+      search.flush();
+      this.db.run("DELETE FROM datasets WHERE rowid = ?", [existing.rowid]);
+      tally.flush(this.db);
+      return true;
+    });
   }
 
   #unindex(existing: ExistingRow, tally: FacetTally, search: SearchRowWrites): void {

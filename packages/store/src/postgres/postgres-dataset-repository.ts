@@ -146,6 +146,16 @@ export class PostgresDatasetRepository implements DatasetRepository {
     return (await this.getEntry(id))?.raw;
   }
 
+  /** Whether a dataset with this id exists. */
+  async has(id: string): Promise<boolean> {
+    const row = await this.db()
+      .selectFrom("datasets")
+      .select("rowid")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Summaries of the ids that exist, in the order asked. */
   async getMany(ids: readonly string[]): Promise<DatasetSummary[]> {
     if (!ids.length) return [];
@@ -284,6 +294,22 @@ export class PostgresDatasetRepository implements DatasetRepository {
       }
       await flushFacetTally(db, deltas);
       return summary;
+    });
+  }
+
+  /**
+   * Removes a dataset (its tag and card rows go with it) and counts its facets down, in one
+   * transaction (joining an outer one); returns whether it existed.
+   */
+  async delete(id: string): Promise<boolean> {
+    return this.transaction(async () => {
+      const db = this.db();
+      const old = await db.deleteFrom("datasets").where("id", "=", id).returning("tags").executeTakeFirst();
+      if (!old) return false;
+      const deltas = new FacetTally("dataset");
+      tallyDataset(deltas, old.tags, -1);
+      await flushFacetTally(db, deltas);
+      return true;
     });
   }
 }

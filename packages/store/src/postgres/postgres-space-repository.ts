@@ -18,6 +18,12 @@ export class PostgresSpaceRepository implements SpaceRepository {
     return row && parse(row);
   }
 
+  /** Whether a space with this id exists. */
+  async has(id: string): Promise<boolean> {
+    const row = await this.db().selectFrom("spaces").select("rowid").where("id", "=", id).executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Spaces that demonstrate a task, by id. */
   async forTask(task: string, limit = 100): Promise<SpaceRecord[]> {
     const rows = await this.db()
@@ -91,6 +97,18 @@ export class PostgresSpaceRepository implements SpaceRepository {
         written++;
       }
       return written;
+    });
+  }
+
+  /** Removes a space (its task rows go with it); returns whether it existed. */
+  async delete(id: string): Promise<boolean> {
+    return this.transaction(async () => {
+      const removed = await this.db()
+        .deleteFrom("spaces")
+        .where("id", "=", id)
+        .returning("rowid")
+        .executeTakeFirst();
+      return removed !== undefined;
     });
   }
 }

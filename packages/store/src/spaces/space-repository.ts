@@ -4,6 +4,8 @@ import type { SpaceRecord } from "./space-record";
 export interface SpaceRepository {
   /** The space with this id, or undefined. */
   get(id: string): Promise<SpaceRecord | undefined>;
+  /** Whether a space with this id exists. */
+  has(id: string): Promise<boolean>;
   /** Spaces that demonstrate a task, by id. */
   forTask(task: string, limit?: number): Promise<SpaceRecord[]>;
   /** Ids of the spaces that use a model, by id. */
@@ -14,4 +16,6 @@ export interface SpaceRepository {
   list(limit?: number): Promise<SpaceRecord[]>;
   /** Inserts or replaces spaces by id in one transaction (joining an outer one); returns how many. */
   upsertMany(raws: Iterable<unknown>): Promise<number>;
+  /** Removes a space and the tasks it demonstrates; returns whether it existed. */
+  delete(id: string): Promise<boolean>;
 }

@@ -12,6 +12,11 @@ export class SqliteSpaceRepository implements SpaceRepository {
     return row ? normalizeSpaceRecord(JSON.parse(row.record)) : undefined;
   }
 
+  /** Whether a space with this id exists. */
+  async has(id: string): Promise<boolean> {
+    return this.db.get("SELECT 1 FROM spaces WHERE id = ?", [id]) !== undefined;
+  }
+
   /** Spaces that demonstrate a task, by id. */
   async forTask(task: string, limit = 100): Promise<SpaceRecord[]> {
     return this.db
@@ -86,5 +91,16 @@ export class SqliteSpaceRepository implements SpaceRepository {
       }
     });
     return written;
+  }
+
+  /** Removes a space and the tasks it demonstrates (joining an outer transaction); returns whether it existed. */
+  async delete(id: string): Promise<boolean> {
+    return this.db.transaction(() => {
+      const row = this.db.get<{ rowid: number }>("SELECT rowid FROM spaces WHERE id = ?", [id]);
+      if (!row) return false;
+      this.db.run("DELETE FROM space_tasks WHERE space_rowid = ?", [row.rowid]);
+      this.db.run("DELETE FROM spaces WHERE rowid = ?", [row.rowid]);
+      return true;
+    });
   }
 }
