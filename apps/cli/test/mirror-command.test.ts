@@ -187,7 +187,7 @@ describe("modelhub mirror", () => {
     expect((await storedModels(db, ids.slice(0, 20))).records).toEqual(listed);
   });
 
-  it("mirrors spaces, their tasks from their tags and their line from their card", async () => {
+  it("mirrors spaces, their tasks from their tags and their line from their card, and prunes a deleted one", async () => {
     const spaces = [
       {
         id: "acme/chat-demo",
@@ -218,6 +218,16 @@ describe("modelhub mirror", () => {
     } finally {
       await store.close();
     }
+    standIn.records.spaces = spaces.slice(0, 1);
+    const pruned = await runCli("mirror", standIn.url, "--kind", "spaces", "--prune", "--db", db);
+    expect(pruned.code).toBe(0);
+    expect(pruned.stdout).toContain("Removed 1 the upstream deleted: acme/empty");
+    const after = await openStore(db);
+    try {
+      expect((await after.spaces.list()).map((space) => space.id)).toEqual(["acme/chat-demo"]);
+    } finally {
+      await after.close();
+    }
   });
 
   it("refuses options that cannot go together, and an upstream that is not a URL", async () => {
@@ -225,7 +235,6 @@ describe("modelhub mirror", () => {
       [["ftp://hub.test"], "the upstream must be an http:// or https:// URL"],
       [["hub.test"], "not a URL: 'hub.test'"],
       [["http://hub.test", "--kind", "papers"], "--kind must be models, datasets or spaces, got 'papers'"],
-      [["http://hub.test", "--kind", "datasets", "--prune"], "--prune removes models only"],
       [["http://hub.test", "--kind", "datasets", "--cards"], "--cards fetches model cards"],
       [["http://hub.test", "--limit", "0"], "--limit must be a whole number of at least 1, got '0'"],
       [["http://hub.test", "--batch", "many"], "--batch must be a whole number of at least 1, got 'many'"],

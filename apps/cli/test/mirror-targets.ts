@@ -14,6 +14,15 @@ export interface MirrorTarget extends MirrorStore {
     has(id: string): Promise<boolean>;
     count(): Promise<number>;
   };
+  readonly datasets: MirrorStore["datasets"] & {
+    has(id: string): Promise<boolean>;
+    count(): Promise<number>;
+    facetCounts(facet: "tag" | "task_category"): Promise<{ value: string; count: number }[]>;
+  };
+  readonly spaces: MirrorStore["spaces"] & {
+    has(id: string): Promise<boolean>;
+    forTask(task: string): Promise<{ id: string }[]>;
+  };
   close(): Promise<void>;
 }
 

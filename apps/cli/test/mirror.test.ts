@@ -143,6 +143,30 @@ describe.each(MIRROR_ENGINES)("modelhub mirror into $engine", ({ open }) => {
       expect(after.deleted).toEqual([]);
     });
 
+    it("reports a deleted dataset and removes it with prune, its tags counted no more", {
+      timeout: 120_000,
+    }, async () => {
+      const ids = await listedIds(upstream.url, "datasets");
+      const deleted = ids[123] ?? "";
+      await upstreamStore.datasets.delete(deleted);
+      // The sample's datasets have no lastModified: each run fetches them all again.
+      const reported = await mirror(target, upstream.url, { kind: "datasets" });
+      expect(reported).toMatchObject({ records: ids.length - 1, deleted: [deleted], pruned: 0 });
+      expect(await target.datasets.has(deleted)).toBe(true);
+
+      const pruned = await mirror(target, upstream.url, { kind: "datasets" }, { prune: true });
+      expect(pruned).toMatchObject({ deleted: [deleted], pruned: 1 });
+      expect(await target.datasets.has(deleted)).toBe(false);
+      await expectSameAsUpstream(upstream.url, target, "datasets");
+      expect(await target.datasets.count()).toBe(ids.length - 1);
+      for (const facet of ["tag", "task_category"] as const) {
+        expect(await target.datasets.facetCounts(facet)).toEqual(
+          await upstreamStore.datasets.facetCounts(facet),
+        );
+      }
+      expect((await mirror(target, upstream.url, { kind: "datasets" })).deleted).toEqual([]);
+    });
+
     it("keeps one sync state per selection: an owner's models apart from the whole listing", async () => {
       const [author] = (await listedIds(upstream.url, "models"))[0]?.split("/") ?? [];
       const first = await mirror(target, upstream.url, { kind: "models", author });
@@ -226,6 +250,38 @@ describe.each(MIRROR_ENGINES)("modelhub mirror into $engine", ({ open }) => {
         const next = await mirror(target, standIn.url, { kind: "models" });
         expect(next).toMatchObject({ records: 1, inserted: 1 });
         expect(await target.models.has("org-0/late-arrival")).toBe(true);
+      } finally {
+        await standIn.close();
+        await target.close();
+      }
+    });
+
+    it("reports a deleted space and removes it with prune, with the tasks it demonstrated", async () => {
+      const spaces = ["chat", "draw", "talk"].map((name, i) => ({
+        id: `acme/${name}`,
+        author: "acme",
+        lastModified: `2026-02-0${i + 1}T00:00:00.000Z`,
+        tags: ["gradio", i === 1 ? "text-to-image" : "text-generation"],
+      }));
+      const standIn = await startStandIn({ records: { spaces } });
+      const target = await open();
+      try {
+        await mirror(target, standIn.url, { kind: "spaces" });
+        expect((await target.spaces.forTask("text-generation")).map((space) => space.id)).toEqual([
+          "acme/chat",
+          "acme/talk",
+        ]);
+        standIn.records.spaces = spaces.filter((space) => space.id !== "acme/talk");
+        const reported = await mirror(target, standIn.url, { kind: "spaces" });
+        expect(reported).toMatchObject({ deleted: ["acme/talk"], pruned: 0 });
+        expect(await target.spaces.has("acme/talk")).toBe(true);
+        const pruned = await mirror(target, standIn.url, { kind: "spaces" }, { prune: true });
+        expect(pruned).toMatchObject({ deleted: ["acme/talk"], pruned: 1 });
+        expect(await target.spaces.has("acme/talk")).toBe(false);
+        expect((await target.spaces.forTask("text-generation")).map((space) => space.id)).toEqual([
+          "acme/chat",
+        ]);
+        expect((await mirror(target, standIn.url, { kind: "spaces" })).deleted).toEqual([]);
       } finally {
         await standIn.close();
         await target.close();

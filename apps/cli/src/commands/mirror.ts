@@ -42,7 +42,7 @@ Options:
   --ids FILE           the records named in FILE (one id a line) instead of a listing
   --limit N            write at most N records in this run (the next run goes on)
   --full               fetch the whole selection again, not only what changed
-  --prune              remove the models the upstream deleted (models only)
+  --prune              remove the records the upstream deleted
   --cards              models: fetch each model's README.md, for the card on its page, from the
                        upstream's /{id}/resolve/main/README.md (a Modelhub upstream has none)
   --details            fetch each record from its own endpoint, for what listings leave out
@@ -212,9 +212,6 @@ export const mirrorCommand: Command = {
       throw new UsageError("--pipeline-tag selects models only");
     if (values.cards && kind !== "models")
       throw new UsageError("--cards fetches model cards: use it with models");
-    if (values.prune && kind !== "models") {
-      throw new UsageError("--prune removes models only: the store cannot delete datasets or spaces yet");
-    }
     const ids = values.ids === undefined ? undefined : readIds(values.ids);
     if (ids && (values.author || values.search !== undefined || values.filter || values["pipeline-tag"])) {
       throw new UsageError(

@@ -445,9 +445,9 @@ export async function mirrorHub(
     // A deleted id stays known until it is pruned, so that every run reports it.
     const nowKnown = new Set([...census.keys(), ...written, ...summary.deleted]);
     await store.transaction(async () => {
-      if (options.prune && selection.kind === "models") {
+      if (options.prune) {
         for (const id of summary.deleted) {
-          if (await store.models.delete(id)) summary.pruned++;
+          if (await store[selection.kind].delete(id)) summary.pruned++;
           nowKnown.delete(id);
         }
       }

@@ -9,8 +9,14 @@ export interface MirrorStore {
     upsertMany(raws: Iterable<unknown>): Promise<WriteSummary>;
     delete(id: string): Promise<boolean>;
   };
-  readonly datasets: { upsertMany(raws: Iterable<unknown>): Promise<WriteSummary> };
-  readonly spaces: { upsertMany(raws: Iterable<unknown>): Promise<number> };
+  readonly datasets: {
+    upsertMany(raws: Iterable<unknown>): Promise<WriteSummary>;
+    delete(id: string): Promise<boolean>;
+  };
+  readonly spaces: {
+    upsertMany(raws: Iterable<unknown>): Promise<number>;
+    delete(id: string): Promise<boolean>;
+  };
   readonly meta: {
     get<T>(key: string): Promise<T | undefined>;
     set(key: string, value: unknown): Promise<void>;
