@@ -52,6 +52,12 @@ export interface OpenStoreOptions {
    * store); not for a new one's.
    */
   onMigration?: (migration: MigrationNotice) => void;
+  /**
+   * PostgreSQL: how long one statement of the repositories' may run before the server cancels it
+   * (default 15 s); the client gives up 2 s later on a server that does not answer at all. Either
+   * is a DatabaseConnectionError. Migrations and bulk loads (imports) are not bounded.
+   */
+  statementTimeoutMs?: number;
 }
 
 /** The line the commands print before a schema change of the store at `path`. */

@@ -63,6 +63,12 @@ export function connectionError(url: string, error: unknown): DatabaseConnection
   if (typeof code === "string" && code in NETWORK_FAILURES) {
     return new DatabaseConnectionError(describeServer(url), NETWORK_FAILURES[code] ?? message);
   }
+  // The pool's own bounds (connect-postgres.ts): the server cancelled a statement past its
+  // statement_timeout, or no answer came at all (a silent network, a frozen server).
+  if (code === "57014" && /statement timeout/i.test(message))
+    return new DatabaseConnectionError(describeServer(url), "a query ran past the statement timeout");
+  if (message === "Query read timeout")
+    return new DatabaseConnectionError(describeServer(url), "the server did not answer in time");
   if (/timeout/i.test(message))
     return new DatabaseConnectionError(describeServer(url), "the connection timed out");
   if (/terminated unexpectedly|Connection terminated|not queryable/i.test(message)) {

@@ -4,7 +4,13 @@ import type pg from "pg";
 import { DATA_VERSION_KEY, nextDataVersion } from "../data-version";
 import { migratePostgres } from "../schema/postgres/index";
 import type { OpenStoreOptions, Store } from "../store";
-import { clientKysely, connectPostgresPool, postgresKysely } from "./connect-postgres";
+import {
+  clientKysely,
+  connectPostgresPool,
+  newPostgresPool,
+  postgresKysely,
+  STATEMENT_TIMEOUT_MS,
+} from "./connect-postgres";
 import { PostgresDatasetRepository } from "./postgres-dataset-repository";
 import { PostgresMetaRepository } from "./postgres-meta-repository";
 import { PostgresModelRepository } from "./postgres-model-repository";
@@ -24,6 +30,7 @@ export interface PostgresStore extends Store {
   /**
    * Runs `fn` in one transaction on a connection of its own, given to `fn` for what Kysely cannot
    * send (COPY, for imports); the repositories' calls within `fn` join it. Not within another.
+   * Its statements have no time bound (see OpenStoreOptions.statementTimeoutMs).
    */
   bulkTransaction<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T>;
 }
@@ -33,12 +40,25 @@ export interface PostgresStore extends Store {
  * or refuses the login), applies pending migrations and returns the store.
  */
 export async function openPostgresStore(url: string, options: OpenStoreOptions = {}): Promise<PostgresStore> {
-  const pgPool = await connectPostgresPool(url);
-  const pool = postgresKysely(pgPool, url);
-  try {
-    await migratePostgres(pool as unknown as Kysely<unknown>, undefined, options.onMigration);
-  } catch (error) {
+  // The repositories' statements are bounded, so that a read never hangs on a server that stopped
+  // answering; migrations and bulk loads, minutes long at a million rows, run on a pool of their
+  // own without bounds.
+  const pool = postgresKysely(
+    await connectPostgresPool(url, {
+      statementTimeoutMs: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+    }),
+    url,
+  );
+  const longPool = newPostgresPool(url);
+  const closeAll = async () => {
     await pool.destroy();
+    await longPool.end();
+  };
+  try {
+    const long = postgresKysely(longPool, url);
+    await migratePostgres(long as unknown as Kysely<unknown>, undefined, options.onMigration);
+  } catch (error) {
+    await closeAll();
     throw error;
   }
   // The transaction of the async context in progress: its calls run on its connection, and a
@@ -81,7 +101,7 @@ export async function openPostgresStore(url: string, options: OpenStoreOptions =
     });
   const bulkTransaction = async <T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
     if (current.getStore()) throw new Error("a bulk load cannot run within another transaction");
-    const client = await pgPool.connect();
+    const client = await longPool.connect();
     const tx = clientKysely(client);
     let broken = false;
     try {
@@ -110,7 +130,7 @@ export async function openPostgresStore(url: string, options: OpenStoreOptions =
     dataVersion: async () => (await new PostgresMetaRepository(db).get<string>(DATA_VERSION_KEY)) ?? "",
     transaction,
     bulkTransaction,
-    close: () => pool.destroy(),
+    close: closeAll,
   };
 }
 

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { chownSync, mkdtempSync, rmSync } from "node:fs";
+import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -54,6 +54,31 @@ export interface ThrowawayCluster {
   pause(): void;
   /** Starts a paused server again on the same port, with the same data. */
   resume(): void;
+  /**
+   * Stops the server's processes (SIGSTOP) without closing anything: connections stay open and
+   * nothing answers, as when the network to a database goes silent.
+   */
+  freeze(): void;
+  /** Lets a frozen server go on (SIGCONT). */
+  thaw(): void;
+}
+
+/** The postmaster's pid (the first line of its pid file) and those of its children, from /proc. */
+function serverProcesses(data: string): number[] {
+  const postmaster = Number(readFileSync(join(data, "postmaster.pid"), "utf8").split("\n")[0]);
+  const children = readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        // The parent pid is the second field after the command, which is in parentheses.
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === postmaster;
+      } catch {
+        return false; // ended meanwhile
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
 }
 
 /**
@@ -80,7 +105,14 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
       "-m",
       mode,
     ]);
+  const signal = (signal: "SIGSTOP" | "SIGCONT") => (pid: number) => process.kill(pid, signal);
   const stop = () => {
+    // A frozen server would never take the signal to shut down.
+    try {
+      serverProcesses(data).forEach(signal("SIGCONT"));
+    } catch {
+      // not running
+    }
     shutDown("immediate");
     rmSync(dir, { recursive: true, force: true });
   };
@@ -115,5 +147,8 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
     stop,
     pause: () => shutDown("fast"),
     resume: start,
+    // The postmaster first, so that it starts no process once its children are stopped.
+    freeze: () => serverProcesses(data).forEach(signal("SIGSTOP")),
+    thaw: () => serverProcesses(data).reverse().forEach(signal("SIGCONT")),
   };
 }
