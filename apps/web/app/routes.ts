@@ -6,6 +6,9 @@ export default [
   route("models", "routes/models.tsx"),
   route("datasets", "routes/datasets.tsx"),
   route("datasets/:owner/:name", "routes/dataset.tsx"),
+  route("datasets/:owner/:name/resolve/:revision/README.md", "routes/repo-readme.ts", {
+    id: "routes/dataset-readme",
+  }),
   // Legacy canonical datasets have a bare id too (e.g. "glue"), as models do below.
   route("datasets/:name", "routes/dataset.tsx", { id: "routes/legacy-dataset" }),
   route("tasks", "routes/tasks.tsx"),
@@ -13,6 +16,7 @@ export default [
   route("task-assets/:file", "routes/task-asset.ts"),
   route("api/*", "routes/api.ts"),
   route(":owner/:name", "routes/model.tsx"),
+  route(":owner/:name/resolve/:revision/README.md", "routes/repo-readme.ts"),
   // Legacy canonical models have a bare id (e.g. "gpt2"); a name the store does not have is a 404.
   route(":name", "routes/model.tsx", { id: "routes/legacy-model" }),
   route("*", "routes/not-found.tsx"),

@@ -44,7 +44,7 @@ Options:
   --full               fetch the whole selection again, not only what changed
   --prune              remove the records the upstream deleted
   --cards              models: fetch each model's README.md, for the card on its page, from the
-                       upstream's /{id}/resolve/main/README.md (a Modelhub upstream has none)
+                       upstream's /{id}/resolve/main/README.md (a Modelhub serves the cards it has)
   --details            fetch each record from its own endpoint, for what listings leave out
                        (the Hub's safetensors and GGUF metadata, base models): one request a record
   --token-file FILE    read the access token from FILE (default: $HF_TOKEN)

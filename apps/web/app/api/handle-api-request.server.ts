@@ -163,7 +163,7 @@ function route(path: string): Handler | undefined {
  * "HEAD") or by its commit id when the imported record has one. Any other revision is a 404 with
  * the Hub's `X-Error-Code`, which huggingface_hub turns into RevisionNotFoundError.
  */
-function checkRevision(
+export function checkRevision(
   kind: "model" | "dataset",
   id: string,
   revision: string | undefined,
@@ -180,7 +180,7 @@ function checkRevision(
 }
 
 /** A 404 for an id the store does not have, with the Hub's `X-Error-Code`. */
-function notFound(kind: "model" | "dataset", id: string): ApiError {
+export function notFound(kind: "model" | "dataset", id: string): ApiError {
   return new ApiError(404, `${kind} ${JSON.stringify(id)} not found`, { "x-error-code": "RepoNotFound" });
 }
 
