@@ -19,5 +19,6 @@ export default [
   route(":owner/:name/resolve/:revision/README.md", "routes/repo-readme.ts"),
   // Legacy canonical models have a bare id (e.g. "gpt2"); a name the store does not have is a 404.
   route(":name", "routes/model.tsx", { id: "routes/legacy-model" }),
+  route(":name/resolve/:revision/README.md", "routes/repo-readme.ts", { id: "routes/legacy-model-readme" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
