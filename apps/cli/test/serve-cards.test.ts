@@ -22,6 +22,7 @@ describe("modelhub serve, as an upstream of modelhub mirror --cards", () => {
     await filled.models.upsertMany([
       { id: "card-owner/with-card", readme: card, sha: "a".repeat(40) },
       { id: "card-owner/without-card" },
+      { id: "bare-card", readme: "# A legacy bare id's card\n" },
     ]);
     await filled.datasets.upsertMany([{ id: "card-owner/data", readme: "# Data card\n" }]);
     await filled.close();
@@ -36,6 +37,8 @@ describe("modelhub serve, as an upstream of modelhub mirror --cards", () => {
       expect(await readme.text()).toBe(card);
       const bySha = await fetch(`${server.url}/card-owner/with-card/resolve/${"a".repeat(40)}/README.md`);
       expect(await bySha.text()).toBe(card);
+      const bare = await fetch(`${server.url}/bare-card/resolve/main/README.md`);
+      expect(await bare.text()).toBe("# A legacy bare id's card\n");
       const dataset = await fetch(`${server.url}/datasets/card-owner/data/resolve/main/README.md`);
       expect(await dataset.text()).toBe("# Data card\n");
       for (const [path, code] of [
