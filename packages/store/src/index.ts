@@ -76,7 +76,15 @@ export {
 } from "./sample/ensure-sample-loaded";
 export { taskDetailSpaces } from "./sample/task-detail-spaces";
 // Spaces
-export { InvalidSpaceRecordError, normalizeSpaceRecord, type SpaceRecord } from "./spaces/space-record";
+export {
+  InvalidSpaceRecordError,
+  normalizeSpaceRecord,
+  SPACE_COLORS,
+  SPACE_SDKS,
+  type SpaceColor,
+  type SpaceRecord,
+  type SpaceSdk,
+} from "./spaces/space-record";
 export type { SpaceRepository } from "./spaces/space-repository";
 export { SqliteSpaceRepository } from "./spaces/sqlite-space-repository";
 export { SqliteMetaRepository } from "./sqlite-meta-repository";

@@ -24,6 +24,64 @@ describe("spaces linked to the models they use", () => {
     });
   });
 
+  it("takes a space's fields from the Hub's top level or its card, dropping values of the wrong type or out of the Hub's sets", () => {
+    const card = {
+      title: "  Owl chat ",
+      emoji: "🦉",
+      colorFrom: "blue",
+      colorTo: "teal",
+      sdk: "gradio",
+      license: ["apache-2.0", "mit"],
+      short_description: "Chat with an owl",
+      models: ["acme/owl-7b"],
+      datasets: "acme/owl-calls",
+    };
+    expect(normalizeSpaceRecord({ id: "acme/owl", cardData: card, likes: 3, sha: "A".repeat(40) })).toEqual({
+      id: "acme/owl",
+      author: "acme",
+      tasks: [],
+      title: "Owl chat",
+      emoji: "🦉",
+      colorFrom: "blue",
+      sdk: "gradio",
+      license: "apache-2.0",
+      likes: 3,
+      shortDescription: "Chat with an owl",
+      models: ["acme/owl-7b"],
+      datasets: ["acme/owl-calls"],
+      sha: "a".repeat(40),
+      cardData: card,
+    });
+    // The Hub's top-level fields win over the card's; wrong types and unknown values are dropped.
+    const odd = normalizeSpaceRecord({
+      id: "acme/odd",
+      sdk: "flask",
+      title: 7,
+      emoji: "x".repeat(40),
+      likes: -1,
+      createdAt: "yesterday",
+      lastModified: "2024-05-01T00:00:00.000Z",
+      models: ["acme/top"],
+      tags: ["gradio", "license:mit"],
+      sha: "not-a-sha",
+      cardData: { models: ["acme/card"], title: "<b>Odd</b>" },
+    });
+    expect(odd).toEqual({
+      id: "acme/odd",
+      author: "acme",
+      tasks: [],
+      title: "<b>Odd</b>",
+      license: "mit",
+      lastModified: "2024-05-01T00:00:00.000Z",
+      models: ["acme/top"],
+      tags: ["gradio", "license:mit"],
+      cardData: { models: ["acme/card"], title: "<b>Odd</b>" },
+    });
+    expect(() => normalizeSpaceRecord([])).toThrow("a space record must be a JSON object");
+    expect(() => normalizeSpaceRecord({ id: 3 })).toThrow('a space record needs a string "id"');
+    expect(() => normalizeSpaceRecord({ id: "a/../b" })).toThrow('invalid space id "a/../b"');
+  });
+
   it("finds the spaces using a model, by id, and follows a space's models when it is replaced", async () => {
     const store = await openSqliteStore(":memory:");
     await store.spaces.upsertMany([

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { InvalidSpaceRecordError } from "../src/spaces/space-record";
 import { type EngineStore, STORE_ENGINES } from "./store-engines";
 
 describe.each(STORE_ENGINES)("spaces and store facts on $engine", ({ open }) => {
@@ -20,7 +21,7 @@ describe.each(STORE_ENGINES)("spaces and store facts on $engine", ({ open }) => 
       },
       { id: "c/draw", tasks: ["text-to-image"] },
     ]);
-    expect(written).toBe(3);
+    expect(written).toEqual({ inserted: 3, updated: 0 });
     expect((await store.spaces.forTask("text-generation")).map((space) => space.id)).toEqual([
       "a/translate",
       "b/chat",
@@ -36,7 +37,10 @@ describe.each(STORE_ENGINES)("spaces and store facts on $engine", ({ open }) => 
     expect(await store.spaces.usingModels(["acme/chat-7b", "acme/none"])).toEqual(
       new Map([["acme/chat-7b", ["b/chat"]]]),
     );
-    await store.spaces.upsertMany([{ id: "b/chat", tasks: ["summarization"] }]);
+    expect(await store.spaces.upsertMany([{ id: "b/chat", tasks: ["summarization"] }])).toEqual({
+      inserted: 0,
+      updated: 1,
+    });
     expect((await store.spaces.forTask("text-generation")).map((space) => space.id)).toEqual(["a/translate"]);
     expect((await store.spaces.list()).map((space) => space.id)).toEqual(["a/translate", "b/chat", "c/draw"]);
     expect(await store.spaces.get("z/none")).toBeUndefined();
@@ -63,6 +67,47 @@ describe.each(STORE_ENGINES)("spaces and store facts on $engine", ({ open }) => 
     await store.spaces.upsertMany([{ id: "a/translate", tasks: ["summarization"] }]);
     expect((await store.spaces.forTask("summarization")).map((space) => space.id)).toEqual(["a/translate"]);
     expect((await store.spaces.forTask("text-generation")).map((space) => space.id)).toEqual(["b/chat"]);
+  });
+
+  it("keeps a space's Hub fields and card, finds it by the datasets it uses, and rolls back a bad record", async () => {
+    store = await open();
+    const stored: string[] = [];
+    await store.spaces.upsertMany(
+      [
+        {
+          id: "acme/whisper-demo",
+          sdk: "gradio",
+          likes: 12,
+          createdAt: "2024-01-02T03:04:05.000Z",
+          lastModified: "2024-06-01T00:00:00.000Z",
+          models: ["openai/whisper-small"],
+          datasets: ["acme/owl-calls", "librispeech_asr"],
+          cardData: { title: "Whisper demo", emoji: "🦉", colorFrom: "indigo", colorTo: "pink" },
+          readme: "---\ntitle: Whisper demo\n---\nTranscribes owls.",
+        },
+        { id: "acme/other", cardData: { datasets: "acme/owl-calls" } },
+      ],
+      (space) => stored.push(space.id),
+    );
+    expect(stored).toEqual(["acme/whisper-demo", "acme/other"]);
+    expect(await store.spaces.get("acme/whisper-demo")).toMatchObject({
+      title: "Whisper demo",
+      emoji: "🦉",
+      colorFrom: "indigo",
+      colorTo: "pink",
+      sdk: "gradio",
+      likes: 12,
+      createdAt: "2024-01-02T03:04:05.000Z",
+      datasets: ["acme/owl-calls", "librispeech_asr"],
+      readme: "---\ntitle: Whisper demo\n---\nTranscribes owls.",
+    });
+    expect(await store.spaces.usingDataset("acme/owl-calls")).toEqual(["acme/other", "acme/whisper-demo"]);
+    expect(await store.spaces.usingDataset("librispeech_asr")).toEqual(["acme/whisper-demo"]);
+    expect(await store.spaces.usingDataset("acme/owl")).toEqual([]);
+    await expect(
+      store.spaces.upsertMany([{ id: "acme/new", sdk: "docker" }, { id: "../etc" }]),
+    ).rejects.toThrow(InvalidSpaceRecordError);
+    expect(await store.spaces.get("acme/new")).toBeUndefined();
   });
 
   it("keeps facts as JSON under their keys", async () => {

@@ -40,7 +40,7 @@ async function writeRecords(
   try {
     if (kind === "models") return await store.models.upsertMany(values());
     if (kind === "datasets") return await store.datasets.upsertMany(values());
-    return { inserted: await store.spaces.upsertMany(values()), updated: 0 };
+    return await store.spaces.upsertMany(values());
   } catch (error) {
     const invalid =
       error instanceof InvalidModelRecordError ||

@@ -14,7 +14,7 @@ export interface MirrorStore {
     delete(id: string): Promise<boolean>;
   };
   readonly spaces: {
-    upsertMany(raws: Iterable<unknown>): Promise<number>;
+    upsertMany(raws: Iterable<unknown>): Promise<WriteSummary>;
     delete(id: string): Promise<boolean>;
   };
   readonly meta: {

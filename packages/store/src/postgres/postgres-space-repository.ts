@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import type { WriteSummary } from "../models/model-writes";
 import { normalizeSpaceRecord, type SpaceRecord } from "../spaces/space-record";
 import type { SpaceRepository } from "../spaces/space-repository";
 import type { PostgresTables } from "./postgres-tables";
@@ -58,6 +59,15 @@ export class PostgresSpaceRepository implements SpaceRepository {
     return byModel;
   }
 
+  /** Ids of the spaces that use a dataset, by id. */
+  async usingDataset(datasetId: string): Promise<string[]> {
+    const { rows } = await sql<{ id: string }>`
+      SELECT s.id FROM spaces s
+      WHERE coalesce(s.record::jsonb -> 'datasets', '[]'::jsonb) ? ${datasetId}
+      ORDER BY s.id COLLATE "C"`.execute(this.db());
+    return rows.map((row) => row.id);
+  }
+
   /** Every space, by id. */
   async list(limit = 1000): Promise<SpaceRecord[]> {
     const rows = await this.db()
@@ -70,13 +80,14 @@ export class PostgresSpaceRepository implements SpaceRepository {
   }
 
   /** Inserts or replaces spaces by id in one transaction (joining an outer one). */
-  async upsertMany(raws: Iterable<unknown>): Promise<number> {
+  async upsertMany(raws: Iterable<unknown>, onStored?: (space: SpaceRecord) => void): Promise<WriteSummary> {
     return this.transaction(async () => {
       const db = this.db();
-      let written = 0;
+      const summary: WriteSummary = { inserted: 0, updated: 0 };
       for (const raw of raws) {
         const space = normalizeSpaceRecord(raw);
-        const { rowid } = await db
+        // xmax is 0 for a row this statement inserted, the updating transaction's id otherwise.
+        const { rowid, inserted } = await db
           .insertInto("spaces")
           .values({ id: space.id, author: space.author ?? null, record: JSON.stringify(space) })
           .onConflict((conflict) =>
@@ -85,7 +96,7 @@ export class PostgresSpaceRepository implements SpaceRepository {
               record: eb.ref("excluded.record"),
             })),
           )
-          .returning("rowid")
+          .returning(["rowid", sql<boolean>`xmax = 0`.as("inserted")])
           .executeTakeFirstOrThrow();
         await db.deleteFrom("space_tasks").where("space_rowid", "=", rowid).execute();
         if (space.tasks.length) {
@@ -94,9 +105,11 @@ export class PostgresSpaceRepository implements SpaceRepository {
             .values(space.tasks.map((task) => ({ task, space_rowid: rowid })))
             .execute();
         }
-        written++;
+        if (inserted) summary.inserted++;
+        else summary.updated++;
+        onStored?.(space);
       }
-      return written;
+      return summary;
     });
   }
 

@@ -1,3 +1,4 @@
+import type { WriteSummary } from "../models/model-writes";
 import type { SpaceRecord } from "./space-record";
 
 /** Spaces and the tasks and models they use, on either engine: what `store.spaces` answers. */
@@ -12,10 +13,15 @@ export interface SpaceRepository {
   usingModel(modelId: string): Promise<string[]>;
   /** Ids of the spaces that use each of these models (sorted by id); models no space uses are missing. */
   usingModels(modelIds: readonly string[]): Promise<Map<string, string[]>>;
+  /** Ids of the spaces that use a dataset, by id. */
+  usingDataset(datasetId: string): Promise<string[]>;
   /** Every space, by id. */
   list(limit?: number): Promise<SpaceRecord[]>;
-  /** Inserts or replaces spaces by id in one transaction (joining an outer one); returns how many. */
-  upsertMany(raws: Iterable<unknown>): Promise<number>;
+  /**
+   * Inserts or replaces spaces by id in one transaction (joining an outer one); an invalid record
+   * (InvalidSpaceRecordError) rolls all back. `onStored` is called after each space is written.
+   */
+  upsertMany(raws: Iterable<unknown>, onStored?: (space: SpaceRecord) => void): Promise<WriteSummary>;
   /** Removes a space and the tasks it demonstrates; returns whether it existed. */
   delete(id: string): Promise<boolean>;
 }

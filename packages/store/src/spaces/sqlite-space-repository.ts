@@ -1,4 +1,5 @@
 import type { Database } from "../database";
+import type { WriteSummary } from "../models/model-writes";
 import { normalizeSpaceRecord, type SpaceRecord } from "./space-record";
 import type { SpaceRepository } from "./space-repository";
 
@@ -59,6 +60,17 @@ export class SqliteSpaceRepository implements SpaceRepository {
     return byModel;
   }
 
+  /** Ids of the spaces that use a dataset, by id (read from each record, as usingModels does). */
+  async usingDataset(datasetId: string): Promise<string[]> {
+    return this.db
+      .all<{ id: string }>(
+        `SELECT s.id FROM spaces s WHERE EXISTS
+           (SELECT 1 FROM json_each(s.record, '$.datasets') d WHERE d.value = ?) ORDER BY s.id`,
+        [datasetId],
+      )
+      .map((row) => row.id);
+  }
+
   /** Every space, by id. */
   async list(limit = 1000): Promise<SpaceRecord[]> {
     return this.db
@@ -67,13 +79,14 @@ export class SqliteSpaceRepository implements SpaceRepository {
   }
 
   /** Inserts or replaces spaces by id in one transaction (joining an outer one). */
-  async upsertMany(raws: Iterable<unknown>): Promise<number> {
-    let written = 0;
+  async upsertMany(raws: Iterable<unknown>, onStored?: (space: SpaceRecord) => void): Promise<WriteSummary> {
+    const summary: WriteSummary = { inserted: 0, updated: 0 };
     this.db.transaction(() => {
       for (const raw of raws) {
         const space = normalizeSpaceRecord(raw);
+        const existing = this.db.get<{ rowid: number }>("SELECT rowid FROM spaces WHERE id = ?", [space.id]);
         const rowid =
-          this.db.get<{ rowid: number }>("SELECT rowid FROM spaces WHERE id = ?", [space.id])?.rowid ??
+          existing?.rowid ??
           this.db.run("INSERT INTO spaces (id, author, record) VALUES (?, ?, '{}')", [
             space.id,
             space.author ?? null,
@@ -87,10 +100,12 @@ export class SqliteSpaceRepository implements SpaceRepository {
         for (const task of space.tasks) {
           this.db.run("INSERT INTO space_tasks (task, space_rowid) VALUES (?, ?)", [task, rowid]);
         }
-        written++;
+        if (existing) summary.updated++;
+        else summary.inserted++;
+        onStored?.(space);
       }
     });
-    return written;
+    return summary;
   }
 
   /** Removes a space and the tasks it demonstrates (joining an outer transaction); returns whether it existed. */
