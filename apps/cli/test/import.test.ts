@@ -115,6 +115,52 @@ describe("modelhub import", () => {
     );
   });
 
+  it("imports a folder of space repositories with --kind spaces, their card's metadata and body", async () => {
+    const repo = join(dir, "repos/acme/owl-chat");
+    mkdirSync(repo, { recursive: true });
+    const readme =
+      "---\ntitle: Owl chat\nemoji: 🦉\ncolorFrom: blue\ncolorTo: green\nsdk: gradio\nlicense: mit\n" +
+      "short_description: Talk to an owl\nmodels: [acme/owl-7b]\ndatasets: [acme/owl-calls]\n---\n# Owl chat\n";
+    writeFileSync(join(repo, "README.md"), readme);
+    writeFileSync(join(repo, "app.py"), "import gradio\n");
+    const db = join(dir, "hub.db");
+    const { code, stdout } = await runCli("import", join(dir, "repos"), "--db", db, "--kind", "spaces");
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Imported 1 space from .*repos into .*hub\.db: 1 new, 0 updated \(/);
+    const store = await openStore(db);
+    expect(await store.spaces.get("acme/owl-chat")).toMatchObject({
+      title: "Owl chat",
+      emoji: "🦉",
+      colorFrom: "blue",
+      colorTo: "green",
+      sdk: "gradio",
+      license: "mit",
+      shortDescription: "Talk to an owl",
+      models: ["acme/owl-7b"],
+      datasets: ["acme/owl-calls"],
+      readme,
+    });
+    await store.close();
+  });
+
+  it("imports a space dump by its name, and refuses one named as models without --kind", async () => {
+    const line = '{"id":"acme/draw","sdk":"streamlit","likes":4}\n';
+    writeFileSync(join(dir, "spaces.jsonl.gz"), gzipSync(line));
+    const db = join(dir, "hub.db");
+    const imported = await runCli("import", join(dir, "spaces.jsonl.gz"), "--db", db);
+    expect(imported.stdout).toMatch(/^Imported 1 space from .*spaces\.jsonl\.gz/);
+    writeFileSync(join(dir, "dump.jsonl"), line);
+    const refused = await runCli("import", join(dir, "dump.jsonl"), "--db", db);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      'dump.jsonl:1: this looks like a space record (it has an sdk, or card fields such as emoji and colorFrom), but it would be imported as models because its name says neither "dataset" nor "space": pass --kind spaces',
+    );
+    const store = await openStore(db);
+    expect(await store.spaces.get("acme/draw")).toMatchObject({ sdk: "streamlit", likes: 4 });
+    expect(await store.models.count()).toBe(0);
+    await store.close();
+  });
+
   it("reports a bad line with its number, exits 1 and imports nothing", async () => {
     const file = join(dir, "bad.jsonl");
     writeFileSync(file, '{"id":"a/one"}\n{"id":\n');
@@ -134,9 +180,9 @@ describe("modelhub import", () => {
       code: 2,
       stderr: expect.stringContaining("exactly one FILE or DIR"),
     });
-    expect(await runCli("import", "x.jsonl", "--kind", "spaces")).toMatchObject({
+    expect(await runCli("import", "x.jsonl", "--kind", "apps")).toMatchObject({
       code: 2,
-      stderr: expect.stringContaining("--kind must be models or datasets"),
+      stderr: expect.stringContaining("--kind must be models, datasets or spaces, got 'apps'"),
     });
     expect(await runCli("import", join(dir, "missing.jsonl"), "--db", join(dir, "h.db"))).toMatchObject({
       code: 1,

@@ -15,15 +15,18 @@ import {
 } from "@modelhub/store";
 import { type Command, type CommandIo, UsageError } from "../command";
 
-const HELP = `Usage: modelhub import FILE|DIR [--db PATH|URL] [--kind models|datasets]
+const HELP = `Usage: modelhub import FILE|DIR [--db PATH|URL] [--kind models|datasets|spaces]
 
-Imports models or datasets into the hub's database, replacing records with the same id:
+Imports models, datasets or spaces (demo apps) into the hub's database, replacing records with the same id:
   FILE.json    a Hub API JSON array (or one object), e.g. saved from /api/models?full=true
+               or /api/spaces?full=true
   FILE.jsonl   JSON Lines, one record a line (any other extension: detected from the content)
   FILE.gz      either one gzip-compressed (FILE.jsonl.gz, FILE.json.gz), read as a stream
   DIR          repositories laid out as DIR/<owner>/<name>/ (README.md with YAML front matter,
                the files themselves; the id is <owner>/<name>): model repositories (and their
-               config.json), or dataset repositories with --kind datasets, tagged from the card;
+               config.json), dataset repositories with --kind datasets, tagged from the card,
+               or space repositories with --kind spaces, described by the card (title, emoji,
+               sdk, models, datasets...);
                symbolic links are followed within DIR or into a Hugging Face cache only
 
 All or nothing: a bad line or record is reported with its file and line, and nothing is written.
@@ -32,9 +35,11 @@ It may run while 'modelhub serve' uses the same database; the site shows the new
 Options:
   --db PATH|URL              SQLite database file, or a postgres:// URL (default: $MODELHUB_DB
                              or var/modelhub.db)
-  --kind models|datasets     what FILE or DIR holds (default: datasets when its name
-                             contains "dataset", else models; a file or folder whose first
-                             record plainly is the other kind is then refused, naming --kind)
+  --kind models|datasets|spaces
+                             what FILE or DIR holds (default: datasets when its name
+                             contains "dataset", spaces when it contains "space", else
+                             models; a file or folder whose first record plainly is another
+                             kind is then refused, naming --kind)
 `;
 
 /** Writes a one-line progress bar to stderr, at most every `intervalMs`, after `delayMs`. */
@@ -67,7 +72,7 @@ export function progressPrinter(io: CommandIo, options: { delayMs?: number; inte
 }
 
 export const importCommand: Command = {
-  summary: "Import models or datasets (JSON, JSON Lines, gzip, or a folder of repos)",
+  summary: "Import models, datasets or spaces (JSON, JSON Lines, gzip, or a folder of repos)",
   help: HELP,
   async run(args, io) {
     const { values, positionals } = parseArgs({
@@ -78,8 +83,8 @@ export const importCommand: Command = {
     });
     if (positionals.length !== 1) throw new UsageError("give exactly one FILE or DIR to import");
     const kind = values.kind;
-    if (kind !== undefined && kind !== "models" && kind !== "datasets") {
-      throw new UsageError(`--kind must be models or datasets, got '${kind}'`);
+    if (kind !== undefined && kind !== "models" && kind !== "datasets" && kind !== "spaces") {
+      throw new UsageError(`--kind must be models, datasets or spaces, got '${kind}'`);
     }
     if (values.db !== undefined && values.db.trim() === "") throw new UsageError("--db needs a file path");
     const source = resolve(positionals[0] ?? "");

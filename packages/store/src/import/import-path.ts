@@ -11,6 +11,7 @@ import {
   type PostgresImportSource,
 } from "../postgres/import/import-into-postgres";
 import { isPostgresStore } from "../postgres/postgres-store";
+import { InvalidSpaceRecordError } from "../spaces/space-record";
 import { isSqliteStore, type SqliteStore } from "../sqlite-store";
 import { refreshStatistics } from "../statistics";
 import type { Store } from "../store";
@@ -25,10 +26,11 @@ import { parseJsonText } from "./parse-json-text";
 import { readDatasetFolder } from "./read-dataset-folder";
 import { linesOf } from "./read-lines";
 import { readModelFolder } from "./read-model-folder";
+import { readSpaceFolder } from "./read-space-folder";
 import { LinkBoundary, listRepoFolders } from "./repo-folder";
 
 /** What an import holds. */
-export type ImportKind = "models" | "datasets";
+export type ImportKind = "models" | "datasets" | "spaces";
 
 /** How the source was read. */
 export type ImportFormat = "jsonl" | "json" | "folders";
@@ -44,8 +46,9 @@ export interface ImportProgress {
 
 export interface ImportOptions {
   /**
-   * Models or datasets; by default datasets when the file or folder name says "dataset", else
-   * models, and a file whose first record plainly is the other kind is refused (evident-kind.ts).
+   * Models, datasets or spaces; by default datasets when the file or folder name says "dataset",
+   * spaces when it says "space", else models, and a file whose first record plainly is another
+   * kind is refused (evident-kind.ts).
    */
   kind?: ImportKind;
   /**
@@ -104,10 +107,31 @@ function importCacheKib(store: SqliteStore, bulk: boolean, current: number): num
 /** Hub record dumps shrink 6 to 10 times under gzip. */
 const GZIP_RATIO = 8;
 
-/** The kind an import defaults to for this path: datasets when its name says "dataset", else models. */
+/**
+ * The kind an import defaults to for this path: datasets when its name says "dataset", spaces
+ * when it says "space", else models.
+ */
 export function guessImportKind(path: string): ImportKind {
-  return /dataset/i.test(basename(path)) ? "datasets" : "models";
+  const name = basename(path);
+  if (/dataset/i.test(name)) return "datasets";
+  return /space/i.test(name) ? "spaces" : "models";
 }
+
+/** What a record of each kind plainly shows, and why a guessed kind was chosen, for checkGuessedKind. */
+const KIND_EVIDENCE: Record<ImportKind, { looks: string; because: string }> = {
+  models: {
+    looks: "a model record (it has fields such as pipeline_tag)",
+    because: `its name says neither "dataset" nor "space"`,
+  },
+  datasets: {
+    looks: "a dataset record (it has dataset tags or card fields)",
+    because: `its name says "dataset"`,
+  },
+  spaces: {
+    looks: "a space record (it has an sdk, or card fields such as emoji and colorFrom)",
+    because: `its name says "space"`,
+  },
+};
 
 /** The first non-blank line of a file, with its number, read from its start only. */
 function firstNonBlankLine(file: DumpFile): { text: string; number: number } | undefined {
@@ -127,16 +151,14 @@ function detectFileFormat(file: DumpFile): "jsonl" | "json" {
 
 /**
  * Refuses a guessed kind that the source's first record plainly contradicts (a dataset dump, or a
- * folder of dataset repositories, whose name does not say "dataset" would otherwise go in as
- * models), before anything is written.
+ * folder of space repositories, whose name does not say so would otherwise go in as models),
+ * before anything is written.
  */
 function checkGuessedKind(record: unknown, kind: ImportKind, file: string, line: number | undefined): void {
   const evident = evidentKind(record);
   if (evident === undefined || evident === kind) return;
-  const [looks, because] =
-    evident === "datasets"
-      ? ["a dataset record (it has dataset tags or card fields)", `its name does not say "dataset"`]
-      : ["a model record (it has fields such as pipeline_tag)", `its name says "dataset"`];
+  const { looks } = KIND_EVIDENCE[evident];
+  const { because } = KIND_EVIDENCE[kind];
   throw new ImportError(
     file,
     line,
@@ -197,13 +219,19 @@ function* jsonFileRecords(file: DumpFile, where: ImportLocation): Generator<unkn
 }
 
 function* folderRecords(root: string, kind: ImportKind, where: ImportLocation): Generator<unknown> {
-  const readFolder = kind === "datasets" ? readDatasetFolder : readModelFolder;
+  const readFolder =
+    kind === "datasets" ? readDatasetFolder : kind === "spaces" ? readSpaceFolder : readModelFolder;
   const links = new LinkBoundary(root);
   for (const [id, dir] of listRepoFolders(root)) {
     where.file = dir;
     where.line = undefined;
     yield readFolder(dir, id, links);
   }
+}
+
+/** The records of an import as plain values (a JSON Lines record comes wrapped with its text). */
+function* recordValues(records: Iterable<unknown>): Generator<unknown> {
+  for (const record of records) yield record instanceof JsonSource ? record.value : record;
 }
 
 /**
@@ -214,7 +242,7 @@ function* folderRecords(root: string, kind: ImportKind, where: ImportLocation): 
 async function importIntoSqlite(
   store: SqliteStore,
   source: {
-    kind: ImportKind;
+    kind: "models" | "datasets";
     records: Iterable<unknown>;
     file: DumpFile | undefined;
     where: ImportLocation;
@@ -241,7 +269,7 @@ async function importIntoSqlite(
 
 /**
  * Imports a Hub API JSON array (or one JSON object), a JSON Lines dump (either gzip-compressed
- * or not), or a folder of model or dataset repositories (`DIR/<owner>/<name>/`) into the store:
+ * or not), or a folder of model, dataset or space repositories (`DIR/<owner>/<name>/`) into the store:
  * upserts by id, all in ONE transaction. A bad line or record throws an ImportError naming the
  * file and line, and nothing is written. With no other connection on the file, the transaction has
  * it to itself (Database.exclusiveTransaction: a rollback journal instead of WAL until it ends).
@@ -287,10 +315,15 @@ export async function importPath(
     count++;
     options.onProgress?.({ records: count, bytesRead: where.bytesRead, totalBytes });
   };
-  const parseInWorker = file !== undefined && format === "jsonl" && (options.parseInWorker ?? large);
+  const parseInWorker =
+    kind === "models" && file !== undefined && format === "jsonl" && (options.parseInWorker ?? large);
   let written: WriteSummary;
   try {
-    if (isPostgresStore(store)) {
+    if (kind === "spaces") {
+      // Spaces are few beside models: written row by row in one transaction on either engine,
+      // without a bulk load's COPY or index rebuilds.
+      written = await store.transaction(() => store.spaces.upsertMany(recordValues(records), onStored));
+    } else if (isPostgresStore(store)) {
       const rows = file && parseInWorker ? modelRowsInWorker(file, where) : modelRowsOf(records);
       const source: PostgresImportSource =
         kind === "datasets" ? { kind, records } : { kind, rows, bulk: options.bulk ?? large };
@@ -306,7 +339,11 @@ export async function importPath(
       throw new Error(`imports into a ${store.engine} store are not supported`);
     }
   } catch (error) {
-    if (error instanceof InvalidModelRecordError || error instanceof InvalidDatasetRecordError) {
+    if (
+      error instanceof InvalidModelRecordError ||
+      error instanceof InvalidDatasetRecordError ||
+      error instanceof InvalidSpaceRecordError
+    ) {
       throw new ImportError(where.file, where.line, error.message);
     }
     throw error;
