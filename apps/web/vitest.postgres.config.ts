@@ -10,6 +10,7 @@ export default defineProject({
       "app/api/hub-client.test.ts",
       "app/api/sha-spaces.test.ts",
       "app/api/snippets-route.test.ts",
+      "app/api/space-info.test.ts",
     ],
     environment: "happy-dom",
     setupFiles: ["test/setup-dom.ts"],

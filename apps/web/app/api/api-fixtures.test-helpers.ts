@@ -7,8 +7,9 @@ export const FIXTURE_SHA = "4f6c6d7e2a1b0c9d8e7f6a5b4c3d2e1f0a9b8c7d";
 
 /**
  * A store with a few models and datasets covering every filter, and spaces: two use
- * Llama-3-8B, one uses gpt2 as well, one uses no model. Only acme/bert-small and nyu/glue
- * carry a `sha`. SQLite in memory, or PostgreSQL in the project that runs the API tests on it.
+ * Llama-3-8B, one uses gpt2 as well, one (acme/owl-finder, with every field a space has) uses
+ * no model but the dataset acme/owls. Only acme/bert-small, nyu/glue and acme/owl-finder carry a
+ * `sha`. SQLite in memory, or PostgreSQL in the project that runs the API tests on it.
  */
 export async function fixtureStore(): Promise<Store> {
   const store = await openTestStore();
@@ -75,7 +76,27 @@ export async function fixtureStore(): Promise<Store> {
   await store.spaces.upsertMany([
     { id: "zeta/llama-chat", tasks: ["text-generation"], models: ["meta-llama/Llama-3-8B"] },
     { id: "acme/arena", tasks: ["text-generation"], models: ["gpt2", "meta-llama/Llama-3-8B"] },
-    { id: "acme/owl-finder", tasks: ["audio-classification"] },
+    {
+      id: "acme/owl-finder",
+      tasks: ["audio-classification"],
+      sdk: "gradio",
+      likes: 7,
+      createdAt: "2024-03-01T00:00:00.000Z",
+      lastModified: "2024-07-01T00:00:00.000Z",
+      datasets: ["acme/owls"],
+      tags: ["gradio", "license:mit"],
+      sha: FIXTURE_SHA,
+      cardData: {
+        title: "Owl finder",
+        emoji: "🦉",
+        colorFrom: "green",
+        colorTo: "blue",
+        sdk: "gradio",
+        license: "mit",
+        short_description: "Names the owl in a recording",
+      },
+      readme: "---\ntitle: Owl finder\n---\n# Owl finder\n",
+    },
   ]);
   return store;
 }

@@ -32,6 +32,7 @@ import {
   modelJson,
 } from "./model-json.server";
 import { snippetsJson } from "./snippets-json.server";
+import { SPACE_EXPANDABLE, SPACE_INFO_FIELDS, spaceJson } from "./space-json.server";
 
 /** A matched API route: runs against the store and the request URL. */
 type Handler = (store: Store, url: URL) => Promise<ApiAnswer>;
@@ -39,7 +40,7 @@ type Handler = (store: Store, url: URL) => Promise<ApiAnswer>;
 /**
  * Answers the JSON API (compatible with the Hub's; README.md lists what it refuses): `/api/models`,
  * `/api/models/{id}` (and `/revision/{rev}`), `/api/models/{id}/snippets`, `/api/datasets`,
- * `/api/datasets/{id}`, `/api/tasks`, `/api/libraries`. Undefined for paths that are not these
+ * `/api/datasets/{id}`, `/api/spaces/{id}` (and `/revision/{rev}`), `/api/tasks`, `/api/libraries`. Undefined for paths that are not these
  * routes, so the caller can fall through to its own. Pure apart from reading the store.
  */
 export async function answerApiRequest(
@@ -135,7 +136,7 @@ function route(path: string): Handler | undefined {
     if (collection === "libraries") return async (store) => jsonAnswer(await librariesJson(store));
     return undefined;
   }
-  if (collection !== "models" && collection !== "datasets") return undefined;
+  if (collection !== "models" && collection !== "datasets" && collection !== "spaces") return undefined;
   if (collection === "models" && rest.length === 2 && rest[1] === "snippets") {
     // A model named "<owner>/snippets", else the snippets of a legacy bare id.
     const [name = ""] = rest;
@@ -153,6 +154,7 @@ function route(path: string): Handler | undefined {
   const revision =
     repo.tail[0] === "revision" && repo.tail.length > 1 ? repo.tail.slice(1).join("/") : undefined;
   if (repo.tail.length > 0 && revision === undefined) return undefined;
+  if (collection === "spaces") return (store, url) => spaceInfo(store, url, repo.id, revision);
   return collection === "models"
     ? (store, url) => modelInfo(store, url, repo.id, revision)
     : (store, url) => datasetInfo(store, url, repo.id, revision);
@@ -164,7 +166,7 @@ function route(path: string): Handler | undefined {
  * the Hub's `X-Error-Code`, which huggingface_hub turns into RevisionNotFoundError.
  */
 export function checkRevision(
-  kind: "model" | "dataset",
+  kind: "model" | "dataset" | "space",
   id: string,
   revision: string | undefined,
   raw: Record<string, unknown>,
@@ -180,7 +182,7 @@ export function checkRevision(
 }
 
 /** A 404 for an id the store does not have, with the Hub's `X-Error-Code`. */
-export function notFound(kind: "model" | "dataset", id: string): ApiError {
+export function notFound(kind: "model" | "dataset" | "space", id: string): ApiError {
   return new ApiError(404, `${kind} ${JSON.stringify(id)} not found`, { "x-error-code": "RepoNotFound" });
 }
 
@@ -270,4 +272,17 @@ async function datasetInfo(
   if (!entry) throw notFound("dataset", id);
   checkRevision("dataset", id, revision, entry.raw);
   return jsonAnswer(datasetJson(entry.dataset, fields, entry.raw));
+}
+
+async function spaceInfo(
+  store: Store,
+  url: URL,
+  id: string,
+  revision: string | undefined,
+): Promise<ApiAnswer> {
+  const fields = parseExpand(url.searchParams, SPACE_EXPANDABLE) ?? SPACE_INFO_FIELDS;
+  const space = await store.spaces.get(id);
+  if (!space) throw notFound("space", id);
+  checkRevision("space", id, revision, { sha: space.sha });
+  return jsonAnswer(spaceJson(space, fields));
 }

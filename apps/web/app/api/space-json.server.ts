@@ -1,0 +1,67 @@
+import type { SpaceRecord } from "@modelhub/store";
+import { hubObjectId } from "./hub-object-id.server";
+
+/**
+ * Fields a client may name in `expand` for spaces (the Hub's, as `@huggingface/hub` asks for
+ * them, plus the card's look at the top level as the Hub's space info has it, and `readme`).
+ * Fields we have no data for (gitalyUid, runtime, subdomain) are accepted and left out.
+ */
+export const SPACE_EXPANDABLE = new Set([
+  "author",
+  "cardData",
+  "colorFrom",
+  "colorTo",
+  "createdAt",
+  "datasets",
+  "disabled",
+  "emoji",
+  "gitalyUid",
+  "lastModified",
+  "likes",
+  "models",
+  "private",
+  "readme",
+  "runtime",
+  "sdk",
+  "sha",
+  "subdomain",
+  "tags",
+  "title",
+]);
+
+/** Fields of `GET /api/spaces/{id}`: all the Hub's space info has that a record can carry, without the card's text. */
+export const SPACE_INFO_FIELDS = [
+  "author",
+  "title",
+  "emoji",
+  "colorFrom",
+  "colorTo",
+  "sdk",
+  "likes",
+  "private",
+  "disabled",
+  "createdAt",
+  "lastModified",
+  "tags",
+  "models",
+  "datasets",
+  "sha",
+  "cardData",
+] as const;
+
+/**
+ * A space as the Hub's API returns it: `_id` and `id` first, then the given fields that have a
+ * value; `likes`, `private` and `disabled` always have one, as every Hub space does.
+ */
+export function spaceJson(space: SpaceRecord, fields: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = { _id: hubObjectId("space", space.id), id: space.id };
+  for (const field of fields) {
+    let value: unknown;
+    if (field === "likes") value = space.likes ?? 0;
+    else if (field === "private" || field === "disabled") value = false;
+    else if (field === "tags") value = space.tags ?? [];
+    else value = (space as unknown as Record<string, unknown>)[field];
+    if (value !== undefined) out[field] = value;
+  }
+  return out;
+}
