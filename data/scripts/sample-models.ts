@@ -1,6 +1,6 @@
 // Builds the sample's model records from the Hub statistics snapshot, the GGUF repository list
 // and the LocalAI gallery. Fields come from the sources only; nothing is invented.
-import { isValidRepoId } from "@modelhub/catalog";
+import { isValidRepoId, reservedModelIdStart } from "@modelhub/catalog";
 import { isoDate, latestDay, stringList } from "./sources";
 
 type Json = Record<string, unknown>;
@@ -32,7 +32,8 @@ function fromHubStats(row: Json, downloadsAsOf: string | undefined): Json {
 /** A GGUF repository as a model record: its real file list with sizes, licence and last commit. */
 function fromGgufRepo(row: Json): Json | undefined {
   const id = typeof row.repo_id === "string" ? row.repo_id : undefined;
-  if (!id || !isValidRepoId(id)) return undefined;
+  // "spaces/bartowski": a link to a user's spaces taken for a repository; no model has such an id.
+  if (!id || !isValidRepoId(id) || reservedModelIdStart(id) !== undefined) return undefined;
   const license = typeof row.license === "string" && row.license !== "" ? row.license : undefined;
   const datasets = stringList(row.datasets).filter((name) => name !== "unknown");
   const record: Json = {

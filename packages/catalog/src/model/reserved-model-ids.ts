@@ -1,5 +1,5 @@
 /**
- * First path segments of this hub's own pages and files: the listings, dataset and task pages, the
+ * First path segments of this hub's own pages and files: the listings, dataset, space and task pages, the
  * JSON API, the task pages' media, the client build's /assets and its icon (apps/web/app/routes.ts
  * and the build). A model page is /<id>, so a model whose id starts with one of them would be
  * shadowed by that page. The Hub keeps these names from its users too.
@@ -10,6 +10,7 @@ export const RESERVED_MODEL_ID_STARTS: ReadonlySet<string> = new Set([
   "datasets",
   "favicon.svg",
   "models",
+  "spaces",
   "task-assets",
   "tasks",
 ]);
