@@ -1,6 +1,6 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-// Static segments outrank dynamic ones, so /models, /datasets and /tasks never reach the model route.
+// Static segments outrank dynamic ones, so /models, /datasets, /spaces and /tasks never reach the model route.
 export default [
   index("routes/home.tsx"),
   route("models", "routes/models.tsx"),
@@ -11,6 +11,7 @@ export default [
   }),
   // Legacy canonical datasets have a bare id too (e.g. "glue"), as models do below.
   route("datasets/:name", "routes/dataset.tsx", { id: "routes/legacy-dataset" }),
+  route("spaces/:owner/:name", "routes/space.tsx"),
   route("tasks", "routes/tasks.tsx"),
   route("tasks/:id", "routes/task.tsx"),
   route("task-assets/:file", "routes/task-asset.ts"),

@@ -85,7 +85,7 @@ export const FIXTURE_MODELS = [
   },
 ];
 
-/** Writes the fixture models and a dataset into `store`. */
+/** Writes the fixture models, a dataset and a space into `store`. */
 export async function addFixtures(store: Store): Promise<void> {
   await store.models.upsertMany(FIXTURE_MODELS);
   await store.datasets.upsertMany([
@@ -97,7 +97,29 @@ export async function addFixtures(store: Store): Promise<void> {
       readme: `# Chats\n\n${HOSTILE}`,
     },
   ]);
+  await store.spaces.upsertMany([FIXTURE_SPACE]);
 }
+
+/** A demo app using a fixture model and dataset and two the store lacks, with hostile author text. */
+export const FIXTURE_SPACE = {
+  id: "acme/chat-arena",
+  likes: 17,
+  createdAt: "2025-03-01T00:00:00.000Z",
+  lastModified: "2025-04-05T00:00:00.000Z",
+  tags: ["gradio", "region:us"],
+  cardData: {
+    title: `Chat arena ${HOSTILE}`,
+    emoji: "💬",
+    colorFrom: "indigo",
+    colorTo: "pink",
+    sdk: "gradio",
+    license: "apache-2.0",
+    short_description: `Compare chat models ${HOSTILE}`,
+    models: ["acme/chat-7b", "acme/not-here"],
+    datasets: ["acme/chats", "acme/missing-data"],
+  },
+  readme: `---\ntitle: Chat arena\nsecret_front_matter: do-not-show\n---\n# Chat arena\n\nPick the **better** answer.\n\n${HOSTILE}\n\n[click](javascript:alert(1))\n`,
+};
 
 /** A test store (see openTestStore) holding the fixtures. */
 export async function fixtureStore(): Promise<Store> {

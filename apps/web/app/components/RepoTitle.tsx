@@ -3,9 +3,10 @@ import { CopyButton } from "./CopyButton";
 
 /**
  * A repository page's title: "owner / name", the owner linking to `listing` filtered to their
- * repositories, and a button that copies the id. A legacy bare id (`gpt2`, `glue`) has no owner.
+ * repositories (plain text without one), and a button that copies the id. A legacy bare id
+ * (`gpt2`, `glue`) has no owner.
  */
-export function RepoTitle({ id, listing }: { id: string; listing: "/models" | "/datasets" }) {
+export function RepoTitle({ id, listing }: { id: string; listing?: "/models" | "/datasets" }) {
   const slash = id.indexOf("/");
   const owner = slash < 0 ? "" : id.slice(0, slash);
   return (
@@ -13,9 +14,13 @@ export function RepoTitle({ id, listing }: { id: string; listing: "/models" | "/
       <h1>
         {owner ? (
           <>
-            <Link className="model-header__owner" to={`${listing}?author=${encodeURIComponent(owner)}`}>
-              {owner}
-            </Link>
+            {listing ? (
+              <Link className="model-header__owner" to={`${listing}?author=${encodeURIComponent(owner)}`}>
+                {owner}
+              </Link>
+            ) : (
+              <span className="model-header__owner">{owner}</span>
+            )}
             <span className="model-header__slash">/</span>
             <span>{id.slice(slash + 1)}</span>
           </>

@@ -12,6 +12,7 @@ import { highlightCode } from "./highlight.server";
 import { licenseLabel } from "./license";
 import { renderMarkdownHighlighted } from "./markdown.server";
 import { markupOnly } from "./page-markup.server";
+import { type SpaceLinksView, spaceLinks } from "./space-links";
 
 /** Everything the dataset page shows. */
 export interface DatasetPageData {
@@ -35,6 +36,8 @@ export interface DatasetPageData {
   cardHtml?: string;
   /** Short description when there is no card. */
   description?: string;
+  /** The demo apps in this hub that use the dataset. */
+  spaces: SpaceLinksView;
 }
 
 const HIDDEN_TAG = /^(region:|task_categories:|library:|license:)/;
@@ -68,6 +71,7 @@ export async function loadDatasetPage(store: Store, id: string): Promise<Dataset
     usage: await datasetUsage(dataset.id, libraryIds),
     tags: tags.slice(0, MAX_TAGS_SHOWN),
     tagCount: tags.length,
+    spaces: spaceLinks(await store.spaces.usingDataset(dataset.id)),
   };
   if (license) page.license = license;
   if (dataset.downloads !== undefined) page.downloads = dataset.downloads;

@@ -31,6 +31,7 @@ import { buildLocalAppsView, type LocalAppView } from "./local-apps-view.server"
 import { renderMarkdownHighlighted } from "./markdown.server";
 import { markupOnly } from "./page-markup.server";
 import { timed } from "./server-timing.server";
+import { type SpaceLinksView, spaceLinks } from "./space-links";
 import { buildWidgetPanel, type WidgetPanelView } from "./widget-view.server";
 
 /** A repository id with a link when this hub has a page for it. */
@@ -107,6 +108,8 @@ export interface ModelPageData {
   chatTemplate?: ChatTemplateView;
   /** The card's evaluation results (`model-index`), the first MAX_EVAL_RESULTS_SHOWN; absent without any. */
   evalResults?: { rows: EvalResult[]; total: number };
+  /** The demo apps in this hub that use the model. */
+  spaces: SpaceLinksView;
 }
 
 /** The models made from a model in one way: how many, and the listing of them. */
@@ -170,6 +173,7 @@ export async function loadModelPage(
         })),
     ),
     derivedModels: await derivedModels(store, model.id),
+    spaces: spaceLinks(await store.spaces.usingModel(model.id)),
     datasets: await Promise.all(
       [...new Set(model.cardData?.datasets)]
         .slice(0, MAX_LINKED_IDS)

@@ -11,6 +11,7 @@ import {
 import type { Store } from "@modelhub/store";
 import { data, redirect } from "react-router";
 import { renderMarkdownHighlighted } from "./markdown.server";
+import { spaceHref } from "./space-links";
 import { taskAssetSize } from "./task-assets.server";
 
 /** A demo item ready to render: asset files resolved to URLs and, for images, their pixel size. */
@@ -25,7 +26,7 @@ export interface TaskReferenceView {
   description: string;
   /** Our own page for it, when it is in the store. */
   href?: string;
-  /** Its page on another site (demo apps: this hub has no space pages), opened as an external link. */
+  /** Its page on another site (a demo app this hub does not have), opened as an external link. */
   externalHref?: string;
 }
 
@@ -56,6 +57,7 @@ export async function buildTaskPage(
   hrefFor: {
     model: (id: string) => Promise<string | undefined>;
     dataset: (id: string) => Promise<string | undefined>;
+    space: (id: string) => Promise<string | undefined>;
   },
 ) {
   return {
@@ -73,7 +75,12 @@ export async function buildTaskPage(
         async (ref): Promise<TaskReferenceView> => ({ ...ref, href: await hrefFor.dataset(ref.id) }),
       ),
     ),
-    spaces: detail.spaces.map((ref): TaskReferenceView => ({ ...ref, externalHref: spaceUrl(ref.id) })),
+    spaces: await Promise.all(
+      detail.spaces.map(async (ref): Promise<TaskReferenceView> => {
+        const href = await hrefFor.space(ref.id);
+        return href ? { ...ref, href } : { ...ref, externalHref: spaceUrl(ref.id) };
+      }),
+    ),
     youtubeId: detail.youtubeId,
     isPlaceholder: detail.isPlaceholder === true,
     aboutHtml: detail.about ? await renderMarkdownHighlighted(detail.about) : "",
@@ -98,6 +105,7 @@ export async function loadTaskPage(store: Store, id: string) {
     ? await buildTaskPage(detail, {
         model: async (ref) => ((await store.models.has(ref)) ? `/${ref}` : undefined),
         dataset: async (ref) => ((await store.datasets.get(ref)) ? `/datasets/${ref}` : undefined),
+        space: async (ref) => ((await store.spaces.get(ref)) ? spaceHref(ref) : undefined),
       })
     : undefined;
   return { id, name: entry.name, modality: MODALITY_LABELS[entry.modality], page };

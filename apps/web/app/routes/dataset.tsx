@@ -3,6 +3,7 @@ import { getStore } from "../api/store.server";
 import { CodeBlock } from "../components/CodeBlock";
 import { RepoStats } from "../components/RepoStats";
 import { RepoTitle } from "../components/RepoTitle";
+import { SpaceLinks } from "../components/SpaceLinks";
 import { TagList } from "../components/TagList";
 import { loadDatasetPage } from "../lib/dataset-page.server";
 import { formatDate } from "../lib/format";
@@ -87,6 +88,7 @@ export default function Dataset({ loaderData: dataset }: Route.ComponentProps) {
           ))}
         </section>
       ) : null}
+      <SpaceLinks title="Demo apps using this dataset" spaces={dataset.spaces} className="section panel" />
       <section className="section panel" aria-labelledby="card-title">
         <h2 id="card-title">Dataset card</h2>
         {dataset.cardHtml ? (

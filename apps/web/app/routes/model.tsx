@@ -8,6 +8,7 @@ import { LocalApps } from "../components/LocalApps";
 import { ModelHeader } from "../components/ModelHeader";
 import { ModelTree } from "../components/ModelTree";
 import { RepoFiles } from "../components/RepoFiles";
+import { SpaceLinks } from "../components/SpaceLinks";
 import { WidgetPanel } from "../components/WidgetPanel";
 import { withIndefiniteArticle } from "../lib/format";
 import { loadModelPage } from "../lib/model-page.server";
@@ -64,6 +65,7 @@ export default function Model({ loaderData: model }: Route.ComponentProps) {
             />
           ) : null}
           <GgufFiles gguf={model.gguf} />
+          <SpaceLinks title="Demo apps using this model" spaces={model.spaces} />
         </aside>
       </div>
     </div>

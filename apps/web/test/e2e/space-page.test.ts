@@ -1,0 +1,112 @@
+// @vitest-environment node
+// A visitor finds a demo app from the model, dataset and task pages and reads its page, with and
+// without JavaScript, in headless Chromium against the production build.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HOSTILE } from "../fixture-store";
+import { artifactPath, launchBrowser } from "./browser";
+import { startTestSite, type TestSite } from "./site-server";
+
+let site: TestSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startTestSite();
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+async function newPage(javaScriptEnabled: boolean): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: site.url,
+    javaScriptEnabled,
+    viewport: { width: 1280, height: 900 },
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** What the space page of the fixture app shows, checked the same with and without JavaScript. */
+async function expectChatArenaPage(page: Page) {
+  expect(await page.locator("h1").textContent()).toBe("acme/chat-arena");
+  const banner = page.locator(".space-banner");
+  expect(await banner.locator(".space-banner__emoji").textContent()).toBe("💬");
+  // Author text stays text: the title and description show their markup as characters.
+  expect(await banner.locator(".space-banner__title").textContent()).toBe(`Chat arena ${HOSTILE}`);
+  expect(await banner.locator(".space-banner__description").textContent()).toBe(
+    `Compare chat models ${HOSTILE}`,
+  );
+  expect(await banner.getAttribute("class")).toBe(
+    "space-banner space-banner--from-indigo space-banner--to-pink",
+  );
+  const facts = await page.locator(".model-header__facts li").allTextContents();
+  expect(facts).toEqual(["SDK: Gradio", "License: apache-2.0"]);
+  const stats = await page.locator(".model-header__stats").textContent();
+  expect(stats).toContain("Likes17");
+  expect(stats).toContain("CreatedMar 1, 2025");
+  const models = page.getByRole("region", { name: "Models used" });
+  expect(await models.locator("li").allTextContents()).toEqual(["acme/chat-7b", "acme/not-here"]);
+  expect(await models.getByRole("link").allTextContents()).toEqual(["acme/chat-7b"]);
+  const datasets = page.getByRole("region", { name: "Datasets used" });
+  expect(await datasets.getByRole("link").allTextContents()).toEqual(["acme/chats"]);
+  const card = page.getByRole("region", { name: "App card" });
+  expect(await card.locator("strong").textContent()).toBe("better");
+  expect(await card.textContent()).not.toContain("secret_front_matter");
+  expect(await page.locator("main script, img[src='x']").count()).toBe(0);
+}
+
+describe("a visitor and a demo app", { timeout: 60_000 }, () => {
+  it("follows a model's demo apps to the app's page, and on to a dataset it uses, without JavaScript", async () => {
+    const { context, page } = await newPage(false);
+    await page.goto("/acme/chat-7b");
+    const apps = page.getByRole("region", { name: "Demo apps using this model" });
+    await apps.getByRole("link", { name: "acme/chat-arena" }).click();
+    await page.waitForURL(/\/spaces\/acme\/chat-arena$/);
+    await expectChatArenaPage(page);
+    await page
+      .getByRole("region", { name: "Datasets used" })
+      .getByRole("link", { name: "acme/chats" })
+      .click();
+    await page.waitForURL(/\/datasets\/acme\/chats$/);
+    const back = page.getByRole("region", { name: "Demo apps using this dataset" });
+    expect(await back.getByRole("link").allTextContents()).toEqual(["acme/chat-arena"]);
+    await context.close();
+  });
+
+  it("reads the same page with JavaScript, where no author markup runs", async () => {
+    const { context, page } = await newPage(true);
+    await page.goto("/datasets/acme/chats");
+    await page
+      .getByRole("region", { name: "Demo apps using this dataset" })
+      .getByRole("link", { name: "acme/chat-arena" })
+      .click();
+    await page.waitForURL(/\/spaces\/acme\/chat-arena$/);
+    await page.waitForLoadState("networkidle");
+    await expectChatArenaPage(page);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await page.screenshot({ path: artifactPath("space-page.png"), fullPage: true });
+    await context.close();
+  });
+
+  it("opens a task page's demo app on this hub, and gets a 404 page for an app it does not have", async () => {
+    const { context, page } = await newPage(false);
+    await page.goto("/tasks/automatic-speech-recognition");
+    const apps = page.getByRole("region", { name: "Demo apps" });
+    const first = apps.locator(".reference-list__id").first();
+    const id = (await first.textContent()) ?? "";
+    expect(await first.getAttribute("href")).toBe(`/spaces/${id}`);
+    await first.click();
+    await page.waitForURL(new RegExp(`/spaces/${id}$`));
+    expect(await page.locator("h1").textContent()).toBe(id);
+    expect(await page.locator(".model-header__facts").textContent()).toContain(
+      "Automatic Speech Recognition",
+    );
+    const missing = await page.goto("/spaces/acme/none");
+    expect(missing?.status()).toBe(404);
+    expect(await page.textContent("main")).toContain('There is no demo app "acme/none" in this hub.');
+    await context.close();
+  });
+});
