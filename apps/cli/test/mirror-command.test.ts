@@ -210,11 +210,20 @@ describe("modelhub mirror", () => {
         id: "acme/chat-demo",
         author: "acme",
         description: "Chat with our model",
+        shortDescription: "Chat with our model",
+        lastModified: "2026-02-01T00:00:00.000Z",
+        tags: ["gradio", "text-generation", "region:us"],
+        cardData: { short_description: "Chat with our model" },
         tasks: ["text-generation"],
         models: ["acme/tiny-chat"],
       });
       expect(await store.spaces.usingModel("acme/tiny-chat")).toEqual(["acme/chat-demo"]);
-      expect(await store.spaces.get("acme/empty")).toEqual({ id: "acme/empty", author: "acme", tasks: [] });
+      expect(await store.spaces.get("acme/empty")).toEqual({
+        id: "acme/empty",
+        author: "acme",
+        lastModified: "2026-01-01T00:00:00.000Z",
+        tasks: [],
+      });
     } finally {
       await store.close();
     }

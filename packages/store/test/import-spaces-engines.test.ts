@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type ImportProgress, importPath } from "../src/import/import-path";
+import { guessImportKind, type ImportProgress, importPath } from "../src/import/import-path";
 import { importFailure, writeUnder } from "./import-test-helpers";
 import { type EngineStore, STORE_ENGINES } from "./store-engines";
 
@@ -37,6 +37,21 @@ beforeEach(() => {
 });
 afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
+});
+
+describe("guessImportKind", () => {
+  it('takes a name that says "space" as a word for spaces, not "workspace" or "namespace"', () => {
+    const kinds = [
+      "spaces.jsonl.gz",
+      "hf-spaces-2024.json",
+      "my_space",
+      "Spaces",
+      "workspace",
+      "namespace-models.jsonl",
+    ].map((name) => guessImportKind(`/data/${name}`));
+    expect(kinds).toEqual(["spaces", "spaces", "spaces", "spaces", "models", "models"]);
+    expect(guessImportKind("/data/hub-datasets")).toBe("datasets");
+  });
 });
 
 describe.each(STORE_ENGINES)("importPath: spaces on $engine", ({ open }) => {

@@ -107,14 +107,17 @@ function importCacheKib(store: SqliteStore, bulk: boolean, current: number): num
 /** Hub record dumps shrink 6 to 10 times under gzip. */
 const GZIP_RATIO = 8;
 
+/** "space" or "spaces" as a word of a name: not the end of "workspace" or "namespace". */
+const SPACE_WORD = /(?:^|[^a-z])spaces?(?:[^a-z]|$)/i;
+
 /**
  * The kind an import defaults to for this path: datasets when its name says "dataset", spaces
- * when it says "space", else models.
+ * when it says "space" (or "spaces") as a word, else models.
  */
 export function guessImportKind(path: string): ImportKind {
   const name = basename(path);
   if (/dataset/i.test(name)) return "datasets";
-  return /space/i.test(name) ? "spaces" : "models";
+  return SPACE_WORD.test(name) ? "spaces" : "models";
 }
 
 /** What a record of each kind plainly shows, and why a guessed kind was chosen, for checkGuessedKind. */
