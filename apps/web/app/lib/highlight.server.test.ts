@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { highlightCode, highlightTokens } from "./highlight.server";
+import { ServerTiming, withServerTiming } from "./server-timing.server";
 
 describe("highlightCode", () => {
   it("escapes markup in the code and keeps its text", async () => {
@@ -34,5 +35,19 @@ describe("highlightTokens", () => {
 
   it("gives nothing past the number of runs asked for", async () => {
     expect(await highlightTokens("{{ a }}".repeat(100), "jinja", 50)).toBeUndefined();
+  });
+});
+
+describe("highlightCode for pages rendered at once", () => {
+  it("highlights a snippet once for all of them, and each gets the same HTML", async () => {
+    const code = `import torch\nprint(torch.__version__, ${Date.now()})`;
+    const timings = Array.from({ length: 5 }, () => new ServerTiming());
+    const pages = await Promise.all(
+      timings.map((timing) => withServerTiming(timing, () => highlightCode(code, "python"))),
+    );
+    expect(new Set(pages).size).toBe(1);
+    expect(pages[0]).toMatch(/^<pre class="shiki/);
+    const highlighted = timings.filter((timing) => timing.header().includes("highlight;"));
+    expect(highlighted).toHaveLength(1);
   });
 });

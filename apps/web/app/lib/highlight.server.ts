@@ -51,21 +51,27 @@ function getHighlighter(): Promise<HighlighterCore> {
  * Code as highlighted HTML (a `<pre class="shiki">`), on the server. Colours for both themes are
  * CSS variables the stylesheet picks from; every character of the code is HTML-escaped by shiki.
  */
-export async function highlightCode(code: string, language: string): Promise<string> {
+export function highlightCode(code: string, language: string): Promise<string> {
   const key = `${language}\u0000${code}`;
-  const cached = cache.get(key);
-  if (cached !== undefined) return cached;
-  const shiki = await getHighlighter();
-  const html = timed("highlight", () =>
-    shiki.codeToHtml(code, {
-      lang: GRAMMARS[language.toLowerCase()] ?? "text",
-      themes: { light: "github-light-high-contrast", dark: "github-dark-high-contrast" },
-      defaultColor: false,
-    }),
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  // Kept while still running: pages rendered at once (the first visitors after a start) share
+  // one highlighting of each snippet instead of each doing it again.
+  const html = getHighlighter().then((shiki) =>
+    timed("highlight", () =>
+      shiki.codeToHtml(code, {
+        lang: GRAMMARS[language.toLowerCase()] ?? "text",
+        themes: { light: "github-light-high-contrast", dark: "github-dark-high-contrast" },
+        defaultColor: false,
+      }),
+    ),
   );
   // Popular pages ask for the same snippets again and again; keep the most recent few hundred.
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value ?? "");
   cache.set(key, html);
+  html.catch(() => {
+    if (cache.get(key) === html) cache.delete(key);
+  });
   return html;
 }
 
@@ -122,4 +128,4 @@ export async function highlightTokens(
 const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
 
 const CACHE_SIZE = 500;
-const cache = new Map<string, string>();
+const cache = new Map<string, Promise<string>>();
