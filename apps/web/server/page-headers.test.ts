@@ -63,6 +63,36 @@ describe("the production server's page headers", () => {
     expect(data).not.toContain("page-markup:");
   });
 
+  it("answers pages asked for at once each whole, with its length", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, () =>
+        fetch(`${site.url}/acme/chat-7b`, { headers: { "Accept-Encoding": "identity" } }).then(
+          async (page) => ({ page, html: await page.text() }),
+        ),
+      ),
+    );
+    for (const { page, html } of answers) {
+      expect(page.status).toBe(200);
+      expect(html).toContain("acme/chat-7b");
+      expect(html.trimEnd()).toMatch(/<\/html>$/);
+      expect(Number(page.headers.get("content-length"))).toBe(Buffer.byteLength(html));
+    }
+  });
+
+  it("sends a page compressed whole, with its length", async () => {
+    const plain = await (
+      await fetch(`${site.url}/models`, { headers: { "Accept-Encoding": "identity" } })
+    ).text();
+    for (const encoding of ["br", "gzip"]) {
+      const page = await fetch(`${site.url}/models`, { headers: { "Accept-Encoding": encoding } });
+      expect(page.headers.get("content-encoding")).toBe(encoding);
+      expect(Number(page.headers.get("content-length"))).toBeGreaterThan(0);
+      expect(Number(page.headers.get("content-length"))).toBeLessThan(Buffer.byteLength(plain) / 2);
+      // fetch decompresses what it is sent.
+      expect(await page.text()).toBe(plain);
+    }
+  });
+
   it("gives public pages and API answers validators, and answers 304 to a client that has them", async () => {
     // A write in a second of its own: a date shared with an earlier version would leave
     // revalidation to the tag alone.

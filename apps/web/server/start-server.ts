@@ -6,7 +6,14 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { fileURLToPath } from "node:url";
-import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import { promisify } from "node:util";
+import {
+  brotliCompress as brotliCompressCallback,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzip as gzipCallback,
+} from "node:zlib";
 import { DatabaseBusyError, DatabaseConnectionError } from "@modelhub/store";
 import { createRequestHandler } from "react-router";
 import { answerApiRequest, CROSS_ORIGIN_HEADERS } from "../app/api/handle-api-request.server";
@@ -18,6 +25,7 @@ import { ServerTiming, withServerTiming } from "../app/lib/server-timing.server"
 import { appBuild } from "./app-build";
 import { writeDatabaseUnavailable } from "./database-unavailable";
 import { buildIdentity, cachingHeaders, createValidators, isNotModified } from "./http-caching";
+import { PageQueue } from "./page-queue";
 import { startWorkers } from "./start-workers";
 import { createStaticFiles, isCompressible, pickEncoding } from "./static-files";
 
@@ -45,6 +53,13 @@ export interface RunningServer {
   /** Stops the server. */
   close(): Promise<void>;
 }
+
+/**
+ * Pages rendered at once by one process; the others wait in the order they came. Reads of the
+ * SQLite store run on the request's own thread, so one at a time would do; a few let the CPU
+ * work while a PostgreSQL read is on its way.
+ */
+const PAGES_AT_ONCE = 4;
 
 /**
  * This module runs from the server bundle, build/server/index.js (`npm run build`): the files it
@@ -77,6 +92,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     log(`${error.message}; answering 503 until then`);
   }
 
+  const pages = new PageQueue(PAGES_AT_ONCE);
   // While the database fails: its reason, logged once, and once more when it answers again.
   let outage: string | undefined;
 
@@ -140,19 +156,38 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       return;
     }
     const timing = new ServerTiming();
-    // A document's highlighted code goes in its markup only; a navigation's data (`.data`) carries it.
-    const handle = () => handleRequest(toRequest(req, res, url));
-    const { result: response, failure } = await watchDatabaseOutage(() =>
-      withServerTiming(timing, () => (url.pathname.endsWith(".data") ? handle() : withPageMarkup(handle))),
-    );
-    if (failure) {
-      await response.body?.cancel();
-      throw failure;
+    const queued = performance.now();
+    const done = await pages.turn();
+    let answer: { response: Response; body?: Buffer };
+    try {
+      // A client that left while its page waited gets nothing rendered.
+      if (req.socket.destroyed) return;
+      const waited = performance.now() - queued;
+      if (waited >= 0.5) timing.add("queue", waited);
+      // A document's highlighted code goes in its markup only; a navigation's data (`.data`) carries it.
+      const handle = () => handleRequest(toRequest(req, res, url));
+      const { result: response, failure } = await watchDatabaseOutage(() =>
+        withServerTiming(timing, () => (url.pathname.endsWith(".data") ? handle() : withPageMarkup(handle))),
+      );
+      if (failure) {
+        await response.body?.cancel();
+        throw failure;
+      }
+      // A page is read whole before its turn ends, so its rendering is not spread over the next
+      // pages' work, and a slow client holds no turn while its copy is sent.
+      answer = isBuffered(response)
+        ? { response, body: Buffer.from(await response.arrayBuffer()) }
+        : { response };
+    } finally {
+      done();
     }
-    await sendResponse(req, res, response, encoding, {
-      ...(validators && response.status === 200 ? cachingHeaders(validators) : {}),
+    const headers = {
+      ...(validators && answer.response.status === 200 ? cachingHeaders(validators) : {}),
       "server-timing": timing.header(performance.now() - started),
-    });
+    };
+    await (answer.body
+      ? sendBuffered(req, res, answer.response, answer.body, encoding, headers)
+      : sendResponse(req, res, answer.response, encoding, headers));
   }
 
   const server = createServer((req, res) => {
@@ -210,6 +245,49 @@ function toRequest(req: IncomingMessage, res: ServerResponse, url: URL): Request
   return new Request(url, init);
 }
 
+/** Whether an answer is text to read whole before it is sent (pages, their data), not a file. */
+function isBuffered(response: Response): boolean {
+  return response.body !== null && isCompressible(response.headers.get("content-type") ?? "");
+}
+
+/** The headers of a React Router answer for node's response, with `extraHeaders` first. */
+function headersOf(
+  response: Response,
+  extraHeaders: Record<string, string>,
+): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = { ...extraHeaders };
+  response.headers.forEach((value, key) => {
+    if (key !== "set-cookie") headers[key] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers["set-cookie"] = cookies;
+  return headers;
+}
+
+/** Sends an answer read whole, compressed when the client accepts it (off the main thread). */
+async function sendBuffered(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+  body: Buffer,
+  encoding: "br" | "gzip" | undefined,
+  extraHeaders: Record<string, string>,
+): Promise<void> {
+  const headers = headersOf(response, extraHeaders);
+  let sent = body;
+  if (encoding !== undefined && !response.headers.has("content-encoding")) {
+    sent =
+      encoding === "br"
+        ? await brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : await gzip(body);
+    headers["content-encoding"] = encoding;
+    headers.vary = "Accept-Encoding";
+  }
+  headers["content-length"] = String(sent.length);
+  res.writeHead(response.status, response.statusText, headers);
+  res.end(req.method === "HEAD" ? undefined : sent);
+}
+
 async function sendResponse(
   req: IncomingMessage,
   res: ServerResponse,
@@ -217,12 +295,7 @@ async function sendResponse(
   encoding: "br" | "gzip" | undefined,
   extraHeaders: Record<string, string>,
 ): Promise<void> {
-  const headers: Record<string, string | string[]> = { ...extraHeaders };
-  response.headers.forEach((value, key) => {
-    if (key !== "set-cookie") headers[key] = value;
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) headers["set-cookie"] = cookies;
+  const headers = headersOf(response, extraHeaders);
   const type = response.headers.get("content-type") ?? "";
   const compress =
     encoding !== undefined &&
@@ -253,6 +326,9 @@ async function sendResponse(
       : createGzip({ flush: constants.Z_SYNC_FLUSH });
   await pipeline(body, compressor, res);
 }
+
+const brotliCompress = promisify(brotliCompressCallback);
+const gzip = promisify(gzipCallback);
 
 /** The URL a request names, or undefined when its Host header or target does not make one. */
 function requestUrl(req: IncomingMessage): URL | undefined {

@@ -27,6 +27,13 @@ describe("ServerTiming", () => {
     expect(durations(header).store).toBeGreaterThanOrEqual(4);
   });
 
+  it("lists the time a page waited for earlier ones first", () => {
+    const timing = new ServerTiming();
+    timing.add("render", 2);
+    timing.add("queue", 40);
+    expect(timing.header(45)).toMatch(/^queue;desc="waiting for earlier pages";dur=40\.00, render;/);
+  });
+
   it("counts a phase measured inside another for the inner one only", () => {
     const timing = new ServerTiming();
     const start = performance.now();

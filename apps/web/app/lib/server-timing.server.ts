@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 
 /** What each phase is called in the Server-Timing header, in the order it lists them. */
 const PHASES = {
+  queue: "waiting for earlier pages",
   store: "store reads",
   snippets: "snippet generation",
   highlight: "code highlighting",
