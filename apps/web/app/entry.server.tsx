@@ -1,6 +1,4 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   type EntryContext,
@@ -13,12 +11,13 @@ import { PageMarkupContext } from "./lib/page-markup";
 import { currentPageMarkup } from "./lib/page-markup.server";
 import { currentServerTiming } from "./lib/server-timing.server";
 
-/** How long a page's deferred parts may take before the render gives up on them. */
+/** How long a page's render may take before it gives up (React Router reads this too). */
 export const streamTimeout = 5_000;
 
 /**
- * Renders a page's HTML as a stream, as React Router's default entry does (crawlers get the whole
- * document at once), and adds the time until the HTML is ready to the request's Server-Timing.
+ * Renders a page's whole HTML, its hydration data included, before answering: the server reads
+ * every page whole anyway (start-server.ts), and a page has no deferred parts to stream. The time
+ * until the HTML is ready goes in the request's Server-Timing.
  */
 export default function handleRequest(
   request: Request,
@@ -31,32 +30,40 @@ export default function handleRequest(
   const timing = currentServerTiming();
   const markup = currentPageMarkup();
   const started = performance.now();
-  const userAgent = request.headers.get("user-agent");
-  const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const ready = () => {
-      shellRendered = true;
-      timing?.add("render", performance.now() - started);
-      const body = new PassThrough({
-        final(callback) {
-          clearTimeout(timeout);
-          timeout = undefined;
-          callback();
-        },
-      });
-      headers.set("Content-Type", "text/html");
-      pipe(body);
-      resolve(new Response(createReadableStreamFromReadable(body), { status, headers }));
-    };
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+    const chunks: Buffer[] = [];
+    // React writes a page in small pieces: kept in one list, not passed through a stream each.
+    const html = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeout);
+        timing?.add("render", performance.now() - started);
+        headers.set("Content-Type", "text/html");
+        resolve(new Response(Buffer.concat(chunks), { status, headers }));
+        callback();
+      },
+    });
+    html.on("error", reject);
     const { pipe, abort } = renderToPipeableStream(
       <PageMarkupContext.Provider value={markup && ((index) => markup.get(index))}>
         <ServerRouter context={routerContext} url={request.url} />
       </PageMarkupContext.Provider>,
       {
-        ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
-        onShellError: reject,
+        onShellReady() {
+          shellRendered = true;
+        },
+        onAllReady() {
+          pipe(html);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeout);
+          reject(error);
+        },
         onError(error: unknown) {
           status = 500;
           // Errors before the shell is ready reach React Router, which logs them itself.
