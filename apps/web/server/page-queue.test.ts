@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { PageQueue } from "./page-queue";
 
+/** Lets the event loop run `count` times. */
+async function turns(count: number): Promise<void> {
+  for (let i = 0; i < count; i++) await new Promise((resolve) => setImmediate(resolve));
+}
+
 describe("PageQueue", () => {
   it("runs as many pages at once as it may, then the others in the order they came", async () => {
     const queue = new PageQueue(2);
@@ -12,15 +17,15 @@ describe("PageQueue", () => {
       await new Promise<void>((resolve) => finish.set(page, resolve));
       done();
     });
-    await new Promise((resolve) => setImmediate(resolve));
+    await turns(3);
     expect(started).toEqual([1, 2]);
     expect(queue.size).toEqual({ running: 2, waiting: 3 });
     finish.get(2)?.();
-    await new Promise((resolve) => setImmediate(resolve));
+    await turns(3);
     expect(started).toEqual([1, 2, 3]);
     finish.get(1)?.();
     finish.get(3)?.();
-    await new Promise((resolve) => setImmediate(resolve));
+    await turns(3);
     expect(started).toEqual([1, 2, 3, 4, 5]);
     finish.get(4)?.();
     finish.get(5)?.();
@@ -39,11 +44,26 @@ describe("PageQueue", () => {
       secondStarted = true;
       return release;
     });
-    await new Promise((resolve) => setImmediate(resolve));
+    await turns(3);
     expect(secondStarted).toBe(false);
     first();
     (await second)();
     expect(queue.size).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it("starts each page in a turn of the event loop of its own, so what came in between is read", async () => {
+    const queue = new PageQueue(1);
+    const events: string[] = [];
+    const page = async (name: string) => {
+      const done = await queue.turn();
+      events.push(name);
+      // A page that renders without yielding, and a connection that comes while it does.
+      setImmediate(() => events.push(`after ${name}`));
+      done();
+    };
+    await Promise.all([page("first"), page("second")]);
+    await turns(2);
+    expect(events).toEqual(["first", "after first", "second", "after second"]);
   });
 
   it("refuses a limit that would never run a page", () => {

@@ -1,8 +1,9 @@
 /**
- * Lets a few page renders run at once and the others wait their turn, in the order they came.
- * Node interleaves every request it has accepted: under load, each page's few milliseconds of work
- * were spread over the work of all the others, and new arrivals overtook older requests, so some
- * waited seconds. In turn, a page waits only for those that came before it.
+ * Lets a few page renders run at once and the others wait their turn, in the order they came, each
+ * starting in a turn of the event loop of its own. Node accepts one new connection per turn
+ * (libuv), and a page read from the SQLite store renders from start to end without yielding: when
+ * one turn rendered every page asked for on every open connection, a client connecting under load
+ * waited seconds to be accepted. Between two turns of pages, Node accepts and reads what came.
  */
 export class PageQueue {
   readonly #limit: number;
@@ -25,6 +26,7 @@ export class PageQueue {
     if (this.#running < this.#limit) this.#running++;
     // A finished page hands its place straight to the oldest waiting one.
     else await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    await new Promise<void>((resolve) => setImmediate(resolve));
     let done = false;
     return () => {
       if (done) return;

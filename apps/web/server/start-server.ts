@@ -55,11 +55,11 @@ export interface RunningServer {
 }
 
 /**
- * Pages rendered at once by one process; the others wait in the order they came. Reads of the
- * SQLite store run on the request's own thread, so one at a time would do; a few let the CPU
- * work while a PostgreSQL read is on its way.
+ * Pages rendered at once by one process; the others wait in the order they came. A page read from
+ * the SQLite store runs from start to end without yielding, so one at a time would do; two let the
+ * CPU work while a PostgreSQL read is on its way.
  */
-const PAGES_AT_ONCE = 4;
+const PAGES_AT_ONCE = 2;
 
 /**
  * This module runs from the server bundle, build/server/index.js (`npm run build`): the files it
