@@ -149,6 +149,34 @@ describe("importPath into PostgreSQL", () => {
     }
   }, 60_000);
 
+  it("fills an empty store as upsertMany does, with an id given twice, and later writes go after it", async () => {
+    const records = [...syntheticModels(300, sampleModelTemplates(), 5)];
+    const source = [
+      ...records,
+      { ...(records[10] as object), downloads: 654_321, tags: ["gguf", "license:mit"] },
+      { ...(records[20] as object), pipeline_tag: "translation" },
+    ];
+    const later = [...syntheticModels(20, sampleModelTemplates(), 6)];
+    for (const bulk of [false, true]) {
+      const imported = await emptyStore();
+      const upserted = await emptyStore();
+      const summary = await importPath(imported.store, writeUnder(dir, "twice.jsonl", jsonLines(source)), {
+        bulk,
+      });
+      const written = await upserted.store.models.upsertMany(source);
+      expect(summary).toMatchObject({ ...written, records: 302 });
+      expect(written).toEqual({ inserted: 300, updated: 2 });
+      // New models written afterwards come after the imported ones, on both stores alike.
+      await imported.store.models.upsertMany(later);
+      await upserted.store.models.upsertMany(later);
+      const ids = [records[10], records[20], records[30], later[0]].map((record) => String(record?.id));
+      expect(await modelView(imported.store, ids)).toEqual(await modelView(upserted.store, ids));
+      for (const query of TABLE_VIEWS) {
+        expect(await tableRows(imported.url, query)).toEqual(await tableRows(upserted.url, query));
+      }
+    }
+  }, 60_000);
+
   it("leaves datasets listed and counted exactly as upsertMany does", async () => {
     const templates = sampleDatasetTemplates();
     const first = [...syntheticDatasets(300, templates, 1)];

@@ -74,8 +74,15 @@ export async function copyModels(
     },
     forget,
   );
-  const replaced = await forgetReplaced(client, STAGED_MODELS, "models", forget);
+  // Into an empty store each staged row's rowid follows from its place: no joins by id.
+  const firstRowid = await firstRowidIfEmpty(client);
+  const replaced =
+    firstRowid === undefined ? await forgetReplaced(client, STAGED_MODELS, "models", forget) : 0;
   const write = async () => {
+    if (firstRowid !== undefined) {
+      await writeIntoEmpty(client, firstRowid);
+      return;
+    }
     if (replaced) {
       await client.query(`DELETE FROM model_tags t USING import_models s JOIN models m ON m.id = s.id
         WHERE t.model_rowid = m.rowid`);
@@ -101,4 +108,38 @@ export async function copyModels(
   else await write();
   await flushFacetTally(clientKysely(client), deltas);
   return { inserted: staged.count - staged.superseded - replaced, updated: staged.superseded + replaced };
+}
+
+/**
+ * When the store holds no model, the rowid its identity would give next (the first of the
+ * import's); undefined otherwise. The models table is locked first, so no other writer adds one.
+ */
+async function firstRowidIfEmpty(client: pg.PoolClient): Promise<number | undefined> {
+  await client.query("LOCK TABLE models IN SHARE ROW EXCLUSIVE MODE");
+  const { rows } = await client.query<{ empty: boolean }>(
+    "SELECT NOT EXISTS (SELECT 1 FROM models) AS empty",
+  );
+  if (!rows[0]?.empty) return undefined;
+  const next = await client.query<{ rowid: string }>(
+    "SELECT nextval(pg_get_serial_sequence('models', 'rowid')) AS rowid",
+  );
+  return Number(next.rows[0]?.rowid);
+}
+
+/**
+ * Writes the staged models into an empty store: rowids in the source's order from `firstRowid`
+ * (a row's place, so an id given twice leaves a gap where its later row was), then its records
+ * and tag rows by the same rowid; the identity goes on after the last.
+ */
+async function writeIntoEmpty(client: pg.PoolClient, firstRowid: number): Promise<void> {
+  const rowid = `s.seq + ${firstRowid}`;
+  await client.query(`INSERT INTO models (rowid, ${MODEL_COLUMNS}) OVERRIDING SYSTEM VALUE
+    SELECT ${rowid}, ${MODEL_COLUMNS} FROM import_models s`);
+  await client.query(
+    `INSERT INTO model_records (rowid, record) SELECT ${rowid}, s.record FROM import_models s`,
+  );
+  await client.query(`INSERT INTO model_tags (tag, downloads, model_rowid)
+    SELECT t.tag, s.downloads, ${rowid} FROM import_models s, unnest(s.tags || s.derived_tags) AS t (tag)`);
+  await client.query(`SELECT setval(pg_get_serial_sequence('models', 'rowid'),
+    greatest((SELECT max(rowid) FROM models), ${firstRowid}))`);
 }

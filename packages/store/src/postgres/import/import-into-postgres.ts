@@ -18,13 +18,20 @@ const WRITTEN_TABLES = {
   datasets: "datasets, dataset_tags, facet_counts",
 };
 
+/**
+ * The share of a table's rows an import must write before it refreshes the table's statistics
+ * itself (autovacuum's own threshold): a small import into a large store leaves it to autovacuum.
+ */
+const ANALYZE_SHARE = 0.1;
+
 /** Memory a sort or hash of the import's statements may use before spilling to disk. */
 const IMPORT_WORK_MEM = "256MB";
 
 /**
  * Writes an import's rows into a PostgreSQL store in one transaction, with COPY: all or nothing
  * (a bad record, a refused row or a killed process leave the store as it was), then refreshes the
- * planner's statistics of the tables written before the commit, so readers get both together.
+ * planner's statistics of the tables written, when it changed a good share of them, before the
+ * commit, so readers get both together.
  */
 export async function importIntoPostgres(
   store: PostgresStore,
@@ -37,9 +44,28 @@ export async function importIntoPostgres(
       source.kind === "models"
         ? await copyModels(client, source.rows, { onStored, bulk: source.bulk })
         : await copyDatasets(client, source.records, onStored);
-    await analyzeTables(client, source.kind);
+    await analyzeIfChanged(client, source.kind, summary.inserted + summary.updated);
     return summary;
   });
+}
+
+/**
+ * Refreshes the planner's statistics of the tables an import of `kind` writes when its `written`
+ * rows are a good share of the table (as the planner last counted it: a fresh store's count is
+ * unknown, and an index build counts the rows too), or always when the table was never analyzed.
+ */
+async function analyzeIfChanged(
+  client: pg.PoolClient,
+  kind: PostgresImportSource["kind"],
+  written: number,
+): Promise<void> {
+  const { rows } = await client.query<{ reltuples: number }>(
+    "SELECT reltuples FROM pg_class WHERE oid = $1::regclass",
+    [kind],
+  );
+  const known = Number(rows[0]?.reltuples ?? -1);
+  if (known >= 0 && written < known * ANALYZE_SHARE) return;
+  await analyzeTables(client, kind);
 }
 
 /** Refreshes the planner's statistics of the tables an import of `kind` writes. */

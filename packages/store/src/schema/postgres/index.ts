@@ -3,9 +3,14 @@
 import { type Kysely, sql } from "kysely";
 import { initialSchema } from "./001-initial-schema";
 import { cardWordsSchema } from "./002-card-words";
+import { bytewiseKeysFewerIndexes } from "./003-bytewise-keys-fewer-indexes";
 import type { PostgresMigration } from "./postgres-migration";
 
-export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [initialSchema, cardWordsSchema];
+export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
+  initialSchema,
+  cardWordsSchema,
+  bytewiseKeysFewerIndexes,
+];
 
 /**
  * A lock number of the store's own: servers starting together on one database take it in turn,
