@@ -269,6 +269,13 @@ describe.each(STORE_ENGINES)("models on $engine", ({ open }) => {
       expect(await s.models.facetCountsWithin("library", query), label).toEqual(
         tally(matches.flatMap(libraries)),
       );
+      // The web sidebar asks for every count (limit -1), within the bound.
+      for (const facet of ["pipeline_tag", "library"] as const) {
+        expect(await s.models.facetCountsWithinBound(facet, query, { limit: -1 }), label).toEqual({
+          counts: await s.models.facetCountsWithin(facet, query),
+          withinQuery: true,
+        });
+      }
       expect(
         await s.models.tagCountsWithin(["license:"], query, { rowBound: Number.POSITIVE_INFINITY }),
         label,

@@ -60,7 +60,8 @@ async function maintainedWithin(
       return { value: librariesOfTask ? library : task, count };
     })
     .filter((entry) => own === undefined || entry.value === own);
-  return sortFacetCounts(counts).slice(0, limit);
+  // A negative limit (the web sidebar's -1) keeps every count, as maintainedCounts does.
+  return limit >= 0 ? sortFacetCounts(counts).slice(0, limit) : sortFacetCounts(counts);
 }
 
 /**
@@ -99,7 +100,7 @@ export async function modelCountsWithin(
     .groupBy("v.value")
     .orderBy("count", "desc")
     .orderBy(sql`v.value COLLATE "C"`)
-    .limit(limit)
+    .$if(limit >= 0, (query) => query.limit(limit))
     .execute();
   return { counts, withinQuery: true };
 }
