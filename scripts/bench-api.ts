@@ -1,14 +1,16 @@
-// npm run bench:api [-- --models N] [--imports I] [--duration S] [--connections C] [--db PATH]
-// (--db PATH keeps the database: a second run with the same path skips generation and import)
+// npm run bench:api [-- --engine sqlite|postgres] [--models N] [--imports I] [--duration S]
+//   [--connections C,C...] [--db PATH|URL]
+// (--db keeps the database: a second run with the same path or URL skips generation and import;
+// with --engine postgres and no --db, the databases are on a throwaway cluster of the run's own)
 // Generates N synthetic models (default 1,000,000), loads them into a fresh database in a process
 // of its own, as `modelhub import` would, three times (--imports), and reports each import's rate
 // and their median; then, for the typical listing queries (first page and a deep cursor), the
 // server's handling latency (p50/p99, in-process) and HTTP latency and throughput under
-// concurrent load from a process of its own (autocannon) against the API served by another
-// process on 127.0.0.1; then the totals a listing page shows for combined filters, and all the
-// data of web listing pages (page, total, sidebar counts); last, the rate
-// of a 20,000-model import (half new models, half updates) into the loaded store.
-import { createWriteStream, existsSync, mkdtempSync, rmSync } from "node:fs";
+// concurrent load (8 and 50 connections by default) from a process of its own (autocannon) against
+// the API served by another process on 127.0.0.1; then the totals a listing page shows for
+// combined filters, and all the data of web listing pages (page, total, sidebar counts); last,
+// the rate of a 20,000-model import (half new models, half updates) into the loaded store.
+import { createWriteStream, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -17,12 +19,12 @@ import {
   INFERENCE_PROVIDER_TAG_PREFIX,
   importPath,
   type ModelQuery,
-  openSqliteStore,
-  type SqliteStore,
+  openStore,
   type Store,
 } from "@modelhub/store";
 import { sampleModelTemplates, syntheticModels } from "@modelhub/testkit";
 import { handleApiRequest } from "../apps/web/app/api/handle-api-request.server";
+import { type BenchEngine, benchDatabases } from "./bench-api-databases";
 import { measureListingPages, measureListingTotals, percentile } from "./bench-api-listings";
 import { generateDump, type ImportRun, importDump, measureLoad, startServerProcess } from "./bench-support";
 
@@ -31,14 +33,18 @@ const { values } = parseArgs({
     models: { type: "string", default: "1000000" },
     imports: { type: "string", default: "3" },
     duration: { type: "string", default: "4" },
-    connections: { type: "string", default: "8" },
+    connections: { type: "string", default: "8,50" },
+    engine: { type: "string", default: "sqlite" },
     db: { type: "string" },
   },
 });
 const count = Number(values.models);
 const imports = Math.max(1, Math.floor(Number(values.imports)) || 1);
 const duration = Number(values.duration);
-const connections = Number(values.connections);
+const connectionCounts = values.connections.split(",").map(Number);
+if (values.engine !== "sqlite" && values.engine !== "postgres")
+  throw new Error(`--engine is sqlite or postgres, not ${values.engine}`);
+const engine: BenchEngine = values.engine;
 const log = (text: string) => process.stdout.write(`${text}\n`);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 /** Records per second, rounded, with thousands separators. */
@@ -81,9 +87,10 @@ async function serverLatency(store: Store, path: string, runs = 300): Promise<{ 
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), "modelhub-bench-"));
-  const db = values.db ?? join(dir, "bench.db");
   try {
-    if (!values.db || !existsSync(db)) {
+    const databases = await benchDatabases(engine, values.db, dir);
+    const db = databases.target;
+    if (!(await databases.isLoaded())) {
       const dump = join(dir, "models.jsonl");
       const started = performance.now();
       await generateDump(count, dump);
@@ -94,12 +101,10 @@ async function main(): Promise<void> {
       // several times, each into a new store; the last one's is the store measured below.
       const runs: ImportRun[] = [];
       for (let run = 1; run <= imports; run++) {
-        const target = run === imports ? db : join(dir, `import-${run}.db`);
+        const target = run === imports ? db : await databases.scratch(run);
         const result = await importDump(target, dump);
         runs.push(result);
-        if (target !== db)
-          for (const suffix of ["", "-wal", "-shm", "-journal"])
-            rmSync(`${target}${suffix}`, { force: true });
+        if (target !== db) await databases.remove(target);
         const { records, wallMs, userMs, systemMs } = result;
         log(
           `import ${run} of ${imports}: ${records.toLocaleString("en")} models in ${seconds(wallMs)} = ` +
@@ -120,7 +125,7 @@ async function main(): Promise<void> {
       }
       rmSync(dump);
     }
-    const store = await openSqliteStore(db);
+    const store = await openStore(db);
     const task =
       (await store.models.facetCounts("pipeline_tag", { limit: 1 }))[0]?.value ?? "text-generation";
     const library = (
@@ -132,6 +137,8 @@ async function main(): Promise<void> {
     )
       .find((facet) => facet.value !== ANY_INFERENCE_PROVIDER_TAG)
       ?.value.slice(INFERENCE_PROVIDER_TAG_PREFIX.length);
+    // The owner of the most downloaded model: an author's listing of some size.
+    const author = (await store.models.list({ limit: 1 })).items[0]?.author ?? "user1";
     const queries: [string, ModelQuery, string][] = [
       ["task", { pipelineTag: task }, `pipeline_tag=${task}`],
       [
@@ -140,9 +147,11 @@ async function main(): Promise<void> {
         `pipeline_tag=text-classification${library ? `&library=${library}` : ""}`,
       ],
       ["search word", { search: "llama" }, "search=llama"],
+      ["search two words", { search: "llama gguf" }, "search=llama+gguf"],
       // A one-letter prefix: in the synthetic dump every owner's name starts with "u" ("user123").
       ["search letter", { search: "u" }, "search=u"],
       ["tag", { tags: ["license:apache-2.0"] }, "filter=license:apache-2.0"],
+      ["author", { author }, `author=${encodeURIComponent(author)}`],
       // The web listing's default order.
       [
         "task by trending",
@@ -165,9 +174,13 @@ async function main(): Promise<void> {
     queries.push(["llama.cpp", { apps: ["llama.cpp"] }, "apps=llama.cpp"]);
     const server = await startServerProcess("scripts/bench-api-server.ts", [db]);
     log(
-      `\n${(await store.models.count()).toLocaleString("en")} models; sort=downloads unless named, limit=30; ${connections} connections x ${duration} s each`,
+      `\n${(await store.models.count()).toLocaleString("en")} models on ${engine}; sort=downloads unless named, limit=30; HTTP under ${connectionCounts.join(" and ")} connections x ${duration} s each`,
     );
-    log("query                               matches | server p50  p99 (ms) | HTTP p50  p99 (ms)  req/s");
+    log(
+      `query                               matches | server p50  p99 (ms)${connectionCounts
+        .map((connections) => ` | ${`${connections} conn.`.padEnd(9)} p50  p99  req/s`)
+        .join("")}`,
+    );
     try {
       for (const [name, query, params] of queries) {
         const matches = await store.models.count(query);
@@ -177,25 +190,25 @@ async function main(): Promise<void> {
         if (cursor) variants.push([`${name}, deep`, `/api/models?${sorted}&limit=30&cursor=${cursor}`]);
         for (const [label, path] of variants) {
           const inProcess = await serverLatency(store, path);
-          const load = await measureLoad(`${server.url}${path}`, connections, duration);
-          log(
-            `${label.padEnd(33)} ${matches.toLocaleString("en").padStart(9)} | ${inProcess.p50.toFixed(2).padStart(10)} ${inProcess.p99
-              .toFixed(2)
-              .padStart(
-                5,
-              )}      | ${String(load.p50).padStart(8)} ${String(load.p99).padStart(4)}      ${Math.round(
+          let row = `${label.padEnd(33)} ${matches.toLocaleString("en").padStart(9)} | ${inProcess.p50
+            .toFixed(2)
+            .padStart(10)} ${inProcess.p99.toFixed(2).padStart(5)}     `;
+          for (const connections of connectionCounts) {
+            const load = await measureLoad(`${server.url}${path}`, connections, duration);
+            row += ` | ${String(load.p50).padStart(13)} ${String(load.p99).padStart(4)} ${Math.round(
               load.requestsPerSecond,
             )
               .toLocaleString("en")
-              .padStart(6)}${load.failed ? `  (${load.failed} failed)` : ""}`,
-          );
+              .padStart(6)}${load.failed ? ` (${load.failed} failed)` : ""}`;
+          }
+          log(row);
         }
       }
     } finally {
       server.stop();
     }
     await measureListingTotals(store, task, log);
-    await measureListingPages(store, task, log);
+    await measureListingPages(store, { task, library, author }, log);
     try {
       await measureLaterImport(store, dir);
     } finally {
@@ -215,19 +228,24 @@ const LATER_IMPORT = 20_000;
  * with names of their own) and new versions of stored ones (their records with more downloads).
  * It runs as any import of this size does: row by row, no bulk load, no parsing worker.
  */
-async function measureLaterImport(store: SqliteStore, dir: string): Promise<void> {
+async function measureLaterImport(store: Store, dir: string): Promise<void> {
   const path = join(dir, "later.jsonl");
   const total = await store.models.count();
+  // Stored models spread over the catalogue: every k-th of the listing by likes, read through its pages.
   const every = Math.max(1, Math.floor(total / (LATER_IMPORT / 2)));
-  const stored = store.db
-    .all<{ record: string }>("SELECT record FROM model_records WHERE rowid % ? = 0 LIMIT ?", [
-      every,
-      LATER_IMPORT / 2,
-    ])
-    .map(({ record }) => {
-      const raw = JSON.parse(record) as { downloads?: number };
-      return { ...raw, downloads: (raw.downloads ?? 0) + 1 };
-    });
+  const ids: string[] = [];
+  let cursor: string | undefined;
+  for (let seen = 0; ids.length < LATER_IMPORT / 2; ) {
+    const page = await store.models.list({ sort: "likes", limit: 1000, ...(cursor ? { cursor } : {}) });
+    for (const model of page.items) if (seen++ % every === 0) ids.push(model.id);
+    if (!page.nextCursor) break;
+    cursor = page.nextCursor;
+  }
+  const stored: Record<string, unknown>[] = [];
+  for (const id of ids.slice(0, LATER_IMPORT / 2)) {
+    const raw = (await store.models.getRaw(id)) as { downloads?: number } | undefined;
+    if (raw) stored.push({ ...raw, downloads: (raw.downloads ?? 0) + 1 });
+  }
   const fresh = Array.from(
     syntheticModels(LATER_IMPORT - stored.length, sampleModelTemplates(), 7),
     (record) => {
