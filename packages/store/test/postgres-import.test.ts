@@ -111,15 +111,26 @@ const TABLE_VIEWS = [
   "SELECT d.id, t.tag, t.downloads FROM dataset_tags t JOIN datasets d ON d.rowid = t.dataset_rowid ORDER BY 1, 2",
   "SELECT id, author, pipeline_tag, library_name, downloads, likes, trending_score, created_at, last_modified, private, gated, tags, derived_tags FROM models ORDER BY rowid",
   "SELECT id, author, downloads, tags, record FROM datasets ORDER BY rowid",
+  "SELECT m.id, c.words::text FROM model_cards c JOIN models m ON m.rowid = c.rowid ORDER BY 1",
+  "SELECT d.id, c.words::text FROM dataset_cards c JOIN datasets d ON d.rowid = c.rowid ORDER BY 1",
 ];
+
+/**
+ * Records with a card on every third one from `phase`, so that a later import's cards replace some
+ * and remove others.
+ */
+const withCards = <T extends object>(records: readonly T[], text: string, phase = 0): T[] =>
+  records.map((record, i) =>
+    i % 3 === phase ? { ...record, readme: `# ${text} ${i}\nQwen2.5 for owls` } : record,
+  );
 
 describe("importPath into PostgreSQL", () => {
   it("leaves models listed and counted exactly as upsertMany does, for new and replaced ids", async () => {
     const templates = sampleModelTemplates();
-    const first = [...syntheticModels(700, templates, 1)];
+    const first = withCards([...syntheticModels(700, templates, 1)], "First card");
     // The second import replaces a third of the first's ids with other records (other tasks,
     // tags and downloads), gives one id twice, and adds new models.
-    const others = [...syntheticModels(500, templates, 2)];
+    const others = withCards([...syntheticModels(500, templates, 2)], "Second card", 1);
     const second = [
       ...others.slice(0, 250).map((record, i) => ({ ...record, id: first[i * 2]?.id })),
       ...others.slice(250),
@@ -150,7 +161,7 @@ describe("importPath into PostgreSQL", () => {
   }, 60_000);
 
   it("fills an empty store as upsertMany does, with an id given twice, and later writes go after it", async () => {
-    const records = [...syntheticModels(300, sampleModelTemplates(), 5)];
+    const records = withCards([...syntheticModels(300, sampleModelTemplates(), 5)], "Card");
     const source = [
       ...records,
       { ...(records[10] as object), downloads: 654_321, tags: ["gguf", "license:mit"] },
@@ -179,9 +190,9 @@ describe("importPath into PostgreSQL", () => {
 
   it("leaves datasets listed and counted exactly as upsertMany does", async () => {
     const templates = sampleDatasetTemplates();
-    const first = [...syntheticDatasets(300, templates, 1)];
+    const first = withCards([...syntheticDatasets(300, templates, 1)], "First card");
     const second = [
-      ...[...syntheticDatasets(200, templates, 2)].map((record, i) =>
+      ...withCards([...syntheticDatasets(200, templates, 2)], "Second card", 1).map((record, i) =>
         i < 100 ? { ...record, id: first[i * 2]?.id } : record,
       ),
       { ...(first[1] as object), tags: ["task_categories:translation", "language:fr"] },

@@ -9,11 +9,16 @@ export function cardWords(text: string): string[] {
 }
 
 /**
- * The tsvector of a card's text: its words, joined by spaces first so that PostgreSQL's parser
- * splits the text where FTS5's tokenizer does ("Qwen2.5" is "qwen2" and "5" on both).
+ * A card's words joined by spaces, which PostgreSQL's parser then splits where FTS5's tokenizer
+ * does ("Qwen2.5" is "qwen2" and "5" on both); null for a card without words (it has no card row).
  */
+export function cardWordText(text: string): string | null {
+  return cardWords(text).join(" ") || null;
+}
+
+/** The tsvector of a card's text (see cardWordText). */
 export function cardVector(text: string): RawBuilder<unknown> {
-  return sql`to_tsvector('simple', ${cardWords(text).join(" ")})`;
+  return sql`to_tsvector('simple', ${cardWordText(text) ?? ""})`;
 }
 
 /**

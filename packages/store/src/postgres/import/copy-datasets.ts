@@ -1,9 +1,11 @@
 import type pg from "pg";
 import { normalizeDatasetRecord } from "../../datasets/dataset-record";
+import { datasetSearchRow } from "../../datasets/dataset-search-row";
 import { FacetTally } from "../../facet-tally";
 import { unwrapJsonSource } from "../../json-source";
 import type { WriteSummary } from "../../models/model-writes";
 import { clientKysely } from "../connect-postgres";
+import { cardWordText } from "../postgres-card-words";
 import { datasetColumns, tallyDataset } from "../postgres-dataset-repository";
 import { flushFacetTally } from "../postgres-facet-counts";
 import { copyIntoStaging, forgetReplaced, type StagingTable, updateSet } from "./staging";
@@ -14,7 +16,7 @@ const STAGED_DATASETS: StagingTable = {
   columns: `seq bigint NOT NULL, id text NOT NULL, author text, downloads double precision NOT NULL,
     likes double precision NOT NULL, trending_score double precision NOT NULL,
     created_at text NOT NULL, last_modified text NOT NULL, private boolean NOT NULL, gated text,
-    tags text[] NOT NULL, record text NOT NULL`,
+    tags text[] NOT NULL, record text NOT NULL, card text`,
   facets: "tags",
 };
 
@@ -38,7 +40,8 @@ export async function copyDatasets(
     raws,
     (item, seq) => {
       const { value, text } = unwrapJsonSource(item);
-      const columns = datasetColumns(normalizeDatasetRecord(value), text);
+      const record = normalizeDatasetRecord(value);
+      const columns = datasetColumns(record, text);
       const tags = columns.tags as string[];
       tallyDataset(deltas, tags, 1);
       onStored?.();
@@ -57,6 +60,7 @@ export async function copyDatasets(
           columns.gated ?? null,
           tags,
           columns.record,
+          cardWordText(datasetSearchRow(record).card),
         ],
       };
     },
@@ -66,6 +70,8 @@ export async function copyDatasets(
   if (replaced) {
     await client.query(`DELETE FROM dataset_tags t USING import_datasets s JOIN datasets d ON d.id = s.id
       WHERE t.dataset_rowid = d.rowid`);
+    await client.query(`DELETE FROM dataset_cards c USING import_datasets s JOIN datasets d ON d.id = s.id
+      WHERE c.rowid = d.rowid`);
     // A replaced dataset keeps its rowid.
     await client.query(
       `UPDATE datasets d SET ${updateSet(DATASET_COLUMNS)} FROM import_datasets s WHERE d.id = s.id`,
@@ -77,6 +83,9 @@ export async function copyDatasets(
   await client.query(`INSERT INTO dataset_tags (tag, downloads, dataset_rowid)
     SELECT t.tag, s.downloads, d.rowid FROM import_datasets s JOIN datasets d ON d.id = s.id,
       unnest(s.tags) AS t (tag)`);
+  await client.query(`INSERT INTO dataset_cards (rowid, words)
+    SELECT d.rowid, to_tsvector('simple', s.card) FROM import_datasets s JOIN datasets d ON d.id = s.id
+    WHERE s.card IS NOT NULL`);
   await flushFacetTally(clientKysely(client), deltas);
   return { inserted: staged.count - staged.superseded - replaced, updated: staged.superseded + replaced };
 }

@@ -3,6 +3,7 @@ import { FacetTally } from "../../facet-tally";
 import type { ModelRow } from "../../models/model-row";
 import type { WriteSummary } from "../../models/model-writes";
 import { clientKysely } from "../connect-postgres";
+import { cardWordText } from "../postgres-card-words";
 import { flushFacetTally } from "../postgres-facet-counts";
 import { modelColumns, recordText, tallyModel } from "../postgres-model-repository";
 import { withIndexesRebuilt } from "./rebuilt-indexes";
@@ -15,7 +16,7 @@ const STAGED_MODELS: StagingTable = {
     downloads double precision NOT NULL, likes double precision NOT NULL,
     trending_score double precision NOT NULL, created_at text NOT NULL, last_modified text NOT NULL,
     private boolean NOT NULL, gated text, tags text[] NOT NULL, derived_tags text[] NOT NULL,
-    record text NOT NULL`,
+    record text NOT NULL, card text`,
   facets: "pipeline_tag, tags, derived_tags",
 };
 
@@ -26,8 +27,8 @@ const MODEL_COLUMNS = `id, author, pipeline_tag, library_name, downloads, likes,
 /**
  * Inserts or replaces models by id with COPY, inside the transaction `client` is in, leaving the
  * tables as upsertRows would: a replaced model keeps its rowid, new ones get rowids in the
- * source's order, an id given twice keeps its last record (at its first place), tag rows and
- * maintained facet counts follow. `onStored` is called as each row is sent; `bulk` builds the
+ * source's order, an id given twice keeps its last record (at its first place), tag rows, card
+ * words and maintained facet counts follow. `onStored` is called as each row is sent; `bulk` builds the
  * tables' indexes after the writes instead of during them (see withIndexesRebuilt).
  */
 export async function copyModels(
@@ -69,6 +70,7 @@ export async function copyModels(
           columns.tags as string[],
           columns.derived_tags as string[],
           recordText(row.record),
+          cardWordText(row.words.card),
         ],
       };
     },
@@ -86,6 +88,8 @@ export async function copyModels(
     if (replaced) {
       await client.query(`DELETE FROM model_tags t USING import_models s JOIN models m ON m.id = s.id
         WHERE t.model_rowid = m.rowid`);
+      await client.query(`DELETE FROM model_cards c USING import_models s JOIN models m ON m.id = s.id
+        WHERE c.rowid = m.rowid`);
       // A replaced model keeps its rowid.
       await client.query(
         `UPDATE models m SET ${updateSet(MODEL_COLUMNS)} FROM import_models s WHERE m.id = s.id`,
@@ -103,8 +107,11 @@ export async function copyModels(
     await client.query(`INSERT INTO model_tags (tag, downloads, model_rowid)
       SELECT t.tag, s.downloads, m.rowid FROM import_models s JOIN models m ON m.id = s.id,
         unnest(s.tags || s.derived_tags) AS t (tag)`);
+    await client.query(`INSERT INTO model_cards (rowid, words)
+      SELECT m.rowid, to_tsvector('simple', s.card) FROM import_models s JOIN models m ON m.id = s.id
+      WHERE s.card IS NOT NULL`);
   };
-  if (bulk) await withIndexesRebuilt(client, ["models", "model_records", "model_tags"], write);
+  if (bulk) await withIndexesRebuilt(client, ["models", "model_records", "model_tags", "model_cards"], write);
   else await write();
   await flushFacetTally(clientKysely(client), deltas);
   return { inserted: staged.count - staged.superseded - replaced, updated: staged.superseded + replaced };
@@ -128,8 +135,8 @@ async function firstRowidIfEmpty(client: pg.PoolClient): Promise<number | undefi
 
 /**
  * Writes the staged models into an empty store: rowids in the source's order from `firstRowid`
- * (a row's place, so an id given twice leaves a gap where its later row was), then its records
- * and tag rows by the same rowid; the identity goes on after the last.
+ * (a row's place, so an id given twice leaves a gap where its later row was), then its records,
+ * tag rows and card words by the same rowid; the identity goes on after the last.
  */
 async function writeIntoEmpty(client: pg.PoolClient, firstRowid: number): Promise<void> {
   const rowid = `s.seq + ${firstRowid}`;
@@ -140,6 +147,8 @@ async function writeIntoEmpty(client: pg.PoolClient, firstRowid: number): Promis
   );
   await client.query(`INSERT INTO model_tags (tag, downloads, model_rowid)
     SELECT t.tag, s.downloads, ${rowid} FROM import_models s, unnest(s.tags || s.derived_tags) AS t (tag)`);
+  await client.query(`INSERT INTO model_cards (rowid, words)
+    SELECT ${rowid}, to_tsvector('simple', s.card) FROM import_models s WHERE s.card IS NOT NULL`);
   await client.query(`SELECT setval(pg_get_serial_sequence('models', 'rowid'),
     greatest((SELECT max(rowid) FROM models), ${firstRowid}))`);
 }
