@@ -1,8 +1,11 @@
-// A light entry of @modelhub/catalog: the model record, its normalizer and the JSON coercion
-// helpers, without the tables of libraries and tasks that the main entry also loads. The store's
-// parsing worker imports this: a worker thread loads its modules afresh, the import waiting
-// meanwhile, and this entry loads several times quicker than the main one.
+// A light entry of @modelhub/catalog: the model record, its normalizer, the JSON coercion
+// helpers, the local apps' listing conditions and the smallest GGUF quant's size, without the
+// tables of libraries and tasks that the main entry also loads. The store's parsing worker
+// imports this: a worker thread loads its modules afresh, the import waiting meanwhile, and this
+// entry loads several times quicker than the main one.
+export { smallestGgufQuantBytes } from "./gguf/quant-groups";
 export { hasLoadableGgufFile } from "./libraries/shared/gguf-file";
+export * from "./local-apps/listing-rules";
 export * from "./model/coerce";
 export * from "./model/live-provider-mapping";
 export * from "./model/model-record";

@@ -2,13 +2,15 @@
 // every fixture and every record of the sample catalogue, a row qualifies exactly when the model
 // page shows the app. `ggufFile` is the store's "loadable .gguf file" tag, which stands for the
 // rule's GGUF metadata (decision 081 counts where the two differ); here it is read as the rule does.
+// The other conditions are read as the store reads them when it writes a model (listedWhenHolds).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readJsonLines, SAMPLE_MODELS_PATH } from "../scripts/snippet-sweep";
 import { LISTED_LOCAL_APPS, LOCAL_APPS, type LocalAppKey } from "../src/local-apps/index";
+import { type ListedWhen, listedWhenHolds } from "../src/local-apps/listing-rules";
 import { isGgufModel } from "../src/local-apps/model-rules";
-import type { ListedWhen, LocalApp } from "../src/local-apps/types";
+import type { LocalApp } from "../src/local-apps/types";
 import { type ModelRecord, normalizeModelRecord } from "../src/model/model-record";
 
 const FIXTURE_INPUTS = join(import.meta.dirname, "fixtures", "local-apps", "inputs");
@@ -20,25 +22,13 @@ const models = [
 ].map((raw) => normalizeModelRecord(raw));
 
 function qualifies(when: ListedWhen, model: ModelRecord): boolean {
-  return (
-    (!when.ggufFile || isGgufModel(model)) &&
-    (when.tags ?? []).every((tag) => model.tags.includes(tag)) &&
-    (when.pipelineTag === undefined || model.pipeline_tag === when.pipelineTag) &&
-    (when.library === undefined || model.library_name === when.library)
-  );
+  const { ggufFile, ...rest } = when;
+  return (!ggufFile || isGgufModel(model)) && listedWhenHolds(rest, model, model);
 }
 
-/** Apps whose listing finds only some of the models the page shows them for, and why. */
-const LISTED_IN_PART: Partial<Record<LocalAppKey, string>> = {
-  "docker-model-runner": "its vLLM models are told by config.json's quantisation, which a row does not hold",
-};
-
 describe("the apps a model listing filters by", () => {
-  it("are every app but those whose rule reads config.json or the chat template", () => {
-    const unlisted = (Object.keys(LOCAL_APPS) as LocalAppKey[]).filter(
-      (id) => !LISTED_LOCAL_APPS.includes(id),
-    );
-    expect(unlisted.sort()).toEqual(["hermes-agent", "openclaw", "pi", "sglang", "vllm"]);
+  it("are every app, those whose rule reads config.json or the chat template too", () => {
+    expect([...LISTED_LOCAL_APPS].sort()).toEqual((Object.keys(LOCAL_APPS) as LocalAppKey[]).sort());
   });
 
   it("list exactly the models the page shows them for, on the fixtures and the whole sample", () => {
@@ -52,7 +42,7 @@ describe("the apps a model listing filters by", () => {
         const listed = (app.listedBy ?? []).some((when) => qualifies(when, model));
         const shown = app.shows(model);
         if (listed) listedCounts[id]++;
-        if (listed === shown || (id in LISTED_IN_PART && !listed && shown)) continue;
+        if (listed === shown) continue;
         differences.push(`${id} ${model.id}: listed ${listed}, shown ${shown}`);
       }
     }

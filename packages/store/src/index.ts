@@ -43,11 +43,12 @@ export type { MetaRepository } from "./meta-repository";
 export { MIGRATIONS, migrate, schemaVersion } from "./migrations/index";
 export type { Migration } from "./migrations/migration";
 // Models
-export { isKnownLocalApp } from "./models/local-apps";
+export { isKnownLocalApp, localAppListingTag } from "./models/local-apps";
 export {
   ANY_INFERENCE_PROVIDER_TAG,
   GGUF_RUNNERS_TAG,
   INFERENCE_PROVIDER_TAG_PREFIX,
+  LOCAL_APP_TAG_PREFIX,
   PROVIDER_ID,
 } from "./models/model-derived-tags";
 export type { ModelQuery } from "./models/model-query";

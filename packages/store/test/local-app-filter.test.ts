@@ -1,6 +1,6 @@
-// The `apps` filter for every local app the catalogue lists, against the app's listing conditions
-// evaluated in JavaScript (LocalApp.listedBy, which the catalogue's own test ties to each app's
-// rule): pages, cursor walks, totals and task counts, alone and with other filters.
+// The `apps` filter for every local app, against the app's listing conditions evaluated in
+// JavaScript (LocalApp.listedBy, which the catalogue's own test ties to each app's rule): pages,
+// cursor walks, totals and task counts, alone and with other filters.
 import {
   LISTED_LOCAL_APPS,
   LOCAL_APPS,
@@ -8,7 +8,7 @@ import {
   type LocalAppKey,
   normalizeModelRecord,
 } from "@modelhub/catalog";
-import { hasLoadableGgufFile } from "@modelhub/catalog/records";
+import { listedWhenHolds } from "@modelhub/catalog/records";
 import { describe, expect, it } from "vitest";
 import type { ModelQuery } from "../src/models/model-query";
 import { openSqliteStore } from "../src/sqlite-store";
@@ -48,23 +48,53 @@ const MODELS = [
   { id: "u/unsloth", pipeline_tag: "text-generation", tags: ["unsloth", "transformers"] },
   { id: "r/ryzen", pipeline_tag: "text-generation", tags: ["ryzenai-npu"] },
   { id: "x/plain", pipeline_tag: "text-generation", tags: ["transformers"] },
+  { id: "x/fill-mask", pipeline_tag: "fill-mask", tags: ["transformers"] },
+  {
+    id: "q/awq-chat",
+    pipeline_tag: "image-text-to-text",
+    tags: ["safetensors"],
+    config: { quantization_config: { quant_method: "awq", bits: 4 } },
+  },
+  {
+    id: "q/bnb-chat",
+    pipeline_tag: "text-generation",
+    tags: ["safetensors"],
+    config: { quantization_config: { quant_method: "bitsandbytes" } },
+  },
+  {
+    id: "a/gguf-agent",
+    pipeline_tag: "text-generation",
+    tags: ["gguf", "conversational"],
+    siblings: [{ rfilename: "agent-Q8_0.gguf" }],
+    gguf: { context_length: 8192, chat_template: "{% if tools %}{{ tools | tojson }}{% endif %}" },
+  },
+  {
+    id: "a/gguf-no-tools",
+    pipeline_tag: "text-generation",
+    tags: ["gguf", "conversational"],
+    siblings: [{ rfilename: "plain-Q8_0.gguf" }],
+    gguf: { context_length: 8192, chat_template: "{{ messages[0].content }}" },
+  },
+  {
+    id: "a/mlx-agent",
+    pipeline_tag: "text-generation",
+    library_name: "mlx",
+    tags: ["mlx", "conversational"],
+    config: { tokenizer_config: { chat_template: [{ name: "default", template: "{{ tools }}" }] } },
+  },
 ].map((model, index) => ({ ...model, downloads: 100 - index * 3, likes: index % 4 }));
 
 const records = MODELS.map((raw) => normalizeModelRecord(raw));
 
-/** The models any of `apps` lists, by the catalogue's conditions; GGUF as the store's derived tag tells it. */
+/** The models any of `apps` lists, by the catalogue's conditions (GGUF as the store's derived tag tells it). */
 function expected(query: ModelQuery & { apps: string[] }): string[] {
   return records
     .filter((model) =>
       query.apps.some(
         (id) =>
           LISTED_LOCAL_APPS.includes(id as LocalAppKey) &&
-          ((LOCAL_APPS[id as LocalAppKey] as LocalApp).listedBy ?? []).some(
-            (when) =>
-              (!when.ggufFile || hasLoadableGgufFile(model)) &&
-              (when.tags ?? []).every((tag) => model.tags.includes(tag)) &&
-              (when.pipelineTag === undefined || model.pipeline_tag === when.pipelineTag) &&
-              (when.library === undefined || model.library_name === when.library),
+          ((LOCAL_APPS[id as LocalAppKey] as LocalApp).listedBy ?? []).some((when) =>
+            listedWhenHolds(when, model, model),
           ),
       ),
     )
@@ -82,6 +112,10 @@ const QUERIES: (ModelQuery & { apps: string[] })[] = [
   { apps: ["jellybox", "tgi"] },
   { apps: ["drawthings", "jan", "vllm"] },
   { apps: ["joyfusion", "lemonade", "unsloth"] },
+  { apps: ["sglang", "pi"] },
+  { apps: ["hermes-agent"], tags: ["gguf"] },
+  { apps: ["vllm", "mlx-lm"], pipelineTag: "text-generation" },
+  { apps: ["docker-model-runner", "openclaw"] },
   { apps: ["drawthings"], pipelineTag: "text-to-image" },
   { apps: ["drawthings"], pipelineTag: "image-to-image" },
   { apps: ["diffusionbee"], pipelineTag: "text-generation" },
@@ -131,8 +165,17 @@ describe("the apps filter", () => {
         expect(expected({ apps: [app] }).length, app).toBeGreaterThan(0);
         expect(expected({ apps: [app] }).length, app).toBeLessThan(MODELS.length);
       }
-      // An app no row can tell lists nothing, alone.
-      expect(await store.models.count({ apps: ["vllm"] })).toBe(0);
+      // Read from config.json and the chat template: the AWQ model and the agents, not their lookalikes.
+      expect((await store.models.list({ apps: ["sglang"] })).items.map((m) => m.id).sort()).toEqual([
+        "q/awq-chat",
+        "t/tgi-chat",
+        "u/unsloth",
+        "x/plain",
+      ]);
+      expect((await store.models.list({ apps: ["openclaw"] })).items.map((m) => m.id).sort()).toEqual([
+        "a/gguf-agent",
+        "a/mlx-agent",
+      ]);
       await store.close();
     });
   }

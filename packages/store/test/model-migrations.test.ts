@@ -6,6 +6,7 @@ import { encodeLeb128TagIds } from "../src/migrations/leb128-tag-id-list";
 import type { ModelQuery } from "../src/models/model-query";
 import { encodeTagIds } from "../src/models/tag-id-list";
 import { createStore, type SqliteStore } from "../src/sqlite-store";
+import { LOCAL_APP_LISTINGS, LOCAL_APP_MODELS } from "./local-app-tags-fixture";
 import { databaseAtVersion, versionsAfter } from "./migration-test-helpers";
 
 /** The ids of a listing's first page. */
@@ -410,7 +411,9 @@ describe("016 library tags", () => {
     expect(await store.models.facetCountsWithin("pipeline_tag", { library: "transformers" })).toEqual([
       { value: "text-generation", count: 2 },
     ]);
-    expect(await store.models.facetCounts("tag", { limit: 3 })).toEqual([
+    // The local apps' derived tags aside (a/tag-only is one vLLM serves: see 018).
+    const tags = await store.models.facetCounts("tag");
+    expect(tags.filter((tag) => !tag.value.startsWith("local-apps:")).slice(0, 3)).toEqual([
       { value: "gguf", count: 2 },
       { value: "transformers", count: 2 },
       { value: "diffusers", count: 1 },
@@ -430,5 +433,45 @@ describe("016 library tags", () => {
       { value: "transformers", count: 2 },
       { value: "peft", count: 1 },
     ]);
+  });
+});
+
+describe("018 local app tags", () => {
+  it("tags the models of vLLM, SGLang, the agents and LM Studio, and the memory GGUF models fit in, from their records", async () => {
+    const db = databaseAtVersion(17);
+    const store = createStore(db);
+    await store.models.upsertMany(LOCAL_APP_MODELS);
+    // As version 17 wrote them: the GGUF runners' tag alone among the local apps'.
+    db.exec(`
+      DELETE FROM model_tags WHERE tag IN (SELECT id FROM model_tag_names
+        WHERE (tag LIKE 'local-apps:%' AND tag <> 'local-apps:gguf') OR tag LIKE 'gguf-fits:%');
+      UPDATE models SET derived_tags = (SELECT json_group_array(value) FROM json_each(models.derived_tags)
+        WHERE (value NOT LIKE 'local-apps:%' OR value = 'local-apps:gguf') AND value NOT LIKE 'gguf-fits:%');
+      DELETE FROM facet_counts WHERE facet = 'tag'
+        AND ((value LIKE 'local-apps:%' AND value <> 'local-apps:gguf') OR value LIKE 'gguf-fits:%');
+      PRAGMA user_version = 17;
+    `);
+    expect(await store.models.facetCounts("tag", { prefix: "local-apps:" })).toEqual([
+      { value: "local-apps:gguf", count: 1 },
+    ]);
+
+    expect(await store.models.count({ fitsMemoryGb: 4 })).toBe(0);
+
+    expect(migrate(db)).toEqual(versionsAfter(17));
+    expect(await listedIds(store, { fitsMemoryGb: 4 })).toEqual(["a/gguf-agent"]);
+    for (const [app, ids] of Object.entries(LOCAL_APP_LISTINGS)) {
+      expect(await listedIds(store, { apps: [app] }), app).toEqual(ids);
+      expect(await store.models.count({ apps: [app] }), app).toBe(ids.length);
+    }
+    expect(await store.models.facetCounts("tag", { prefix: "local-apps:vllm" })).toEqual([
+      { value: "local-apps:vllm", count: 2 },
+    ]);
+    // Run again, it adds nothing twice; an update keeps the tags in step.
+    db.exec("PRAGMA user_version = 17");
+    migrate(db);
+    expect(await store.models.count({ apps: ["vllm"] })).toBe(2);
+    await store.models.upsertMany([{ ...LOCAL_APP_MODELS[0], config: {} }]);
+    expect(await listedIds(store, { apps: ["sglang"] })).toEqual([]);
+    expect(await store.models.facetCounts("tag", { prefix: "local-apps:sglang" })).toEqual([]);
   });
 });

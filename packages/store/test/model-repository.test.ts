@@ -381,14 +381,18 @@ describe("ModelRepository derived tags (inference providers, local apps)", () =>
       expect(await ids({ apps: ["llama.cpp"] })).toEqual(["a/gguf"]);
       expect(await ids({ apps: ["lmstudio", "ollama"] })).toEqual(["a/gguf"]);
       expect(await ids({ apps: ["lmstudio"] })).toEqual(["a/gguf"]);
+      // Not a text generation model: vLLM does not serve it.
       expect(await ids({ apps: ["vllm"] })).toEqual([]);
       expect((await store.models.get("a/gguf"))?.tags ?? []).toEqual([]);
       expect((await store.models.list({ apps: ["ollama"] })).items[0]?.tags).toEqual([]);
+      // The apps with a tag of their own whose rule a GGUF file meets have it too.
       expect(await store.models.facetCounts("tag")).toEqual([
         { value: "inference_provider:*", count: 2 },
         { value: "inference_provider:fal-ai", count: 1 },
         { value: "inference_provider:together", count: 1 },
-        { value: "local-apps:gguf", count: 1 },
+        ...["atomic-chat", "docker-model-runner", "gguf", "jellybox", "lemonade", "lmstudio", "unsloth"].map(
+          (app) => ({ value: `local-apps:${app}`, count: 1 }),
+        ),
       ]);
 
       await store.models.upsert({ id: "a/live", downloads: 3 });

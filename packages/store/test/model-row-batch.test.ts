@@ -36,8 +36,19 @@ describe("ModelRowBatch", () => {
     const decoder = new ModelRowBatchDecoder();
     const one = encoder.encode(first);
     const two = encoder.encode(second);
-    expect(one.newTagNames).toEqual(["transformers", "region:us", "en"]);
-    expect(two.newTagNames).toEqual(["gguf", ...second[1]!.indexedTags.filter((tag) => tag !== "gguf")]);
+    // The first model's own tags, then the serving engines' derived tags (a transformers model).
+    expect(one.newTagNames).toEqual([
+      "transformers",
+      "region:us",
+      "en",
+      "local-apps:docker-model-runner",
+      "local-apps:sglang",
+      "local-apps:vllm",
+    ]);
+    expect(two.newTagNames).toEqual([
+      "gguf",
+      ...second[1]!.indexedTags.filter((tag) => tag !== "gguf" && !one.newTagNames.includes(tag)),
+    ]);
     // Records arrive as their UTF-8 bytes; tags by number, and by name when asked.
     const asText = (rows: ModelRow[]) =>
       rows.map((row) => {
@@ -68,10 +79,17 @@ describe("ModelRowBatch", () => {
     expect(numbered[0]?.numberedTags?.names).toBe(encoder.numbering.names);
     const plain = rowOf({ id: "zeta/other", tags: ["gguf", "vision"] });
     const batch = encoder.encode([...numbered, plain]);
-    expect(batch.newTagNames).toEqual(["en", "gguf", "local-apps:gguf", "region:us", "vision"]);
+    // A GGUF file's derived tags: the GGUF runners', and those of the apps that run it among others.
+    const ggufTags = [
+      "local-apps:gguf",
+      ...["atomic-chat", "docker-model-runner", "jellybox", "lemonade", "lmstudio", "unsloth"].map(
+        (app) => `local-apps:${app}`,
+      ),
+    ];
+    expect(batch.newTagNames).toEqual(["en", "gguf", ...ggufTags, "region:us", "vision"]);
     const decoded = new ModelRowBatchDecoder().decode(structuredClone(batch));
     expect(decoded.map((row) => row.indexedTags)).toEqual([
-      ["en", "gguf", "local-apps:gguf"],
+      ["en", "gguf", ...ggufTags],
       ["region:us", "en"],
       ["gguf", "vision"],
     ]);

@@ -459,6 +459,84 @@ describe.each(STORE_ENGINES)("models on $engine", ({ open }) => {
     expect(await s.models.total({ apps: ["drawthings"] })).toEqual({ count: 2, exact: true });
   });
 
+  it("lists vLLM's and the agents' models from config.json and the chat template", async () => {
+    const s = await openStore();
+    await s.models.upsertMany([
+      {
+        id: "q/awq",
+        pipeline_tag: "text-generation",
+        config: { quantization_config: { quant_method: "gptq" } },
+        downloads: 5,
+      },
+      {
+        id: "q/fp8",
+        pipeline_tag: "text-generation",
+        config: { quantization_config: { quant_method: "fp8" } },
+      },
+      {
+        id: "a/agent",
+        pipeline_tag: "text-generation",
+        tags: ["mlx", "conversational"],
+        config: { chat_template_jinja: "{% if tools %}{{ tools }}{% endif %}" },
+        downloads: 4,
+      },
+    ]);
+    expect((await s.models.list({ apps: ["vllm"] })).items.map((item) => item.id)).toEqual(["q/awq"]);
+    expect((await s.models.list({ apps: ["hermes-agent", "sglang"] })).items.map((item) => item.id)).toEqual([
+      "q/awq",
+      "a/agent",
+    ]);
+    expect(await s.models.total({ apps: ["openclaw"] })).toEqual({ count: 1, exact: true });
+  });
+
+  it("lists the GGUF models whose smallest quant fits in a memory size", async () => {
+    const s = await openStore();
+    const GB = 2 ** 30;
+    const gguf = (id: string, downloads: number, ...sizes: number[]) => ({
+      id,
+      downloads,
+      siblings: sizes.map((size, i) => ({ rfilename: `m-Q${i + 2}_K.gguf`, size })),
+    });
+    await s.models.upsertMany([
+      // Smallest quant 3 GB: fits in 4 GB (within 80% of it), not in 3.
+      gguf("g/small", 9, 3 * GB, 6 * GB),
+      // 18 GB in three parts: fits in 24 GB, not in 22.
+      {
+        id: "g/split",
+        downloads: 8,
+        siblings: [1, 2, 3].map((part) => ({
+          rfilename: `big-Q4_K_M-0000${part}-of-00003.gguf`,
+          size: 6 * GB,
+        })),
+      },
+      // A split quant missing a part is not counted: its listed size is not its size.
+      {
+        id: "g/partial",
+        downloads: 7,
+        siblings: [
+          { rfilename: "x-Q2_K-00001-of-00002.gguf", size: GB },
+          { rfilename: "x-Q8_0.gguf", size: 70 * GB },
+        ],
+      },
+      // A projector is no quant.
+      { id: "g/projector", downloads: 6, siblings: [{ rfilename: "mmproj-f16.gguf", size: GB }] },
+      { id: "g/no-sizes", downloads: 5, siblings: [{ rfilename: "m-Q4_K_M.gguf" }] },
+      { id: "t/plain", downloads: 4, tags: ["transformers"] },
+    ]);
+    const fits = async (fitsMemoryGb: number) =>
+      (await s.models.list({ fitsMemoryGb })).items.map((item) => item.id);
+    expect(await fits(3)).toEqual([]);
+    expect(await fits(4)).toEqual(["g/small"]);
+    expect(await fits(22)).toEqual(["g/small"]);
+    expect(await fits(24)).toEqual(["g/small", "g/split"]);
+    // Between two pickable sizes counts as the smaller (23 as 22).
+    expect(await fits(23)).toEqual(["g/small"]);
+    expect(await fits(96)).toEqual(["g/small", "g/split", "g/partial"]);
+    expect(await s.models.total({ fitsMemoryGb: 96 })).toEqual({ count: 3, exact: true });
+    expect(await s.models.count({ fitsMemoryGb: 24, apps: ["llama.cpp"] })).toBe(2);
+    expect(await fits(1)).toEqual([]);
+  });
+
   it("refuses a cursor of another sort", async () => {
     const s = await openStore();
     await s.models.upsertMany(catalogue(5).map(({ rowid: _rowid, ...record }) => record));

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { connectPostgres } from "../src/postgres/connect-postgres";
 import { openPostgresStore } from "../src/postgres/postgres-store";
 import { migratePostgres, POSTGRES_MIGRATIONS } from "../src/schema/postgres/index";
+import { LOCAL_APP_LISTINGS, LOCAL_APP_MODELS } from "./local-app-tags-fixture";
 
 describe("PostgreSQL migration 002 card words", () => {
   it("indexes the card text of the models and datasets a store of schema 1 holds", async () => {
@@ -32,6 +33,46 @@ describe("PostgreSQL migration 002 card words", () => {
       const datasets = await store.datasets.list({ search: "heron", fullText: true });
       expect(datasets.items.map((d) => d.id)).toEqual(["nyu/herons"]);
       expect(await store.models.count({ search: "plain", fullText: true })).toBe(1);
+    } finally {
+      await store.close();
+      await database.drop();
+    }
+  });
+});
+
+describe("PostgreSQL migration 003 local app tags", () => {
+  it("tags the models of vLLM, SGLang, the agents and LM Studio, and the memory GGUF models fit in, from their records", async () => {
+    const database = await createTestPostgresDatabase();
+    const written = await openPostgresStore(database.url);
+    await written.models.upsertMany(LOCAL_APP_MODELS);
+    await written.close();
+    const db = await connectPostgres(database.url);
+    try {
+      // As schema 2 wrote them: the GGUF runners' tag alone among the local apps'.
+      await sql`
+        DELETE FROM model_tags WHERE (tag LIKE 'local-apps:%' AND tag <> 'local-apps:gguf') OR tag LIKE 'gguf-fits:%';
+        UPDATE models SET derived_tags = ARRAY(SELECT t FROM unnest(derived_tags) AS t
+          WHERE (t NOT LIKE 'local-apps:%' OR t = 'local-apps:gguf') AND t NOT LIKE 'gguf-fits:%');
+        DELETE FROM facet_counts WHERE facet = 'tag'
+          AND ((value LIKE 'local-apps:%' AND value <> 'local-apps:gguf') OR value LIKE 'gguf-fits:%');
+        DELETE FROM schema_migrations WHERE version >= 3;
+      `.execute(db);
+    } finally {
+      await db.destroy();
+    }
+    const store = await openPostgresStore(database.url);
+    try {
+      expect((await store.models.list({ fitsMemoryGb: 4 })).items.map((m) => m.id)).toEqual(["a/gguf-agent"]);
+      for (const [app, ids] of Object.entries(LOCAL_APP_LISTINGS)) {
+        expect(
+          (await store.models.list({ apps: [app] })).items.map((m) => m.id),
+          app,
+        ).toEqual(ids);
+        expect(await store.models.count({ apps: [app] }), app).toBe(ids.length);
+      }
+      expect(await store.models.facetCounts("tag", { prefix: "local-apps:vllm" })).toEqual([
+        { value: "local-apps:vllm", count: 2 },
+      ]);
     } finally {
       await store.close();
       await database.drop();

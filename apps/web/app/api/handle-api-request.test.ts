@@ -170,21 +170,17 @@ describe("GET /api/models", () => {
     ["inference_provider=Together!", "inference_provider"],
     ["inference_provider=", "inference_provider"],
     ["apps=no-such-app", "apps"],
-    // Real apps whose rules read what a stored row lacks (config.json's quantisation, the chat
-    // template) cannot be told.
-    ["apps=vllm", "apps"],
-    ["apps=llama.cpp,pi", "apps"],
+    ["apps=llama.cpp,pie", "apps"],
   ])("?%s is a 400 naming %s", async (query, parameter) => {
     const { status, body } = await call(store, `/api/models?${query}`);
     expect(status).toBe(400);
     expect((body as { error: string }).error).toContain(`"${parameter}"`);
   });
 
-  it("says why an app of the catalogue is a 400: a listing cannot tell its models", async () => {
-    const { body } = await call(store, "/api/models?apps=vllm");
-    expect((body as { error: string }).error).toContain('app "vllm" cannot be told from a listing');
+  it("says which apps it knows when an app is unknown", async () => {
     const unknown = await call(store, "/api/models?apps=no-such-app");
     expect((unknown.body as { error: string }).error).toContain('unknown app "no-such-app"');
+    expect((unknown.body as { error: string }).error).toContain("recursechat, sglang, tgi, unsloth, vllm");
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { isLocalAppKey, isPipelineType, LISTED_LOCAL_APPS } from "@modelhub/catalog";
+import { isPipelineType, LISTED_LOCAL_APPS } from "@modelhub/catalog";
 import type { DatasetQuery, ModelQuery, SortDirection, SortKey } from "@modelhub/store";
 import { isKnownLocalApp, MAX_PAGE_SIZE, PROVIDER_ID } from "@modelhub/store";
 import { badParameter } from "./api-error.server";
@@ -128,16 +128,15 @@ function parseInferenceProviders(params: URLSearchParams): string[] | undefined 
   return providers;
 }
 
-/** `apps`: local apps of which one must run the model; an app this server cannot tell is a 400. */
+/** `apps`: local apps of which one must run the model; an app the catalogue lacks is a 400. */
 function parseApps(params: URLSearchParams): string[] | undefined {
   const apps = listParameter(params, "apps");
   const unknown = apps?.find((app) => !isKnownLocalApp(app));
   if (unknown !== undefined) {
-    // A catalogue app whose rule reads what a listing does not hold (config.json, the chat template).
-    const what = isLocalAppKey(unknown)
-      ? `app ${JSON.stringify(unknown)} cannot be told from a listing`
-      : `unknown app ${JSON.stringify(unknown)}`;
-    throw badParameter("apps", `${what}; this server can tell ${LISTED_LOCAL_APPS.join(", ")}`);
+    throw badParameter(
+      "apps",
+      `unknown app ${JSON.stringify(unknown)}; this server can tell ${LISTED_LOCAL_APPS.join(", ")}`,
+    );
   }
   return apps;
 }

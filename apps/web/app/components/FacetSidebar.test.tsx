@@ -100,7 +100,7 @@ describe("FacetSidebar: inference providers and local apps", () => {
     const apps = screen.getByRole("region", { name: "Local apps" });
     expect(
       within(apps).getByText(
-        /The apps with a count run any GGUF file, so each one selects the same models; the others are not counted/,
+        /The apps that run any GGUF file share one count; the apps without a count are not counted here/,
       ),
     ).toBeTruthy();
     expect(within(apps).getByRole("link", { name: /Ollama/ }).textContent).toBe("Ollama1.9K entries");
@@ -117,7 +117,7 @@ describe("FacetSidebar: inference providers and local apps", () => {
     ).toBeTruthy();
     const apps = screen.getByRole("region", { name: "Local apps" });
     expect(
-      within(apps).getByText("No listed model has a GGUF file; these apps are not counted here."),
+      within(apps).getByText("No listed model runs in a counted app; these apps are not counted here."),
     ).toBeTruthy();
     expect(within(apps).queryByText(/selects the same models/)).toBeNull();
     expect(within(apps).getByRole("link", { name: "TGI" }).getAttribute("href")).toBe("/models?apps=tgi");

@@ -97,11 +97,14 @@ function FacetSection({
   );
 }
 
-/** What the local apps' counts are: the counted ones share the GGUF rule, the others have none. */
+/**
+ * What the local apps' counts are: the GGUF runners share one rule, so one count; the apps whose
+ * rule is a tag, task or library condition are not counted.
+ */
 function localAppsNote(apps: FacetOption[]): string {
   return apps.some((app) => app.count !== undefined)
-    ? "The apps with a count run any GGUF file, so each one selects the same models; the others are not counted here."
-    : "No listed model has a GGUF file; these apps are not counted here.";
+    ? "The apps that run any GGUF file share one count; the apps without a count are not counted here."
+    : "No listed model runs in a counted app; these apps are not counted here.";
 }
 
 function FacetList({ options }: { options: FacetOption[] }) {

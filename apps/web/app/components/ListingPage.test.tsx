@@ -134,16 +134,18 @@ describe("model ListingPage: inference providers and local apps", () => {
     ).toBe("true");
     expect(sidebarCount("Tasks", /Text Generation/)).toBe("1");
     expect(
-      within(screen.getByRole("region", { name: "Local apps" })).getByText(/No listed model has a GGUF file/),
+      within(screen.getByRole("region", { name: "Local apps" })).getByText(
+        /No listed model runs in a counted app/,
+      ),
     ).toBeTruthy();
   });
 
   it("filters by a local app and tells the visitor which URL values it ignored", async () => {
-    await renderModels(await modelStore(), "?apps=ollama,vllm&inference_provider=%3Cb%3E");
+    await renderModels(await modelStore(), "?apps=ollama,vlm&inference_provider=%3Cb%3E");
     expect(resultIds()).toEqual(["/acme/chat-gguf"]);
     const notice = screen.getByRole("status");
     expect(notice.textContent).toContain('Ignored the inference provider "<b>": it is not a provider id.');
-    expect(notice.textContent).toContain('Ignored the local app "vllm"');
+    expect(notice.textContent).toContain('Ignored the local app "vlm"');
     expect(notice.querySelector("b")).toBeNull();
     const apps = screen.getByRole("region", { name: "Local apps" });
     expect(

@@ -138,25 +138,14 @@ const GGUF_RUNNER_LABELS = [
   "Msty",
   "RecurseChat",
   "Ollama",
-  "Docker Model Runner",
 ];
 
-/** The other apps a listing can tell, as the sidebar lists them after the runners, uncounted. */
-const UNCOUNTED_APP_LABELS = [
-  "MLX LM",
-  "TGI",
-  "LM Studio",
-  "Atomic Chat",
-  "Jellybox",
-  "Draw Things",
-  "DiffusionBee",
-  "JoyFusion",
-  "Unsloth Desktop",
-  "Lemonade",
-];
+/** The apps without a derived tag (one set of row conditions each), listed last, uncounted. */
+const UNCOUNTED_APP_LABELS = ["MLX LM", "TGI", "DiffusionBee", "JoyFusion"];
 
 /** Each sidebar option as a visitor reads it: label, count, whether it is selected. */
-const shown = (options: FacetOption[] | undefined) => options?.map((o) => [o.label, o.count, o.selected]);
+const shownOne = (o: FacetOption) => [o.label, o.count, o.selected];
+const shown = (options: FacetOption[] | undefined) => options?.map(shownOne);
 
 describe("loadModelListing: inference providers and local apps", async () => {
   const store = await providerStore();
@@ -172,12 +161,18 @@ describe("loadModelListing: inference providers and local apps", async () => {
     ]);
     expect(page.providers?.[1]?.href).toBe("/models?inference_provider=together");
     expect(page.providers?.[0]?.href).toBe("/models?inference_provider=all");
-    // Every app a listing can tell: the GGUF runners with the count they share, then the others
-    // uncounted, each in the reference's order.
-    expect(shown(page.localApps)).toEqual([
-      ...GGUF_RUNNER_LABELS.map((label) => [label, 1, false]),
-      ...UNCOUNTED_APP_LABELS.map((label) => [label, undefined, false]),
-    ]);
+    // Every app: those a derived tag lists with its count (the GGUF runners share theirs), then
+    // the others uncounted, each in the reference's order.
+    const counted = (page.localApps ?? []).filter((option) => option.count !== undefined);
+    expect(counted.filter((option) => GGUF_RUNNER_LABELS.includes(option.label)).map(shownOne)).toEqual(
+      GGUF_RUNNER_LABELS.map((label) => [label, 1, false]),
+    );
+    expect(counted.map((option) => option.label)).toEqual(
+      expect.arrayContaining(["vLLM", "SGLang", "LM Studio"]),
+    );
+    expect(shown(page.localApps?.slice(counted.length))).toEqual(
+      UNCOUNTED_APP_LABELS.map((label) => [label, undefined, false]),
+    );
   });
 
   it("narrows the results and the other sections' counts to the chosen provider", async () => {
@@ -198,7 +193,7 @@ describe("loadModelListing: inference providers and local apps", async () => {
       ["text-generation", 1],
     ]);
     expect(page.libraries?.map((o) => [o.id, o.count])).toEqual([["transformers", 1]]);
-    // No listed model has a GGUF file: only the uncounted apps are offered.
+    // No listed model is any counted app's: only the uncounted apps are offered.
     expect(shown(page.localApps)).toEqual(UNCOUNTED_APP_LABELS.map((label) => [label, undefined, false]));
     expect(page.activeFilters).toEqual([{ label: "Served by Groq", href: "/models" }]);
 
@@ -214,7 +209,7 @@ describe("loadModelListing: inference providers and local apps", async () => {
       ["Groq", 1, false],
     ]);
     const counted = (page.localApps ?? []).filter((option) => option.count !== undefined);
-    expect(counted).toHaveLength(GGUF_RUNNER_LABELS.length);
+    expect(counted.map((option) => option.label)).toEqual(expect.arrayContaining(GGUF_RUNNER_LABELS));
     for (const option of [...(page.providers ?? []), ...counted]) {
       expect((await open(option.href.slice("/models".length))).total, option.href).toBe(option.count);
     }
@@ -253,7 +248,7 @@ describe("loadModelListing: inference providers and local apps", async () => {
     // the providers, counted within the task alone, are too many to count.
     const together = await load("?pipeline_tag=text-generation&inference_provider=together");
     expect(together.countsNotes).toEqual({ providers: MODEL_WHOLE_CATALOGUE_NOTE });
-    expect(together.localApps?.every((option) => option.count === undefined)).toBe(true);
+    expect(together.localApps?.some((option) => GGUF_RUNNER_LABELS.includes(option.label))).toBe(false);
   });
 
   it("counts tasks and libraries within a task or a search at any size", async () => {
@@ -310,10 +305,10 @@ describe("loadModelListing: inference providers and local apps", async () => {
   });
 
   it("leaves out a malformed provider, an unknown app and an unknown sort with a notice, instead of failing", async () => {
-    const page = await open("?inference_provider=Bad!Id,groq&apps=vllm&sort=size");
+    const page = await open("?inference_provider=Bad!Id,groq&apps=vlm&sort=size");
     expect(page.notices).toEqual([
       'Ignored the inference provider "Bad!Id": it is not a provider id.',
-      'Ignored the local app "vllm": a listing cannot tell which models vLLM runs; it can filter by Atomic Chat, Backyard AI, DiffusionBee, Docker Model Runner, Draw Things, Jan, Jellybox, JoyFusion, Lemonade, llama.cpp, LM Studio, LocalAI, MLX LM, Msty, node-llama-cpp, Ollama, RecurseChat, TGI and Unsloth Desktop.',
+      'Ignored the local app "vlm": this hub can filter by Atomic Chat, Backyard AI, DiffusionBee, Docker Model Runner, Draw Things, Hermes Agent, Jan, Jellybox, JoyFusion, Lemonade, llama.cpp, LM Studio, LocalAI, MLX LM, Msty, node-llama-cpp, Ollama, OpenClaw, Pi, RecurseChat, SGLang, TGI, Unsloth Desktop and vLLM.',
       'Ignored the sort "size": listings sort by trending, most downloads, most likes, recently created or recently updated.',
     ]);
     expect(page.items.map((item) => item.id)).toEqual(["acme/coder"]);
@@ -340,11 +335,18 @@ describe("loadModelListing on the bundled sample", async () => {
 
   it("offers the local apps for the sample's GGUF models; choosing one narrows the list and the counts", async () => {
     const all = await open("");
-    const gguf = all.localApps?.[0]?.count ?? 0;
+    const gguf = all.localApps?.find((o) => o.id === "llama.cpp")?.count ?? 0;
     expect(gguf).toBeGreaterThan(1000);
-    const counted = all.localApps?.filter((o) => o.count !== undefined);
-    expect(counted?.map((o) => o.label)).toEqual(GGUF_RUNNER_LABELS);
-    expect(new Set(counted?.map((o) => o.count))).toEqual(new Set([gguf]));
+    const runners = all.localApps?.filter((o) => GGUF_RUNNER_LABELS.includes(o.label));
+    expect(runners?.map((o) => o.label)).toEqual(GGUF_RUNNER_LABELS);
+    expect(new Set(runners?.map((o) => o.count))).toEqual(new Set([gguf]));
+    // The apps with a tag of their own are counted too, each count the total its link opens:
+    // config.json's quantisation finds the sample's vLLM models.
+    for (const app of ["lmstudio", "vllm", "sglang", "docker-model-runner", "unsloth"]) {
+      const option = all.localApps?.find((o) => o.id === app);
+      expect(option?.count, app).toBeGreaterThan(0);
+      expect((await open(`?apps=${app}`)).total, app).toBe(option?.count);
+    }
     // The uncounted apps' links open their models: MLX LM's and TGI's are among the sample's.
     for (const app of ["mlx-lm", "tgi"]) {
       const href = all.localApps?.find((o) => o.id === app)?.href ?? "";
@@ -362,7 +364,7 @@ describe("loadModelListing on the bundled sample", async () => {
       expect(option.count).toBeLessThanOrEqual(allTasks.get(option.id) ?? 0);
     }
     const textGen = await open("?pipeline_tag=text-generation");
-    const withinTask = textGen.localApps?.[0]?.count ?? 0;
+    const withinTask = textGen.localApps?.find((o) => o.id === "ollama")?.count ?? 0;
     expect(withinTask).toBeLessThan(gguf);
     expect((await open("?pipeline_tag=text-generation&apps=ollama")).total).toBe(withinTask);
     // The sample has no provider mappings: the section says so rather than listing nothing.

@@ -1,11 +1,9 @@
 import {
   baseModelsOf,
   formatParameterCount,
-  isLocalAppKey,
   isPipelineType,
   LISTED_LOCAL_APPS,
   LOCAL_APPS,
-  type LocalApp,
   type LocalAppKey,
   MODEL_LIBRARIES,
   PIPELINES,
@@ -14,9 +12,10 @@ import {
 } from "@modelhub/catalog";
 import {
   facetCountMap,
-  GGUF_RUNNERS_TAG,
   INFERENCE_PROVIDER_TAG_PREFIX,
   isKnownLocalApp,
+  LOCAL_APP_TAG_PREFIX,
+  localAppListingTag,
   type ModelQuery,
   type ModelSummary,
   PROVIDER_ID,
@@ -88,12 +87,8 @@ export function checkListFilters(params: ListingParams): { params: ListingParams
     const ok = isKnownLocalApp(app);
     if (!ok) {
       const known = LISTED_LOCAL_APPS.map((id) => LOCAL_APPS[id].prettyLabel);
-      // An app of the catalogue whose rule reads what a listing does not hold (config.json, the chat template).
-      const why = isLocalAppKey(app)
-        ? `a listing cannot tell which models ${LOCAL_APPS[app].prettyLabel} runs; it can filter by`
-        : "this hub can filter by";
       notices.push(
-        `Ignored the local app ${quotedFromUrl(app)}: ${why} ${known.slice(0, -1).join(", ")} and ${known.at(-1)}.`,
+        `Ignored the local app ${quotedFromUrl(app)}: this hub can filter by ${known.slice(0, -1).join(", ")} and ${known.at(-1)}.`,
       );
     }
     return ok;
@@ -187,7 +182,10 @@ export async function loadModelListing(store: Store, url: URL): Promise<ListingD
     );
     const taskCounts = facetCountMap(tasks.counts);
     const libraryCounts = facetCountMap(libraries.counts);
-    const { providerCounts, ggufCount, providersWithin, appsWithin } = await derivedTagCounts(store, filter);
+    const { providerCounts, appTagCounts, providersWithin, appsWithin } = await derivedTagCounts(
+      store,
+      filter,
+    );
     const listing: ListingData = {
       kind: "models",
       params,
@@ -197,7 +195,7 @@ export async function loadModelListing(store: Store, url: URL): Promise<ListingD
       taskGroups: taskFacetGroups("models", params, taskFilters("models"), taskCounts),
       libraries: libraryOptions(params, libraryCounts),
       providers: providerFacetOptions(params, providerCounts, providerLabel),
-      localApps: localAppOptions(params, ggufCount),
+      localApps: localAppOptions(params, appTagCounts),
       sortOptions: sortOptions("models", params, sorts.unavailable),
       activeFilters: activeFilters("models", params, {
         task: taskName(params.task),
@@ -236,8 +234,8 @@ function libraryOptions(params: ListingParams, counts: ReadonlyMap<string, numbe
 
 /**
  * Provider counts (by provider id, "all" for any provider) within the filters but the providers,
- * and the count of GGUF-runnable models within the filters but the apps; one store count when
- * neither filter is in effect. Each comes with whether it is narrowed by those filters (else it
+ * and the counts of the local apps' derived tags within the filters but the apps; one store count
+ * when neither filter is in effect. Each comes with whether it is narrowed by those filters (else it
  * is the whole catalogue's: too many models match to count in time).
  */
 async function derivedTagCounts(store: Store, filter: ModelQuery) {
@@ -245,36 +243,39 @@ async function derivedTagCounts(store: Store, filter: ModelQuery) {
   const both =
     filter.inferenceProviders || filter.apps
       ? undefined
-      : await store.models.tagCountsWithin([providerPrefix, GGUF_RUNNERS_TAG], filter);
+      : await store.models.tagCountsWithin([providerPrefix, LOCAL_APP_TAG_PREFIX], filter);
   const providerTags =
     both ??
     (await store.models.tagCountsWithin([providerPrefix], { ...filter, inferenceProviders: undefined }));
   const appTags =
-    both ?? (await store.models.tagCountsWithin([GGUF_RUNNERS_TAG], { ...filter, apps: undefined }));
+    both ?? (await store.models.tagCountsWithin([LOCAL_APP_TAG_PREFIX], { ...filter, apps: undefined }));
   const providerCounts = new Map<string, number>();
   for (const { value, count } of providerTags.counts) {
     if (!value.startsWith(providerPrefix)) continue;
     const id = value.slice(providerPrefix.length);
     providerCounts.set(id === "*" ? ANY_PROVIDER : id, count);
   }
-  const ggufCount = appTags.counts.find((tag) => tag.value === GGUF_RUNNERS_TAG)?.count ?? 0;
+  const appTagCounts = new Map<string, number>();
+  for (const { value, count } of appTags.counts) {
+    if (value.startsWith(LOCAL_APP_TAG_PREFIX)) appTagCounts.set(value, count);
+  }
   return {
     providerCounts,
-    ggufCount,
+    appTagCounts,
     // No model in the whole catalogue carries any: none within the filters either.
     providersWithin: providerTags.withinQuery || providerCounts.size === 0,
-    appsWithin: appTags.withinQuery || ggufCount === 0,
+    appsWithin: appTags.withinQuery || appTagCounts.size === 0,
   };
 }
 
 /**
- * The local apps offered as filters: every app a listing can tell (LISTED_LOCAL_APPS). The apps
- * whose one rule is a GGUF file come first with the count the store already has for that rule (left
- * out when no listed model has one, unless chosen); the others follow uncounted, each in the
- * reference's order, as counting an app's rule within the filters walks rows (decision 086).
- * Choosing one replaces another.
+ * The local apps offered as filters: every app. Those whose models are a derived tag's
+ * (localAppListingTag: the GGUF runners, and the apps with a tag of their own) come first with
+ * that tag's count (left out when no listed model has it, unless chosen); the others, one set of
+ * conditions each (TGI, MLX LM, DiffusionBee, JoyFusion), follow uncounted, each group in the
+ * reference's order. Choosing one replaces another.
  */
-function localAppOptions(params: ListingParams, ggufCount: number): FacetOption[] {
+function localAppOptions(params: ListingParams, tagCounts: ReadonlyMap<string, number>): FacetOption[] {
   const option = (id: LocalAppKey, count?: number) =>
     listFacetOption(
       "models",
@@ -284,15 +285,15 @@ function localAppOptions(params: ListingParams, ggufCount: number): FacetOption[
       false,
     );
   const apps = [...LISTED_LOCAL_APPS].sort((a, b) => PAGE_ORDER[a] - PAGE_ORDER[b]);
-  const runners = apps.filter(runsEveryGgufFileOnly);
+  const countOf = (id: LocalAppKey) => {
+    const tag = localAppListingTag(id);
+    return tag === undefined ? undefined : (tagCounts.get(tag) ?? 0);
+  };
+  const counted = apps.filter((id) => countOf(id) !== undefined);
   return [
-    ...runners.filter((id) => ggufCount > 0 || params.apps?.includes(id)).map((id) => option(id, ggufCount)),
-    ...apps.filter((id) => !runners.includes(id)).map((id) => option(id)),
+    ...counted
+      .filter((id) => (countOf(id) ?? 0) > 0 || params.apps?.includes(id))
+      .map((id) => option(id, countOf(id))),
+    ...apps.filter((id) => !counted.includes(id)).map((id) => option(id)),
   ];
-}
-
-/** Whether an app's one rule is a GGUF file: its models are the derived GGUF tag's. */
-function runsEveryGgufFileOnly(id: LocalAppKey): boolean {
-  const rule = (LOCAL_APPS[id] as LocalApp).listedBy ?? [];
-  return rule.length === 1 && rule[0]?.ggufFile === true && Object.keys(rule[0]).length === 1;
 }

@@ -91,3 +91,18 @@ export function groupGgufFiles(files: readonly ModelFile[]): GgufFileGroups {
   auxiliary.sort((a, b) => byPath(a.file, b.file));
   return { quants: grouped, auxiliary };
 }
+
+/**
+ * Bytes of a repository's smallest quant whose every part is listed with a size (a split file
+ * missing parts would look smaller than it is), or undefined when none is.
+ */
+export function smallestGgufQuantBytes(files: readonly ModelFile[]): number | undefined {
+  let smallest: number | undefined;
+  for (const quant of groupGgufFiles(files).quants) {
+    const complete = quant.declaredParts === undefined || quant.parts.length === quant.declaredParts;
+    if (quant.size !== undefined && complete && (smallest === undefined || quant.size < smallest)) {
+      smallest = quant.size;
+    }
+  }
+  return smallest;
+}

@@ -12,3 +12,9 @@ export {
   type MemoryFit,
   memoryFit,
 } from "./memory-fit";
+export {
+  MEMORY_SIZES_GB,
+  PICKABLE_MEMORY_SIZES_GB,
+  pickableMemorySizesUpTo,
+  smallestFittingMemoryGb,
+} from "./memory-sizes";

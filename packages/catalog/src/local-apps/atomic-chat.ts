@@ -1,4 +1,5 @@
 import { urlComponent } from "../code/url-component";
+import { LISTED_BY } from "./listing-rules";
 import { isGgufModel, isMlxModel } from "./model-rules";
 import type { LocalApp } from "./types";
 
@@ -8,6 +9,6 @@ export const atomicChat: LocalApp = {
   docsUrl: "https://atomic.chat",
   mainTask: "text-generation",
   shows: (model) => isGgufModel(model) || isMlxModel(model),
-  listedBy: [{ ggufFile: true }, { tags: ["mlx"] }],
+  listedBy: LISTED_BY["atomic-chat"],
   deepLink: (model) => `atomic-chat://models/huggingface/${urlComponent(model.id)}`,
 };

@@ -1,4 +1,5 @@
 import { urlComponent } from "../code/url-component";
+import { LISTED_BY } from "./listing-rules";
 import { isDiffusersModel } from "./model-rules";
 import type { LocalApp } from "./types";
 
@@ -9,6 +10,6 @@ export const diffusionBee: LocalApp = {
   mainTask: "text-to-image",
   macOSOnly: true,
   shows: (model) => isDiffusersModel(model) && model.pipeline_tag === "text-to-image",
-  listedBy: [{ library: "diffusers", pipelineTag: "text-to-image" }],
+  listedBy: LISTED_BY.diffusionbee,
   deepLink: (model) => `https://diffusionbee.com/huggingface_import?model_id=${urlComponent(model.id)}`,
 };

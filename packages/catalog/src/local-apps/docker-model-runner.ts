@@ -2,6 +2,7 @@ import { sh } from "../libraries/shared/code-template";
 import { shellSnippet } from "../libraries/shared/snippet";
 import type { ModelRecord } from "../model/model-record";
 import { hubTagCommand } from "./gguf-reference";
+import { LISTED_BY } from "./listing-rules";
 import { isGgufModel, isVllmModel } from "./model-rules";
 import type { GgufFileChoice, LocalApp } from "./types";
 
@@ -22,7 +23,6 @@ export const dockerModelRunner: LocalApp = {
   docsUrl: "https://docs.docker.com/ai/model-runner/",
   mainTask: "text-generation",
   shows: (model) => isGgufModel(model) || isVllmModel(model),
-  // Only its GGUF models: a row does not hold the config that tells the vLLM ones (see LISTED_LOCAL_APPS).
-  listedBy: [{ ggufFile: true }],
+  listedBy: LISTED_BY["docker-model-runner"],
   snippets: (model, choice) => [shellSnippet(dockerModelRunCommand(model, choice))],
 };

@@ -1,4 +1,5 @@
 import { urlComponent } from "../code/url-component";
+import { LISTED_BY } from "./listing-rules";
 import { isDiffusersModel } from "./model-rules";
 import type { LocalApp } from "./types";
 
@@ -10,10 +11,7 @@ export const drawThings: LocalApp = {
   macOSOnly: true,
   shows: (model) =>
     isDiffusersModel(model) && (model.pipeline_tag === "text-to-image" || model.tags.includes("lora")),
-  listedBy: [
-    { library: "diffusers", pipelineTag: "text-to-image" },
-    { library: "diffusers", tags: ["lora"] },
-  ],
+  listedBy: LISTED_BY.drawthings,
   deepLink: (model) => {
     const loader = model.tags.includes("lora") ? "load_lora_weights" : "from_pretrained";
     return `https://drawthings.ai/import/diffusers/pipeline.${loader}?repo_id=${urlComponent(model.id)}`;

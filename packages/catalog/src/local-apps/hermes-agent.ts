@@ -1,5 +1,6 @@
 import { sh } from "../libraries/shared/code-template";
 import { shellSnippet } from "../libraries/shared/snippet";
+import { LISTED_BY } from "./listing-rules";
 import { LOCAL_SERVER_URL, localServerModelName, localServerSteps } from "./local-server-step";
 import { isToolCallingAgentModel } from "./model-rules";
 import type { LocalApp } from "./types";
@@ -10,6 +11,7 @@ export const hermesAgent: LocalApp = {
   docsUrl: "https://hermes-agent.nousresearch.com/",
   mainTask: "text-generation",
   shows: isToolCallingAgentModel,
+  listedBy: LISTED_BY["hermes-agent"],
   snippets: (model, choice) => [
     ...localServerSteps(model, choice),
     shellSnippet(

@@ -62,12 +62,7 @@ export function isLocalAppKey(id: string): id is LocalAppKey {
   return Object.hasOwn(LOCAL_APPS, id);
 }
 
-/**
- * The apps a model listing can filter by, from what a stored row holds: tags, task, library and
- * the derived tag of a loadable GGUF file (see LocalApp.listedBy). The others decide on fields a
- * row leaves out: the chat template for the agents, config.json's quantisation for vLLM and
- * SGLang (decisions 081, 086).
- */
+/** The apps a model listing can filter by: those with listing conditions (LocalApp.listedBy), every one. */
 export const LISTED_LOCAL_APPS: readonly LocalAppKey[] = (Object.keys(LOCAL_APPS) as LocalAppKey[]).filter(
   (id) => (LOCAL_APPS[id] as LocalApp).listedBy !== undefined,
 );

@@ -1,4 +1,5 @@
 import { urlComponent } from "../code/url-component";
+import { LISTED_BY } from "./listing-rules";
 import { isGgufModel } from "./model-rules";
 import type { LocalApp } from "./types";
 
@@ -8,6 +9,6 @@ export const jan: LocalApp = {
   docsUrl: "https://jan.ai",
   mainTask: "text-generation",
   shows: isGgufModel,
-  listedBy: [{ ggufFile: true }],
+  listedBy: LISTED_BY.jan,
   deepLink: (model) => `jan://models/huggingface/${urlComponent(model.id)}`,
 };

@@ -1,5 +1,6 @@
 import { urlComponent } from "../code/url-component";
 import type { ModelRecord } from "../model/model-record";
+import { LISTED_BY } from "./listing-rules";
 import { isDiffusersModel, isGgufModel } from "./model-rules";
 import type { LocalApp } from "./types";
 
@@ -18,11 +19,7 @@ export const jellybox: LocalApp = {
   docsUrl: "https://jellybox.com",
   mainTask: "text-generation",
   shows: (model) => isGgufModel(model) || isJellyboxImageModel(model),
-  listedBy: [
-    { ggufFile: true },
-    { library: "diffusers", tags: ["safetensors"], pipelineTag: "text-to-image" },
-    { library: "diffusers", tags: ["safetensors", "lora"] },
-  ],
+  listedBy: LISTED_BY.jellybox,
   deepLink: (model) => {
     const kind = isGgufModel(model)
       ? "llm/models/huggingface/LLM"

@@ -1,6 +1,7 @@
 import { sh } from "../libraries/shared/code-template";
 import { repoNameOf, shellSnippet } from "../libraries/shared/snippet";
 import { repoWithQuant } from "./gguf-reference";
+import { LISTED_BY } from "./listing-rules";
 import { isGgufModel, isRyzenAiModel } from "./model-rules";
 import type { LocalApp } from "./types";
 
@@ -13,7 +14,7 @@ export const lemonade: LocalApp = {
   docsUrl: "https://lemonade-server.ai",
   mainTask: "text-generation",
   shows: (model) => isGgufModel(model) || isRyzenAiModel(model),
-  listedBy: [{ ggufFile: true }, { tags: ["ryzenai-hybrid"] }, { tags: ["ryzenai-npu"] }],
+  listedBy: LISTED_BY.lemonade,
   snippets: (model, choice) => {
     const ryzenAi = isRyzenAiModel(model);
     const pull = ryzenAi ? model.id : repoWithQuant(model.id, choice);

@@ -1,5 +1,6 @@
 import { shellSnippet } from "../libraries/shared/snippet";
 import { llamaCppModelOptions, repoWithQuant } from "./gguf-reference";
+import { LISTED_BY } from "./listing-rules";
 import { isGgufModel } from "./model-rules";
 import { openAiServerCall } from "./server-call";
 import type { LocalApp } from "./types";
@@ -10,7 +11,7 @@ export const llamaCpp: LocalApp = {
   docsUrl: "https://github.com/ggml-org/llama.cpp",
   mainTask: "text-generation",
   shows: isGgufModel,
-  listedBy: [{ ggufFile: true }],
+  listedBy: LISTED_BY["llama.cpp"],
   snippets: (model, choice) => [
     shellSnippet(
       "# macOS and Linux; on Windows: winget install llama.cpp\nbrew install llama.cpp",

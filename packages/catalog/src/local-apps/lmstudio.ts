@@ -1,4 +1,5 @@
 import { urlComponent } from "../code/url-component";
+import { LISTED_BY } from "./listing-rules";
 import { isGgufModel, isMlxModel } from "./model-rules";
 import type { LocalApp } from "./types";
 
@@ -8,7 +9,7 @@ export const lmStudio: LocalApp = {
   docsUrl: "https://lmstudio.ai",
   mainTask: "text-generation",
   shows: (model) => isGgufModel(model) || isMlxModel(model),
-  listedBy: [{ ggufFile: true }, { tags: ["mlx"] }],
+  listedBy: LISTED_BY.lmstudio,
   deepLink: (model, choice) =>
     `lmstudio://open_from_hf?model=${urlComponent(model.id)}${choice ? `&file=${urlComponent(choice.file)}` : ""}`,
 };

@@ -1,6 +1,7 @@
 import { sh } from "../libraries/shared/code-template";
 import { shellSnippet } from "../libraries/shared/snippet";
 import type { LibrarySnippet } from "../libraries/types";
+import { LISTED_BY } from "./listing-rules";
 import { isGgufModel } from "./model-rules";
 import { openAiServerCall } from "./server-call";
 import type { LocalApp } from "./types";
@@ -11,7 +12,7 @@ export const localAi: LocalApp = {
   docsUrl: "https://github.com/mudler/LocalAI",
   mainTask: "text-generation",
   shows: isGgufModel,
-  listedBy: [{ ggufFile: true }],
+  listedBy: LISTED_BY.localai,
   snippets: (model, choice): LibrarySnippet[] => {
     const install = shellSnippet("curl https://localai.io/install.sh | sh", "Install");
     // LocalAI names the exact file: without a listed .gguf file there is nothing to run.

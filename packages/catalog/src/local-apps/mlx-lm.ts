@@ -1,5 +1,6 @@
 import { sh } from "../libraries/shared/code-template";
 import { shellSnippet } from "../libraries/shared/snippet";
+import { LISTED_BY } from "./listing-rules";
 import { isMlxModel } from "./model-rules";
 import { openAiServerCall } from "./server-call";
 import type { LocalApp } from "./types";
@@ -10,7 +11,7 @@ export const mlxLm: LocalApp = {
   docsUrl: "https://github.com/ml-explore/mlx-lm",
   mainTask: "text-generation",
   shows: (model) => model.pipeline_tag === "text-generation" && isMlxModel(model),
-  listedBy: [{ pipelineTag: "text-generation", tags: ["mlx"] }],
+  listedBy: LISTED_BY["mlx-lm"],
   snippets: (model) => {
     const install = shellSnippet("uv tool install mlx-lm", "Install");
     if (!model.tags.includes("conversational")) {

@@ -1,6 +1,7 @@
 import { sh } from "../libraries/shared/code-template";
 import { shellSnippet } from "../libraries/shared/snippet";
 import { repoWithQuant } from "./gguf-reference";
+import { LISTED_BY } from "./listing-rules";
 import { isGgufModel } from "./model-rules";
 import type { GgufFileChoice, LocalApp } from "./types";
 
@@ -16,7 +17,7 @@ export const nodeLlamaCpp: LocalApp = {
   docsUrl: "https://node-llama-cpp.withcat.ai",
   mainTask: "text-generation",
   shows: isGgufModel,
-  listedBy: [{ ggufFile: true }],
+  listedBy: LISTED_BY["node-llama-cpp"],
   snippets: (model, choice) => [
     shellSnippet(sh`npx -y node-llama-cpp chat ${modelUri(model.id, choice)}`, "Chat"),
     shellSnippet(

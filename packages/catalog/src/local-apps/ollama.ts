@@ -1,5 +1,6 @@
 import { shellSnippet } from "../libraries/shared/snippet";
 import { hubTagCommand, repoWithQuant } from "./gguf-reference";
+import { LISTED_BY } from "./listing-rules";
 import { isGgufModel } from "./model-rules";
 import { openAiServerCall } from "./server-call";
 import type { LocalApp } from "./types";
@@ -10,7 +11,7 @@ export const ollama: LocalApp = {
   docsUrl: "https://ollama.com",
   mainTask: "text-generation",
   shows: isGgufModel,
-  listedBy: [{ ggufFile: true }],
+  listedBy: LISTED_BY.ollama,
   snippets: (model, choice) => [
     shellSnippet(hubTagCommand("ollama run", "Ollama", model.id, choice)),
     openAiServerCall("http://localhost:11434", `hf.co/${repoWithQuant(model.id, choice)}`, model),

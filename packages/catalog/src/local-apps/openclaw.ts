@@ -1,5 +1,6 @@
 import { sh } from "../libraries/shared/code-template";
 import { shellSnippet } from "../libraries/shared/snippet";
+import { LISTED_BY } from "./listing-rules";
 import {
   LOCAL_SERVER_URL,
   localServerModelName,
@@ -15,6 +16,7 @@ export const openClaw: LocalApp = {
   docsUrl: "https://github.com/openclaw/openclaw",
   mainTask: "text-generation",
   shows: isToolCallingAgentModel,
+  listedBy: LISTED_BY.openclaw,
   snippets: (model, choice) => [
     ...localServerSteps(model, choice),
     shellSnippet("npm install -g openclaw@latest", "Install OpenClaw"),

@@ -1,5 +1,6 @@
 import { visibleJsonText } from "../code/json-literal";
 import { shellSnippet } from "../libraries/shared/snippet";
+import { LISTED_BY } from "./listing-rules";
 import {
   LOCAL_SERVER_URL,
   localServerModelName,
@@ -15,6 +16,7 @@ export const pi: LocalApp = {
   docsUrl: "https://github.com/earendil-works/pi",
   mainTask: "text-generation",
   shows: isToolCallingAgentModel,
+  listedBy: LISTED_BY.pi,
   snippets: (model, choice) => {
     const models = {
       providers: {

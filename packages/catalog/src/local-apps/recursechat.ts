@@ -1,4 +1,5 @@
 import { urlComponent } from "../code/url-component";
+import { LISTED_BY } from "./listing-rules";
 import { isGgufModel } from "./model-rules";
 import type { LocalApp } from "./types";
 
@@ -9,6 +10,6 @@ export const recurseChat: LocalApp = {
   mainTask: "text-generation",
   macOSOnly: true,
   shows: isGgufModel,
-  listedBy: [{ ggufFile: true }],
+  listedBy: LISTED_BY.recursechat,
   deepLink: (model) => `recursechat://new-hf-gguf-model?hf-model-id=${urlComponent(model.id)}`,
 };

@@ -1,5 +1,6 @@
 import { sh } from "../libraries/shared/code-template";
 import { shellSnippet } from "../libraries/shared/snippet";
+import { LISTED_BY } from "./listing-rules";
 import { hasServableWeights, isGenerationModel } from "./model-rules";
 import { openAiServerCall } from "./server-call";
 import type { LocalApp } from "./types";
@@ -10,6 +11,7 @@ export const sglang: LocalApp = {
   docsUrl: "https://docs.sglang.io",
   mainTask: "text-generation",
   shows: (model) => hasServableWeights(model) && isGenerationModel(model),
+  listedBy: LISTED_BY.sglang,
   snippets: (model) => [
     shellSnippet("pip install sglang", "Install"),
     shellSnippet(

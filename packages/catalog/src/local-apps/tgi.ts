@@ -1,5 +1,6 @@
 import { sh } from "../libraries/shared/code-template";
 import { shellSnippet } from "../libraries/shared/snippet";
+import { LISTED_BY } from "./listing-rules";
 import { openAiServerCall } from "./server-call";
 import type { LocalApp } from "./types";
 
@@ -9,7 +10,7 @@ export const tgi: LocalApp = {
   docsUrl: "https://huggingface.co/docs/text-generation-inference/",
   mainTask: "text-generation",
   shows: (model) => model.tags.includes("text-generation-inference"),
-  listedBy: [{ tags: ["text-generation-inference"] }],
+  listedBy: LISTED_BY.tgi,
   snippets: (model) => [
     shellSnippet(
       sh`# Serve on http://localhost:8000 (Linux, NVIDIA GPU), with your Hugging Face token from the environment

@@ -1,5 +1,8 @@
 import type { LibrarySnippet } from "../libraries/types";
 import type { ModelRecord } from "../model/model-record";
+import type { ListedWhen } from "./listing-rules";
+
+export type { ListedWhen } from "./listing-rules";
 
 /** The GGUF file a local-app snippet loads: a real file of the repository, and its quant when named. */
 export interface GgufFileChoice {
@@ -35,26 +38,6 @@ export interface LocalApp {
   snippets?: (model: ModelRecord, choice: GgufFileChoice | undefined) => LibrarySnippet[];
   /** The link that opens the model in the app (a custom scheme or the app's web import page). */
   deepLink?: (model: ModelRecord, choice: GgufFileChoice | undefined) => string;
-  /**
-   * How a listing finds the models it shows for from a stored row, when it can: the ways a row
-   * qualifies, any one of them. Absent when its rule reads what a row does not hold (see
-   * LISTED_LOCAL_APPS).
-   */
+  /** How a listing finds the models it shows for: the ways a model qualifies, any one of them (LISTED_BY). */
   listedBy?: readonly ListedWhen[];
-}
-
-/**
- * One way a stored model row qualifies for an app's listing: every condition given holds. The
- * same conditions as the app's rule (`shows`), but for `ggufFile`, which stands for "a GGUF
- * model" (the rule's GGUF metadata, which a row does not hold) and reads the file list instead.
- */
-export interface ListedWhen {
-  /** The row has a loadable .gguf file (the store's derived tag of GGUF models). */
-  ggufFile?: true;
-  /** Tags the model carries, all of them. */
-  tags?: readonly string[];
-  /** Its task. */
-  pipelineTag?: string;
-  /** Its library. */
-  library?: string;
 }

@@ -1,4 +1,5 @@
 import { urlComponent } from "../code/url-component";
+import { LISTED_BY } from "./listing-rules";
 import { isGgufModel } from "./model-rules";
 import type { LocalApp } from "./types";
 
@@ -8,7 +9,7 @@ export const unsloth: LocalApp = {
   docsUrl: "https://unsloth.ai/docs",
   mainTask: "text-generation",
   shows: (model) => model.tags.includes("unsloth") || isGgufModel(model),
-  listedBy: [{ tags: ["unsloth"] }, { ggufFile: true }],
+  listedBy: LISTED_BY.unsloth,
   deepLink: (model, choice) =>
     `unsloth://open_from_hf?model=${urlComponent(model.id)}${choice ? `&file=${urlComponent(choice.file)}` : ""}`,
 };

@@ -1,6 +1,7 @@
 import { sh } from "../libraries/shared/code-template";
 import { shellSnippet } from "../libraries/shared/snippet";
 import { dockerModelRunCommand } from "./docker-model-runner";
+import { LISTED_BY } from "./listing-rules";
 import { isVllmModel } from "./model-rules";
 import { openAiServerCall } from "./server-call";
 import type { LocalApp } from "./types";
@@ -16,6 +17,7 @@ export const vllm: LocalApp = {
   docsUrl: "https://docs.vllm.ai",
   mainTask: "text-generation",
   shows: isVllmModel,
+  listedBy: LISTED_BY.vllm,
   snippets: (model, choice) => {
     const mistral = model.tags.includes("mistral-common");
     return [

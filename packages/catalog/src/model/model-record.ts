@@ -45,7 +45,8 @@ export function isValidRepoId(id: string): boolean {
 
 /**
  * The nested documents of a model record: what ModelRowFields leaves out. They hold most of a
- * record's objects (a config or a card can hold hundreds), and nothing a store row is built from.
+ * record's objects (a config or a card can hold hundreds), and nothing a store row is built from
+ * but the local apps' listing tags, which read two of them from the raw record (listedWhenHolds).
  */
 export const MODEL_DOCUMENT_FIELDS = [
   "config",

@@ -88,7 +88,7 @@ function reindexRecords(db: Database): void {
       const raw: unknown = JSON.parse(row.record);
       try {
         const record = normalizeStoredModelRecord(raw);
-        const derived = derivedModelTags(record);
+        const derived = derivedModelTags(record, raw);
         if (derived.length) {
           db.run("UPDATE models SET derived_tags = ? WHERE rowid = ?", [JSON.stringify(derived), row.rowid]);
           for (const tag of derived) {

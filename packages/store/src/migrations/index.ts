@@ -19,6 +19,7 @@ import { listingIndexes } from "./014-listing-indexes";
 import { storedDataVersion } from "./015-stored-data-version";
 import { libraryTags } from "./016-library-tags";
 import { namesByTrigrams } from "./017-names-by-trigrams";
+import { localAppTags } from "./018-local-app-tags";
 import type { Migration } from "./migration";
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -39,6 +40,7 @@ export const MIGRATIONS: readonly Migration[] = [
   storedDataVersion,
   libraryTags,
   namesByTrigrams,
+  localAppTags,
 ];
 
 /** The schema version of a database (SQLite's `user_version`; 0 for a new file). */

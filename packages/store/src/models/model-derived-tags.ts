@@ -1,4 +1,14 @@
-import { hasLoadableGgufFile, isLiveProviderMapping, type ModelRowFields } from "@modelhub/catalog/records";
+import { pickableMemorySizesUpTo, smallestFittingMemoryGb } from "@modelhub/catalog/hardware";
+import {
+  asRecord,
+  hasLoadableGgufFile,
+  isLiveProviderMapping,
+  LISTED_BY,
+  type ListedWhen,
+  listedWhenHolds,
+  type ModelRowFields,
+  smallestGgufQuantBytes,
+} from "@modelhub/catalog/records";
 
 /** Prefix of the derived tag naming a provider that serves the model, e.g. "inference_provider:together". */
 export const INFERENCE_PROVIDER_TAG_PREFIX = "inference_provider:";
@@ -15,15 +25,51 @@ export const PROVIDER_ID = /^[a-z0-9][a-z0-9._-]{0,63}$/;
  */
 export const GGUF_RUNNERS_TAG = "local-apps:gguf";
 
+/** Prefix of the derived tags of the local apps (GGUF_RUNNERS_TAG and localAppTag's). */
+export const LOCAL_APP_TAG_PREFIX = "local-apps:";
+
+/**
+ * The apps listed by a derived tag of their own, `local-apps:<id>`: those whose conditions are
+ * alternatives, which an index cannot answer in one read, or read the record's documents, which
+ * a row does not hold. The others are one set of row conditions (the GGUF runners the one tag).
+ */
+export const APPS_WITH_OWN_TAG: readonly string[] = Object.entries(
+  LISTED_BY as Record<string, readonly ListedWhen[]>,
+)
+  .filter(
+    ([, rule]) => rule.length > 1 || rule.some((when) => when.servableWeights || when.toolCallingTemplate),
+  )
+  .map(([id]) => id);
+
+/** The derived tag of the models an app of APPS_WITH_OWN_TAG lists, e.g. "local-apps:lmstudio". */
+export function localAppTag(app: string): string {
+  return `${LOCAL_APP_TAG_PREFIX}${app}`;
+}
+
+/** Prefix of the derived tag of the smallest memory size a GGUF model fits in, e.g. "gguf-fits:24". */
+export const GGUF_FITS_TAG_PREFIX = "gguf-fits:";
+
+/**
+ * The derived tags of the GGUF models that fit in `memoryGb` GB: one for each pickable memory
+ * size up to it (a model is tagged with the smallest it fits in). A size between two pickable
+ * ones counts as the smaller.
+ */
+export function ggufFitsTags(memoryGb: number): string[] {
+  return pickableMemorySizesUpTo(memoryGb).map((gb) => `${GGUF_FITS_TAG_PREFIX}${gb}`);
+}
+
 /**
  * Tags the store indexes beside a model's own, for the Hub's filters that are not tags: its
  * library_name when its tags lack it (the Hub adds it to a repository's tags, and its library
  * filter is a tag filter), each provider serving the model (a mapping whose status is "live" or
- * unstated), whether any does, and whether the local GGUF runners can load one of its files (the
- * same rule as the model page's "Use this model": chooseGgufFile finds a file).
- * They are counted in the tag facets but are not part of the model's tags.
+ * unstated), whether any does, whether the local GGUF runners can load one of its files (the
+ * same rule as the model page's "Use this model": chooseGgufFile finds a file), and each app of
+ * APPS_WITH_OWN_TAG that lists it, by its conditions on the record and the raw record's config
+ * and GGUF metadata (`raw`), and the smallest pickable memory size (the hardware picker's) its
+ * smallest GGUF quant fits in, counting the weights alone (GGUF_FITS_TAG_PREFIX). They are
+ * counted in the tag facets but are not part of the model's tags.
  */
-export function derivedModelTags(record: ModelRowFields): string[] {
+export function derivedModelTags(record: ModelRowFields, raw: unknown): string[] {
   const tags: string[] = [];
   const library = record.library_name;
   if (library && !record.tags.includes(library)) tags.push(library);
@@ -35,6 +81,17 @@ export function derivedModelTags(record: ModelRowFields): string[] {
     }
   }
   if (served) tags.push(ANY_INFERENCE_PROVIDER_TAG);
-  if (hasLoadableGgufFile(record)) tags.push(GGUF_RUNNERS_TAG);
+  if (hasLoadableGgufFile(record)) {
+    tags.push(GGUF_RUNNERS_TAG);
+    const bytes = smallestGgufQuantBytes(record.siblings ?? []);
+    const fits = bytes === undefined ? undefined : smallestFittingMemoryGb(bytes);
+    if (fits !== undefined) tags.push(`${GGUF_FITS_TAG_PREFIX}${fits}`);
+  }
+  const source = asRecord(raw);
+  const documents = { config: asRecord(source?.config), gguf: asRecord(source?.gguf) };
+  for (const app of APPS_WITH_OWN_TAG) {
+    const rule = (LISTED_BY as Record<string, readonly ListedWhen[]>)[app] ?? [];
+    if (rule.some((when) => listedWhenHolds(when, record, documents))) tags.push(localAppTag(app));
+  }
   return tags;
 }

@@ -1,7 +1,11 @@
 import { addSearch, type ListingConditions, type RowConditions } from "../listing/listing-conditions";
 import type { PageQuery } from "../page";
 import { isKnownLocalApp, localAppAlternatives } from "./local-apps";
-import { ANY_INFERENCE_PROVIDER_TAG, INFERENCE_PROVIDER_TAG_PREFIX } from "./model-derived-tags";
+import {
+  ANY_INFERENCE_PROVIDER_TAG,
+  ggufFitsTags,
+  INFERENCE_PROVIDER_TAG_PREFIX,
+} from "./model-derived-tags";
 
 /** What a model listing asks for. Every condition given must hold. */
 export interface ModelQuery extends PageQuery {
@@ -27,6 +31,11 @@ export interface ModelQuery extends PageQuery {
    * can tell (see isKnownLocalApp) count; none known means no model.
    */
   apps?: string[];
+  /**
+   * A memory size in GB: GGUF models whose smallest quant's weights fit in it (within 80%, as the
+   * model page's "fits"), e.g. 24. A size between two the hardware picker offers counts as the smaller.
+   */
+  fitsMemoryGb?: number;
 }
 
 /** The listing conditions of a model query; `empty` when nothing can match. */
@@ -48,6 +57,12 @@ export function modelConditions(query: ModelQuery): ListingConditions {
   );
   if (providers.length === 1) tags.push(...providers);
   else if (providers.length > 1) conditions.anyTags.push(providers);
+  if (query.fitsMemoryGb !== undefined) {
+    const fits = ggufFitsTags(query.fitsMemoryGb);
+    if (!fits.length) conditions.empty = true;
+    else if (fits.length === 1) tags.push(...fits);
+    else conditions.anyTags.push(fits);
+  }
   conditions.tags = [...new Set(tags)];
   addSearch(conditions, query.search, query.fullText);
   return conditions;

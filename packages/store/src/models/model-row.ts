@@ -79,7 +79,7 @@ export function modelRow(
   rawText: string,
   numbering?: TagNumbering,
 ): ModelRow {
-  const derived = derivedModelTags(record);
+  const derived = derivedModelTags(record, raw);
   const tags = numbering ? numbering.tagList(record.tags, derived) : tagList(record.tags, derived);
   const author = record.author ?? null;
   const pipelineTag = record.pipeline_tag ?? null;

@@ -4,12 +4,14 @@ import { type Kysely, sql } from "kysely";
 import { initialSchema } from "./001-initial-schema";
 import { cardWordsSchema } from "./002-card-words";
 import { bytewiseKeysFewerIndexes } from "./003-bytewise-keys-fewer-indexes";
+import { localAppTags } from "./004-local-app-tags";
 import type { PostgresMigration } from "./postgres-migration";
 
 export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   initialSchema,
   cardWordsSchema,
   bytewiseKeysFewerIndexes,
+  localAppTags,
 ];
 
 /**
