@@ -171,6 +171,9 @@ describe("GET /api/models", () => {
     ["inference_provider=", "inference_provider"],
     ["apps=no-such-app", "apps"],
     ["apps=llama.cpp,pie", "apps"],
+    ["fits=lots", "fits"],
+    ["fits=0GB", "fits"],
+    ["fits=24TB", "fits"],
   ])("?%s is a 400 naming %s", async (query, parameter) => {
     const { status, body } = await call(store, `/api/models?${query}`);
     expect(status).toBe(400);
@@ -198,14 +201,20 @@ describe("GET /api/models", () => {
     ["apps=lmstudio", ["acme/tiny-llama-gguf"]],
     ["apps=tgi", []],
     ["apps=tgi,lmstudio&pipeline_tag=text-generation", ["acme/tiny-llama-gguf"]],
-  ])("?%s lists the models a provider serves or a local app runs", async (query, ids) => {
+    // Its one quant (1,234 bytes) fits in the smallest memory the hardware picker offers, 3 GB;
+    // below that nothing is counted as fitting.
+    ["fits=3GB", ["acme/tiny-llama-gguf"]],
+    ["fits=24%20gb&apps=ollama", ["acme/tiny-llama-gguf"]],
+    ["fits=24GB&pipeline_tag=fill-mask", []],
+    ["fits=2", []],
+  ])("?%s lists the models a provider serves, a local app runs or that fit in memory", async (query, ids) => {
     const { status, body } = await call(store, `/api/models?${query}`);
     expect(status).toBe(200);
     const items = body as { id: string; tags: string[] }[];
     expect(items.map((item) => item.id)).toEqual(ids);
     // The filters' derived tags are not tags of the model.
     for (const item of items)
-      expect(item.tags.filter((tag) => /^(inference_provider|local-apps):/.test(tag))).toEqual([]);
+      expect(item.tags.filter((tag) => /^(inference_provider|local-apps|gguf-fits):/.test(tag))).toEqual([]);
   });
 
   it("refuses a cursor issued for another sort", async () => {

@@ -1,6 +1,7 @@
 import { isPipelineType, LISTED_LOCAL_APPS } from "@modelhub/catalog";
 import type { DatasetQuery, ModelQuery, SortDirection, SortKey } from "@modelhub/store";
 import { isKnownLocalApp, MAX_PAGE_SIZE, PROVIDER_ID } from "@modelhub/store";
+import { FITS_PARAM, parseMemoryGb } from "../lib/listing-params";
 import { badParameter } from "./api-error.server";
 
 /** How list items are shaped: which optional fields the client asked for. */
@@ -141,6 +142,16 @@ function parseApps(params: URLSearchParams): string[] | undefined {
   return apps;
 }
 
+/** `fits`: a memory size the smallest GGUF quant must fit in ("24GB"); anything else is a 400. */
+function parseFits(params: URLSearchParams): number | undefined {
+  const value = single(params, FITS_PARAM);
+  if (value === undefined) return undefined;
+  const gb = parseMemoryGb(value);
+  if (gb === undefined)
+    throw badParameter(FITS_PARAM, `not a memory size in GB: ${JSON.stringify(value)} (e.g. "24GB")`);
+  return gb;
+}
+
 function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
@@ -162,6 +173,7 @@ export function parseModelListParams(
     library,
     inferenceProviders: parseInferenceProviders(params),
     apps: parseApps(params),
+    fitsMemoryGb: parseFits(params),
     ...parsePaging(params),
   });
   if (query.tags?.length === 0) delete query.tags;

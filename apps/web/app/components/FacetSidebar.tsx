@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatCount } from "../lib/format";
-import type { CountsNotes, FacetGroup, FacetOption } from "../lib/listing-data";
+import type { CountsNotes, FacetGroup, FacetOption, HardwareFitFilterData } from "../lib/listing-data";
+import { HardwareFitFilter } from "./HardwareFitFilter";
 
 /**
  * The listing's filters: tasks by modality, then libraries, then (models) inference providers and
@@ -13,6 +14,7 @@ export function FacetSidebar({
   libraries,
   providers,
   localApps,
+  hardwareFit,
   countsNotes = {},
 }: {
   taskGroups: FacetGroup[];
@@ -22,6 +24,8 @@ export function FacetSidebar({
   providers?: FacetOption[];
   /** Local apps; the section is left out when undefined (datasets). */
   localApps?: FacetOption[];
+  /** The memory filter; the section is left out when undefined (datasets). */
+  hardwareFit?: HardwareFitFilterData;
   /** Per section, what its counts cover when it is not the listing each link leads to. */
   countsNotes?: CountsNotes;
 }) {
@@ -64,6 +68,16 @@ export function FacetSidebar({
         <FacetSection id="local-apps" title="Local apps" note={countsNotes.apps} empty={false}>
           {localApps.length > 0 ? <p className="muted facets__note">{localAppsNote(localApps)}</p> : null}
           <FacetList options={localApps} />
+        </FacetSection>
+      ) : null}
+      {hardwareFit ? (
+        <FacetSection
+          id="fits"
+          title="Fits your hardware"
+          note="GGUF models whose smallest quant's weights fit in the memory (within 80% of it); the KV cache is not counted."
+          empty={false}
+        >
+          <HardwareFitFilter fit={hardwareFit} />
         </FacetSection>
       ) : null}
     </aside>

@@ -1,8 +1,5 @@
-import { HARDWARE_DEVICES } from "@modelhub/catalog/hardware";
+import { HARDWARE_DEVICES, MEMORY_SIZES_GB } from "@modelhub/catalog/hardware";
 import type { HardwareChoice } from "../lib/hardware-choice";
-
-/** Memory sizes a visitor can pick without naming a device (a CPU's RAM, a device not listed). */
-const MEMORY_SIZES_GB = [4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128, 192, 256, 512];
 
 /** Context lengths to count the KV cache for. */
 const CONTEXT_LENGTHS = [2048, 4096, 8192, 16_384, 32_768, 65_536, 131_072, 262_144];

@@ -48,6 +48,7 @@ export function ListingPage({
           libraries={listing.libraries}
           providers={listing.providers}
           localApps={listing.localApps}
+          hardwareFit={listing.hardwareFit}
           countsNotes={countsNotes}
         />
         <div

@@ -45,6 +45,16 @@ export interface ResultCardData {
 }
 
 /** Everything a listing page shows. */
+/** The listing's "fits your hardware" filter. */
+export interface HardwareFitFilterData {
+  /** The listing without the filter: its form's action and the parameters it keeps. */
+  baseHref: string;
+  /** The memory sizes offered, in GB (the hardware picker's). */
+  sizes: number[];
+  /** The size in effect, if any. */
+  selected?: number;
+}
+
 export interface ListingData {
   kind: ListingKind;
   params: ListingParams;
@@ -64,6 +74,8 @@ export interface ListingData {
   providers?: FacetOption[];
   /** Models: the local apps that run the listed models (the GGUF runners). */
   localApps?: FacetOption[];
+  /** Models: the filter by the memory the smallest GGUF quant fits in. */
+  hardwareFit?: HardwareFitFilterData;
   /** Sections whose counts are not narrowed by the filters, with what they cover instead. */
   countsNotes?: CountsNotes;
   /** What the URL asked for that the listing could not use and left out, said to the visitor. */

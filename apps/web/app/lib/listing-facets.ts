@@ -133,6 +133,12 @@ export function activeFilters(
       href: listingHref(kind, params, { library: undefined }),
     });
   }
+  if (params.fits !== undefined) {
+    chips.push({
+      label: `Fits in ${params.fits} GB`,
+      href: listingHref(kind, params, { fits: undefined }),
+    });
+  }
   for (const field of ["providers", "apps", "tags"] as const) {
     const values = params[field] ?? [];
     for (const id of values) {

@@ -45,7 +45,14 @@ export interface ListingParams {
    * model tree links are `other=base_model:finetune:<id>`), as the API reads `filter`.
    */
   tags?: string[];
+  /**
+   * Models: a memory size in GB the smallest GGUF quant must fit in (`fits=24GB`), as the loader
+   * checked it (see parseMemoryGb).
+   */
+  fits?: number;
   sort: SortId;
+  /** A `fits` the URL gave that is no memory size (the listing shows every model instead). */
+  ignoredFits?: string;
   /** A `sort` the URL named that is no sort of the listing's (it shows `defaultSort` instead). */
   ignoredSort?: string;
   /** The sort used when the URL names none (left out of the listing's links). */
@@ -61,6 +68,19 @@ export type ListingKind = keyof typeof TASK_PARAM;
 
 /** The query-string names of the model listing's list filters (the Hub's names). */
 export const LIST_PARAM = { providers: "inference_provider", apps: "apps", tags: "other" } as const;
+
+/** The query-string name of the model listing's hardware filter: `fits=24GB`. */
+export const FITS_PARAM = "fits";
+
+/**
+ * A memory size as `fits` gives it ("24GB", "24 GB", "24gb" or "24"), in GB; undefined for
+ * anything else.
+ */
+export function parseMemoryGb(value: string): number | undefined {
+  const match = /^(\d{1,5}(?:\.\d{1,2})?)\s*(?:GB)?$/iu.exec(value.trim());
+  const gb = match ? Number(match[1]) : Number.NaN;
+  return gb > 0 ? gb : undefined;
+}
 
 /** Another name the Hub gives the tag filter (the API's), read as `other`. */
 const TAG_PARAM_ALIAS = "filter";
@@ -124,6 +144,12 @@ export function readListingParams(
     }
     const tags = readList(query, LIST_PARAM.tags, TAG_PARAM_ALIAS);
     if (tags) params.tags = tags;
+    const fits = query.get(FITS_PARAM)?.trim();
+    if (fits) {
+      const gb = parseMemoryGb(fits);
+      if (gb === undefined) params.ignoredFits = fits;
+      else params.fits = gb;
+    }
   }
   const cursor = query.get("cursor");
   if (cursor) params.cursor = cursor;
@@ -138,7 +164,7 @@ export function storeSortKey(sort: SortId): StoreSortKey {
 /** Changes to a listing's state: `undefined` (or an empty list) removes a filter. */
 export type ListingChanges = {
   [K in "search" | "author" | "task" | "library" | "sort" | "cursor"]?: string | undefined;
-} & { [K in ListField]?: readonly string[] | undefined };
+} & { [K in ListField]?: readonly string[] | undefined } & { fits?: number | undefined };
 
 /**
  * The link to the listing with some state changed. Changing any filter drops the cursor (back to
@@ -155,6 +181,7 @@ export function listingHref(kind: ListingKind, current: ListingParams, changes: 
     const values = next[field];
     if (kind === "models" && values?.length) query.set(LIST_PARAM[field], values.join(","));
   }
+  if (kind === "models" && next.fits !== undefined) query.set(FITS_PARAM, `${next.fits}GB`);
   if (next.sort && next.sort !== current.defaultSort) query.set("sort", next.sort);
   if (next.cursor) query.set("cursor", next.cursor);
   // Commas separate list values, and colons and slashes are part of tags and ids; left unescaped

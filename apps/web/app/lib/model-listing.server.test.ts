@@ -91,6 +91,29 @@ describe("loadModelListing", () => {
     expect((await listing("?author=nobody")).total).toBe(0);
   });
 
+  it("lists the GGUF models that fit in a memory size, with a chip, the form's state and a notice for a bad size", async () => {
+    // acme/tiny-gguf's smallest quant, 4.37 GB (4.07 GiB), is within 80% of 6 GB, not of 4.
+    const page = await listing("?fits=6GB&sort=likes");
+    expect(page.items.map((item) => item.id)).toEqual(["acme/tiny-gguf"]);
+    expect(page.total).toBe(1);
+    expect(page.activeFilters).toEqual([{ label: "Fits in 6 GB", href: "/models?sort=likes" }]);
+    // The form keeps the other parameters and offers the hardware picker's sizes.
+    expect(page.hardwareFit).toEqual({
+      baseHref: "/models?sort=likes",
+      sizes: expect.arrayContaining([4, 6, 24, 80, 512]),
+      selected: 6,
+    });
+    // A task's link keeps the memory filter.
+    const task = page.taskGroups.flatMap((group) => group.options)[0];
+    expect(task?.href).toContain("fits=6GB");
+    expect((await listing("?fits=4GB")).total).toBe(0);
+    const bad = await listing("?fits=plenty");
+    expect(bad.total).toBe(4);
+    expect(bad.notices).toEqual([
+      'Ignored the memory size "plenty": "fits" takes a size in GB, such as 24GB.',
+    ]);
+  });
+
   it("sorts by likes and by creation date", async () => {
     expect((await listing("?sort=likes")).items[0]?.id).toBe("acme/chat-7b");
     expect((await listing("?sort=created")).items[0]?.id).toBe("acme/chat-7b");

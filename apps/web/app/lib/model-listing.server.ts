@@ -10,6 +10,7 @@ import {
   type PipelineType,
   taskFilters,
 } from "@modelhub/catalog";
+import { PICKABLE_MEMORY_SIZES_GB } from "@modelhub/catalog/hardware";
 import {
   facetCountMap,
   INFERENCE_PROVIDER_TAG_PREFIX,
@@ -35,7 +36,13 @@ import {
 } from "./listing-facets";
 import { ignoredSortNotice, noticesOf, quotedFromUrl, unknownFilterNotice } from "./listing-notices";
 import { loadListingOr400, withPagingAndSnapshot } from "./listing-page.server";
-import { type ListField, type ListingParams, readListingParams, storeSortKey } from "./listing-params";
+import {
+  type ListField,
+  type ListingParams,
+  listingHref,
+  readListingParams,
+  storeSortKey,
+} from "./listing-params";
 import { PAGE_ORDER } from "./local-apps-view.server";
 import { DERIVED_MODELS_HEADING } from "./model-tree-words";
 
@@ -158,6 +165,7 @@ export async function loadModelListing(store: Store, url: URL): Promise<ListingD
   if (params.providers) filter.inferenceProviders = params.providers;
   if (params.apps) filter.apps = params.apps;
   if (params.tags) filter.tags = params.tags;
+  if (params.fits !== undefined) filter.fitsMemoryGb = params.fits;
   return loadListingOr400(async () => {
     const { count: total, exact } = await store.models.total(filter);
     const page = await store.models.list({
@@ -196,6 +204,11 @@ export async function loadModelListing(store: Store, url: URL): Promise<ListingD
       libraries: libraryOptions(params, libraryCounts),
       providers: providerFacetOptions(params, providerCounts, providerLabel),
       localApps: localAppOptions(params, appTagCounts),
+      hardwareFit: {
+        baseHref: listingHref("models", params, { fits: undefined }),
+        sizes: [...PICKABLE_MEMORY_SIZES_GB],
+        ...(params.fits === undefined ? {} : { selected: params.fits }),
+      },
       sortOptions: sortOptions("models", params, sorts.unavailable),
       activeFilters: activeFilters("models", params, {
         task: taskName(params.task),
@@ -213,6 +226,9 @@ export async function loadModelListing(store: Store, url: URL): Promise<ListingD
     notices.push(
       ...noticesOf(
         ignoredSortNotice(params, "models"),
+        params.ignoredFits === undefined
+          ? undefined
+          : `Ignored the memory size ${quotedFromUrl(params.ignoredFits)}: "fits" takes a size in GB, such as 24GB.`,
         unknownFilterNotice("models", "task", params.task, (id) => !!taskName(id), total),
         unknownFilterNotice("models", "library", params.library, (id) => !!libraryLabel(id), total),
       ),
