@@ -139,8 +139,10 @@ describe("a visitor in Chromium", { timeout: 60_000 }, () => {
     const { context, page } = await newPage();
     await page.goto("/models");
     const apps = page.getByRole("region", { name: "Local apps" });
-    // Every app a listing can tell is offered; those beyond the GGUF runners without a count.
-    await expect.poll(() => apps.getByRole("link").count()).toBe(19);
+    // The apps are offered: those with a derived tag counted (vLLM's and SGLang's among them),
+    // those without uncounted.
+    await expect.poll(() => apps.getByRole("link").count()).toBeGreaterThan(19);
+    expect(await apps.getByRole("link", { name: /^vLLM/ }).textContent()).toMatch(/^vLLM\d/);
     const mlx = apps.getByRole("link", { name: /^MLX LM/ });
     expect(await mlx.textContent()).toBe("MLX LM");
     await mlx.click();
@@ -541,6 +543,38 @@ describe("a visitor on a GGUF model page", { timeout: 60_000 }, () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await phone.page.screenshot({ path: artifactPath("model-page-gguf-phone.png"), fullPage: true });
     await phone.context.close();
+  });
+
+  it("picks their hardware on a model page and narrows the model listing to what fits it", async () => {
+    const { context, page } = await newPage();
+    await page.goto("/models?apps=llama.cpp");
+    const total = async () =>
+      Number((await page.locator(".listing__total").textContent())?.replace(/\D/g, ""));
+    const ggufModels = await total();
+    expect(ggufModels).toBeGreaterThan(100);
+    const section = page.getByRole("region", { name: "Fits your hardware" });
+    // Nothing picked yet: the section is the plain form only.
+    expect(await section.getByRole("link").count()).toBe(0);
+
+    await page.goto(HERMES);
+    await page.getByLabel("Your hardware").selectOption("8|");
+    await page.goto("/models?apps=llama.cpp");
+    const mine = section.getByRole("link", { name: /Fits your hardware \(8 GB\)/ });
+    await expect.poll(() => mine.count()).toBe(1);
+    await mine.click();
+    await page.waitForURL(/fits=8GB/);
+    await expect.poll(() => page.getByRole("link", { name: "Fits in 8 GB" }).count()).toBe(1);
+    await expect.poll(total).toBeLessThan(ggufModels);
+    const fitting = await total();
+    expect(fitting).toBeGreaterThan(0);
+    // The form, as it works without JavaScript, gives the same listing; a larger size lists more.
+    await section.getByLabel("Memory").selectOption("24GB");
+    await section.getByRole("button", { name: "Filter" }).click();
+    await page.waitForURL(/fits=24GB/);
+    expect(page.url()).toContain("apps=llama.cpp");
+    await expect.poll(total).toBeGreaterThan(fitting);
+    await page.screenshot({ path: artifactPath("models-fits-hardware.png") });
+    await context.close();
   });
 
   it("hides the apps they do not use, and finds them hidden on the next visit", async () => {
