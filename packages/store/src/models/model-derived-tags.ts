@@ -1,4 +1,8 @@
-import { pickableMemorySizesUpTo, smallestFittingMemoryGb } from "@modelhub/catalog/hardware";
+import {
+  PICKABLE_MEMORY_SIZES_GB,
+  pickableMemorySizesUpTo,
+  smallestFittingMemoryGb,
+} from "@modelhub/catalog/hardware";
 import {
   asRecord,
   hasLoadableGgufFile,
@@ -46,16 +50,16 @@ export function localAppTag(app: string): string {
   return `${LOCAL_APP_TAG_PREFIX}${app}`;
 }
 
-/** Prefix of the derived tag of the smallest memory size a GGUF model fits in, e.g. "gguf-fits:24". */
+/** Prefix of the derived tags of the memory sizes a GGUF model fits in, e.g. "gguf-fits:24". */
 export const GGUF_FITS_TAG_PREFIX = "gguf-fits:";
 
 /**
- * The derived tags of the GGUF models that fit in `memoryGb` GB: one for each pickable memory
- * size up to it (a model is tagged with the smallest it fits in). A size between two pickable
- * ones counts as the smaller.
+ * The derived tag of the GGUF models that fit in `memoryGb` GB: the largest pickable memory size
+ * up to it (a size between two pickable ones counts as the smaller); none below the smallest.
  */
-export function ggufFitsTags(memoryGb: number): string[] {
-  return pickableMemorySizesUpTo(memoryGb).map((gb) => `${GGUF_FITS_TAG_PREFIX}${gb}`);
+export function ggufFitsTag(memoryGb: number): string | undefined {
+  const pickable = pickableMemorySizesUpTo(memoryGb).at(-1);
+  return pickable === undefined ? undefined : `${GGUF_FITS_TAG_PREFIX}${pickable}`;
 }
 
 /**
@@ -65,8 +69,8 @@ export function ggufFitsTags(memoryGb: number): string[] {
  * unstated), whether any does, whether the local GGUF runners can load one of its files (the
  * same rule as the model page's "Use this model": chooseGgufFile finds a file), and each app of
  * APPS_WITH_OWN_TAG that lists it, by its conditions on the record and the raw record's config
- * and GGUF metadata (`raw`), and the smallest pickable memory size (the hardware picker's) its
- * smallest GGUF quant fits in, counting the weights alone (GGUF_FITS_TAG_PREFIX). They are
+ * and GGUF metadata (`raw`), and each pickable memory size (the hardware picker's) its smallest
+ * GGUF quant fits in, counting the weights alone (GGUF_FITS_TAG_PREFIX). They are
  * counted in the tag facets but are not part of the model's tags.
  */
 export function derivedModelTags(record: ModelRowFields, raw: unknown): string[] {
@@ -84,8 +88,12 @@ export function derivedModelTags(record: ModelRowFields, raw: unknown): string[]
   if (hasLoadableGgufFile(record)) {
     tags.push(GGUF_RUNNERS_TAG);
     const bytes = smallestGgufQuantBytes(record.siblings ?? []);
-    const fits = bytes === undefined ? undefined : smallestFittingMemoryGb(bytes);
-    if (fits !== undefined) tags.push(`${GGUF_FITS_TAG_PREFIX}${fits}`);
+    const smallest = bytes === undefined ? undefined : smallestFittingMemoryGb(bytes);
+    // A tag for each size it fits in, so that a memory filter is one tag's listing.
+    if (smallest !== undefined) {
+      for (const gb of PICKABLE_MEMORY_SIZES_GB)
+        if (gb >= smallest) tags.push(`${GGUF_FITS_TAG_PREFIX}${gb}`);
+    }
   }
   const source = asRecord(raw);
   const documents = { config: asRecord(source?.config), gguf: asRecord(source?.gguf) };

@@ -1,11 +1,7 @@
 import { addSearch, type ListingConditions, type RowConditions } from "../listing/listing-conditions";
 import type { PageQuery } from "../page";
 import { isKnownLocalApp, localAppAlternatives } from "./local-apps";
-import {
-  ANY_INFERENCE_PROVIDER_TAG,
-  ggufFitsTags,
-  INFERENCE_PROVIDER_TAG_PREFIX,
-} from "./model-derived-tags";
+import { ANY_INFERENCE_PROVIDER_TAG, ggufFitsTag, INFERENCE_PROVIDER_TAG_PREFIX } from "./model-derived-tags";
 
 /** What a model listing asks for. Every condition given must hold. */
 export interface ModelQuery extends PageQuery {
@@ -58,10 +54,9 @@ export function modelConditions(query: ModelQuery): ListingConditions {
   if (providers.length === 1) tags.push(...providers);
   else if (providers.length > 1) conditions.anyTags.push(providers);
   if (query.fitsMemoryGb !== undefined) {
-    const fits = ggufFitsTags(query.fitsMemoryGb);
-    if (!fits.length) conditions.empty = true;
-    else if (fits.length === 1) tags.push(...fits);
-    else conditions.anyTags.push(fits);
+    const fits = ggufFitsTag(query.fitsMemoryGb);
+    if (fits === undefined) conditions.empty = true;
+    else tags.push(fits);
   }
   conditions.tags = [...new Set(tags)];
   addSearch(conditions, query.search, query.fullText);
