@@ -40,7 +40,7 @@ describe("PostgreSQL migration 002 card words", () => {
   });
 });
 
-describe("PostgreSQL migration 003 local app tags", () => {
+describe("PostgreSQL migration 004 local app tags", () => {
   it("tags the models of vLLM, SGLang, the agents and LM Studio, and the memory GGUF models fit in, from their records", async () => {
     const database = await createTestPostgresDatabase();
     const written = await openPostgresStore(database.url);
@@ -48,14 +48,14 @@ describe("PostgreSQL migration 003 local app tags", () => {
     await written.close();
     const db = await connectPostgres(database.url);
     try {
-      // As schema 2 wrote them: the GGUF runners' tag alone among the local apps'.
+      // As schema 3 wrote them: the GGUF runners' tag alone among the local apps'.
       await sql`
         DELETE FROM model_tags WHERE (tag LIKE 'local-apps:%' AND tag <> 'local-apps:gguf') OR tag LIKE 'gguf-fits:%';
         UPDATE models SET derived_tags = ARRAY(SELECT t FROM unnest(derived_tags) AS t
           WHERE (t NOT LIKE 'local-apps:%' OR t = 'local-apps:gguf') AND t NOT LIKE 'gguf-fits:%');
         DELETE FROM facet_counts WHERE facet = 'tag'
           AND ((value LIKE 'local-apps:%' AND value <> 'local-apps:gguf') OR value LIKE 'gguf-fits:%');
-        DELETE FROM schema_migrations WHERE version >= 3;
+        DELETE FROM schema_migrations WHERE version >= 4;
       `.execute(db);
     } finally {
       await db.destroy();
