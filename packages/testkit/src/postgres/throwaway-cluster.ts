@@ -136,7 +136,8 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
       "psql",
       ["-h", dir, "-p", String(port), "-U", "postgres", "-q", "-v", "ON_ERROR_STOP=1", "-d", "postgres"],
       asPostgres,
-      `CREATE ROLE ${TEST_ROLE} LOGIN CREATEDB PASSWORD '${TEST_PASSWORD}';\n`,
+      // pg_signal_backend: DROP DATABASE ... WITH (FORCE) must also end an autovacuum worker in it.
+      `CREATE ROLE ${TEST_ROLE} LOGIN CREATEDB PASSWORD '${TEST_PASSWORD}';\nGRANT pg_signal_backend TO ${TEST_ROLE};\n`,
     );
   } catch (error) {
     stop();
