@@ -8,7 +8,14 @@ import { clientKysely } from "../connect-postgres";
 import { cardWordText } from "../postgres-card-words";
 import { datasetColumns, tallyDataset } from "../postgres-dataset-repository";
 import { flushFacetTally } from "../postgres-facet-counts";
-import { copyIntoStaging, forgetReplaced, type StagingTable, updateSet } from "./staging";
+import {
+  copyIntoStaging,
+  deleteRowsOfReplaced,
+  forgetReplaced,
+  insertStagedCards,
+  type StagingTable,
+  updateSet,
+} from "./staging";
 
 /** Staged datasets: a datasets row's columns (its record among them) and `seq`, its place in the source. */
 const STAGED_DATASETS: StagingTable = {
@@ -68,10 +75,8 @@ export async function copyDatasets(
   );
   const replaced = await forgetReplaced(client, STAGED_DATASETS, "datasets", forget);
   if (replaced) {
-    await client.query(`DELETE FROM dataset_tags t USING import_datasets s JOIN datasets d ON d.id = s.id
-      WHERE t.dataset_rowid = d.rowid`);
-    await client.query(`DELETE FROM dataset_cards c USING import_datasets s JOIN datasets d ON d.id = s.id
-      WHERE c.rowid = d.rowid`);
+    await deleteRowsOfReplaced(client, STAGED_DATASETS, "datasets", "dataset_tags", "dataset_rowid");
+    await deleteRowsOfReplaced(client, STAGED_DATASETS, "datasets", "dataset_cards", "rowid");
     // A replaced dataset keeps its rowid.
     await client.query(
       `UPDATE datasets d SET ${updateSet(DATASET_COLUMNS)} FROM import_datasets s WHERE d.id = s.id`,
@@ -83,9 +88,7 @@ export async function copyDatasets(
   await client.query(`INSERT INTO dataset_tags (tag, downloads, dataset_rowid)
     SELECT t.tag, s.downloads, d.rowid FROM import_datasets s JOIN datasets d ON d.id = s.id,
       unnest(s.tags) AS t (tag)`);
-  await client.query(`INSERT INTO dataset_cards (rowid, words)
-    SELECT d.rowid, to_tsvector('simple', s.card) FROM import_datasets s JOIN datasets d ON d.id = s.id
-    WHERE s.card IS NOT NULL`);
+  await insertStagedCards(client, STAGED_DATASETS, "datasets", "dataset_cards");
   await flushFacetTally(clientKysely(client), deltas);
   return { inserted: staged.count - staged.superseded - replaced, updated: staged.superseded + replaced };
 }

@@ -7,7 +7,14 @@ import { cardWordText } from "../postgres-card-words";
 import { flushFacetTally } from "../postgres-facet-counts";
 import { modelColumns, recordText, tallyModel } from "../postgres-model-repository";
 import { withIndexesRebuilt } from "./rebuilt-indexes";
-import { copyIntoStaging, forgetReplaced, type StagingTable, updateSet } from "./staging";
+import {
+  copyIntoStaging,
+  deleteRowsOfReplaced,
+  forgetReplaced,
+  insertStagedCards,
+  type StagingTable,
+  updateSet,
+} from "./staging";
 
 /** Staged models: a models row's columns, its record, and `seq`, its place in the source. */
 const STAGED_MODELS: StagingTable = {
@@ -86,10 +93,8 @@ export async function copyModels(
       return;
     }
     if (replaced) {
-      await client.query(`DELETE FROM model_tags t USING import_models s JOIN models m ON m.id = s.id
-        WHERE t.model_rowid = m.rowid`);
-      await client.query(`DELETE FROM model_cards c USING import_models s JOIN models m ON m.id = s.id
-        WHERE c.rowid = m.rowid`);
+      await deleteRowsOfReplaced(client, STAGED_MODELS, "models", "model_tags", "model_rowid");
+      await deleteRowsOfReplaced(client, STAGED_MODELS, "models", "model_cards", "rowid");
       // A replaced model keeps its rowid.
       await client.query(
         `UPDATE models m SET ${updateSet(MODEL_COLUMNS)} FROM import_models s WHERE m.id = s.id`,
@@ -107,9 +112,7 @@ export async function copyModels(
     await client.query(`INSERT INTO model_tags (tag, downloads, model_rowid)
       SELECT t.tag, s.downloads, m.rowid FROM import_models s JOIN models m ON m.id = s.id,
         unnest(s.tags || s.derived_tags) AS t (tag)`);
-    await client.query(`INSERT INTO model_cards (rowid, words)
-      SELECT m.rowid, to_tsvector('simple', s.card) FROM import_models s JOIN models m ON m.id = s.id
-      WHERE s.card IS NOT NULL`);
+    await insertStagedCards(client, STAGED_MODELS, "models", "model_cards");
   };
   if (bulk) await withIndexesRebuilt(client, ["models", "model_records", "model_tags", "model_cards"], write);
   else await write();

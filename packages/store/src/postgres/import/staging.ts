@@ -122,3 +122,30 @@ export function updateSet(columns: string): string {
     .map((column) => `${column} = s.${column}`)
     .join(", ");
 }
+
+/**
+ * Deletes the rows of `side` (whose `rowidColumn` names a row of `main`) that belong to the rows
+ * staged rows replace, before those get their new tag and card rows.
+ */
+export async function deleteRowsOfReplaced(
+  client: pg.PoolClient,
+  table: StagingTable,
+  main: string,
+  side: string,
+  rowidColumn: string,
+): Promise<void> {
+  await client.query(`DELETE FROM ${side} x USING ${table.name} s JOIN ${main} m ON m.id = s.id
+    WHERE x.${rowidColumn} = m.rowid`);
+}
+
+/** Writes the card words of the staged rows that have some (their `card` column) into `cards`. */
+export async function insertStagedCards(
+  client: pg.PoolClient,
+  table: StagingTable,
+  main: string,
+  cards: string,
+): Promise<void> {
+  await client.query(`INSERT INTO ${cards} (rowid, words)
+    SELECT m.rowid, to_tsvector('simple', s.card) FROM ${table.name} s JOIN ${main} m ON m.id = s.id
+    WHERE s.card IS NOT NULL`);
+}
