@@ -1,13 +1,8 @@
-import { normalizeStoredModelRecord } from "@modelhub/catalog/records";
 import type { Database } from "../database";
 import { FacetTally } from "../facet-tally";
-import { derivedModelTags, GGUF_FITS_TAG_PREFIX, LOCAL_APP_TAG_PREFIX } from "../models/model-derived-tags";
+import { missingLocalAppTags } from "../models/missing-local-app-tags";
 import { ModelTagIds } from "../models/model-tag-ids";
 import type { Migration } from "./migration";
-
-/** Whether a derived tag is of a kind stores written before this migration lack. */
-const isNewKind = (tag: string) =>
-  tag.startsWith(LOCAL_APP_TAG_PREFIX) || tag.startsWith(GGUF_FITS_TAG_PREFIX);
 
 /** Rows read per statement. */
 const ROWS_PER_READ = 5000;
@@ -26,16 +21,8 @@ function addLocalAppTags(db: Database): void {
       [after, ROWS_PER_READ],
     );
     for (const row of rows) {
-      const raw: unknown = JSON.parse(row.record);
-      let derived: string[];
-      try {
-        derived = derivedModelTags(normalizeStoredModelRecord(raw), raw);
-      } catch {
-        // A record the normalizer now refuses keeps the tags it has.
-        continue;
-      }
       const present = JSON.parse(row.derived_tags) as string[];
-      const added = derived.filter((tag) => isNewKind(tag) && !present.includes(tag));
+      const added = missingLocalAppTags(row.record, present);
       if (!added.length) continue;
       db.run("UPDATE models SET derived_tags = ? WHERE rowid = ?", [
         JSON.stringify([...present, ...added]),

@@ -1,18 +1,9 @@
-import { normalizeStoredModelRecord } from "@modelhub/catalog/records";
 import { type Kysely, sql } from "kysely";
 import { FacetTally } from "../../facet-tally";
-import {
-  derivedModelTags,
-  GGUF_FITS_TAG_PREFIX,
-  LOCAL_APP_TAG_PREFIX,
-} from "../../models/model-derived-tags";
+import { missingLocalAppTags } from "../../models/missing-local-app-tags";
 import { flushFacetTally } from "../../postgres/postgres-facet-counts";
 import type { PostgresTables } from "../../postgres/postgres-tables";
 import type { PostgresMigration } from "./postgres-migration";
-
-/** Whether a derived tag is of a kind stores written before this migration lack. */
-const isNewKind = (tag: string) =>
-  tag.startsWith(LOCAL_APP_TAG_PREFIX) || tag.startsWith(GGUF_FITS_TAG_PREFIX);
 
 /** Rows read and written at a time. */
 const BATCH_ROWS = 5_000;
@@ -44,15 +35,7 @@ export const localAppTags: PostgresMigration = {
       const tagRows: { tag: string; downloads: number; model_rowid: number }[] = [];
       const updated: { rowid: number; tags: string[] }[] = [];
       for (const row of rows) {
-        const raw: unknown = JSON.parse(row.record);
-        let derived: string[];
-        try {
-          derived = derivedModelTags(normalizeStoredModelRecord(raw), raw);
-        } catch {
-          // A record the normalizer now refuses keeps the tags it has.
-          continue;
-        }
-        const added = derived.filter((tag) => isNewKind(tag) && !row.derived_tags.includes(tag));
+        const added = missingLocalAppTags(row.record, row.derived_tags);
         if (!added.length) continue;
         const rowid = Number(row.rowid);
         updated.push({ rowid, tags: [...row.derived_tags, ...added] });
