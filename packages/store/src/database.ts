@@ -17,6 +17,8 @@ export interface Database {
   readonly path: string;
   /** Runs one or more statements that take no parameters (schema changes). */
   exec(sql: string): void;
+  /** The prepared statement of `sql`, from the cache (for the query builder's driver). */
+  prepare(sql: string): BetterSqlite3.Statement;
   /** Rows of a query, typed by the caller. */
   all<Row>(sql: string, params?: SqlParams): Row[];
   /** The first row of a query, or undefined. */
@@ -226,6 +228,7 @@ function wrapDatabase(db: BetterSqlite3.Database, path: string, onWrite?: (db: D
       db.exec(sql);
       if (totalChanges().n !== before) wrote();
     },
+    prepare: statement,
     all: <Row>(sql: string, params?: SqlParams) => statement(sql).all(...bind(params)) as Row[],
     get: <Row>(sql: string, params?: SqlParams) => statement(sql).get(...bind(params)) as Row | undefined,
     run: (sql, params) => {

@@ -37,7 +37,7 @@ export { parseFrontMatter, readModelFolder } from "./import/read-model-folder";
 export { readTextFile, withoutByteOrderMark } from "./import/text-file";
 export { JsonSource } from "./json-source";
 export { type CountsWithin, SIDEBAR_ROW_BOUND } from "./listing/counts-within";
-export { type ListingTotal, TOTAL_COUNT_CAP } from "./listing/totals";
+export { type ListingTotal, TOTAL_COUNT_CAP } from "./listing/listing";
 export { SORT_KEYS, type SortDirection, type SortKey } from "./listing-order";
 export type { MetaRepository } from "./meta-repository";
 export { MIGRATIONS, migrate, schemaVersion } from "./migrations/index";

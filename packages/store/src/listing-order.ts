@@ -1,7 +1,7 @@
 import { type CursorPosition, decodeCursor, InvalidCursorError } from "./cursor";
 
 // How listings are ordered: the sort keys a client names, the columns and index behind each, and
-// the cursor each order takes (see listing/read-page.ts).
+// the cursor each order takes (see listing/listing.ts).
 
 /** Orders a listing can take (the Hub's `sort` values). */
 export const SORT_KEYS = ["downloads", "likes", "trendingScore", "createdAt", "lastModified"] as const;

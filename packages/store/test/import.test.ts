@@ -148,11 +148,12 @@ describe("importPath: files", () => {
       const seenDuring: string[][] = [];
       await importPath(writer, write("many.jsonl", `${lines.join("\n")}\n`), {
         bulk: true,
+        // The three reads start together, answered while the import waits between two steps.
         onProgress: async ({ records }) => {
           if (records !== 25) return;
-          for (const query of [{ tags: ["t"] }, { search: "llama" }, { pipelineTag: "fill-mask" }]) {
-            seenDuring.push((await reader.models.list(query)).items.map((m) => m.id));
-          }
+          const queries = [{ tags: ["t"] }, { search: "llama" }, { pipelineTag: "fill-mask" }];
+          const pages = await Promise.all(queries.map((query) => reader.models.list(query)));
+          seenDuring.push(...pages.map((page) => page.items.map((m) => m.id)));
         },
       });
       expect(seenDuring).toEqual([["old/llama"], ["old/llama"], ["old/llama"]]);

@@ -1,7 +1,7 @@
 import { seededRandom } from "@modelhub/testkit";
 import { afterEach, describe, expect, it } from "vitest";
 import { InvalidCursorError } from "../src/cursor";
-import { TOTAL_COUNT_CAP } from "../src/listing/totals";
+import { TOTAL_COUNT_CAP } from "../src/listing/listing";
 import { SORT_COLUMNS, type SortDirection, type SortKey } from "../src/listing-order";
 import { isLibraryTag } from "../src/models/model-libraries";
 import type { ModelQuery } from "../src/models/model-query";

@@ -1,6 +1,6 @@
 import type { FacetCount } from "../facet-tally";
 import type { CountsWithin } from "../listing/counts-within";
-import type { ListingTotal } from "../listing/totals";
+import type { ListingTotal } from "../listing/listing";
 import type { WriteSummary } from "../models/model-writes";
 import type { Page, PageQuery } from "../page";
 import { type DatasetRecord, normalizeStoredDatasetRecord } from "./dataset-record";

@@ -1,16 +1,23 @@
 import type { Database } from "../database";
-import { type FacetCount, FacetTally, readFacetCounts } from "../facet-tally";
+import { type FacetCount, FacetTally } from "../facet-tally";
 import { highestRowid } from "../highest-rowid";
 import { unwrapJsonSource } from "../json-source";
 import { type CountsWithin, tagCountsWithin } from "../listing/counts-within";
 import { DATASET_TABLE } from "../listing/listed-table";
-import { addSearch, type ListingConditions } from "../listing/listing-conditions";
-import { readQueryPage } from "../listing/read-page";
-import { countRows, type ListingTotal, listingTotal } from "../listing/totals";
+import {
+  exactCount,
+  type ListingSource,
+  type ListingTotal,
+  listingTotal,
+  readPage,
+} from "../listing/listing";
+import { maintainedCounts } from "../listing/maintained-counts";
 import type { WriteSummary } from "../models/model-writes";
 import type { Page } from "../page";
 import { SEARCH_KEY_ROWID_MASK } from "../search-key";
 import { SearchRowWrites } from "../search-row-writes";
+import { sqliteListingSource } from "../sqlite-kysely";
+import { datasetRequest } from "./dataset-query";
 import {
   type DatasetRecord,
   datasetTaskCategories,
@@ -29,6 +36,20 @@ import { datasetSearchRow } from "./dataset-search-row";
 
 const SUMMARY_COLUMNS =
   "m.id, m.author, m.tags, m.downloads, m.likes, m.trending_score, m.created_at, m.last_modified, m.private, m.gated";
+
+/** The same columns, for the query builder. */
+const SUMMARY_FIELDS = [
+  "m.id",
+  "m.author",
+  "m.tags",
+  "m.downloads",
+  "m.likes",
+  "m.trending_score",
+  "m.created_at",
+  "m.last_modified",
+  "m.private",
+  "m.gated",
+] as const;
 
 interface SummaryRow {
   id: string;
@@ -61,16 +82,6 @@ function toSummary(row: SummaryRow): DatasetSummary {
   return summary;
 }
 
-/** The listing conditions of a dataset query; `empty` when the search has no searchable word. */
-function datasetConditions(query: DatasetQuery): ListingConditions {
-  const equals: [string, string][] = query.author === undefined ? [] : [["author", query.author]];
-  const tags = [...(query.tags ?? [])];
-  if (query.taskCategory !== undefined) tags.unshift(`${TASK_CATEGORY_TAG_PREFIX}${query.taskCategory}`);
-  const conditions: ListingConditions = { equals, tags: [...new Set(tags)], anyTags: [], empty: false };
-  addSearch(conditions, query.search, query.fullText);
-  return conditions;
-}
-
 interface ExistingRow {
   rowid: number;
   downloads: number;
@@ -79,11 +90,10 @@ interface ExistingRow {
 
 /** Reads and writes datasets, their tags, search index and facet counts. */
 export class SqliteDatasetRepository implements DatasetRepository {
-  constructor(private readonly db: Database) {}
+  readonly #source: ListingSource;
 
-  /** Runs a read of several statements on one snapshot of the store. */
-  #read<T>(read: () => T): T {
-    return this.db.transaction(read);
+  constructor(private readonly db: Database) {
+    this.#source = sqliteListingSource(db, DATASET_TABLE);
   }
 
   /** The dataset with this id (exact), or undefined. */
@@ -122,22 +132,34 @@ export class SqliteDatasetRepository implements DatasetRepository {
 
   /** One page of summaries. Throws InvalidQueryError / InvalidCursorError for bad paging. */
   async list(query: DatasetQuery = {}): Promise<Page<DatasetSummary>> {
-    return this.#page(query, SUMMARY_COLUMNS, (row) => toSummary(row as unknown as SummaryRow));
+    return readPage<SummaryRow, SummaryRow, DatasetSummary>(
+      this.#source,
+      datasetRequest(query),
+      query,
+      (listing) => listing.select(SUMMARY_FIELDS),
+      toSummary,
+    );
   }
 
   /** One page of full records (card data, description...), each with its record as imported. */
   async listEntries(query: DatasetQuery = {}): Promise<Page<DatasetEntry>> {
-    return this.#page(query, "m.record", (row) => datasetEntry(String(row.record)));
+    return readPage<{ record: string }, { record: string }, DatasetEntry>(
+      this.#source,
+      datasetRequest(query),
+      query,
+      (listing) => listing.select("m.record"),
+      (row) => datasetEntry(String(row.record)),
+    );
   }
 
   /** How many datasets match, exactly (paging ignored). */
   async count(query: DatasetQuery = {}): Promise<number> {
-    return this.#read(() => countRows(this.db, DATASET_TABLE, datasetConditions(query)));
+    return exactCount(this.#source, datasetRequest(query));
   }
 
   /** The total a listing shows: exact, or "10,000+" when counting further would take long (decision 076). */
   async total(query: DatasetQuery = {}): Promise<ListingTotal> {
-    return this.#read(() => listingTotal(this.db, DATASET_TABLE, datasetConditions(query)));
+    return listingTotal(this.#source, datasetRequest(query));
   }
 
   /** How many datasets carry each value of a facet over the whole store, most first. */
@@ -145,7 +167,7 @@ export class SqliteDatasetRepository implements DatasetRepository {
     facet: DatasetFacet,
     options: { limit?: number; prefix?: string } = {},
   ): Promise<FacetCount[]> {
-    return readFacetCounts(this.db, "dataset", facet, options);
+    return maintainedCounts(this.#source, "dataset", facet, options);
   }
 
   /**
@@ -158,9 +180,7 @@ export class SqliteDatasetRepository implements DatasetRepository {
     query: DatasetQuery,
     options: { rowBound?: number } = {},
   ): Promise<CountsWithin> {
-    return this.#read(() =>
-      tagCountsWithin(this.db, DATASET_TABLE, datasetConditions(query), prefixes, options),
-    );
+    return tagCountsWithin(this.#source, prefixes, datasetRequest(query), options);
   }
 
   /** Inserts or replaces one dataset (normalized first); returns the stored record. */
@@ -287,11 +307,5 @@ export class SqliteDatasetRepository implements DatasetRepository {
     }
     search.add(downloads, rowid, datasetSearchRow(record));
     return existing === undefined;
-  }
-
-  #page<T>(query: DatasetQuery, columns: string, map: (row: Record<string, unknown>) => T): Page<T> {
-    return this.#read(() =>
-      readQueryPage(this.db, DATASET_TABLE, datasetConditions(query), query, columns, map),
-    );
   }
 }

@@ -1,10 +1,12 @@
-import type { Database } from "../database";
-import { type FacetCount, readFacetCounts, sortFacetCounts } from "../facet-tally";
-import { AFTER_PREFIX } from "../prefix-range";
-import type { ListedTable } from "./listed-table";
-import { isUnconditional, type ListingConditions, matchingRowsSql } from "./listing-conditions";
-import { maintainedFacetCounts } from "./maintained-counts";
-import { countRowsUpTo } from "./totals";
+import { type SqlBool, sql } from "kysely";
+import { type FacetCount, sortFacetCounts } from "../facet-tally";
+import type { CountedModelFacet } from "../models/model-repository";
+import { countedOnly, countUpTo, type ListingSource, matchingRows } from "./listing";
+import { isUnconditional, type ListingRequest } from "./listing-conditions";
+import { maintainedCount, maintainedCounts } from "./maintained-counts";
+
+// Sidebar counts within a listing (decision 076): from the maintained counts where they answer,
+// counted over the matches up to a bound, the whole catalogue's past it.
 
 /** Counts of a facet's values, and whether they are counted within the listing's conditions. */
 export interface CountsWithin {
@@ -23,87 +25,147 @@ export interface CountsWithin {
  */
 export const SIDEBAR_ROW_BOUND = 5_000;
 
-/** Whether more rows than `bound` match (never for an infinite bound: always count them all). */
-function pastBound(db: Database, table: ListedTable, conditions: ListingConditions, bound: number): boolean {
-  return Number.isFinite(bound) && countRowsUpTo(db, table, conditions, bound) > bound;
+/** The first `limit` counts (all of them for a negative limit). */
+const firstCounts = (counts: FacetCount[], limit: number) => (limit < 0 ? counts : counts.slice(0, limit));
+
+/**
+ * The counts of `facet` the maintained counts give within a request on counted facets alone (a
+ * task, a library, or both): the value itself, or one within the other (their pair facet).
+ * Undefined for other requests, and within a library for libraries (a model may have several).
+ */
+async function maintainedWithin(
+  source: ListingSource,
+  facet: CountedModelFacet,
+  request: ListingRequest,
+  limit: number,
+): Promise<FacetCount[] | undefined> {
+  const { table } = source;
+  const only = countedOnly(table, request);
+  const pair = table.pairFacet;
+  if (!only?.size || !pair) return undefined;
+  const own = only.get(facet);
+  if (own !== undefined && facet === table.countedTags?.facet) return undefined;
+  const others = [...only.keys()].filter((other) => other !== facet);
+  if (!others.length) {
+    if (own === undefined) return undefined;
+    const count = await maintainedCount(source, table.subject, facet, own);
+    return count > 0 ? [{ value: own, count }] : [];
+  }
+  const other = only.get(others[0] ?? "") ?? "";
+  // Pair values are JSON [first, second]: those of one first part start with its JSON and a
+  // comma; pairs are few (tasks times libraries in use), so the others are picked here.
+  const countsSecond = facet === pair.second;
+  const pairs = await maintainedCounts(
+    source,
+    table.subject,
+    pair.facet,
+    countsSecond ? { prefix: `${JSON.stringify([other]).slice(0, -1)},` } : {},
+  );
+  const counts = pairs.flatMap(({ value, count }) => {
+    const [first, second] = JSON.parse(value) as [string, string];
+    const counted = countsSecond ? second : first;
+    if (!countsSecond && second !== other) return [];
+    return own === undefined || counted === own ? [{ value: counted, count }] : [];
+  });
+  return firstCounts(sortFacetCounts(counts), limit);
 }
 
 /**
- * The counts of a counted facet's values (a column's, e.g. the task, or the counted tags', e.g.
- * the libraries) within the conditions.
+ * Task or library counts within a model listing: exact while it matches at most `rowBound` models,
+ * else the whole catalogue's, marked `withinQuery: false`. A model counts under each library among
+ * its indexed tags.
  */
-export function facetCountsWithin(
-  db: Database,
-  table: ListedTable,
-  conditions: ListingConditions,
-  facet: string,
+export async function facetCountsWithin(
+  source: ListingSource,
+  facet: CountedModelFacet,
+  request: ListingRequest,
   options: { limit?: number; rowBound?: number } = {},
-): CountsWithin {
+): Promise<CountsWithin> {
+  const { table, engine } = source;
   const limit = options.limit ?? 100;
-  if (conditions.empty) return { counts: [], withinQuery: true };
-  const maintained = maintainedFacetCounts(db, table, conditions, facet, limit);
+  if (request.conditions.empty) return { counts: [], withinQuery: true };
+  if (isUnconditional(request)) {
+    return { counts: await maintainedCounts(source, table.subject, facet, { limit }), withinQuery: true };
+  }
+  const maintained = await maintainedWithin(source, facet, request, limit);
   if (maintained) return { counts: maintained, withinQuery: true };
   const bound = options.rowBound ?? SIDEBAR_ROW_BOUND;
-  if (pastBound(db, table, conditions, bound)) {
-    return { counts: readFacetCounts(db, table.subject, facet, { limit }), withinQuery: false };
+  if (Number.isFinite(bound) && (await countUpTo(source, request, bound)) > bound) {
+    return { counts: await maintainedCounts(source, table.subject, facet, { limit }), withinQuery: false };
   }
-  const rows = matchingRowsSql(table, conditions);
+  const rows = matchingRows(source, request);
   const column = Object.keys(table.countedColumns).find((name) => table.countedColumns[name] === facet);
-  if (column !== undefined) {
-    const counts = db.all<FacetCount>(
-      `SELECT m.${column} AS value, count(*) AS count FROM ${rows.from}
-       WHERE ${rows.where} AND m.${column} IS NOT NULL AND m.${column} <> ''
-       GROUP BY m.${column} ORDER BY count DESC, value LIMIT ?`,
-      [...rows.params, limit],
-    );
-    return { counts, withinQuery: true };
-  }
-  const tags = table.countedTags;
-  if (tags?.facet !== facet) throw new Error(`${table.main} have no counted facet ${facet}`);
-  // CROSS JOIN reads the matching rows (at most the bound) first and probes each one's counted
-  // tags: read the other way, a narrow listing walks every row carrying a counted tag.
-  const counts = db.all<FacetCount>(
-    `SELECT ${table.tagName("x.tag")} AS value, count(*) AS count FROM ${rows.from}
-     CROSS JOIN ${table.tags} x ON x.downloads = m.downloads AND x.${table.tagRowid} = m.rowid
-     WHERE ${rows.where} AND ${table.tagInList("x.tag")}
-     GROUP BY x.tag ORDER BY count DESC, value LIMIT ?`,
-    [...rows.params, tags.namesJson, limit],
+  const counted = table.countedTags;
+  if (column === undefined && counted?.facet !== facet)
+    throw new Error(`${table.main} have no counted facet ${facet}`);
+  const key = sql.ref("x.tag");
+  const values =
+    column !== undefined
+      ? rows
+          .select(sql<string>`${sql.ref(`m.${column}`)}`.as("value"))
+          .where(sql<SqlBool>`${sql.ref(`m.${column}`)} <> ''`)
+      : rows
+          .innerJoin(sql`${sql.table(table.tags)}`.as("x"), (join) =>
+            join.on(sql<SqlBool>`x.${sql.raw(table.tagRowid)} = m.rowid AND x.downloads = m.downloads`),
+          )
+          .select(engine.tagName(table, key).as("value"))
+          .where(engine.tagIn(table, key, counted?.names ?? []));
+  const counts = await source.rows(
+    source.db
+      .selectFrom(values.as("v"))
+      .select(["v.value", sql<number>`count(*)`.as("count")])
+      .groupBy("v.value"),
   );
-  return { counts, withinQuery: true };
+  return {
+    counts: firstCounts(
+      sortFacetCounts(counts.map(({ value, count }) => ({ value, count: Number(count) }))),
+      limit,
+    ),
+    withinQuery: true,
+  };
 }
 
 /** The whole catalogue's counts of the tags starting with one of `prefixes`, most first. */
-function catalogueTagCounts(db: Database, table: ListedTable, prefixes: readonly string[]): FacetCount[] {
-  return sortFacetCounts(prefixes.flatMap((prefix) => readFacetCounts(db, table.subject, "tag", { prefix })));
+async function catalogueTagCounts(source: ListingSource, prefixes: readonly string[]): Promise<FacetCount[]> {
+  const counts = await Promise.all(
+    prefixes.map((prefix) => maintainedCounts(source, source.table.subject, "tag", { prefix })),
+  );
+  return sortFacetCounts(counts.flat());
 }
 
 /**
- * The counts of the tags starting with one of `prefixes` (e.g. `inference_provider:`) within the
- * conditions: the number a listing gets by adding that tag to its conditions.
+ * Counts of the tags starting with one of `prefixes` within a listing, most first: the number the
+ * listing gets by adding that tag. Past `rowBound` matches, the whole catalogue's.
  */
-export function tagCountsWithin(
-  db: Database,
-  table: ListedTable,
-  conditions: ListingConditions,
+export async function tagCountsWithin(
+  source: ListingSource,
   prefixes: readonly string[],
+  request: ListingRequest,
   options: { rowBound?: number } = {},
-): CountsWithin {
-  if (conditions.empty || !prefixes.length) return { counts: [], withinQuery: true };
-  if (isUnconditional(conditions))
-    return { counts: catalogueTagCounts(db, table, prefixes), withinQuery: true };
+): Promise<CountsWithin> {
+  const { table, engine } = source;
+  if (request.conditions.empty || !prefixes.length) return { counts: [], withinQuery: true };
+  if (isUnconditional(request))
+    return { counts: await catalogueTagCounts(source, prefixes), withinQuery: true };
   const bound = options.rowBound ?? SIDEBAR_ROW_BOUND;
-  if (pastBound(db, table, conditions, bound)) {
-    return { counts: catalogueTagCounts(db, table, prefixes), withinQuery: false };
+  if (Number.isFinite(bound) && (await countUpTo(source, request, bound)) > bound) {
+    return { counts: await catalogueTagCounts(source, prefixes), withinQuery: false };
   }
-  const rows = matchingRowsSql(table, conditions);
-  const ranges = table.tagInRanges("x.tag", prefixes.length);
-  // As for the counted tags: the matching rows first, each probed for the prefixes' few tags.
-  const counts = db.all<FacetCount>(
-    `SELECT ${table.tagName("x.tag")} AS value, count(*) AS count FROM ${rows.from}
-     CROSS JOIN ${table.tags} x ON x.downloads = m.downloads AND x.${table.tagRowid} = m.rowid
-     WHERE ${rows.where} AND (${ranges})
-     GROUP BY x.tag ORDER BY count DESC, value`,
-    [...rows.params, ...prefixes.flatMap((prefix) => [prefix, `${prefix}${AFTER_PREFIX}`])],
+  const key = sql.ref("x.tag");
+  const values = matchingRows(source, request)
+    .innerJoin(sql`${sql.table(table.tags)}`.as("x"), (join) =>
+      join.on(sql<SqlBool>`x.${sql.raw(table.tagRowid)} = m.rowid AND x.downloads = m.downloads`),
+    )
+    .select(engine.tagName(table, key).as("value"))
+    .where(engine.tagStartsWith(table, key, prefixes));
+  const counts = await source.rows(
+    source.db
+      .selectFrom(values.as("v"))
+      .select(["v.value", sql<number>`count(*)`.as("count")])
+      .groupBy("v.value"),
   );
-  return { counts, withinQuery: true };
+  return {
+    counts: sortFacetCounts(counts.map(({ value, count }) => ({ value, count: Number(count) }))),
+    withinQuery: true,
+  };
 }

@@ -1,4 +1,9 @@
-import { addSearch, type ListingConditions, type RowConditions } from "../listing/listing-conditions";
+import {
+  type ListingConditions,
+  type ListingRequest,
+  type RowConditions,
+  searchWords,
+} from "../listing/listing-conditions";
 import type { PageQuery } from "../page";
 import { isKnownLocalApp, localAppAlternatives } from "./local-apps";
 import { ANY_INFERENCE_PROVIDER_TAG, ggufFitsTag, INFERENCE_PROVIDER_TAG_PREFIX } from "./model-derived-tags";
@@ -59,8 +64,16 @@ export function modelConditions(query: ModelQuery): ListingConditions {
     else tags.push(fits);
   }
   conditions.tags = [...new Set(tags)];
-  addSearch(conditions, query.search, query.fullText);
   return conditions;
+}
+
+/** A model query as a listing request: its conditions, and its search as terms. */
+export function modelRequest(query: ModelQuery): ListingRequest {
+  return {
+    conditions: modelConditions(query),
+    words: searchWords(query.search),
+    fullText: query.fullText === true,
+  };
 }
 
 /**

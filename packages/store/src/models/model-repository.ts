@@ -1,7 +1,7 @@
 import { type ModelFile, type ModelRecord, normalizeStoredModelRecord } from "@modelhub/catalog";
 import type { FacetCount } from "../facet-tally";
 import type { CountsWithin } from "../listing/counts-within";
-import type { ListingTotal } from "../listing/totals";
+import type { ListingTotal } from "../listing/listing";
 import type { Page } from "../page";
 import type { ModelQuery } from "./model-query";
 import type { ModelRow } from "./model-row";

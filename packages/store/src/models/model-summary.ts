@@ -24,6 +24,22 @@ export interface ModelSummary {
 export const MODEL_SUMMARY_COLUMNS =
   "m.id, m.author, m.pipeline_tag, m.library_name, m.tag_ids, m.downloads, m.likes, m.trending_score, m.created_at, m.last_modified, m.private, m.gated";
 
+/** The same columns, for the query builder. */
+export const MODEL_SUMMARY_FIELDS = [
+  "m.id",
+  "m.author",
+  "m.pipeline_tag",
+  "m.library_name",
+  "m.tag_ids",
+  "m.downloads",
+  "m.likes",
+  "m.trending_score",
+  "m.created_at",
+  "m.last_modified",
+  "m.private",
+  "m.gated",
+] as const;
+
 /** A row of those columns. */
 export interface ModelSummaryRow {
   id: string;

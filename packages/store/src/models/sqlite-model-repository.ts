@@ -6,14 +6,21 @@ import {
   normalizeModelRowFields,
 } from "@modelhub/catalog";
 import type { Database } from "../database";
-import { type FacetCount, readFacetCounts } from "../facet-tally";
+import type { FacetCount } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
 import { type CountsWithin, facetCountsWithin, tagCountsWithin } from "../listing/counts-within";
 import { MODEL_TABLE } from "../listing/listed-table";
-import { readQueryPage } from "../listing/read-page";
-import { countRows, type ListingTotal, listingTotal } from "../listing/totals";
+import {
+  exactCount,
+  type ListingSource,
+  type ListingTotal,
+  listingTotal,
+  readPage,
+} from "../listing/listing";
+import { maintainedCounts } from "../listing/maintained-counts";
 import type { Page } from "../page";
-import { type ModelQuery, modelConditions } from "./model-query";
+import { sqliteListingSource } from "../sqlite-kysely";
+import { type ModelQuery, modelRequest } from "./model-query";
 import type {
   CountedModelFacet,
   ModelEntry,
@@ -25,6 +32,7 @@ import { modelEntry } from "./model-repository";
 import { type ModelRow, modelRow } from "./model-row";
 import {
   MODEL_SUMMARY_COLUMNS,
+  MODEL_SUMMARY_FIELDS,
   type ModelSummary,
   type ModelSummaryRow,
   toModelSummary,
@@ -33,8 +41,6 @@ import { ModelTagNames } from "./model-tag-names";
 import { ModelWrites, type UpsertOptions, type WriteSummary } from "./model-writes";
 
 const RECORD_BY_ID = "SELECT r.record FROM models m JOIN model_records r ON r.rowid = m.rowid WHERE m.id = ?";
-/** The raw record as a column of a listing over `models m`. */
-const RECORD_COLUMN = "(SELECT r.record FROM model_records r WHERE r.rowid = m.rowid) AS record";
 
 /**
  * The rows of raw records (or JsonSources), normalized one at a time as they are read, only as
@@ -51,18 +57,12 @@ function* modelRows(raws: Iterable<unknown>): Generator<ModelRow> {
 export class SqliteModelRepository implements ModelRepository {
   readonly #tagNames: ModelTagNames;
   readonly #writes: ModelWrites;
+  readonly #source: ListingSource;
 
   constructor(private readonly db: Database) {
     this.#tagNames = new ModelTagNames(db);
     this.#writes = new ModelWrites(db);
-  }
-
-  /**
-   * Runs a read of several statements on one snapshot of the store, so that an import committing
-   * in between cannot make a page's tag names and rows disagree.
-   */
-  #read<T>(read: () => T): T {
-    return this.db.transaction(read);
+    this.#source = sqliteListingSource(db, MODEL_TABLE);
   }
 
   /** The model with this id (exact), or undefined. */
@@ -145,8 +145,13 @@ export class SqliteModelRepository implements ModelRepository {
   /** One page of summaries. Throws InvalidQueryError / InvalidCursorError for bad paging. */
   async list(query: ModelQuery = {}): Promise<Page<ModelSummary>> {
     this.#tagNames.refresh();
-    return this.#page(query, MODEL_SUMMARY_COLUMNS, (row) =>
-      toModelSummary(row as unknown as ModelSummaryRow, this.#tagNames),
+    // A page's tag ids were committed, and a committed id keeps its name: read after the page.
+    return readPage<ModelSummaryRow, ModelSummaryRow, ModelSummary>(
+      this.#source,
+      modelRequest(query),
+      query,
+      (listing) => listing.select(MODEL_SUMMARY_FIELDS),
+      (row) => toModelSummary(row, this.#tagNames),
     );
   }
 
@@ -155,17 +160,23 @@ export class SqliteModelRepository implements ModelRepository {
    * API's `full=true` serves.
    */
   async listEntries(query: ModelQuery = {}): Promise<Page<ModelEntry>> {
-    return this.#page(query, RECORD_COLUMN, (row) => modelEntry(String(row.record)));
+    return readPage<{ rowid: number }, { record: string }, ModelEntry>(
+      this.#source,
+      modelRequest(query),
+      query,
+      (listing) => listing.innerJoin("model_records as r", "r.rowid", "m.rowid").select("r.record"),
+      (row) => modelEntry(String(row.record)),
+    );
   }
 
   /** How many models match, exactly (paging ignored); a broad search at a million rows takes a while. */
   async count(query: ModelQuery = {}): Promise<number> {
-    return this.#read(() => countRows(this.db, MODEL_TABLE, modelConditions(query)));
+    return exactCount(this.#source, modelRequest(query));
   }
 
   /** The total a listing shows: exact, or "10,000+" when counting further would take long (decision 076). */
   async total(query: ModelQuery = {}): Promise<ListingTotal> {
-    return this.#read(() => listingTotal(this.db, MODEL_TABLE, modelConditions(query)));
+    return listingTotal(this.#source, modelRequest(query));
   }
 
   /**
@@ -176,7 +187,7 @@ export class SqliteModelRepository implements ModelRepository {
     facet: ModelFacet,
     options: { limit?: number; prefix?: string } = {},
   ): Promise<FacetCount[]> {
-    return readFacetCounts(this.db, "model", facet, options);
+    return maintainedCounts(this.#source, "model", facet, options);
   }
 
   /** Task or library counts within a listing, always exact (counted over every match). */
@@ -194,7 +205,7 @@ export class SqliteModelRepository implements ModelRepository {
     query: ModelQuery,
     options: { limit?: number; rowBound?: number } = {},
   ): Promise<CountsWithin> {
-    return this.#read(() => facetCountsWithin(this.db, MODEL_TABLE, modelConditions(query), facet, options));
+    return facetCountsWithin(this.#source, facet, modelRequest(query), options);
   }
 
   /**
@@ -207,7 +218,7 @@ export class SqliteModelRepository implements ModelRepository {
     query: ModelQuery,
     options: { rowBound?: number } = {},
   ): Promise<CountsWithin> {
-    return this.#read(() => tagCountsWithin(this.db, MODEL_TABLE, modelConditions(query), prefixes, options));
+    return tagCountsWithin(this.#source, prefixes, modelRequest(query), options);
   }
 
   /** Inserts or replaces one model (normalized first); returns the stored record. */
@@ -246,9 +257,5 @@ export class SqliteModelRepository implements ModelRepository {
   /** Removes a model; returns whether it existed. */
   async delete(id: string): Promise<boolean> {
     return this.#writes.delete(id);
-  }
-
-  #page<T>(query: ModelQuery, columns: string, map: (row: Record<string, unknown>) => T): Page<T> {
-    return this.#read(() => readQueryPage(this.db, MODEL_TABLE, modelConditions(query), query, columns, map));
   }
 }

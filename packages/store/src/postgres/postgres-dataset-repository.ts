@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, sql } from "kysely";
+import { datasetRequest } from "../datasets/dataset-query";
 import {
   type DatasetRecord,
   datasetTaskCategories,
@@ -16,21 +17,21 @@ import {
 import { datasetSearchRow } from "../datasets/dataset-search-row";
 import { type FacetCount, FacetTally } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
-import type { CountsWithin } from "../listing/counts-within";
-import type { ListingTotal } from "../listing/totals";
+import { type CountsWithin, tagCountsWithin } from "../listing/counts-within";
+import { DATASET_TABLE } from "../listing/listed-table";
+import {
+  exactCount,
+  type ListingSource,
+  type ListingTotal,
+  listingTotal,
+  readPage,
+} from "../listing/listing";
+import { maintainedCounts } from "../listing/maintained-counts";
+import { postgresListingSource } from "../listing/postgres-listing-engine";
 import type { WriteSummary } from "../models/model-writes";
 import type { Page } from "../page";
 import { writeCards } from "./postgres-card-words";
-import { tagCountsWithin } from "./postgres-counts-within";
-import { flushFacetTally, maintainedCounts } from "./postgres-facet-counts";
-import {
-  exactCount,
-  type ListingRequest,
-  listingTotal,
-  POSTGRES_DATASET_TABLE,
-  readPage,
-  searchWords,
-} from "./postgres-listing";
+import { flushFacetTally } from "./postgres-facet-counts";
 import type { DatasetsTable, PostgresTables } from "./postgres-tables";
 
 const SUMMARY_COLUMNS = [
@@ -77,22 +78,6 @@ function toSummary(row: SummaryRow): DatasetSummary {
   return summary;
 }
 
-/** A dataset query's conditions: the task category is its tag; the search, words for ids and authors. */
-function datasetRequest(query: DatasetQuery): ListingRequest {
-  const tags = [...(query.tags ?? [])];
-  if (query.taskCategory !== undefined) tags.unshift(`${TASK_CATEGORY_TAG_PREFIX}${query.taskCategory}`);
-  return {
-    conditions: {
-      equals: query.author === undefined ? [] : [["author", query.author]],
-      tags: [...new Set(tags)],
-      anyTags: [],
-      empty: false,
-    },
-    words: searchWords(query.search),
-    fullText: query.fullText === true,
-  };
-}
-
 /** A dataset's maintained facet values: each tag, and each task category (of its tags). */
 export function tallyDataset(deltas: FacetTally, tags: readonly string[], delta: number): void {
   for (const tag of tags) {
@@ -125,6 +110,11 @@ export class PostgresDatasetRepository implements DatasetRepository {
     private readonly db: () => Kysely<PostgresTables>,
     private readonly transaction: <T>(fn: () => Promise<T>) => Promise<T>,
   ) {}
+
+  /** Where listings read, on the connection of the moment. */
+  #source(): ListingSource {
+    return postgresListingSource(this.db(), DATASET_TABLE);
+  }
 
   /** The dataset with this id (exact), or undefined. */
   async get(id: string): Promise<DatasetRecord | undefined> {
@@ -173,9 +163,8 @@ export class PostgresDatasetRepository implements DatasetRepository {
 
   /** One page of summaries. Throws InvalidQueryError / InvalidCursorError for bad paging. */
   async list(query: DatasetQuery = {}): Promise<Page<DatasetSummary>> {
-    return readPage(
-      this.db(),
-      POSTGRES_DATASET_TABLE,
+    return readPage<DatasetsTable, SummaryRow, DatasetSummary>(
+      this.#source(),
       datasetRequest(query),
       query,
       (listing) => listing.select(SUMMARY_COLUMNS),
@@ -185,9 +174,8 @@ export class PostgresDatasetRepository implements DatasetRepository {
 
   /** One page of full records, each with its record as imported. */
   async listEntries(query: DatasetQuery = {}): Promise<Page<DatasetEntry>> {
-    return readPage(
-      this.db(),
-      POSTGRES_DATASET_TABLE,
+    return readPage<DatasetsTable, { record: string }, DatasetEntry>(
+      this.#source(),
       datasetRequest(query),
       query,
       (listing) => listing.select("m.record"),
@@ -197,12 +185,12 @@ export class PostgresDatasetRepository implements DatasetRepository {
 
   /** How many datasets match, exactly (paging ignored). */
   async count(query: DatasetQuery = {}): Promise<number> {
-    return exactCount(this.db(), POSTGRES_DATASET_TABLE, datasetRequest(query));
+    return exactCount(this.#source(), datasetRequest(query));
   }
 
   /** The total a listing shows: exact, or "10,000+" when counting further would take long (decision 076). */
   async total(query: DatasetQuery = {}): Promise<ListingTotal> {
-    return listingTotal(this.db(), POSTGRES_DATASET_TABLE, datasetRequest(query));
+    return listingTotal(this.#source(), datasetRequest(query));
   }
 
   /** How many datasets carry each value of a facet over the whole store, most first. */
@@ -210,7 +198,7 @@ export class PostgresDatasetRepository implements DatasetRepository {
     facet: DatasetFacet,
     options: { limit?: number; prefix?: string } = {},
   ): Promise<FacetCount[]> {
-    return maintainedCounts(this.db(), "dataset", facet, options);
+    return maintainedCounts(this.#source(), "dataset", facet, options);
   }
 
   /** Counts of the tags starting with one of `prefixes` within a listing, most first. */
@@ -219,7 +207,7 @@ export class PostgresDatasetRepository implements DatasetRepository {
     query: DatasetQuery,
     options: { rowBound?: number } = {},
   ): Promise<CountsWithin> {
-    return tagCountsWithin(this.db(), POSTGRES_DATASET_TABLE, prefixes, datasetRequest(query), options);
+    return tagCountsWithin(this.#source(), prefixes, datasetRequest(query), options);
   }
 
   /** Inserts or replaces one dataset (normalized first); returns the stored record. */

@@ -8,11 +8,20 @@ import {
 import { type Insertable, type Kysely, sql } from "kysely";
 import { type FacetCount, FacetTally } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
-import type { CountsWithin } from "../listing/counts-within";
-import type { ListingTotal } from "../listing/totals";
+import { type CountsWithin, facetCountsWithin, tagCountsWithin } from "../listing/counts-within";
+import { MODEL_TABLE } from "../listing/listed-table";
+import {
+  exactCount,
+  type ListingSource,
+  type ListingTotal,
+  listingTotal,
+  readPage,
+} from "../listing/listing";
+import { maintainedCounts } from "../listing/maintained-counts";
+import { postgresListingSource } from "../listing/postgres-listing-engine";
 import { TASK_LIBRARY_FACET } from "../models/model-batch-insert";
 import { isLibraryTag, LIBRARY_FACET } from "../models/model-libraries";
-import { type ModelQuery, modelConditions } from "../models/model-query";
+import { type ModelQuery, modelRequest } from "../models/model-query";
 import {
   type CountedModelFacet,
   type ModelEntry,
@@ -26,16 +35,7 @@ import type { ModelSummary } from "../models/model-summary";
 import type { WriteSummary } from "../models/model-writes";
 import type { Page } from "../page";
 import { writeCards } from "./postgres-card-words";
-import { modelCountsWithin, tagCountsWithin } from "./postgres-counts-within";
-import { flushFacetTally, maintainedCounts } from "./postgres-facet-counts";
-import {
-  exactCount,
-  type ListingRequest,
-  listingTotal,
-  POSTGRES_MODEL_TABLE,
-  readPage,
-  searchWords,
-} from "./postgres-listing";
+import { flushFacetTally } from "./postgres-facet-counts";
 import type { ModelsTable, PostgresTables } from "./postgres-tables";
 
 /** The columns of a model's listing row, and the record's. */
@@ -86,16 +86,6 @@ function toSummary(row: SummaryRow): ModelSummary {
   if (row.last_modified !== "") summary.lastModified = row.last_modified;
   if (row.gated !== null) summary.gated = JSON.parse(row.gated) as boolean | string;
   return summary;
-}
-
-/** A model query's conditions, its search as words to find in ids and authors. */
-function modelRequest(query: ModelQuery): ListingRequest {
-  const words = searchWords(query.search);
-  return {
-    conditions: modelConditions({ ...query, search: undefined }),
-    words,
-    fullText: query.fullText === true,
-  };
 }
 
 /**
@@ -173,6 +163,11 @@ export class PostgresModelRepository implements ModelRepository {
     private readonly db: () => Kysely<PostgresTables>,
     private readonly transaction: <T>(fn: () => Promise<T>) => Promise<T>,
   ) {}
+
+  /** Where listings read, on the connection of the moment. */
+  #source(): ListingSource {
+    return postgresListingSource(this.db(), MODEL_TABLE);
+  }
 
   /** The model with this id (exact), or undefined. */
   async get(id: string): Promise<StoredModel | undefined> {
@@ -269,14 +264,13 @@ export class PostgresModelRepository implements ModelRepository {
 
   /** How many models match, exactly (paging ignored). */
   async count(query: ModelQuery = {}): Promise<number> {
-    return exactCount(this.db(), POSTGRES_MODEL_TABLE, modelRequest(query));
+    return exactCount(this.#source(), modelRequest(query));
   }
 
   /** One page of summaries. Throws InvalidQueryError / InvalidCursorError for bad paging. */
   async list(query: ModelQuery = {}): Promise<Page<ModelSummary>> {
-    return readPage(
-      this.db(),
-      POSTGRES_MODEL_TABLE,
+    return readPage<ModelsTable, SummaryRow, ModelSummary>(
+      this.#source(),
       modelRequest(query),
       query,
       (listing) => listing.select(SUMMARY_COLUMNS),
@@ -286,9 +280,8 @@ export class PostgresModelRepository implements ModelRepository {
 
   /** One page of full records with each record as imported. */
   async listEntries(query: ModelQuery = {}): Promise<Page<ModelEntry>> {
-    return readPage(
-      this.db(),
-      POSTGRES_MODEL_TABLE,
+    return readPage<ModelsTable, { record: string }, ModelEntry>(
+      this.#source(),
       modelRequest(query),
       query,
       (listing) => listing.innerJoin("model_records as r", "r.rowid", "m.rowid").select("r.record"),
@@ -298,7 +291,7 @@ export class PostgresModelRepository implements ModelRepository {
 
   /** The total a listing shows: exact, or "10,000+" when counting further would take long (decision 076). */
   async total(query: ModelQuery = {}): Promise<ListingTotal> {
-    return listingTotal(this.db(), POSTGRES_MODEL_TABLE, modelRequest(query));
+    return listingTotal(this.#source(), modelRequest(query));
   }
 
   /** How many models carry each value of a facet over the whole store, most first. */
@@ -306,13 +299,13 @@ export class PostgresModelRepository implements ModelRepository {
     facet: ModelFacet,
     options: { limit?: number; prefix?: string } = {},
   ): Promise<FacetCount[]> {
-    return maintainedCounts(this.db(), "model", facet, options);
+    return maintainedCounts(this.#source(), "model", facet, options);
   }
 
   /** Task or library counts within a listing, always exact (counted over every match). */
   async facetCountsWithin(facet: CountedModelFacet, query: ModelQuery, limit = 100): Promise<FacetCount[]> {
     return (
-      await modelCountsWithin(this.db(), facet, modelRequest(query), {
+      await facetCountsWithin(this.#source(), facet, modelRequest(query), {
         limit,
         rowBound: Number.POSITIVE_INFINITY,
       })
@@ -328,7 +321,7 @@ export class PostgresModelRepository implements ModelRepository {
     query: ModelQuery,
     options: { limit?: number; rowBound?: number } = {},
   ): Promise<CountsWithin> {
-    return modelCountsWithin(this.db(), facet, modelRequest(query), options);
+    return facetCountsWithin(this.#source(), facet, modelRequest(query), options);
   }
 
   /** Counts of the tags starting with one of `prefixes` within a listing, most first. */
@@ -337,7 +330,7 @@ export class PostgresModelRepository implements ModelRepository {
     query: ModelQuery,
     options: { rowBound?: number } = {},
   ): Promise<CountsWithin> {
-    return tagCountsWithin(this.db(), POSTGRES_MODEL_TABLE, prefixes, modelRequest(query), options);
+    return tagCountsWithin(this.#source(), prefixes, modelRequest(query), options);
   }
 
   /** Inserts or replaces one model (normalized first); returns the stored record. */

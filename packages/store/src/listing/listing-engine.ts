@@ -1,0 +1,47 @@
+import type { RawBuilder, SqlBool } from "kysely";
+import type { ListedTable } from "./listed-table";
+
+/**
+ * What a listing writes differently per engine: how a search finds words in the ids and authors
+ * and in the card text of the row `m`, how a tag is named in a tag table's rows, and how text is
+ * ordered by code point. The rest of a listing is the same SQL on both.
+ */
+export interface ListingEngine {
+  /**
+   * The rows whose ids or authors contain some of `words`, as a table to join as `f`, when the
+   * engine keeps one keyed by downloads: a listing by downloads then reads its page in that
+   * table's order. Undefined when it keeps none (the words are conditions on the row).
+   */
+  namesTable?(table: ListedTable, words: readonly string[]): NamesTable | undefined;
+  /** Whether the row `m`'s id or author contains every one of `words`, whatever the case. */
+  namesContain(table: ListedTable, words: readonly string[]): RawBuilder<SqlBool>;
+  /** Whether the row `m`'s card has the words of `word` in a row, the last as a word's start. */
+  cardHas(table: ListedTable, word: string): RawBuilder<SqlBool>;
+  /** Whether the tag key `key` (a tag table's column) names one of `tags`. */
+  tagIn(table: ListedTable, key: RawBuilder<unknown>, tags: readonly string[]): RawBuilder<SqlBool>;
+  /** Whether the tag key `key` names a tag starting with one of `prefixes`. */
+  tagStartsWith(
+    table: ListedTable,
+    key: RawBuilder<unknown>,
+    prefixes: readonly string[],
+  ): RawBuilder<SqlBool>;
+  /** The tag's name of the tag key `key`. */
+  tagName(table: ListedTable, key: RawBuilder<unknown>): RawBuilder<string>;
+  /** Whether the text `value` starts with `prefix`, comparing code points. */
+  startsWith(value: RawBuilder<unknown>, prefix: string): RawBuilder<SqlBool>;
+  /** `value` as an ORDER BY term that sorts by code point. */
+  codePointOrder(value: RawBuilder<unknown>): RawBuilder<unknown>;
+}
+
+/** A table of search matches joined as `f`, ordered by downloads then rowid (see namesTable). */
+export interface NamesTable {
+  /** The table, and the condition tying `f` to the row `m` and selecting the matches. */
+  from: RawBuilder<unknown>;
+  on: RawBuilder<SqlBool>;
+  /** The key that orders the matches by downloads then rowid. */
+  key: RawBuilder<unknown>;
+  /** The key of a row of these downloads and rowid. */
+  keyOf(downloads: number, rowid: number): RawBuilder<unknown>;
+  /** The words the table does not find, which stay conditions on the row. */
+  others: string[];
+}

@@ -1,0 +1,41 @@
+import { type Compilable, type Kysely, type SqlBool, sql } from "kysely";
+import { containsPattern } from "../full-text-query";
+import { cardHasTerm } from "../postgres/postgres-card-words";
+import type { PostgresTables } from "../postgres/postgres-tables";
+import type { ListedTable } from "./listed-table";
+import type { ListingSource } from "./listing";
+import type { ListingEngine } from "./listing-engine";
+
+/**
+ * PostgreSQL: ids and authors by ILIKE over their `pg_trgm` indexes, card words by the tsvectors
+ * of `model_cards` / `dataset_cards`; tag rows hold names.
+ */
+export const POSTGRES_LISTING_ENGINE: ListingEngine = {
+  namesContain(_table, words) {
+    const parts = words.map((word) => {
+      const pattern = containsPattern(word);
+      return sql<SqlBool>`(m.id ILIKE ${pattern} OR m.author ILIKE ${pattern})`;
+    });
+    return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
+  },
+  cardHas: (table, word) => cardHasTerm(table.main === "models" ? "model_cards" : "dataset_cards", word),
+  tagIn: (_table, key, tags) => sql<SqlBool>`${key} = ANY(${[...tags]}::text[])`,
+  tagStartsWith: (_table, key, prefixes) =>
+    sql<SqlBool>`(${sql.join(
+      prefixes.map((prefix) => sql`starts_with(${key}, ${prefix})`),
+      sql` OR `,
+    )})`,
+  tagName: (_table, key) => sql<string>`${key}`,
+  startsWith: (value, prefix) => sql<SqlBool>`starts_with(${value}, ${prefix})`,
+  codePointOrder: (value) => sql`${value} COLLATE "C"`,
+};
+
+/** Where a PostgreSQL store's listings of `table` read, on the connection `db`. */
+export function postgresListingSource(db: Kysely<PostgresTables>, table: ListedTable): ListingSource {
+  return {
+    db,
+    engine: POSTGRES_LISTING_ENGINE,
+    table,
+    rows: async <R>(query: Compilable<R>) => (await db.executeQuery(query.compile())).rows,
+  };
+}
