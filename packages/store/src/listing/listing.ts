@@ -53,14 +53,17 @@ const tagColumn = (alias: string, column: string) => sql.ref(`${alias}.${column}
 /**
  * The rows matching a request, as `m`. The first tag is a join on its tag rows, tied to the row's
  * downloads too, so that a listing by downloads can be read in the tag rows' own order (`t0`).
- * `namesJoined` joins the engine's table of search matches as `f` for a page read in its order;
- * otherwise the search is a condition on the row, which reads the matches in rowid order (a
- * count reads the rows near each other in the file rather than all over it).
+ * The first tag (`tagJoined`) and the engine's table of search matches (`namesJoined`, as `f`)
+ * are joined, so that a count reads the matches from their indexes and a page by downloads in
+ * their keys' order. For a page in another order, every tag is a condition on the row, so that
+ * the page walks its order's index and probes each row's tags (read from the tag rows, a common
+ * tag's rows would all be read and sorted); a search is a condition too, which reads its
+ * matches' rows in rowid order, near each other in the file, and sorts them.
  */
 export function matchingRows<Row>(
   { db, engine, table }: ListingSource,
   request: ListingRequest,
-  { namesJoined = false }: { namesJoined?: boolean } = {},
+  { namesJoined = true, tagJoined = true }: { namesJoined?: boolean; tagJoined?: boolean } = {},
 ): Listing<Row> {
   const { conditions, words, fullText = false } = request;
   // Table names from the configuration: Kysely's types cannot follow them, the SQL can.
@@ -68,7 +71,8 @@ export function matchingRows<Row>(
   let query = any.selectFrom(`${table.main} as m`) as unknown as Listing<Row>;
   const tags = sql.table(table.tags);
   const rowid = sql.raw(table.tagRowid);
-  const [first, ...others] = conditions.tags;
+  const first = tagJoined ? conditions.tags[0] : undefined;
+  const others = tagJoined ? conditions.tags.slice(1) : conditions.tags;
   if (first !== undefined) {
     query = query.innerJoin(sql`${tags}`.as("t0"), (join) =>
       join.on(
@@ -135,7 +139,8 @@ export async function readPage<Row, Selected extends object, T>(
     : byTagRows
       ? [tagColumn("t0", "downloads"), tagColumn("t0", table.tagRowid)]
       : values;
-  let listing = matchingRows<Row>(source, request, { namesJoined: true });
+  const downloads = sort === "downloads";
+  let listing = matchingRows<Row>(source, request, { namesJoined: downloads, tagJoined: downloads });
   const comparison = sql.raw(direction === "desc" ? "<" : ">");
   if (cursor && names) {
     const after = names.keyOf(Number(cursor.value), cursor.rowid);
