@@ -15,13 +15,6 @@ export function pairValue(
   return first && second ? JSON.stringify([first, second]) : undefined;
 }
 
-/** One value pair of a pair facet and how many rows carry both. */
-export interface PairCount {
-  first: string;
-  second: string;
-  count: number;
-}
-
 /**
  * Counts changes to facet values during a write and applies them to `facet_counts` in one pass,
  * so a million-row import does a few thousand count updates instead of millions.
@@ -119,59 +112,7 @@ export function facetCountMap(facets: readonly FacetCount[]): Map<string, number
   return new Map(facets.map((facet) => [facet.value, facet.count]));
 }
 
-/** How many rows carry one facet value, as facet_counts keeps it (0 when none does). */
-export function readFacetCount(db: Database, subject: FacetSubject, facet: string, value: string): number {
-  return (
-    db.get<{ count: number }>(
-      "SELECT count FROM facet_counts WHERE subject = ? AND facet = ? AND value = ?",
-      [subject, facet, value],
-    )?.count ?? 0
-  );
-}
-
 /** Sorts counts most first, ties by value in code-point order (as SQLite sorts them); in place. */
 export function sortFacetCounts(counts: FacetCount[]): FacetCount[] {
   return counts.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-}
-
-/** The stored counts of one facet, most common first (ties by value). */
-export function readFacetCounts(
-  db: Database,
-  subject: FacetSubject,
-  facet: string,
-  options: { limit?: number; prefix?: string } = {},
-): FacetCount[] {
-  const limit = options.limit ?? -1;
-  if (options.prefix !== undefined) {
-    return db.all<FacetCount>(
-      `SELECT value, count FROM facet_counts WHERE subject = ? AND facet = ? AND value >= ? AND value < ?
-       ORDER BY count DESC, value LIMIT ?`,
-      [subject, facet, options.prefix, `${options.prefix}\uffff`, limit],
-    );
-  }
-  return db.all<FacetCount>(
-    "SELECT value, count FROM facet_counts WHERE subject = ? AND facet = ? ORDER BY count DESC, value LIMIT ?",
-    [subject, facet, limit],
-  );
-}
-
-/**
- * The stored counts of a pair facet (see pairValue), optionally only the pairs whose first part
- * is `first` (a prefix range of the JSON text) or whose second part is `second`.
- */
-export function readPairCounts(
-  db: Database,
-  subject: FacetSubject,
-  facet: string,
-  only: { first?: string; second?: string } = {},
-): PairCount[] {
-  const prefix = only.first === undefined ? undefined : `${JSON.stringify([only.first]).slice(0, -1)},`;
-  // Pairs are few (tasks times libraries in use): reading them all to pick a second part is cheap.
-  const rows = readFacetCounts(db, subject, facet, prefix === undefined ? {} : { prefix });
-  const pairs: PairCount[] = [];
-  for (const { value, count } of rows) {
-    const [first, second] = JSON.parse(value) as [string, string];
-    if (only.second === undefined || second === only.second) pairs.push({ first, second, count });
-  }
-  return pairs;
 }
