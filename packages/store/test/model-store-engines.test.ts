@@ -2,6 +2,7 @@ import { seededRandom } from "@modelhub/testkit";
 import { afterEach, describe, expect, it } from "vitest";
 import { InvalidCursorError } from "../src/cursor";
 import { TOTAL_COUNT_CAP } from "../src/listing/listing";
+import { FEW_MATCHES } from "../src/listing/sqlite-listing-engine";
 import { SORT_COLUMNS, type SortDirection, type SortKey } from "../src/listing-order";
 import { isLibraryTag } from "../src/models/model-libraries";
 import type { ModelQuery } from "../src/models/model-query";
@@ -391,12 +392,20 @@ describe.each(STORE_ENGINES)("models on $engine", ({ open }) => {
     expect(await found("heron")).toEqual(["acme/bird-model", "acme/plain"]);
   });
 
-  it("walks a search's listing by cursor in every order, however many models it finds", async () => {
+  it("walks a search's or a tag's listing by cursor in every order, however many models it finds", async () => {
     const s = await openStore();
-    // Past 2,000 matches a page sorted otherwise than by downloads is read another way (readPage).
-    const models = catalogue(2_300);
+    // Past FEW_MATCHES matches a page is read another way: it walks its order's index (readPage).
+    const models = catalogue(FEW_MATCHES + 300).map((model) => ({
+      ...model,
+      tags: [...model.tags, "common"],
+    }));
     await s.models.upsertMany(models.map(({ rowid: _rowid, ...record }) => record));
     const queries: ModelQuery[] = [
+      { tags: ["common"], sort: "likes", limit: 300 },
+      { tags: ["common", "fr"], sort: "createdAt", direction: "asc", limit: 300 },
+      { tags: ["fr"], sort: "trendingScore", limit: 300 },
+      { tags: ["common"], search: "model-1", limit: 300 },
+      { search: "model", limit: 300 },
       { search: "model", sort: "likes", limit: 300 },
       { search: "MODEL-1", sort: "trendingScore", direction: "asc", limit: 100 },
       { search: "odel qwen", sort: "createdAt", limit: 100 },
@@ -412,7 +421,7 @@ describe.each(STORE_ENGINES)("models on $engine", ({ open }) => {
     }
   }, 60_000);
 
-  it("caps a counted total at 10,000, and gives a maintained one exactly", async () => {
+  it("caps a counted total at 1,000, and gives a maintained one exactly", async () => {
     const s = await openStore();
     const count = TOTAL_COUNT_CAP + 1;
     await s.models.upsertMany(

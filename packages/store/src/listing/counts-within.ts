@@ -1,7 +1,7 @@
 import { type SqlBool, sql } from "kysely";
 import { type FacetCount, sortFacetCounts } from "../facet-tally";
 import type { CountedModelFacet } from "../models/model-repository";
-import { countedOnly, countUpTo, type ListingSource, matchingRows } from "./listing";
+import { countedOnly, countedRows, countUpTo, type ListingSource } from "./listing";
 import { isUnconditional, type ListingRequest } from "./listing-conditions";
 import { maintainedCount, maintainedCounts } from "./maintained-counts";
 
@@ -21,9 +21,9 @@ export interface CountsWithin {
 
 /**
  * A sidebar counts its values within the listing's conditions when they match at most this many
- * rows (decision 076); past it, it shows the whole catalogue's counts, as the Hub shows none.
+ * rows (decisions 076, 095); past it, it shows the whole catalogue's counts, as the Hub shows none.
  */
-export const SIDEBAR_ROW_BOUND = 5_000;
+export const SIDEBAR_ROW_BOUND = 1_000;
 
 /** The first `limit` counts (all of them for a negative limit). */
 const firstCounts = (counts: FacetCount[], limit: number) => (limit < 0 ? counts : counts.slice(0, limit));
@@ -93,7 +93,7 @@ export async function facetCountsWithin(
   if (Number.isFinite(bound) && (await countUpTo(source, request, bound)) > bound) {
     return { counts: await maintainedCounts(source, table.subject, facet, { limit }), withinQuery: false };
   }
-  const rows = matchingRows(source, request);
+  const rows = await countedRows(source, request);
   const column = Object.keys(table.countedColumns).find((name) => table.countedColumns[name] === facet);
   const counted = table.countedTags;
   if (column === undefined && counted?.facet !== facet)
@@ -152,7 +152,7 @@ export async function tagCountsWithin(
     return { counts: await catalogueTagCounts(source, prefixes), withinQuery: false };
   }
   const key = sql.ref("x.tag");
-  const values = matchingRows(source, request)
+  const values = (await countedRows(source, request))
     .innerJoin(sql`${sql.table(table.tags)}`.as("x"), (join) =>
       join.on(sql<SqlBool>`x.${sql.raw(table.tagRowid)} = m.rowid AND x.downloads = m.downloads`),
     )

@@ -1,5 +1,7 @@
 import type { RawBuilder, SqlBool } from "kysely";
 import type { ListedTable } from "./listed-table";
+import type { ListingSource } from "./listing";
+import type { ListingRequest } from "./listing-conditions";
 
 /**
  * What a listing writes differently per engine: how a search finds words in the ids and authors
@@ -13,6 +15,18 @@ export interface ListingEngine {
    * table's order. Undefined when it keeps none (the words are conditions on the row).
    */
   namesTable?(table: ListedTable, words: readonly string[]): NamesTable | undefined;
+  /**
+   * Which matches a read starts from, when the engine's planner cannot weigh it (SQLite): a
+   * search's or the first tag's, when they are few; a search's, when it is the only condition and
+   * the rows are read by downloads (its table's key order) or counted. Undefined: the search and
+   * the tags are tested on the rows the walk of another index meets. Left out by an engine whose
+   * planner weighs these from its own statistics (PostgreSQL).
+   */
+  readFirst?(
+    source: ListingSource,
+    request: ListingRequest,
+    byDownloads: boolean,
+  ): Promise<"search" | "tag" | undefined>;
   /** Whether the row `m`'s id or author contains every one of `words`, whatever the case. */
   namesContain(table: ListedTable, words: readonly string[]): RawBuilder<SqlBool>;
   /** Whether the row `m`'s card has the words of `word` in a row, the last as a word's start. */

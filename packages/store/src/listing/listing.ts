@@ -34,15 +34,15 @@ export interface ListingSource {
 /** A listing's total: exact, or a floor when counting further would take too long. */
 export interface ListingTotal {
   count: number;
-  /** False when more than `count` rows match (shown as "10,000+"). */
+  /** False when more than `count` rows match (shown as "1,000+"). */
   exact: boolean;
 }
 
 /**
- * Totals counted past this many matches are shown as "10,000+" (decision 076): counting every
+ * Totals counted past this many matches are shown as "1,000+" (decision 095): counting every
  * match of several broad conditions at a million rows takes longer than the page itself.
  */
-export const TOTAL_COUNT_CAP = 10_000;
+export const TOTAL_COUNT_CAP = 1_000;
 
 /** The rows of a listing, as `m`, to select columns from. */
 export type Listing<Row> = SelectQueryBuilder<PostgresTables & { m: Row }, "m", object>;
@@ -130,17 +130,22 @@ export async function readPage<Row, Selected extends object, T>(
   const cursor = query.cursor === undefined ? undefined : decodeListingCursor(query.cursor, sort, direction);
   if (request.conditions.empty) return { items: [] };
   const { engine, table } = source;
+  const downloads = sort === "downloads";
+  // By downloads, the first tag's rows are in the page's order already; in another order the
+  // page walks that order's index unless the engine reads some matches first.
+  const first = await engine.readFirst?.(source, request, downloads);
+  const namesJoined = first === "search";
+  const tagJoined = first === "tag" || (downloads && first === undefined);
   const names =
-    sort === "downloads" && !request.fullText ? engine.namesTable?.(table, request.words) : undefined;
-  const byTagRows = sort === "downloads" && request.conditions.tags.length > 0;
+    downloads && namesJoined && !request.fullText ? engine.namesTable?.(table, request.words) : undefined;
+  const byTagRows = downloads && tagJoined && request.conditions.tags.length > 0;
   const values = [...SORT_COLUMNS[sort], "rowid"].map((column) => tagColumn("m", column));
   const columns = names
     ? [names.key]
     : byTagRows
       ? [tagColumn("t0", "downloads"), tagColumn("t0", table.tagRowid)]
       : values;
-  const downloads = sort === "downloads";
-  let listing = matchingRows<Row>(source, request, { namesJoined: downloads, tagJoined: downloads });
+  let listing = matchingRows<Row>(source, request, { namesJoined, tagJoined });
   const comparison = sql.raw(direction === "desc" ? "<" : ">");
   if (cursor && names) {
     const after = names.keyOf(Number(cursor.value), cursor.rowid);
@@ -228,13 +233,29 @@ export async function maintainedTotal(
   return maintainedCount(source, table.subject, pair.facet, JSON.stringify([first, second]));
 }
 
+/**
+ * The rows matching a request, to count: the engine's choice of what to read first, else (an
+ * engine that leaves it to its planner) with the search's table and the first tag joined.
+ */
+export async function countedRows<Row>(
+  source: ListingSource,
+  request: ListingRequest,
+): Promise<Listing<Row>> {
+  if (!source.engine.readFirst) return matchingRows<Row>(source, request);
+  const first = await source.engine.readFirst(source, request, true);
+  return matchingRows<Row>(source, request, {
+    namesJoined: first === "search",
+    tagJoined: first !== "search",
+  });
+}
+
 /** How many rows match, counted up to `cap` + 1 at most (all of them for an infinite cap). */
 export async function countUpTo(
   source: ListingSource,
   request: ListingRequest,
   cap: number,
 ): Promise<number> {
-  const every = matchingRows(source, request).select(sql<number>`1`.as("one"));
+  const every = (await countedRows(source, request)).select(sql<number>`1`.as("one"));
   const matches = Number.isFinite(cap) ? every.limit(cap + 1) : every;
   const [row] = await source.rows(
     source.db.selectFrom(matches.as("matches")).select(sql<number>`count(*)`.as("n")),
@@ -257,7 +278,7 @@ export async function exactCount(source: ListingSource, request: ListingRequest)
 
 /**
  * The total a listing shows (decision 076): exact where the maintained counts give it or when at
- * most TOTAL_COUNT_CAP rows match, else "10,000+".
+ * most TOTAL_COUNT_CAP rows match, else "1,000+".
  */
 export async function listingTotal(source: ListingSource, request: ListingRequest): Promise<ListingTotal> {
   if (request.conditions.empty) return { count: 0, exact: true };

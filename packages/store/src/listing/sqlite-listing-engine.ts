@@ -4,20 +4,53 @@ import { AFTER_PREFIX } from "../prefix-range";
 import { ROWID_BITS, rowidOfSearchKeySql, SEARCH_TABLES, searchKeySql } from "../search-key";
 import type { ListedTable } from "./listed-table";
 import type { ListingEngine, NamesTable } from "./listing-engine";
+import { maintainedCount } from "./maintained-counts";
 
 /** The rows whose full-text rows (keyed by downloads and rowid, see search-key.ts) match an FTS5 query. */
 const rowsMatching = (fullText: string, query: string) =>
   sql<SqlBool>`m.rowid IN (SELECT ${sql.raw(rowidOfSearchKeySql("rowid"))} FROM ${sql.table(fullText)} WHERE ${sql.table(fullText)} MATCH ${query})`;
+
+/**
+ * SQLite estimates neither how many rows a search matches nor, with an ORDER BY … LIMIT, that a
+ * walk stops early; so a read starts from a search's or a tag's matches when there are at most
+ * this many (they are read and sorted), and otherwise from the index of the page's order (a walk
+ * that tests each row it meets, which finds a page within a few hundred rows) or, by downloads
+ * and for counts, from the search's trigram table in its key order.
+ */
+export const FEW_MATCHES = 10_000;
 
 /** Model tag rows hold tag ids (migration 003), named in `model_tag_names`; dataset tag rows hold names. */
 const namesIds = (table: ListedTable) => table.main === "models";
 
 /**
  * SQLite: ids and authors found through the FTS5 trigram tables `<kind>_names`, which hold every
- * three characters; a term shorter than that has no trigram and is compared with the row (LIKE).
- * Card words through `<kind>_fts`.
+ * three characters, when the matches are read first; a term shorter than that has no trigram and,
+ * like every term on a walk, is compared with the row (LIKE). Card words through `<kind>_fts`.
  */
 export const SQLITE_LISTING_ENGINE: ListingEngine = {
+  async readFirst(source, { words, fullText, conditions }, byDownloads) {
+    const { db, rows, table } = source;
+    const long = fullText ? [] : words.filter(isTrigramTerm);
+    if (long.length) {
+      const names = SEARCH_TABLES[table.main].names;
+      const [row] = await rows(
+        db
+          .selectFrom(
+            sql`(SELECT 1 FROM ${sql.table(names)} WHERE ${sql.table(names)} MATCH ${namesQuery(long)} LIMIT ${FEW_MATCHES + 1})`.as(
+              "matches",
+            ),
+          )
+          .select(sql<number>`count(*)`.as("n")),
+      );
+      if (Number(row?.n ?? 0) <= FEW_MATCHES) return "search";
+    }
+    const [tag] = conditions.tags;
+    if (tag !== undefined && (await maintainedCount(source, table.subject, "tag", tag)) <= FEW_MATCHES)
+      return "tag";
+    // An author's models are few: SQLite reads them from the author's index.
+    if (conditions.equals.some(([column]) => column === "author")) return undefined;
+    return long.length && byDownloads ? "search" : undefined;
+  },
   namesTable(table, words): NamesTable | undefined {
     const long = words.filter(isTrigramTerm);
     if (!long.length) return undefined;
@@ -32,15 +65,13 @@ export const SQLITE_LISTING_ENGINE: ListingEngine = {
       others: words.filter((word) => !isTrigramTerm(word)),
     };
   },
-  namesContain(table, words) {
-    const long = words.filter(isTrigramTerm);
-    const parts = words
-      .filter((word) => !isTrigramTerm(word))
-      .map((word) => {
-        const pattern = containsPattern(word);
-        return sql<SqlBool>`(m.id LIKE ${pattern} ESCAPE '\\' OR m.author LIKE ${pattern} ESCAPE '\\')`;
-      });
-    if (long.length) parts.unshift(rowsMatching(SEARCH_TABLES[table.main].names, namesQuery(long)));
+  // Tested on each row a walk meets: Hub ids and authors are ASCII, which LIKE compares whatever
+  // the case, as the trigram tables do.
+  namesContain(_table, words) {
+    const parts = words.map((word) => {
+      const pattern = containsPattern(word);
+      return sql<SqlBool>`(m.id LIKE ${pattern} ESCAPE '\\' OR m.author LIKE ${pattern} ESCAPE '\\')`;
+    });
     return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
   },
   cardHas: (table, word) => rowsMatching(SEARCH_TABLES[table.main].cards, cardQuery(word)),
