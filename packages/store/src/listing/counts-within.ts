@@ -1,7 +1,7 @@
-import { type SqlBool, sql } from "kysely";
+import { type Kysely, type SqlBool, sql } from "kysely";
 import { type FacetCount, sortFacetCounts } from "../facet-tally";
 import type { CountedModelFacet } from "../models/model-repository";
-import { countedOnly, countedRows, countUpTo, type ListingSource } from "./listing";
+import { countedOnly, countedRows, type Listing, type ListingSource } from "./listing";
 import { isUnconditional, type ListingRequest } from "./listing-conditions";
 import { maintainedCount, maintainedCounts } from "./maintained-counts";
 
@@ -27,6 +27,26 @@ export const SIDEBAR_ROW_BOUND = 1_000;
 
 /** The first `limit` counts (all of them for a negative limit). */
 const firstCounts = (counts: FacetCount[], limit: number) => (limit < 0 ? counts : counts.slice(0, limit));
+
+/**
+ * The rows a sidebar counts within: the request's matches, read once up to `bound` + 1 and then
+ * named by rowid; undefined when more than `bound` match (an infinite bound reads them all).
+ */
+async function rowsToCount(
+  source: ListingSource,
+  request: ListingRequest,
+  bound: number,
+): Promise<Listing<unknown> | undefined> {
+  const rows = await countedRows(source, request);
+  if (!Number.isFinite(bound)) return rows;
+  const found = await source.rows(rows.select(sql<number>`m.rowid`.as("rowid")).limit(bound + 1));
+  if (found.length > bound) return undefined;
+  const rowids = found.map(({ rowid }) => Number(rowid));
+  const any = source.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  return (any.selectFrom(`${source.table.main} as m`) as unknown as Listing<unknown>).where(
+    rowids.length ? sql<SqlBool>`m.rowid IN (${sql.join(rowids)})` : sql<SqlBool>`1 = 0`,
+  );
+}
 
 /**
  * The counts of `facet` the maintained counts give within a request on counted facets alone (a
@@ -89,11 +109,10 @@ export async function facetCountsWithin(
   }
   const maintained = await maintainedWithin(source, facet, request, limit);
   if (maintained) return { counts: maintained, withinQuery: true };
-  const bound = options.rowBound ?? SIDEBAR_ROW_BOUND;
-  if (Number.isFinite(bound) && (await countUpTo(source, request, bound)) > bound) {
+  const rows = await rowsToCount(source, request, options.rowBound ?? SIDEBAR_ROW_BOUND);
+  if (rows === undefined) {
     return { counts: await maintainedCounts(source, table.subject, facet, { limit }), withinQuery: false };
   }
-  const rows = await countedRows(source, request);
   const column = Object.keys(table.countedColumns).find((name) => table.countedColumns[name] === facet);
   const counted = table.countedTags;
   if (column === undefined && counted?.facet !== facet)
@@ -147,12 +166,10 @@ export async function tagCountsWithin(
   if (request.conditions.empty || !prefixes.length) return { counts: [], withinQuery: true };
   if (isUnconditional(request))
     return { counts: await catalogueTagCounts(source, prefixes), withinQuery: true };
-  const bound = options.rowBound ?? SIDEBAR_ROW_BOUND;
-  if (Number.isFinite(bound) && (await countUpTo(source, request, bound)) > bound) {
-    return { counts: await catalogueTagCounts(source, prefixes), withinQuery: false };
-  }
+  const rows = await rowsToCount(source, request, options.rowBound ?? SIDEBAR_ROW_BOUND);
+  if (rows === undefined) return { counts: await catalogueTagCounts(source, prefixes), withinQuery: false };
   const key = sql.ref("x.tag");
-  const values = (await countedRows(source, request))
+  const values = rows
     .innerJoin(sql`${sql.table(table.tags)}`.as("x"), (join) =>
       join.on(sql<SqlBool>`x.${sql.raw(table.tagRowid)} = m.rowid AND x.downloads = m.downloads`),
     )
