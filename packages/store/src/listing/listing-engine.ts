@@ -16,10 +16,10 @@ export interface ListingEngine {
    */
   namesTable?(table: ListedTable, words: readonly string[]): NamesTable | undefined;
   /**
-   * Which matches a read starts from, when the engine's planner cannot weigh it (SQLite): a
-   * search's or the first tag's, when they are few; a search's, when it is the only condition and
-   * the rows are read by downloads (its table's key order) or counted. Undefined: the search and
-   * the tags are tested on the rows the walk of another index meets. Left out by an engine whose
+   * Which matches a read starts from, for an engine whose planner cannot weigh it (SQLite): the
+   * search's (its table of matches joined) or the first tag's (its rows joined); undefined to
+   * read through another index (the order's, walked, or an author's), testing the search and the
+   * tags on each row. `byDownloads`: a page by downloads, or a count. Left out by an engine whose
    * planner weighs these from its own statistics (PostgreSQL).
    */
   readFirst?(

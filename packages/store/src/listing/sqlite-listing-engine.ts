@@ -12,10 +12,9 @@ const rowsMatching = (fullText: string, query: string) =>
 
 /**
  * SQLite estimates neither how many rows a search matches nor, with an ORDER BY … LIMIT, that a
- * walk stops early; so a read starts from a search's or a tag's matches when there are at most
- * this many (they are read and sorted), and otherwise from the index of the page's order (a walk
- * that tests each row it meets, which finds a page within a few hundred rows) or, by downloads
- * and for counts, from the search's trigram table in its key order.
+ * walk of the order's index stops after a page. So a read starts from a search's or a tag's
+ * matches when there are at most this many (a page in another order than downloads reads and sorts
+ * them), and otherwise a page walks its order's index, testing each row it meets.
  */
 export const FEW_MATCHES = 10_000;
 
@@ -31,6 +30,14 @@ export const SQLITE_LISTING_ENGINE: ListingEngine = {
   async readFirst(source, { words, fullText, conditions }, byDownloads) {
     const { db, rows, table } = source;
     const long = fullText ? [] : words.filter(isTrigramTerm);
+    const [tag] = conditions.tags;
+    const tagRows = tag === undefined ? undefined : await maintainedCount(source, table.subject, "tag", tag);
+    if (byDownloads) {
+      if (tagRows !== undefined && tagRows <= FEW_MATCHES) return "tag";
+      // An author's models are few: SQLite reads them from the author's index.
+      if (conditions.equals.some(([column]) => column === "author")) return undefined;
+      return long.length ? "search" : undefined;
+    }
     if (long.length) {
       const names = SEARCH_TABLES[table.main].names;
       const [row] = await rows(
@@ -44,12 +51,7 @@ export const SQLITE_LISTING_ENGINE: ListingEngine = {
       );
       if (Number(row?.n ?? 0) <= FEW_MATCHES) return "search";
     }
-    const [tag] = conditions.tags;
-    if (tag !== undefined && (await maintainedCount(source, table.subject, "tag", tag)) <= FEW_MATCHES)
-      return "tag";
-    // An author's models are few: SQLite reads them from the author's index.
-    if (conditions.equals.some(([column]) => column === "author")) return undefined;
-    return long.length && byDownloads ? "search" : undefined;
+    return tagRows !== undefined && tagRows <= FEW_MATCHES ? "tag" : undefined;
   },
   namesTable(table, words): NamesTable | undefined {
     const long = words.filter(isTrigramTerm);
