@@ -20,6 +20,7 @@ import {
   type ModelQuery,
   type ModelSummary,
   PROVIDER_ID,
+  SIDEBAR_ROW_BOUND,
   type Store,
 } from "@modelhub/store";
 import { catalogueSorts, withAvailableSort } from "./catalogue-sorts";
@@ -177,22 +178,26 @@ export async function loadModelListing(store: Store, url: URL): Promise<ListingD
     });
     // Each section is counted within every filter but its own, so a count is what its link gives
     // (for a provider added to others: the models it serves among the other filters). Past the
-    // store's bound, a section shows the whole catalogue's counts with a note (decision 076).
+    // store's bound, a section shows the whole catalogue's counts with a note (decision 076); a
+    // section drops one filter, so it matches at least the page's models and, when those are past
+    // the bound already, is not counted again.
+    const bound = exact && total <= SIDEBAR_ROW_BOUND ? {} : { rowBound: 0 };
     const tasks = await store.models.facetCountsWithinBound(
       "pipeline_tag",
       { ...filter, pipelineTag: undefined },
-      { limit: -1 },
+      { limit: -1, ...bound },
     );
     const libraries = await store.models.facetCountsWithinBound(
       "library",
       { ...filter, library: undefined },
-      { limit: -1 },
+      { limit: -1, ...bound },
     );
     const taskCounts = facetCountMap(tasks.counts);
     const libraryCounts = facetCountMap(libraries.counts);
     const { providerCounts, appTagCounts, providersWithin, appsWithin } = await derivedTagCounts(
       store,
       filter,
+      bound,
     );
     const listing: ListingData = {
       kind: "models",
@@ -254,17 +259,22 @@ function libraryOptions(params: ListingParams, counts: ReadonlyMap<string, numbe
  * when neither filter is in effect. Each comes with whether it is narrowed by those filters (else it
  * is the whole catalogue's: too many models match to count in time).
  */
-async function derivedTagCounts(store: Store, filter: ModelQuery) {
+async function derivedTagCounts(store: Store, filter: ModelQuery, bound: { rowBound?: number }) {
   const providerPrefix = INFERENCE_PROVIDER_TAG_PREFIX;
   const both =
     filter.inferenceProviders || filter.apps
       ? undefined
-      : await store.models.tagCountsWithin([providerPrefix, LOCAL_APP_TAG_PREFIX], filter);
+      : await store.models.tagCountsWithin([providerPrefix, LOCAL_APP_TAG_PREFIX], filter, bound);
   const providerTags =
     both ??
-    (await store.models.tagCountsWithin([providerPrefix], { ...filter, inferenceProviders: undefined }));
+    (await store.models.tagCountsWithin(
+      [providerPrefix],
+      { ...filter, inferenceProviders: undefined },
+      bound,
+    ));
   const appTags =
-    both ?? (await store.models.tagCountsWithin([LOCAL_APP_TAG_PREFIX], { ...filter, apps: undefined }));
+    both ??
+    (await store.models.tagCountsWithin([LOCAL_APP_TAG_PREFIX], { ...filter, apps: undefined }, bound));
   const providerCounts = new Map<string, number>();
   for (const { value, count } of providerTags.counts) {
     if (!value.startsWith(providerPrefix)) continue;
