@@ -76,6 +76,7 @@ export {
   type SampleManifest,
 } from "./sample/ensure-sample-loaded";
 export { taskDetailSpaces } from "./sample/task-detail-spaces";
+export { SPACE_SORT_KEYS, type SpaceQuery, type SpaceSortKey } from "./spaces/space-listing";
 // Spaces
 export {
   InvalidSpaceRecordError,

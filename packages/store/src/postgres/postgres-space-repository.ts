@@ -1,17 +1,41 @@
 import { type Kysely, sql } from "kysely";
+import type { ListingTotal } from "../listing/listing";
 import type { WriteSummary } from "../models/model-writes";
+import type { Page } from "../page";
+import {
+  readSpacePage,
+  type SpaceListingSource,
+  type SpaceQuery,
+  spaceListingTotal,
+} from "../spaces/space-listing";
 import { normalizeSpaceRecord, type SpaceRecord } from "../spaces/space-record";
 import type { SpaceRepository } from "../spaces/space-repository";
+import { spaceFilterTags, spaceRowColumns } from "../spaces/space-row";
 import type { PostgresTables } from "./postgres-tables";
 
 const parse = (row: { record: string }) => normalizeSpaceRecord(JSON.parse(row.record));
 
-/** Spaces on PostgreSQL and the tasks they demonstrate (see SpaceRepository). */
+/** Spaces on PostgreSQL, the tasks they demonstrate and the tags they are listed by (see SpaceRepository). */
 export class PostgresSpaceRepository implements SpaceRepository {
   constructor(
     private readonly db: () => Kysely<PostgresTables>,
     private readonly transaction: <T>(fn: () => Promise<T>) => Promise<T>,
   ) {}
+
+  #source(): SpaceListingSource {
+    const db = this.db();
+    return { db, rows: async (query) => (await db.executeQuery(query.compile())).rows };
+  }
+
+  /** One page of the spaces listing. Throws InvalidQueryError / InvalidCursorError for bad paging. */
+  async listPage(query: SpaceQuery = {}): Promise<Page<SpaceRecord>> {
+    return readSpacePage(this.#source(), query);
+  }
+
+  /** How many spaces the listing holds: exact, or "10,000+" (decision 076). */
+  async total(query: SpaceQuery = {}): Promise<ListingTotal> {
+    return spaceListingTotal(this.#source(), query);
+  }
 
   /** The space with this id, or undefined. */
   async get(id: string): Promise<SpaceRecord | undefined> {
@@ -89,10 +113,17 @@ export class PostgresSpaceRepository implements SpaceRepository {
         // xmax is 0 for a row this statement inserted, the updating transaction's id otherwise.
         const { rowid, inserted } = await db
           .insertInto("spaces")
-          .values({ id: space.id, author: space.author ?? null, record: JSON.stringify(space) })
+          .values({ id: space.id, ...spaceRowColumns(space), record: JSON.stringify(space) })
           .onConflict((conflict) =>
             conflict.column("id").doUpdateSet((eb) => ({
               author: eb.ref("excluded.author"),
+              title: eb.ref("excluded.title"),
+              sdk: eb.ref("excluded.sdk"),
+              likes: eb.ref("excluded.likes"),
+              trending_score: eb.ref("excluded.trending_score"),
+              created_at: eb.ref("excluded.created_at"),
+              last_modified: eb.ref("excluded.last_modified"),
+              search_text: eb.ref("excluded.search_text"),
               record: eb.ref("excluded.record"),
             })),
           )
@@ -105,6 +136,14 @@ export class PostgresSpaceRepository implements SpaceRepository {
             .values(space.tasks.map((task) => ({ task, space_rowid: rowid })))
             .execute();
         }
+        await db.deleteFrom("space_tags").where("space_rowid", "=", rowid).execute();
+        const tags = spaceFilterTags(space);
+        if (tags.length) {
+          await db
+            .insertInto("space_tags")
+            .values(tags.map((tag) => ({ tag, space_rowid: rowid })))
+            .execute();
+        }
         if (inserted) summary.inserted++;
         else summary.updated++;
         onStored?.(space);
@@ -113,7 +152,7 @@ export class PostgresSpaceRepository implements SpaceRepository {
     });
   }
 
-  /** Removes a space (its task rows go with it); returns whether it existed. */
+  /** Removes a space (its task and tag rows go with it); returns whether it existed. */
   async delete(id: string): Promise<boolean> {
     return this.transaction(async () => {
       const removed = await this.db()

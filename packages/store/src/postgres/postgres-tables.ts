@@ -71,8 +71,22 @@ export interface SpacesTable {
   rowid: Generated<number>;
   id: string;
   author: string | null;
+  /** The listing columns (see SpaceRowColumns), written with the record. */
+  title: string | null;
+  sdk: string | null;
+  likes: number;
+  trending_score: number;
+  created_at: string;
+  last_modified: string;
+  search_text: string;
   /** The normalized space record's JSON text. */
   record: string;
+}
+
+/** One row per (tag, space): the tags a spaces listing filters by (see spaceFilterTags). */
+export interface SpaceTagsTable {
+  tag: string;
+  space_rowid: number;
 }
 
 export interface SpaceTasksTable {
@@ -85,6 +99,7 @@ export interface PostgresTables {
   dataset_tags: DatasetTagsTable;
   spaces: SpacesTable;
   space_tasks: SpaceTasksTable;
+  space_tags: SpaceTagsTable;
   models: ModelsTable;
   model_records: ModelRecordsTable;
   model_tags: ModelTagsTable;

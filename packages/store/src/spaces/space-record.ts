@@ -1,6 +1,7 @@
 import {
   asCount,
   asDateString,
+  asFiniteNumber,
   asNonEmptyString,
   asRecord,
   asString,
@@ -37,6 +38,8 @@ export interface SpaceRecord {
   /** The card's `license` (the first when it names several), else the `license:` tag's. */
   license?: string;
   likes?: number;
+  /** The Hub's trending score, when the source had one (its listings sort by it). */
+  trendingScore?: number;
   createdAt?: string;
   lastModified?: string;
   /** The card's `short_description`: what the app does, in its author's words. */
@@ -122,6 +125,8 @@ export function normalizeSpaceRecord(raw: unknown): SpaceRecord {
   if (license) space.license = license;
   const likes = asCount(input.likes);
   if (likes !== undefined) space.likes = likes;
+  const trendingScore = asFiniteNumber(input.trendingScore);
+  if (trendingScore !== undefined) space.trendingScore = trendingScore;
   for (const key of ["createdAt", "lastModified"] as const) {
     const value = asDateString(input[key]);
     if (value !== undefined) space[key] = value;

@@ -1,4 +1,7 @@
+import type { ListingTotal } from "../listing/listing";
 import type { WriteSummary } from "../models/model-writes";
+import type { Page } from "../page";
+import type { SpaceQuery } from "./space-listing";
 import type { SpaceRecord } from "./space-record";
 
 /** Spaces and the tasks and models they use, on either engine: what `store.spaces` answers. */
@@ -17,6 +20,13 @@ export interface SpaceRepository {
   usingDataset(datasetId: string): Promise<string[]>;
   /** Every space, by id. */
   list(limit?: number): Promise<SpaceRecord[]>;
+  /**
+   * One page of the spaces listing (search, owner, SDK, tags; sorted, keyset-paged). Throws
+   * InvalidQueryError / InvalidCursorError for bad paging.
+   */
+  listPage(query?: SpaceQuery): Promise<Page<SpaceRecord>>;
+  /** How many spaces the listing holds: exact, or "10,000+" when counting further would take long (decision 076). */
+  total(query?: SpaceQuery): Promise<ListingTotal>;
   /**
    * Inserts or replaces spaces by id in one transaction (joining an outer one); an invalid record
    * (InvalidSpaceRecordError) rolls all back. `onStored` is called after each space is written.

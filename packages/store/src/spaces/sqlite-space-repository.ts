@@ -1,11 +1,37 @@
+import type { Compilable } from "kysely";
 import type { Database } from "../database";
+import type { ListingTotal } from "../listing/listing";
 import type { WriteSummary } from "../models/model-writes";
+import type { Page } from "../page";
+import { sqliteKysely } from "../sqlite-kysely";
+import { readSpacePage, type SpaceListingSource, type SpaceQuery, spaceListingTotal } from "./space-listing";
 import { normalizeSpaceRecord, type SpaceRecord } from "./space-record";
 import type { SpaceRepository } from "./space-repository";
+import { spaceFilterTags, spaceRowColumns } from "./space-row";
 
-/** Reads and writes spaces and the tasks they demonstrate. */
+/** Reads and writes spaces, the tasks they demonstrate and the tags they are listed by. */
 export class SqliteSpaceRepository implements SpaceRepository {
-  constructor(private readonly db: Database) {}
+  readonly #source: SpaceListingSource;
+
+  constructor(private readonly db: Database) {
+    this.#source = {
+      db: sqliteKysely(db),
+      rows: <R>(query: Compilable<R>) => {
+        const { sql, parameters } = query.compile();
+        return Promise.resolve(db.all<R>(sql, parameters as never));
+      },
+    };
+  }
+
+  /** One page of the spaces listing. Throws InvalidQueryError / InvalidCursorError for bad paging. */
+  async listPage(query: SpaceQuery = {}): Promise<Page<SpaceRecord>> {
+    return readSpacePage(this.#source, query);
+  }
+
+  /** How many spaces the listing holds: exact, or "10,000+" (decision 076). */
+  async total(query: SpaceQuery = {}): Promise<ListingTotal> {
+    return spaceListingTotal(this.#source, query);
+  }
 
   /** The space with this id, or undefined. */
   async get(id: string): Promise<SpaceRecord | undefined> {
@@ -91,14 +117,30 @@ export class SqliteSpaceRepository implements SpaceRepository {
             space.id,
             space.author ?? null,
           ]).lastInsertRowid;
-        this.db.run("UPDATE spaces SET author = ?, record = ? WHERE rowid = ?", [
-          space.author ?? null,
-          JSON.stringify(space),
-          rowid,
-        ]);
+        const columns = spaceRowColumns(space);
+        this.db.run(
+          `UPDATE spaces SET author = ?, title = ?, sdk = ?, likes = ?, trending_score = ?,
+             created_at = ?, last_modified = ?, search_text = ?, record = ? WHERE rowid = ?`,
+          [
+            columns.author,
+            columns.title,
+            columns.sdk,
+            columns.likes,
+            columns.trending_score,
+            columns.created_at,
+            columns.last_modified,
+            columns.search_text,
+            JSON.stringify(space),
+            rowid,
+          ],
+        );
         this.db.run("DELETE FROM space_tasks WHERE space_rowid = ?", [rowid]);
         for (const task of space.tasks) {
           this.db.run("INSERT INTO space_tasks (task, space_rowid) VALUES (?, ?)", [task, rowid]);
+        }
+        this.db.run("DELETE FROM space_tags WHERE space_rowid = ?", [rowid]);
+        for (const tag of spaceFilterTags(space)) {
+          this.db.run("INSERT INTO space_tags (tag, space_rowid) VALUES (?, ?)", [tag, rowid]);
         }
         if (existing) summary.updated++;
         else summary.inserted++;
@@ -108,12 +150,13 @@ export class SqliteSpaceRepository implements SpaceRepository {
     return summary;
   }
 
-  /** Removes a space and the tasks it demonstrates (joining an outer transaction); returns whether it existed. */
+  /** Removes a space, the tasks it demonstrates and its tags (joining an outer transaction); returns whether it existed. */
   async delete(id: string): Promise<boolean> {
     return this.db.transaction(() => {
       const row = this.db.get<{ rowid: number }>("SELECT rowid FROM spaces WHERE id = ?", [id]);
       if (!row) return false;
       this.db.run("DELETE FROM space_tasks WHERE space_rowid = ?", [row.rowid]);
+      this.db.run("DELETE FROM space_tags WHERE space_rowid = ?", [row.rowid]);
       this.db.run("DELETE FROM spaces WHERE rowid = ?", [row.rowid]);
       return true;
     });
