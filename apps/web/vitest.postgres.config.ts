@@ -11,6 +11,7 @@ export default defineProject({
       "app/api/sha-spaces.test.ts",
       "app/api/snippets-route.test.ts",
       "app/api/space-info.test.ts",
+      "app/api/space-list.test.ts",
     ],
     environment: "happy-dom",
     setupFiles: ["test/setup-dom.ts"],

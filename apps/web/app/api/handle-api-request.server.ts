@@ -21,7 +21,12 @@ import {
   DATASET_SUMMARY_FIELDS,
   datasetJson,
 } from "./dataset-json.server";
-import { parseDatasetListParams, parseExpand, parseModelListParams } from "./list-params.server";
+import {
+  parseDatasetListParams,
+  parseExpand,
+  parseModelListParams,
+  parseSpaceListParams,
+} from "./list-params.server";
 import {
   MODEL_EXPANDABLE,
   MODEL_FULL_FIELDS,
@@ -32,7 +37,13 @@ import {
   modelJson,
 } from "./model-json.server";
 import { snippetsJson } from "./snippets-json.server";
-import { SPACE_EXPANDABLE, SPACE_INFO_FIELDS, spaceJson } from "./space-json.server";
+import {
+  SPACE_EXPANDABLE,
+  SPACE_FULL_FIELDS,
+  SPACE_INFO_FIELDS,
+  SPACE_LIST_FIELDS,
+  spaceJson,
+} from "./space-json.server";
 
 /** A matched API route: runs against the store and the request URL. */
 type Handler = (store: Store, url: URL) => Promise<ApiAnswer>;
@@ -40,7 +51,7 @@ type Handler = (store: Store, url: URL) => Promise<ApiAnswer>;
 /**
  * Answers the JSON API (compatible with the Hub's; README.md lists what it refuses): `/api/models`,
  * `/api/models/{id}` (and `/revision/{rev}`), `/api/models/{id}/snippets`, `/api/datasets`,
- * `/api/datasets/{id}`, `/api/spaces/{id}` (and `/revision/{rev}`), `/api/tasks`, `/api/libraries`. Undefined for paths that are not these
+ * `/api/datasets/{id}`, `/api/spaces`, `/api/spaces/{id}` (and `/revision/{rev}`), `/api/tasks`, `/api/libraries`. Undefined for paths that are not these
  * routes, so the caller can fall through to its own. Pure apart from reading the store.
  */
 export async function answerApiRequest(
@@ -132,6 +143,7 @@ function route(path: string): Handler | undefined {
   if (rest.length === 0) {
     if (collection === "models") return listModels;
     if (collection === "datasets") return listDatasets;
+    if (collection === "spaces") return listSpaces;
     if (collection === "tasks") return async (store) => jsonAnswer(await tasksJson(store));
     if (collection === "libraries") return async (store) => jsonAnswer(await librariesJson(store));
     return undefined;
@@ -272,6 +284,12 @@ async function datasetInfo(
   if (!entry) throw notFound("dataset", id);
   checkRevision("dataset", id, revision, entry.raw);
   return jsonAnswer(datasetJson(entry.dataset, fields, entry.raw));
+}
+
+async function listSpaces(store: Store, url: URL): Promise<ApiAnswer> {
+  const { query, output } = parseSpaceListParams(url.searchParams, SPACE_EXPANDABLE);
+  const fields = output.expand ?? (output.full ? SPACE_FULL_FIELDS : SPACE_LIST_FIELDS);
+  return pageAnswer(await store.spaces.listPage(query), url, (space) => spaceJson(space, fields));
 }
 
 async function spaceInfo(

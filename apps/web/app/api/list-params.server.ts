@@ -1,5 +1,12 @@
 import { isPipelineType, LISTED_LOCAL_APPS } from "@modelhub/catalog";
-import type { DatasetQuery, ModelQuery, SortDirection, SortKey } from "@modelhub/store";
+import type {
+  DatasetQuery,
+  ModelQuery,
+  SortDirection,
+  SortKey,
+  SpaceQuery,
+  SpaceSortKey,
+} from "@modelhub/store";
 import { isKnownLocalApp, MAX_PAGE_SIZE, PROVIDER_ID } from "@modelhub/store";
 import { FITS_PARAM, parseMemoryGb } from "../lib/listing-params";
 import { badParameter } from "./api-error.server";
@@ -19,6 +26,15 @@ export interface ListOutput {
 /** The Hub's `sort` values and the store sort each means. */
 const SORTS: Record<string, SortKey> = {
   downloads: "downloads",
+  likes: "likes",
+  trending: "trendingScore",
+  trendingScore: "trendingScore",
+  createdAt: "createdAt",
+  lastModified: "lastModified",
+};
+
+/** The Hub's `sort` values for spaces (which have no downloads) and the store sort each means. */
+const SPACE_SORTS: Record<string, SpaceSortKey> = {
   likes: "likes",
   trending: "trendingScore",
   trendingScore: "trendingScore",
@@ -61,11 +77,14 @@ export function parseExpand(params: URLSearchParams, allowed: ReadonlySet<string
   return [...new Set(fields)];
 }
 
-function parsePaging(params: URLSearchParams) {
+function parsePaging<Sort extends string>(
+  params: URLSearchParams,
+  sorts: Record<string, Sort> = SORTS as Record<string, Sort>,
+) {
   const sortValue = single(params, "sort");
-  const sort = sortValue === undefined ? undefined : SORTS[sortValue];
+  const sort = sortValue === undefined ? undefined : sorts[sortValue];
   if (sortValue !== undefined && !sort) {
-    throw badParameter("sort", `expected one of ${Object.keys(SORTS).join(", ")}`);
+    throw badParameter("sort", `expected one of ${Object.keys(sorts).join(", ")}`);
   }
   const directionValue = single(params, "direction");
   let direction: SortDirection | undefined;
@@ -193,6 +212,22 @@ export function parseDatasetListParams(
   expandable: ReadonlySet<string>,
 ): { query: DatasetQuery; output: ListOutput } {
   const query: DatasetQuery = withoutUndefined({ ...parseCommonFilters(params), ...parsePaging(params) });
+  if (query.tags?.length === 0) delete query.tags;
+  const output: ListOutput = { full: parseFlag(params, "full"), config: false, cardData: false };
+  const expand = parseExpand(params, expandable);
+  if (expand) output.expand = expand;
+  return { query, output };
+}
+
+/** `GET /api/spaces` parameters as a store query and output options; throws a 400 ApiError. */
+export function parseSpaceListParams(
+  params: URLSearchParams,
+  expandable: ReadonlySet<string>,
+): { query: SpaceQuery; output: ListOutput } {
+  const query: SpaceQuery = withoutUndefined({
+    ...parseCommonFilters(params),
+    ...parsePaging(params, SPACE_SORTS),
+  });
   if (query.tags?.length === 0) delete query.tags;
   const output: ListOutput = { full: parseFlag(params, "full"), config: false, cardData: false };
   const expand = parseExpand(params, expandable);

@@ -27,6 +27,7 @@ export const SPACE_EXPANDABLE = new Set([
   "subdomain",
   "tags",
   "title",
+  "trendingScore",
 ]);
 
 /** Fields of `GET /api/spaces/{id}`: all the Hub's space info has that a record can carry, without the card's text. */
@@ -49,15 +50,25 @@ export const SPACE_INFO_FIELDS = [
   "cardData",
 ] as const;
 
+/** Fields of `GET /api/spaces` items, as the Hub's listing has them. */
+export const SPACE_LIST_FIELDS = ["likes", "trendingScore", "private", "sdk", "tags", "createdAt"] as const;
+
+/**
+ * Fields of `full=true` space list items: those of the space info and the trending score, so that
+ * a mirror reading the listing has each space whole.
+ */
+export const SPACE_FULL_FIELDS = [...SPACE_INFO_FIELDS, "trendingScore"] as const;
+
 /**
  * A space as the Hub's API returns it: `_id` and `id` first, then the given fields that have a
- * value; `likes`, `private` and `disabled` always have one, as every Hub space does.
+ * value; `likes`, `trendingScore`, `private` and `disabled` always have one, as every Hub space does.
  */
 export function spaceJson(space: SpaceRecord, fields: readonly string[]): Record<string, unknown> {
   const out: Record<string, unknown> = { _id: hubObjectId("space", space.id), id: space.id };
   for (const field of fields) {
     let value: unknown;
     if (field === "likes") value = space.likes ?? 0;
+    else if (field === "trendingScore") value = space.trendingScore ?? 0;
     else if (field === "private" || field === "disabled") value = false;
     else if (field === "tags") value = space.tags ?? [];
     else value = (space as unknown as Record<string, unknown>)[field];
