@@ -11,6 +11,7 @@ export default [
   }),
   // Legacy canonical datasets have a bare id too (e.g. "glue"), as models do below.
   route("datasets/:name", "routes/dataset.tsx", { id: "routes/legacy-dataset" }),
+  route("spaces", "routes/spaces.tsx"),
   route("spaces/:owner/:name", "routes/space.tsx"),
   route("tasks", "routes/tasks.tsx"),
   route("tasks/:id", "routes/task.tsx"),

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SiteHeader } from "./SiteHeader";
@@ -22,5 +22,16 @@ describe("SiteHeader", () => {
     const input = screen.getByLabelText("Search datasets") as HTMLInputElement;
     expect(input.form?.getAttribute("action")).toBe("/datasets");
     expect(input.value).toBe("");
+  });
+
+  it("lists demo apps among the sections and searches them on their pages", () => {
+    renderAt("/spaces?search=arena");
+    const input = screen.getByLabelText("Search demo apps") as HTMLInputElement;
+    expect([input.form?.getAttribute("action"), input.value]).toEqual(["/spaces", "arena"]);
+    const section = screen.getByRole("link", { name: "Demo apps" });
+    expect([section.getAttribute("href"), section.getAttribute("aria-current")]).toEqual(["/spaces", "page"]);
+    cleanup();
+    renderAt("/spaces/acme/chat-arena");
+    expect((screen.getByLabelText("Search demo apps") as HTMLInputElement).value).toBe("");
   });
 });

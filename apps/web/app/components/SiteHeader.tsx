@@ -4,16 +4,25 @@ import { Logo } from "./Logo";
 const SECTIONS = [
   { to: "/models", label: "Models" },
   { to: "/datasets", label: "Datasets" },
+  { to: "/spaces", label: "Demo apps" },
   { to: "/tasks", label: "Tasks" },
 ] as const;
 
-/** Top bar: brand, the three sections and a model search that works without JavaScript. */
+/** Where the header search looks on each section: its own listing; models elsewhere. */
+const SEARCHED = [
+  { prefix: "/datasets", action: "/datasets", noun: "datasets" },
+  { prefix: "/spaces", action: "/spaces", noun: "demo apps" },
+] as const;
+
+/** Top bar: brand, the sections and a search that works without JavaScript. */
 export function SiteHeader() {
   const { pathname, search } = useLocation();
   // On a listing the header search keeps the listing's own search box as the one source of truth.
-  const onListing = pathname === "/models" || pathname === "/datasets";
+  const onListing = pathname === "/models" || pathname === "/datasets" || pathname === "/spaces";
   const current = onListing ? (new URLSearchParams(search).get("search") ?? "") : "";
-  const datasets = pathname === "/datasets" || pathname.startsWith("/datasets/");
+  const searched = SEARCHED.find(
+    ({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  ) ?? { action: "/models", noun: "models" };
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -23,19 +32,19 @@ export function SiteHeader() {
         </Link>
         <Form
           method="get"
-          action={datasets ? "/datasets" : "/models"}
+          action={searched.action}
           className="site-search"
           role="search"
           aria-label="Search the hub"
         >
           <label htmlFor="site-search" className="visually-hidden">
-            Search {datasets ? "datasets" : "models"}
+            Search {searched.noun}
           </label>
           <input
             id="site-search"
             name="search"
             type="search"
-            placeholder={datasets ? "Search datasets" : "Search models"}
+            placeholder={`Search ${searched.noun}`}
             defaultValue={current}
             key={current}
             autoComplete="off"

@@ -19,7 +19,7 @@ export async function withPagingAndSnapshot(
 }
 
 /** Runs a listing loader; a stale or malformed page link (cursor, query) becomes a 400 that says so. */
-export async function loadListingOr400(load: () => Promise<ListingData>): Promise<ListingData> {
+export async function loadListingOr400<Listing>(load: () => Promise<Listing>): Promise<Listing> {
   try {
     return await load();
   } catch (error) {

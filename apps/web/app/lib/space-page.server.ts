@@ -33,7 +33,7 @@ export interface SpacePageData {
 }
 
 /** How the Hub names each SDK. */
-const SDK_LABELS: Record<SpaceSdk, string> = {
+export const SDK_LABELS: Record<SpaceSdk, string> = {
   gradio: "Gradio",
   streamlit: "Streamlit",
   docker: "Docker",

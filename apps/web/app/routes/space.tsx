@@ -25,7 +25,7 @@ export default function Space({ loaderData: space }: Route.ComponentProps) {
   return (
     <div className="page page--narrow space-page">
       <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <span>Demo apps</span>
+        <Link to="/spaces">Demo apps</Link>
       </nav>
       <header className="model-header">
         <RepoTitle id={space.id} />

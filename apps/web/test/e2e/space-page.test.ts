@@ -109,4 +109,75 @@ describe("a visitor and a demo app", { timeout: 60_000 }, () => {
     expect(await page.textContent("main")).toContain('There is no demo app "acme/none" in this hub.');
     await context.close();
   });
+
+  it("browses the demo apps from the site's navigation: SDK, search, sort and pages, with JavaScript", async () => {
+    const { context, page } = await newPage(true);
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Demo apps" }).click();
+    await page.waitForURL(/\/spaces$/);
+    await page.waitForLoadState("networkidle");
+    const titles = () => page.locator(".space-card__title").allTextContents();
+    // The only app with likes comes first; the task pages' apps follow.
+    expect((await titles())[0]).toBe(`Chat arena ${HOSTILE}`);
+    expect(await page.locator(".space-card").count()).toBe(30);
+    const arena = page.locator(".space-card").first();
+    expect(await arena.locator(".space-card__emoji").textContent()).toBe("💬");
+    expect(await arena.locator(".result-card__meta").textContent()).toContain("Gradio");
+    expect(await arena.locator(".result-card__meta").textContent()).toContain("Updated Apr 5, 2025");
+
+    await page.getByLabel("SDK").selectOption("gradio");
+    await page.waitForURL((url) => url.searchParams.get("sdk") === "gradio");
+    await expect.poll(titles).toEqual([`Chat arena ${HOSTILE}`]);
+    await page.getByLabel("SDK").selectOption("");
+    await page.waitForURL((url) => url.pathname === "/spaces" && !url.searchParams.get("sdk"));
+    await expect.poll(async () => (await titles()).length).toBe(30);
+
+    await page.getByRole("link", { name: "Next page →" }).click();
+    await page.waitForURL(/cursor=/);
+    await expect.poll(async () => (await titles()).includes(`Chat arena ${HOSTILE}`)).toBe(false);
+    expect(await page.locator(".space-card").count()).toBe(30);
+    await page.getByRole("link", { name: "← First page" }).click();
+    await page.waitForURL((url) => !url.search.includes("cursor"));
+
+    await page.locator(".sort-menu summary").click();
+    await page.getByRole("link", { name: "Recently updated" }).click();
+    await page.waitForURL(/sort=modified/);
+    await page.getByLabel("Search demo apps by name").fill("arena");
+    await page.getByLabel("Search demo apps by name").press("Enter");
+    await page.waitForURL(/search=arena/);
+    expect(page.url()).toMatch(/sort=modified/);
+    await expect
+      .poll(titles)
+      .toEqual([`Chat arena ${HOSTILE}`, "arena", "chatbot-arena-leaderboard", "3d-arena", "TTS-Arena-V2"]);
+    // One search box and one SDK choice, showing what the listing is of.
+    expect(await page.locator(".listing__toolbar input[type=search]").count()).toBe(1);
+    expect(await page.getByLabel("Search demo apps by name").inputValue()).toBe("arena");
+    expect(await page.getByLabel("SDK").inputValue()).toBe("");
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await page.screenshot({ path: artifactPath("spaces-listing.png"), fullPage: false });
+    await page.getByRole("link", { name: `Chat arena ${HOSTILE}` }).click();
+    await page.waitForURL(/\/spaces\/acme\/chat-arena$/);
+    await page
+      .getByRole("navigation", { name: "Breadcrumb" })
+      .getByRole("link", { name: "Demo apps" })
+      .click();
+    await page.waitForURL(/\/spaces$/);
+    await context.close();
+  });
+
+  it("searches and filters the demo apps by SDK without JavaScript, through the form", async () => {
+    const { context, page } = await newPage(false);
+    await page.goto("/spaces?sort=created");
+    await page.getByLabel("Search demo apps by name").fill("chat");
+    await page.getByLabel("SDK").selectOption("gradio");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/search=chat/);
+    const url = new URL(page.url());
+    expect([url.searchParams.get("sdk"), url.searchParams.get("sort")]).toEqual(["gradio", "created"]);
+    expect(await page.locator(".space-card__title").allTextContents()).toEqual([`Chat arena ${HOSTILE}`]);
+    expect(await page.locator(".listing__total").textContent()).toBe("1 app");
+    await page.goto("/spaces?sdk=docker");
+    expect(await page.locator(".empty-state h2").textContent()).toBe("No demo apps match");
+    await context.close();
+  });
 });
