@@ -21,7 +21,7 @@ export interface MirrorTarget extends MirrorStore {
   };
   readonly spaces: MirrorStore["spaces"] & {
     has(id: string): Promise<boolean>;
-    forTask(task: string): Promise<{ id: string }[]>;
+    forTask(task: string, limit?: number): Promise<{ id: string }[]>;
   };
   close(): Promise<void>;
 }
@@ -78,13 +78,18 @@ export function sampleRecords(kind: "models" | "datasets", count: number): Recor
  */
 export async function servedRecord(
   store: MirrorTarget,
-  kind: "models" | "datasets",
+  kind: "models" | "datasets" | "spaces",
   id: string,
 ): Promise<unknown> {
+  return served(store, `/api/${kind}/${id}`);
+}
+
+/** What a Modelhub serving `store` answers to `GET path` (an API path with its query). */
+export async function served(store: MirrorTarget, path: string): Promise<unknown> {
   // The API reads records through calls both engines' stores have.
   const response = await handleApiRequest(
     store as unknown as Store,
-    new Request(`http://mirror.test/api/${kind}/${id}`),
+    new Request(`http://mirror.test${path}`),
   );
   return response?.json();
 }
@@ -106,4 +111,38 @@ export function syntheticUpstreamModels(count: number): Record<string, unknown>[
     siblings: [{ rfilename: "README.md" }, { rfilename: "config.json" }],
     sha: i.toString(16).padStart(40, "0"),
   }));
+}
+
+/**
+ * `count` spaces as the Hub lists them with `full=true`, their cards included, in groups of three
+ * sharing a lastModified, so that ties straddle the listing's pages.
+ */
+export function syntheticUpstreamSpaces(count: number): Record<string, unknown>[] {
+  const sdks = ["gradio", "streamlit", "docker", "static"];
+  const colors = ["red", "yellow", "green", "blue", "indigo", "purple", "pink", "gray"];
+  return Array.from({ length: count }, (_, i) => {
+    const sdk = sdks[i % sdks.length] as string;
+    const card = {
+      title: `App ${i}`,
+      emoji: ["🚀", "🎨", "🦉"][i % 3],
+      colorFrom: colors[i % colors.length],
+      colorTo: colors[(i + 3) % colors.length],
+      sdk,
+      short_description: `Demo number ${i}`,
+      models: [`org-${i % 7}/model-${String(i).padStart(4, "0")}`],
+    };
+    return {
+      id: `team-${i % 5}/app-${String(i).padStart(4, "0")}`,
+      author: `team-${i % 5}`,
+      sdk,
+      likes: (i * 31) % 97,
+      trendingScore: i % 11,
+      createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
+      lastModified: new Date(Date.UTC(2026, 0, 1) + Math.floor(i / 3) * 1000).toISOString(),
+      tags: [sdk, i % 2 ? "region:us" : "region:eu", ...(i % 4 === 0 ? ["text-generation"] : [])],
+      models: card.models,
+      cardData: card,
+      sha: (i + 1).toString(16).padStart(40, "0"),
+    };
+  });
 }

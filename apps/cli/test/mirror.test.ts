@@ -12,8 +12,10 @@ import {
   MIRROR_ENGINES,
   type MirrorTarget,
   sampleRecords,
+  served,
   servedRecord,
   syntheticUpstreamModels,
+  syntheticUpstreamSpaces,
 } from "./mirror-targets";
 import { startStandIn } from "./upstream-stand-in";
 
@@ -40,7 +42,11 @@ async function listedIds(upstream: string, kind: string): Promise<string[]> {
 }
 
 /** Expects the target to serve each record as the upstream Modelhub does, and no other. */
-async function expectSameAsUpstream(upstream: string, target: MirrorTarget, kind: "models" | "datasets") {
+async function expectSameAsUpstream(
+  upstream: string,
+  target: MirrorTarget,
+  kind: "models" | "datasets" | "spaces",
+) {
   const ids = await listedIds(upstream, kind);
   const differing: string[] = [];
   for (const id of ids) {
@@ -165,6 +171,59 @@ describe.each(MIRROR_ENGINES)("modelhub mirror into $engine", ({ open }) => {
         );
       }
       expect((await mirror(target, upstream.url, { kind: "datasets" })).deleted).toEqual([]);
+    });
+
+    it("copies its spaces through its /api/spaces listing, each served as the upstream serves it, then only what changed", {
+      timeout: 120_000,
+    }, async () => {
+      await upstreamStore.spaces.upsertMany(syntheticUpstreamSpaces(1100));
+      const first = await mirror(target, upstream.url, { kind: "spaces" });
+      expect(first).toMatchObject({
+        records: 1100,
+        inserted: 1100,
+        updated: 0,
+        incremental: false,
+        complete: true,
+      });
+      // Two census pages of ids, then two listing pages of whole spaces: none fetched one by one.
+      expect(first.requests).toBe(4);
+      const ids = await expectSameAsUpstream(upstream.url, target, "spaces");
+      expect(ids).toHaveLength(1100);
+      // The mirror lists them as the upstream does: a search, an owner, a tag, a sort.
+      const sortedIds = (body: unknown) => (body as { id: string }[]).map(({ id }) => id).sort();
+      for (const query of [
+        "search=app-01",
+        "author=team-2&filter=region:us",
+        "filter=text-generation&sort=likes",
+      ]) {
+        const theirs = await (await fetch(`${upstream.url}/api/spaces?limit=1000&${query}`)).json();
+        expect(sortedIds(await served(target, `/api/spaces?limit=1000&${query}`)), query).toEqual(
+          sortedIds(theirs),
+        );
+      }
+      // Its tasks come from its tags, as from the Hub's.
+      expect((await target.spaces.forTask("text-generation", 1000)).length).toBe(275);
+
+      const [changed, deleted] = [ids[40] ?? "", ids[900] ?? ""];
+      const now = new Date().toISOString();
+      const space = await upstreamStore.spaces.get(changed);
+      await upstreamStore.spaces.upsertMany([{ ...space, likes: 4321, lastModified: now }]);
+      await upstreamStore.spaces.upsertMany([{ id: "team-9/new-app", sdk: "gradio", lastModified: now }]);
+      await upstreamStore.spaces.delete(deleted);
+      const second = await mirror(target, upstream.url, { kind: "spaces" });
+      expect(second).toMatchObject({
+        records: 2,
+        inserted: 1,
+        updated: 1,
+        incremental: true,
+        complete: true,
+      });
+      expect(second.deleted).toEqual([deleted]);
+      expect(await servedRecord(target, "spaces", changed)).toMatchObject({ likes: 4321, lastModified: now });
+      const pruned = await mirror(target, upstream.url, { kind: "spaces" }, { prune: true });
+      expect(pruned).toMatchObject({ records: 0, deleted: [deleted], pruned: 1 });
+      expect(await target.spaces.has(deleted)).toBe(false);
+      await expectSameAsUpstream(upstream.url, target, "spaces");
     });
 
     it("keeps one sync state per selection: an owner's models apart from the whole listing", async () => {
