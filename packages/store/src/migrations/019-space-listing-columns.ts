@@ -22,6 +22,9 @@ CREATE TABLE IF NOT EXISTS space_tags (
   PRIMARY KEY (tag, space_rowid)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS space_tags_by_space ON space_tags (space_rowid);
+CREATE VIRTUAL TABLE IF NOT EXISTS spaces_names USING fts5 (
+  search_text, tokenize = 'trigram', content = '', contentless_delete = 1
+);
 `;
 
 /** Adds the listing columns the spaces table lacks (all of them, unless it ran before). */
@@ -68,6 +71,8 @@ function fillRows(db: Database, rows: readonly { rowid: number; record: string }
         row.rowid,
       ],
     );
+    db.run("DELETE FROM spaces_names WHERE rowid = ?", [row.rowid]);
+    db.run("INSERT INTO spaces_names (rowid, search_text) VALUES (?, ?)", [row.rowid, columns.search_text]);
     for (const tag of spaceFilterTags(space)) {
       db.run("INSERT OR IGNORE INTO space_tags (tag, space_rowid) VALUES (?, ?)", [tag, row.rowid]);
     }
@@ -75,8 +80,9 @@ function fillRows(db: Database, rows: readonly { rowid: number; record: string }
 }
 
 /**
- * Lists spaces: the columns a spaces listing filters and sorts by, the tags it filters by, an index per sort.
- * Running it again over its own result changes nothing.
+ * Lists spaces: the columns a spaces listing filters and sorts by, the tags it filters by, an
+ * index per sort, and the search text's trigrams (`spaces_names`). Running it again over its own
+ * result changes nothing.
  */
 export const spaceListingColumns: Migration = {
   version: 19,

@@ -1,4 +1,11 @@
-import { type Compilable, type Kysely, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
+import {
+  type Compilable,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from "kysely";
 import { decodeCursor, encodeCursor, InvalidCursorError } from "../cursor";
 import { containsPattern } from "../full-text-query";
 import { type ListingTotal, TOTAL_COUNT_CAP } from "../listing/listing";
@@ -8,9 +15,8 @@ import { type Page, pageSize } from "../page";
 import type { PostgresTables } from "../postgres/postgres-tables";
 import { normalizeSpaceRecord, type SpaceRecord, type SpaceSdk } from "./space-record";
 
-// The spaces listing, one Kysely query for both engines: spaces carry no downloads, so the
-// models' and datasets' listing (keyed by downloads) does not fit them; their rows are few
-// enough that a search compares each row's text.
+// The spaces listing, one Kysely query for both engines (decision 096): spaces carry no
+// downloads, so the models' and datasets' listing (keyed by downloads) does not fit them.
 
 /** Orders a spaces listing can take (the Hub's `sort` values for spaces). */
 export const SPACE_SORT_KEYS = ["likes", "trendingScore", "createdAt", "lastModified"] as const;
@@ -56,6 +62,12 @@ const TEXT_SORTS: ReadonlySet<SpaceSortKey> = new Set(["createdAt", "lastModifie
 export interface SpaceListingSource {
   db: Kysely<PostgresTables>;
   rows<R>(query: Compilable<R>): Promise<R[]>;
+  /**
+   * The condition on the row `m` that finds the lower-case `words` in its search text through a
+   * table of the engine's own, and the words it cannot find (they stay LIKE conditions). Absent
+   * when the engine's index answers LIKE itself (PostgreSQL's trigram index).
+   */
+  searchTable?(words: readonly string[]): { condition: RawBuilder<SqlBool>; others: string[] } | undefined;
 }
 
 /** The identifier a spaces cursor carries: a cursor of another listing or order is refused. */
@@ -72,7 +84,7 @@ function decodeSpaceCursor(cursor: string, sort: SpaceSortKey, direction: SortDi
 }
 
 /** The spaces matching the query's conditions, as `m`. */
-function matchingSpaces({ db }: SpaceListingSource, query: SpaceQuery) {
+function matchingSpaces({ db, searchTable }: SpaceListingSource, query: SpaceQuery) {
   let rows = db.selectFrom("spaces as m");
   if (query.author !== undefined) rows = rows.where("m.author", "=", query.author);
   if (query.sdk !== undefined) rows = rows.where("m.sdk", "=", query.sdk);
@@ -82,8 +94,11 @@ function matchingSpaces({ db }: SpaceListingSource, query: SpaceQuery) {
     );
   }
   // The row's text is stored in lower case: LIKE then finds the same rows on both engines.
-  for (const word of searchWords(query.search)) {
-    rows = rows.where(sql<SqlBool>`m.search_text LIKE ${containsPattern(word.toLowerCase())} ESCAPE '\\'`);
+  const words = searchWords(query.search).map((word) => word.toLowerCase());
+  const indexed = words.length ? searchTable?.(words) : undefined;
+  if (indexed) rows = rows.where(indexed.condition);
+  for (const word of indexed?.others ?? words) {
+    rows = rows.where(sql<SqlBool>`m.search_text LIKE ${containsPattern(word)} ESCAPE '\\'`);
   }
   return rows;
 }

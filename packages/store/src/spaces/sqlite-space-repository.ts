@@ -1,5 +1,6 @@
-import type { Compilable } from "kysely";
+import { type Compilable, type SqlBool, sql } from "kysely";
 import type { Database } from "../database";
+import { isTrigramTerm, namesQuery } from "../full-text-query";
 import type { ListingTotal } from "../listing/listing";
 import type { WriteSummary } from "../models/model-writes";
 import type { Page } from "../page";
@@ -9,7 +10,7 @@ import { normalizeSpaceRecord, type SpaceRecord } from "./space-record";
 import type { SpaceRepository } from "./space-repository";
 import { spaceFilterTags, spaceRowColumns } from "./space-row";
 
-/** Reads and writes spaces, the tasks they demonstrate and the tags they are listed by. */
+/** Reads and writes spaces, the tasks they demonstrate, the tags they are listed by and their search text's trigrams. */
 export class SqliteSpaceRepository implements SpaceRepository {
   readonly #source: SpaceListingSource;
 
@@ -19,6 +20,15 @@ export class SqliteSpaceRepository implements SpaceRepository {
       rows: <R>(query: Compilable<R>) => {
         const { sql, parameters } = query.compile();
         return Promise.resolve(db.all<R>(sql, parameters as never));
+      },
+      // A word of three characters or more is found by its trigrams in `spaces_names`.
+      searchTable: (words) => {
+        const long = words.filter(isTrigramTerm);
+        if (!long.length) return undefined;
+        return {
+          condition: sql<SqlBool>`m.rowid IN (SELECT rowid FROM spaces_names WHERE spaces_names MATCH ${namesQuery(long)})`,
+          others: words.filter((word) => !isTrigramTerm(word)),
+        };
       },
     };
   }
@@ -138,6 +148,11 @@ export class SqliteSpaceRepository implements SpaceRepository {
         for (const task of space.tasks) {
           this.db.run("INSERT INTO space_tasks (task, space_rowid) VALUES (?, ?)", [task, rowid]);
         }
+        this.db.run("DELETE FROM spaces_names WHERE rowid = ?", [rowid]);
+        this.db.run("INSERT INTO spaces_names (rowid, search_text) VALUES (?, ?)", [
+          rowid,
+          columns.search_text,
+        ]);
         this.db.run("DELETE FROM space_tags WHERE space_rowid = ?", [rowid]);
         for (const tag of spaceFilterTags(space)) {
           this.db.run("INSERT INTO space_tags (tag, space_rowid) VALUES (?, ?)", [tag, rowid]);
@@ -157,6 +172,7 @@ export class SqliteSpaceRepository implements SpaceRepository {
       if (!row) return false;
       this.db.run("DELETE FROM space_tasks WHERE space_rowid = ?", [row.rowid]);
       this.db.run("DELETE FROM space_tags WHERE space_rowid = ?", [row.rowid]);
+      this.db.run("DELETE FROM spaces_names WHERE rowid = ?", [row.rowid]);
       this.db.run("DELETE FROM spaces WHERE rowid = ?", [row.rowid]);
       return true;
     });
