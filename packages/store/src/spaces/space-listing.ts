@@ -104,7 +104,7 @@ function matchingSpaces({ db, searchTable }: SpaceListingSource, query: SpaceQue
 }
 
 type Matching = ReturnType<typeof matchingSpaces>;
-type Row = { record: string; rowid: number | string } & Record<`sort_value_${number}`, number | string>;
+type Row = { record: string } & Record<`sort_value_${number}`, number | string>;
 
 /**
  * One page of spaces, in keyset order (the sort's columns, then the rowid), resuming after the
