@@ -20,6 +20,11 @@ export type {
   DatasetRepository,
   DatasetSummary,
 } from "./datasets/dataset-repository";
+export {
+  DATASET_FILTER_PREFIXES,
+  type DatasetFilterPrefix,
+  type DatasetTagFilters,
+} from "./datasets/dataset-tag-filters";
 export { SqliteDatasetRepository } from "./datasets/sqlite-dataset-repository";
 export { type FacetCount, facetCountMap } from "./facet-tally";
 // Importers
@@ -38,6 +43,7 @@ export { readTextFile, withoutByteOrderMark } from "./import/text-file";
 export { JsonSource } from "./json-source";
 export { type CountsWithin, SIDEBAR_ROW_BOUND } from "./listing/counts-within";
 export { type ListingTotal, TOTAL_COUNT_CAP } from "./listing/listing";
+export type { TagFilter } from "./listing/tag-filters";
 export { SORT_KEYS, type SortDirection, type SortKey } from "./listing-order";
 export type { MetaRepository } from "./meta-repository";
 export { MIGRATIONS, migrate, schemaVersion } from "./migrations/index";

@@ -1,16 +1,21 @@
 import { type ListingRequest, searchWords } from "../listing/listing-conditions";
+import { tagFilterConditions } from "../listing/tag-filters";
 import { TASK_CATEGORY_TAG_PREFIX } from "./dataset-record";
 import type { DatasetQuery } from "./dataset-repository";
 
-/** A dataset query's conditions: the task category is its tag; the search, words for ids and authors. */
+/**
+ * A dataset query's conditions: the task category and the facet filters are tags; the search,
+ * words for ids and authors.
+ */
 export function datasetRequest(query: DatasetQuery): ListingRequest {
-  const tags = [...(query.tags ?? [])];
+  const filtered = tagFilterConditions(query.filters ?? {});
+  const tags = [...(query.tags ?? []), ...filtered.tags];
   if (query.taskCategory !== undefined) tags.unshift(`${TASK_CATEGORY_TAG_PREFIX}${query.taskCategory}`);
   return {
     conditions: {
       equals: query.author === undefined ? [] : [["author", query.author]],
       tags: [...new Set(tags)],
-      anyTags: [],
+      anyTags: filtered.anyTags,
       empty: false,
     },
     words: searchWords(query.search),

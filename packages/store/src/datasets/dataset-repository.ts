@@ -4,6 +4,7 @@ import type { ListingTotal } from "../listing/listing";
 import type { WriteSummary } from "../models/model-writes";
 import type { Page, PageQuery } from "../page";
 import { type DatasetRecord, normalizeStoredDatasetRecord } from "./dataset-record";
+import type { DatasetTagFilters } from "./dataset-tag-filters";
 
 /** What a dataset listing asks for. Every condition given must hold. */
 export interface DatasetQuery extends PageQuery {
@@ -17,6 +18,8 @@ export interface DatasetQuery extends PageQuery {
   taskCategory?: string;
   /** Tags every dataset must carry. */
   tags?: string[];
+  /** Filters on the tags of the Hub's dataset facets (modality, size, format, language...). */
+  filters?: DatasetTagFilters;
 }
 
 /** A dataset as listings show it. */
