@@ -49,6 +49,45 @@ describe("FacetSidebar", () => {
   });
 });
 
+describe("FacetSidebar: a task without entries", () => {
+  it("is shown dimmed, says there is nothing for it yet, and is no link", () => {
+    const sidebar = (
+      <FacetSidebar
+        taskGroups={[
+          {
+            id: "cv",
+            label: "Computer Vision",
+            options: [
+              {
+                id: "depth-estimation",
+                label: "Depth Estimation",
+                count: 2,
+                selected: false,
+                href: "/models?x",
+              },
+              {
+                id: "image-to-3d",
+                label: "Image-to-3D",
+                count: 0,
+                selected: false,
+                href: "/models?pipeline_tag=image-to-3d",
+                empty: "No models for this task yet",
+              },
+            ],
+          },
+        ]}
+      />
+    );
+    const router = createMemoryRouter([{ path: "*", element: sidebar }], { initialEntries: ["/models"] });
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole("link", { name: /Depth Estimation/ })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: /Image-to-3D/ })).toBeNull();
+    const empty = screen.getByText("Image-to-3D").parentElement;
+    expect(empty?.className).toContain("facet--empty");
+    expect(empty?.textContent).toContain("No models for this task yet");
+  });
+});
+
 describe("FacetSidebar: inference providers and local apps", () => {
   const option = (id: string, label: string, count: number, selected = false) => ({
     id,

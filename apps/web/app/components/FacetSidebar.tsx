@@ -126,21 +126,30 @@ function FacetList({ options }: { options: FacetOption[] }) {
     <ul className="facet-list">
       {options.map((option) => (
         <li key={option.id}>
-          <Link
-            className="facet"
-            to={option.href}
-            preventScrollReset
-            aria-current={option.selected ? "true" : undefined}
-            data-selected={option.selected}
-          >
-            <span className="facet__label">{option.label}</span>
-            {option.count === undefined ? null : (
+          {option.empty ? (
+            <span className="facet facet--empty" title={option.empty}>
+              <span className="facet__label">{option.label}</span>
               <span className="facet__count">
-                {formatCount(option.count)}
-                <span className="visually-hidden">{option.count === 1 ? " entry" : " entries"}</span>
+                0<span className="visually-hidden">: {option.empty}</span>
               </span>
-            )}
-          </Link>
+            </span>
+          ) : (
+            <Link
+              className="facet"
+              to={option.href}
+              preventScrollReset
+              aria-current={option.selected ? "true" : undefined}
+              data-selected={option.selected}
+            >
+              <span className="facet__label">{option.label}</span>
+              {option.count === undefined ? null : (
+                <span className="facet__count">
+                  {formatCount(option.count)}
+                  <span className="visually-hidden">{option.count === 1 ? " entry" : " entries"}</span>
+                </span>
+              )}
+            </Link>
+          )}
         </li>
       ))}
     </ul>

@@ -10,6 +10,8 @@ export interface FacetOption {
   selected: boolean;
   /** The listing with this choice toggled (selected: removes it). */
   href: string;
+  /** Why the choice lists nothing, when it does not: shown dimmed, with this said, and no link. */
+  empty?: string;
 }
 
 /** A titled group of filter choices (tasks of one modality, or libraries). */

@@ -16,8 +16,9 @@ export interface TaskGroupSource {
 }
 
 /**
- * The task filters of a sidebar: the catalogue's groups for this listing, each task with its
- * count. Tasks no entry carries are left out (unless selected) so the sidebar lists what exists.
+ * The task filters of a sidebar: every task of the catalogue's groups for this listing, as the
+ * Hub's sidebar lists them, each with its count. A task no listed entry carries says so instead
+ * of linking to an empty listing (unless selected: its link removes it).
  */
 export function taskFacetGroups(
   kind: ListingKind,
@@ -25,13 +26,17 @@ export function taskFacetGroups(
   groups: readonly TaskGroupSource[],
   counts: ReadonlyMap<string, number>,
 ): FacetGroup[] {
+  const entries = kind === "models" ? "models" : "datasets";
   return groups
     .map((group) => ({
       id: group.modality,
       label: group.label,
-      options: group.tasks
-        .map((task) => facetOption(kind, params, "task", task.id, task.name, counts.get(task.id) ?? 0))
-        .filter((option) => option.count > 0 || option.selected),
+      options: group.tasks.map((task): FacetOption => {
+        const option = facetOption(kind, params, "task", task.id, task.name, counts.get(task.id) ?? 0);
+        return option.count > 0 || option.selected
+          ? option
+          : { ...option, empty: `No ${entries} for this task yet` };
+      }),
     }))
     .filter((group) => group.options.length > 0);
 }

@@ -1,3 +1,4 @@
+import { taskFilters } from "@modelhub/catalog";
 import {
   ensureSampleLoaded,
   findSampleDir,
@@ -24,11 +25,25 @@ describe("loadModelListing", () => {
     expect(page.total).toBe(4);
     expect(page.items[0]?.id).toBe("acme/chat-7b");
     const nlp = page.taskGroups.find((group) => group.id === "nlp");
-    expect(nlp?.options.map((o) => [o.id, o.count])).toEqual([
+    expect(nlp?.options.filter((o) => !o.empty).map((o) => [o.id, o.count])).toEqual([
       ["text-classification", 1],
       ["text-generation", 3],
     ]);
     expect(page.libraries?.map((o) => [o.id, o.count])).toEqual([["transformers", 3]]);
+  });
+
+  it("shows every task of the catalogue, by domain; a task without models says so and links nowhere", async () => {
+    const page = await listing("");
+    const shown = page.taskGroups.flatMap((group) => group.options.map((o) => o.id));
+    const catalogue = taskFilters("models").flatMap((group) => group.tasks.map((task) => task.id));
+    expect(shown).toEqual(catalogue);
+    expect(page.taskGroups.map((group) => group.label)).toContain("Computer Vision");
+    const empty = page.taskGroups.flatMap((group) => group.options).find((o) => o.id === "image-to-text");
+    expect(empty).toMatchObject({ count: 0, selected: false, empty: "No models for this task yet" });
+    const withModels = page.taskGroups
+      .flatMap((group) => group.options)
+      .find((o) => o.id === "text-generation");
+    expect(withModels?.empty).toBeUndefined();
   });
 
   it("filters by task and library; the selected facet links back to the unfiltered listing", async () => {
@@ -212,9 +227,12 @@ describe("loadModelListing: inference providers and local apps", async () => {
       "/models?inference_provider=groq,together",
     );
     expect(page.providers?.find((o) => o.id === "groq")?.href).toBe("/models");
-    expect(page.taskGroups.flatMap((g) => g.options).map((o) => [o.id, o.count])).toEqual([
-      ["text-generation", 1],
-    ]);
+    expect(
+      page.taskGroups
+        .flatMap((g) => g.options)
+        .filter((o) => !o.empty)
+        .map((o) => [o.id, o.count]),
+    ).toEqual([["text-generation", 1]]);
     expect(page.libraries?.map((o) => [o.id, o.count])).toEqual([["transformers", 1]]);
     // No listed model is any counted app's: only the uncounted apps are offered.
     expect(shown(page.localApps)).toEqual(UNCOUNTED_APP_LABELS.map((label) => [label, undefined, false]));
@@ -286,7 +304,10 @@ describe("loadModelListing: inference providers and local apps", async () => {
     ]);
     const load = (query: string) => loadModelListing(big, new URL(`http://hub.test/models${query}`));
     const tasks = (page: Awaited<ReturnType<typeof load>>) =>
-      page.taskGroups.flatMap((group) => group.options).map((o) => [o.id, o.count]);
+      page.taskGroups
+        .flatMap((group) => group.options)
+        .filter((o) => !o.empty)
+        .map((o) => [o.id, o.count]);
     // Within a task or a library the counts are maintained: exact, whatever the size, no note.
     for (const query of [
       "?pipeline_tag=translation",
@@ -299,7 +320,7 @@ describe("loadModelListing: inference providers and local apps", async () => {
       for (const option of [
         ...page.taskGroups.flatMap((group) => group.options),
         ...(page.libraries ?? []),
-      ]) {
+      ].filter((option) => !option.empty)) {
         // A selected option links to the listing without it; its count is this listing's.
         const total = option.selected ? page.total : (await load(option.href.slice("/models".length))).total;
         expect(total, option.href).toBe(option.count);
