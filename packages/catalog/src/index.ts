@@ -15,6 +15,8 @@ export {
   SNIPPET_INDENT,
 } from "./code/python-literal";
 export { shellQuote, shellWord } from "./code/shell-literal";
+// Dataset facets: modalities, formats, size categories
+export * from "./dataset-facets/dataset-facet-values";
 // Dataset libraries
 export { getDatasetLibrarySnippets } from "./dataset-libraries/dataset-snippets";
 export { DATASET_LIBRARIES, type DatasetLibraryKey } from "./dataset-libraries/index";
@@ -25,6 +27,8 @@ export * from "./gguf/index";
 export * from "./hardware/index";
 // Example inputs
 export * from "./inputs/index";
+// Language names
+export { languageName } from "./languages/language-names";
 // Libraries
 export { DEFAULT_COUNT_DOWNLOADS, fileCountsAsDownload } from "./libraries/count-downloads";
 export { MODEL_LIBRARIES, type ModelLibraryKey } from "./libraries/index";

@@ -8,6 +8,7 @@ import type {
   SpaceSortKey,
 } from "@modelhub/store";
 import { isKnownLocalApp, MAX_PAGE_SIZE, PROVIDER_ID } from "@modelhub/store";
+import { readDatasetTagFilters } from "../lib/dataset-filter-params";
 import { FITS_PARAM, parseMemoryGb } from "../lib/listing-params";
 import { badParameter } from "./api-error.server";
 
@@ -213,6 +214,11 @@ export function parseDatasetListParams(
 ): { query: DatasetQuery; output: ListOutput } {
   const query: DatasetQuery = withoutUndefined({ ...parseCommonFilters(params), ...parsePaging(params) });
   if (query.tags?.length === 0) delete query.tags;
+  // The listing page's facet parameters (`language=language:fr`, `size_categories=or:(…)`).
+  const { filters, problems } = readDatasetTagFilters(params);
+  const [problem] = problems;
+  if (problem) throw badParameter(problem[0], problem[1]);
+  if (Object.keys(filters).length) query.filters = filters;
   const output: ListOutput = { full: parseFlag(params, "full"), config: false, cardData: false };
   const expand = parseExpand(params, expandable);
   if (expand) output.expand = expand;
