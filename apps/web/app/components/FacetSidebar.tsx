@@ -1,7 +1,13 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatCount } from "../lib/format";
-import type { CountsNotes, FacetGroup, FacetOption, HardwareFitFilterData } from "../lib/listing-data";
+import type {
+  CountsNotes,
+  FacetGroup,
+  FacetOption,
+  HardwareFitFilterData,
+  TagFacetSection,
+} from "../lib/listing-data";
 import { HardwareFitFilter } from "./HardwareFitFilter";
 
 /**
@@ -12,6 +18,7 @@ import { HardwareFitFilter } from "./HardwareFitFilter";
 export function FacetSidebar({
   taskGroups,
   libraries,
+  tagSections,
   providers,
   localApps,
   hardwareFit,
@@ -20,6 +27,8 @@ export function FacetSidebar({
   taskGroups: FacetGroup[];
   /** Libraries; the section is left out when undefined (a catalogue that names none). */
   libraries?: FacetOption[];
+  /** Datasets: modality, size, format, language and licence, each when the catalogue has it. */
+  tagSections?: TagFacetSection[];
   /** Inference providers; the section is left out when undefined (datasets). */
   providers?: FacetOption[];
   /** Local apps; the section is left out when undefined (datasets). */
@@ -54,6 +63,17 @@ export function FacetSidebar({
           <FacetList options={libraries} />
         </FacetSection>
       ) : null}
+      {(tagSections ?? []).map((section) => (
+        <FacetSection
+          key={section.id}
+          id={section.id}
+          title={section.title}
+          note={section.note}
+          empty={section.options.length === 0 && `No ${section.title.toLowerCase()} match.`}
+        >
+          <FacetList options={section.options} />
+        </FacetSection>
+      ))}
       {providers ? (
         <FacetSection
           id="providers"

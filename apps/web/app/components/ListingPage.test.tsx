@@ -51,6 +51,36 @@ describe("dataset ListingPage sidebar", () => {
     expect(screen.queryByText(/whole catalogue/)).toBeNull();
   });
 
+  it("shows the dataset facets with language names, and a Hub link's selection as chips", async () => {
+    const store = await openStore(":memory:");
+    await store.datasets.upsertMany([
+      { id: "nyu/fr", downloads: 5, tags: ["modality:text", "language:fr", "size_categories:n<1K"] },
+      { id: "nyu/de", downloads: 4, tags: ["modality:audio", "language:de", "size_categories:1K<n<10K"] },
+    ]);
+    await renderDatasets(store, "?language=language:de");
+    expect([...document.querySelectorAll(".result-card__id")].map((link) => link.textContent)).toEqual([
+      "nyu/de",
+    ]);
+    const languages = screen.getByRole("region", { name: "Languages" });
+    const french = within(languages).getByRole("link", { name: /French/ });
+    expect(french.getAttribute("href")).toBe("/datasets?language=language:fr");
+    expect(
+      within(languages)
+        .getByRole("link", { name: /German/ })
+        .getAttribute("aria-current"),
+    ).toBe("true");
+    const sizes = screen.getByRole("region", { name: "Size (rows)" });
+    expect(
+      within(sizes)
+        .getAllByRole("link")
+        .map((link) => link.querySelector(".facet__label")?.textContent),
+    ).toEqual(["1K - 10K"]);
+    expect(screen.getByRole("region", { name: "Modalities" }).textContent).toContain("Audio");
+    expect(screen.getByRole("link", { name: /Language: German/ })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Licenses" })).toBeNull();
+    await store.close();
+  });
+
   it("lets a keyboard skip the filters to the results", async () => {
     await renderDatasets(await datasetStore(), "");
     const skip = screen.getByRole("link", { name: "Skip to the results" });

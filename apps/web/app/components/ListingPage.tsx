@@ -46,6 +46,7 @@ export function ListingPage({
         <FacetSidebar
           taskGroups={listing.taskGroups}
           libraries={listing.libraries}
+          tagSections={listing.tagSections}
           providers={listing.providers}
           localApps={listing.localApps}
           hardwareFit={listing.hardwareFit}

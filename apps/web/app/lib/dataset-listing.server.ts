@@ -12,9 +12,10 @@ import {
   TASK_CATEGORY_TAG_PREFIX,
 } from "@modelhub/store";
 import { catalogueSorts, withAvailableSort } from "./catalogue-sorts";
+import { datasetTagChips, datasetTagSections } from "./dataset-tag-sections.server";
 import type { ListingData, ResultCardData } from "./listing-data";
 import { activeFilters, facetOption, sortOptions, taskFacetGroups } from "./listing-facets";
-import { ignoredSortNotice, noticesOf, unknownFilterNotice } from "./listing-notices";
+import { ignoredSortNotice, noticesOf, quotedFromUrl, unknownFilterNotice } from "./listing-notices";
 import { loadListingOr400, withPagingAndSnapshot } from "./listing-page.server";
 import { readListingParams, storeSortKey } from "./listing-params";
 import { PAGE_SIZE } from "./model-listing.server";
@@ -68,7 +69,10 @@ async function sidebarCounts(
 ): Promise<{ tasks: SidebarCounts; libraries: SidebarCounts }> {
   const { taskCategory, ...withoutTask } = filter;
   const { tags, ...withoutLibrary } = filter;
-  if (taskCategory === undefined && tags === undefined) {
+  const { task_categories: taskList, library: libraryList, ...others } = filter.filters ?? {};
+  withoutTask.filters = { ...others, ...(libraryList ? { library: libraryList } : {}) };
+  withoutLibrary.filters = { ...others, ...(taskList ? { task_categories: taskList } : {}) };
+  if (taskCategory === undefined && tags === undefined && !taskList && !libraryList) {
     const both = await store.datasets.tagCountsWithin([TASK_CATEGORY_TAG_PREFIX, LIBRARY_TAG_PREFIX], filter);
     return {
       tasks: { counts: byValue(both.counts, TASK_CATEGORY_TAG_PREFIX), withinQuery: both.withinQuery },
@@ -112,6 +116,7 @@ export async function loadDatasetListing(store: Store, url: URL): Promise<Datase
   if (params.author) filter.author = params.author;
   if (params.task) filter.taskCategory = params.task;
   if (params.library) filter.tags = [`${LIBRARY_TAG_PREFIX}${params.library}`];
+  if (params.tagFilters) filter.filters = params.tagFilters;
   let countsNotes: DatasetListingData["countsNotes"] = {};
   const listing = await loadListingOr400(async () => {
     const page = await store.datasets.list({
@@ -133,6 +138,7 @@ export async function loadDatasetListing(store: Store, url: URL): Promise<Datase
     const namesLibraries =
       libraries.length > 0 ||
       (await store.datasets.facetCounts("tag", { prefix: LIBRARY_TAG_PREFIX, limit: 1 })).length > 0;
+    const tagSections = await datasetTagSections(store, params, filter);
     const total = await store.datasets.total(filter);
     const listing: ListingData = {
       kind: "datasets",
@@ -155,10 +161,12 @@ export async function loadDatasetListing(store: Store, url: URL): Promise<Datase
             ),
           }
         : {}),
+      ...(tagSections.length ? { tagSections } : {}),
       sortOptions: sortOptions("datasets", params, sorts.unavailable),
-      activeFilters: activeFilters("datasets", params, {
-        task: params.task ? taskName(params.task) : undefined,
-      }),
+      activeFilters: [
+        ...activeFilters("datasets", params, { task: params.task ? taskName(params.task) : undefined }),
+        ...datasetTagChips(params),
+      ],
     };
     const notices = noticesOf(
       ignoredSortNotice(params, "datasets"),
@@ -169,6 +177,9 @@ export async function loadDatasetListing(store: Store, url: URL): Promise<Datase
         params.library,
         (id) => Object.hasOwn(LIBRARIES, id),
         listing.total,
+      ),
+      ...(params.ignoredTagFilters ?? []).map(
+        ([name, problem]) => `Ignored the filter ${quotedFromUrl(name)}: ${problem}.`,
       ),
     );
     if (notices.length) listing.notices = notices;

@@ -21,6 +21,16 @@ export interface FacetGroup {
   options: FacetOption[];
 }
 
+/** A sidebar section of one dataset facet (modality, size, format, language, licence). */
+export interface TagFacetSection {
+  /** The facet's URL parameter, e.g. "language". */
+  id: string;
+  title: string;
+  options: FacetOption[];
+  /** What its counts cover when they are not narrowed by the filters. */
+  note?: string;
+}
+
 /**
  * Per sidebar section, what its counts cover when they are not what each link's listing holds
  * (too many entries match to count them within the filters).
@@ -72,6 +82,8 @@ export interface ListingData {
   taskGroups: FacetGroup[];
   /** Undefined when no entry of the catalogue names a library: the sidebar then has no such section. */
   libraries?: FacetOption[];
+  /** Datasets: the facets beyond task and library that the catalogue's datasets carry. */
+  tagSections?: TagFacetSection[];
   /** Models: inference providers serving the listed models ("Any provider" first). */
   providers?: FacetOption[];
   /** Models: the local apps that run the listed models (the GGUF runners). */

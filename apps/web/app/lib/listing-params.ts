@@ -2,6 +2,14 @@
 // local apps, tags, sort and page cursor live in the query string, so every view works without
 // JavaScript and can be shared as a link.
 
+import type { DatasetTagFilters } from "@modelhub/store";
+import {
+  DATASET_FILTER_PARAMS,
+  type DatasetFilterParam,
+  parseTagFilter,
+  tagFilterParam,
+} from "./dataset-filter-params";
+
 /** Sort choices as they appear in the URL (`?sort=`), in menu order. */
 export const SORT_OPTIONS = [
   { id: "trending", label: "Trending", key: "trendingScore" },
@@ -59,6 +67,13 @@ export interface ListingParams {
   defaultSort: SortId;
   /** Opaque store cursor of the page shown; absent on the first page. */
   cursor?: string;
+  /**
+   * Datasets: the facet filters in the Hub's form (`modality`, `size_categories`, `format`,
+   * `language`, `license`; `task_categories` and `library` too when they list several values).
+   */
+  tagFilters?: DatasetTagFilters;
+  /** Datasets: facet parameters that could not be read, with why (the listing leaves them out). */
+  ignoredTagFilters?: [DatasetFilterParam, string][];
 }
 
 /** The query-string name of the task filter of each listing (the Hub's names). */
@@ -133,10 +148,13 @@ export function readListingParams(
   if (named && !sort) params.ignoredSort = named;
   const author = query.get("author")?.trim();
   if (author) params.author = author;
-  const task = query.get(TASK_PARAM[kind])?.trim();
-  if (task) params.task = task;
-  const library = query.get("library")?.trim();
-  if (library) params.library = library;
+  if (kind === "datasets") readDatasetFacets(query, params);
+  else {
+    const task = query.get(TASK_PARAM[kind])?.trim();
+    if (task) params.task = task;
+    const library = query.get("library")?.trim();
+    if (library) params.library = library;
+  }
   if (kind === "models") {
     for (const field of ["providers", "apps"] as const) {
       const values = readList(query, LIST_PARAM[field]);
@@ -156,6 +174,30 @@ export function readListingParams(
   return params;
 }
 
+/**
+ * A dataset URL's facet parameters, in the Hub's form or bare: one task or library is the listing's
+ * task or library (`task_categories=task_categories:translation`), several are tag filters.
+ */
+function readDatasetFacets(query: URLSearchParams, params: ListingParams): void {
+  const filters: DatasetTagFilters = {};
+  const ignored: [DatasetFilterParam, string][] = [];
+  for (const prefix of DATASET_FILTER_PARAMS) {
+    const occurrences = query.getAll(prefix).filter((value) => value.trim() !== "");
+    if (!occurrences.length) continue;
+    const parsed = parseTagFilter(prefix, occurrences);
+    if ("problem" in parsed) {
+      ignored.push([prefix, parsed.problem]);
+      continue;
+    }
+    const [only, ...others] = parsed.filter.values;
+    if (prefix === "task_categories" && only !== undefined && !others.length) params.task = only;
+    else if (prefix === "library" && only !== undefined && !others.length) params.library = only;
+    else filters[prefix] = parsed.filter;
+  }
+  if (Object.keys(filters).length) params.tagFilters = filters;
+  if (ignored.length) params.ignoredTagFilters = ignored;
+}
+
 /** The store's sort key for a URL sort id. */
 export function storeSortKey(sort: SortId): StoreSortKey {
   return SORT_OPTIONS.find((option) => option.id === sort)?.key ?? "trendingScore";
@@ -164,7 +206,10 @@ export function storeSortKey(sort: SortId): StoreSortKey {
 /** Changes to a listing's state: `undefined` (or an empty list) removes a filter. */
 export type ListingChanges = {
   [K in "search" | "author" | "task" | "library" | "sort" | "cursor"]?: string | undefined;
-} & { [K in ListField]?: readonly string[] | undefined } & { fits?: number | undefined };
+} & { [K in ListField]?: readonly string[] | undefined } & {
+  fits?: number | undefined;
+  tagFilters?: DatasetTagFilters | undefined;
+};
 
 /**
  * The link to the listing with some state changed. Changing any filter drops the cursor (back to
@@ -182,10 +227,21 @@ export function listingHref(kind: ListingKind, current: ListingParams, changes: 
     if (kind === "models" && values?.length) query.set(LIST_PARAM[field], values.join(","));
   }
   if (kind === "models" && next.fits !== undefined) query.set(FITS_PARAM, `${next.fits}GB`);
+  for (const prefix of DATASET_FILTER_PARAMS) {
+    const filter = kind === "datasets" ? next.tagFilters?.[prefix] : undefined;
+    // A single task or library, set above, replaces a list of them.
+    if (filter?.values.length && !query.has(prefix)) query.set(prefix, tagFilterParam(prefix, filter));
+  }
   if (next.sort && next.sort !== current.defaultSort) query.set("sort", next.sort);
   if (next.cursor) query.set("cursor", next.cursor);
   // Commas separate list values, and colons and slashes are part of tags and ids; left unescaped
   // they read as the Hub's links do (`other=base_model:finetune:Qwen/Qwen2.5-7B`).
-  const text = query.toString().replaceAll("%2C", ",").replaceAll("%3A", ":").replaceAll("%2F", "/");
+  const text = query
+    .toString()
+    .replaceAll("%2C", ",")
+    .replaceAll("%3A", ":")
+    .replaceAll("%2F", "/")
+    .replaceAll("%28", "(")
+    .replaceAll("%29", ")");
   return `/${kind}${text ? `?${text}` : ""}`;
 }
