@@ -39,6 +39,11 @@ function valueProblem(prefix: DatasetFilterParam, value: string): string | undef
   return TAG_VALUE.test(value) ? undefined : `not a ${prefix} value: ${JSON.stringify(value)}`;
 }
 
+/** Whether a facet's tags may hold `value` (cards hold free text: "unknown", "~3000 hours"). */
+export function isTagFilterValue(prefix: DatasetFilterParam, value: string): boolean {
+  return valueProblem(prefix, value) === undefined;
+}
+
 /** One facet's filter, or why its parameter cannot be read. */
 export type ParsedTagFilter = { filter: TagFilter } | { problem: string };
 

@@ -24,6 +24,8 @@ async function datasetStore(): Promise<Store> {
       tags: ["modality:image", "format:parquet", "license:mit", "library:datasets", "size_categories:n<1K"],
     },
     { id: "acme/tiny", downloads: 10, tags: ["task_categories:translation", "language:de"] },
+    // Free text in a card's sizes becomes a tag no link can select.
+    { id: "acme/loose", downloads: 5, tags: ["size_categories:~3000 hours", "size_categories:1k<10K"] },
   ]);
   return store;
 }
@@ -77,7 +79,8 @@ describe("loadDatasetListing facet filters", () => {
   it("leaves out what a link gives that no facet can hold, and says so", async () => {
     const store = await datasetStore();
     const listing = await load(store, "?modality=modality:smell&language=license:mit");
-    expect(listing.total).toBe(4);
+    expect(listing.total).toBe(5);
+    expect(section(listing, "size_categories")?.options.map((o) => o.id)).toEqual(["n<1K", "1K<n<10K"]);
     expect(listing.notices).toEqual([
       'Ignored the filter "modality": unknown modality "smell"; one of 3d, audio, document, geospatial, image, tabular, text, timeseries, video.',
       'Ignored the filter "language": expected language:<value>, got "license:mit".',

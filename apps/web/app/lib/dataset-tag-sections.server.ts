@@ -6,7 +6,7 @@ import {
   sizeCategoryRange,
 } from "@modelhub/catalog";
 import type { DatasetQuery, DatasetTagFilters, Store } from "@modelhub/store";
-import type { DatasetFilterParam } from "./dataset-filter-params";
+import { type DatasetFilterParam, isTagFilterValue } from "./dataset-filter-params";
 import type { FacetOption, TagFacetSection } from "./listing-data";
 import { type ListingParams, listingHref } from "./listing-params";
 
@@ -93,8 +93,10 @@ export async function datasetTagSections(
       : shared;
     const counts = new Map<string, number>();
     for (const { value, count } of within.counts) {
-      if (value.startsWith(prefix) && value.length > prefix.length)
-        counts.set(value.slice(prefix.length), count);
+      // A value no link could select (free text in a card's size_categories) is not offered.
+      const facetValue = value.slice(prefix.length);
+      if (value.startsWith(prefix) && isTagFilterValue(kind.prefix, facetValue))
+        counts.set(facetValue, count);
     }
     const chosen = params.tagFilters?.[kind.prefix]?.values ?? [];
     if (
