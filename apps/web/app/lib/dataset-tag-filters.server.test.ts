@@ -94,5 +94,15 @@ describe("loadDatasetListing facet filters", () => {
     expect(byTask.items.map((item) => item.id)).toEqual(["acme/tiny"]);
     const byLibrary = await load(store, "?library=library:datasets");
     expect(byLibrary.items.map((item) => item.id)).toEqual(["acme/birds"]);
+    // Several tasks at once: each a chip of its own.
+    const both = await load(
+      store,
+      "?task_categories=task_categories:translation,task_categories:summarization",
+    );
+    expect(both.total).toBe(0);
+    expect(both.activeFilters.map((chip) => [chip.label, chip.href])).toEqual([
+      ["Task: Translation", "/datasets?task_categories=task_categories:summarization"],
+      ["Task: Summarization", "/datasets?task_categories=task_categories:translation"],
+    ]);
   });
 });

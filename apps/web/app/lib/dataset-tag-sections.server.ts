@@ -1,7 +1,10 @@
 import {
   DATASET_FORMATS,
   DATASET_MODALITIES,
+  isPipelineType,
   languageName,
+  PIPELINES,
+  type PipelineType,
   sizeCategoryLabel,
   sizeCategoryRange,
 } from "@modelhub/catalog";
@@ -121,9 +124,19 @@ export async function datasetTagSections(
   return sections;
 }
 
+/** How chips name the tasks and libraries a link lists several of (one is the listing's task or library). */
+const TASKS_AND_LIBRARIES = [
+  {
+    prefix: "task_categories",
+    noun: "Task",
+    label: (id: string) => (isPipelineType(id) ? PIPELINES[id as PipelineType].name : id),
+  },
+  { prefix: "library", noun: "Library", label: (id: string) => id },
+] as const;
+
 /** Chips for the facet filters in effect ("Language: French"), each removing its value. */
 export function datasetTagChips(params: ListingParams): { label: string; href: string }[] {
-  return SECTIONS.flatMap((kind) =>
+  return [...TASKS_AND_LIBRARIES, ...SECTIONS].flatMap((kind) =>
     (params.tagFilters?.[kind.prefix]?.values ?? []).map((value) => ({
       label: `${kind.noun}: ${kind.label(value)}`,
       href: tagFacetOption(params, kind.prefix, value, value, 0).href,

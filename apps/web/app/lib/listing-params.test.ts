@@ -128,3 +128,37 @@ describe("listing URL state", () => {
     expect(readListingParams("datasets", new URLSearchParams("other=gguf")).tags).toBe(undefined);
   });
 });
+
+describe("dataset facet filters in the URL", () => {
+  it("reads the Hub's forms and writes them back, a page link keeping them", () => {
+    const hub =
+      "modality=modality:text,modality:image&size_categories=or:(size_categories:n<1K,size_categories:1K<n<10K)&language=fr&library=library:pandas,library:polars&task_categories=task_categories:translation";
+    const params = readListingParams("datasets", new URLSearchParams(hub));
+    expect(params.tagFilters).toEqual({
+      modality: { values: ["text", "image"] },
+      size_categories: { values: ["n<1K", "1K<n<10K"], any: true },
+      language: { values: ["fr"] },
+      library: { values: ["pandas", "polars"] },
+    });
+    expect(params.task).toBe("translation");
+    expect(params.library).toBe(undefined);
+    const href = listingHref("datasets", params, { cursor: "c1" });
+    expect(href).toBe(
+      "/datasets?task_categories=translation&modality=modality:text,modality:image&size_categories=or:(size_categories:n%3C1K,size_categories:1K%3Cn%3C10K)&language=language:fr&library=library:pandas,library:polars&cursor=c1",
+    );
+    expect(readListingParams("datasets", new URL(`http://hub.test${href}`).searchParams).tagFilters).toEqual(
+      params.tagFilters,
+    );
+  });
+
+  it("keeps a parameter it cannot read out of the listing, with why", () => {
+    const params = readListingParams(
+      "datasets",
+      new URLSearchParams("format=format:parquet&modality=or:(text"),
+    );
+    expect(params.tagFilters).toEqual({ format: { values: ["parquet"] } });
+    expect(params.ignoredTagFilters).toEqual([
+      ["modality", 'an "or:" needs its values in parentheses: or:(a,b)'],
+    ]);
+  });
+});
