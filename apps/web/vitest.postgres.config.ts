@@ -6,6 +6,7 @@ export default defineProject({
   test: {
     name: "@modelhub/web on postgres",
     include: [
+      "app/api/dataset-filters-api.test.ts",
       "app/api/handle-api-request.test.ts",
       "app/api/hub-client.test.ts",
       "app/api/sha-spaces.test.ts",

@@ -1,11 +1,12 @@
 // @vitest-environment node
-import { openStore } from "@modelhub/store";
 import { afterAll, describe, expect, it } from "vitest";
+import { openTestStore } from "../../test/fixture-store";
 import { call, ids } from "./api-fixtures.test-helpers";
 
-// GET /api/datasets takes the dataset listing's facet parameters as the Hub's page writes them.
+// GET /api/datasets takes the dataset listing's facet parameters as the Hub's page writes them
+// (on PostgreSQL too: vitest.postgres.config.ts).
 
-const store = await openStore(":memory:");
+const store = await openTestStore();
 await store.datasets.upsertMany([
   {
     id: "nyu/fr-reviews",
