@@ -421,7 +421,7 @@ describe.each(STORE_ENGINES)("models on $engine", ({ open }) => {
     }
   }, 60_000);
 
-  it("caps a counted total at 10,000, and gives a maintained one exactly", async () => {
+  it("caps a counted total at 1,000, and gives a maintained one exactly", async () => {
     const s = await openStore();
     const count = TOTAL_COUNT_CAP + 1;
     await s.models.upsertMany(

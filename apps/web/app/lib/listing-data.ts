@@ -72,7 +72,7 @@ export interface ListingData {
   params: ListingParams;
   /** How many entries match the filters. */
   total: number;
-  /** True when more than `total` match: the count stopped there (shown as "10,000+"). */
+  /** True when more than `total` match: the count stopped there (shown as "1,000+"). */
   totalIsFloor?: boolean;
   items: ResultCardData[];
   /** Link to the next page, when there is one. */

@@ -401,16 +401,32 @@ describe("loadModelListing on the bundled sample", async () => {
     expect(llama.total).toBe(gguf);
     expect(llama.total).toBeLessThan(all.total);
     expect(llama.params.apps).toEqual(["llama.cpp"]);
-    // Within the app, each task's count is the total its link opens, and is at most the task's count without it.
+    // Past the sidebar's bound the app's task counts are the whole catalogue's, and the page says so.
+    expect(llama.countsNotes?.tasks).toBeDefined();
+    // Within an app of fewer models, each task's count is the total its link opens, and is at
+    // most the task's count without it.
+    const fewer = all.localApps?.find((o) => o.count > 0 && o.count <= SIDEBAR_ROW_BOUND);
+    expect(fewer).toBeDefined();
+    const withinApp = await open(`?apps=${fewer?.id}`);
+    expect(withinApp.countsNotes).toBe(undefined);
     const allTasks = new Map(all.taskGroups.flatMap((g) => g.options).map((o) => [o.id, o.count]));
-    for (const option of llama.taskGroups.flatMap((g) => g.options).slice(0, 5)) {
+    for (const option of withinApp.taskGroups.flatMap((g) => g.options).slice(0, 5)) {
       expect((await open(option.href.slice("/models".length))).total, option.href).toBe(option.count);
       expect(option.count).toBeLessThanOrEqual(allTasks.get(option.id) ?? 0);
     }
-    const textGen = await open("?pipeline_tag=text-generation");
-    const withinTask = textGen.localApps?.find((o) => o.id === "ollama")?.count ?? 0;
-    expect(withinTask).toBeLessThan(gguf);
-    expect((await open("?pipeline_tag=text-generation&apps=ollama")).total).toBe(withinTask);
+    // Within a task of fewer models than the sidebar's bound, the apps are counted among the
+    // task's models, each count the total its link opens; past the bound the page says the counts
+    // are the whole catalogue's.
+    const smallTask = all.taskGroups
+      .flatMap((g) => g.options)
+      .find((o) => o.count > 0 && o.count <= SIDEBAR_ROW_BOUND);
+    const withinTask = await open(`?pipeline_tag=${smallTask?.id}`);
+    expect(withinTask.countsNotes).toBe(undefined);
+    for (const option of withinTask.localApps?.filter((o) => o.count > 0) ?? []) {
+      expect((await open(option.href.slice("/models".length))).total, option.href).toBe(option.count);
+      expect(option.count).toBeLessThanOrEqual(smallTask?.count ?? 0);
+    }
+    expect((await open("?pipeline_tag=text-generation")).countsNotes?.apps).toBeDefined();
     // The sample has no provider mappings: the section says so rather than listing nothing.
     expect(all.providers).toEqual([]);
   });

@@ -71,7 +71,7 @@ export interface DatasetRepository {
   listEntries(query?: DatasetQuery): Promise<Page<DatasetEntry>>;
   /** How many datasets match, exactly (paging ignored). */
   count(query?: DatasetQuery): Promise<number>;
-  /** The total a listing shows: exact, or "10,000+" when counting further would take long (decision 076). */
+  /** The total a listing shows: exact, or "1,000+" when counting further would take long (decision 095). */
   total(query?: DatasetQuery): Promise<ListingTotal>;
   /** How many datasets carry each value of a facet over the whole store, most first. */
   facetCounts(facet: DatasetFacet, options?: { limit?: number; prefix?: string }): Promise<FacetCount[]>;

@@ -157,7 +157,7 @@ export class SqliteDatasetRepository implements DatasetRepository {
     return exactCount(this.#source, datasetRequest(query));
   }
 
-  /** The total a listing shows: exact, or "10,000+" when counting further would take long (decision 076). */
+  /** The total a listing shows: exact, or "1,000+" when counting further would take long (decision 095). */
   async total(query: DatasetQuery = {}): Promise<ListingTotal> {
     return listingTotal(this.#source, datasetRequest(query));
   }

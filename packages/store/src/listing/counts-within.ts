@@ -21,9 +21,9 @@ export interface CountsWithin {
 
 /**
  * A sidebar counts its values within the listing's conditions when they match at most this many
- * rows (decision 076); past it, it shows the whole catalogue's counts, as the Hub shows none.
+ * rows (decision 095); past it, it shows the whole catalogue's counts, as the Hub shows none.
  */
-export const SIDEBAR_ROW_BOUND = 5_000;
+export const SIDEBAR_ROW_BOUND = 1_000;
 
 /** The first `limit` counts (all of them for a negative limit). */
 const firstCounts = (counts: FacetCount[], limit: number) => (limit < 0 ? counts : counts.slice(0, limit));

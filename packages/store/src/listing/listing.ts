@@ -34,15 +34,15 @@ export interface ListingSource {
 /** A listing's total: exact, or a floor when counting further would take too long. */
 export interface ListingTotal {
   count: number;
-  /** False when more than `count` rows match (shown as "10,000+"). */
+  /** False when more than `count` rows match (shown as "1,000+"). */
   exact: boolean;
 }
 
 /**
- * Totals counted past this many matches are shown as "10,000+" (decision 076): counting every
+ * Totals counted past this many matches are shown as "1,000+" (decision 095): counting every
  * match of several broad conditions at a million rows takes longer than the page itself.
  */
-export const TOTAL_COUNT_CAP = 10_000;
+export const TOTAL_COUNT_CAP = 1_000;
 
 /** The rows of a listing, as `m`, to select columns from. */
 export type Listing<Row> = SelectQueryBuilder<PostgresTables & { m: Row }, "m", object>;
@@ -278,7 +278,7 @@ export async function exactCount(source: ListingSource, request: ListingRequest)
 
 /**
  * The total a listing shows (decision 076): exact where the maintained counts give it or when at
- * most TOTAL_COUNT_CAP rows match, else "10,000+".
+ * most TOTAL_COUNT_CAP rows match, else "1,000+".
  */
 export async function listingTotal(source: ListingSource, request: ListingRequest): Promise<ListingTotal> {
   if (request.conditions.empty) return { count: 0, exact: true };

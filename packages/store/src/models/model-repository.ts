@@ -65,7 +65,7 @@ export interface ModelRepository {
   listEntries(query?: ModelQuery): Promise<Page<ModelEntry>>;
   /** How many models match, exactly (paging ignored). */
   count(query?: ModelQuery): Promise<number>;
-  /** The total a listing shows: exact, or "10,000+" when counting further would take long (decision 076). */
+  /** The total a listing shows: exact, or "1,000+" when counting further would take long (decision 095). */
   total(query?: ModelQuery): Promise<ListingTotal>;
   /**
    * How many models carry each value of a facet, most first, over the whole store (kept up to

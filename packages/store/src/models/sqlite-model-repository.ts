@@ -174,7 +174,7 @@ export class SqliteModelRepository implements ModelRepository {
     return exactCount(this.#source, modelRequest(query));
   }
 
-  /** The total a listing shows: exact, or "10,000+" when counting further would take long (decision 076). */
+  /** The total a listing shows: exact, or "1,000+" when counting further would take long (decision 095). */
   async total(query: ModelQuery = {}): Promise<ListingTotal> {
     return listingTotal(this.#source, modelRequest(query));
   }
