@@ -405,7 +405,7 @@ describe("loadModelListing on the bundled sample", async () => {
     expect(llama.countsNotes?.tasks).toBeDefined();
     // Within an app of fewer models, each task's count is the total its link opens, and is at
     // most the task's count without it.
-    const fewer = all.localApps?.find((o) => o.count > 0 && o.count <= SIDEBAR_ROW_BOUND);
+    const fewer = all.localApps?.find((o) => (o.count ?? 0) > 0 && (o.count ?? 0) <= SIDEBAR_ROW_BOUND);
     expect(fewer).toBeDefined();
     const withinApp = await open(`?apps=${fewer?.id}`);
     expect(withinApp.countsNotes).toBe(undefined);
@@ -419,10 +419,10 @@ describe("loadModelListing on the bundled sample", async () => {
     // are the whole catalogue's.
     const smallTask = all.taskGroups
       .flatMap((g) => g.options)
-      .find((o) => o.count > 0 && o.count <= SIDEBAR_ROW_BOUND);
+      .find((o) => (o.count ?? 0) > 0 && (o.count ?? 0) <= SIDEBAR_ROW_BOUND);
     const withinTask = await open(`?pipeline_tag=${smallTask?.id}`);
     expect(withinTask.countsNotes).toBe(undefined);
-    for (const option of withinTask.localApps?.filter((o) => o.count > 0) ?? []) {
+    for (const option of withinTask.localApps?.filter((o) => (o.count ?? 0) > 0) ?? []) {
       expect((await open(option.href.slice("/models".length))).total, option.href).toBe(option.count);
       expect(option.count).toBeLessThanOrEqual(smallTask?.count ?? 0);
     }
