@@ -56,6 +56,7 @@ async function snapshot(): Promise<unknown[]> {
       "SELECT id, downloads, tags, pipeline_tag FROM models ORDER BY rowid",
       "SELECT rowid, record FROM model_records ORDER BY rowid",
       "SELECT tag, downloads, model_rowid FROM model_tags ORDER BY 1, 2, 3",
+      "SELECT id, tag FROM model_tag_names ORDER BY 1",
       "SELECT subject, facet, value, count FROM facet_counts ORDER BY 1, 2, 3",
       "SELECT tablename, indexname FROM pg_indexes WHERE schemaname = 'public' ORDER BY 1, 2",
       "SELECT conname FROM pg_constraint WHERE connamespace = 'public'::regnamespace ORDER BY 1",

@@ -107,7 +107,7 @@ async function modelView(store: PostgresStore, ids: readonly string[]) {
 
 const TABLE_VIEWS = [
   "SELECT subject, facet, value, count FROM facet_counts ORDER BY subject, facet, value",
-  "SELECT m.id, t.tag, t.downloads FROM model_tags t JOIN models m ON m.rowid = t.model_rowid ORDER BY 1, 2",
+  "SELECT m.id, n.tag, t.downloads FROM model_tags t JOIN models m ON m.rowid = t.model_rowid JOIN model_tag_names n ON n.id = t.tag ORDER BY 1, 2",
   "SELECT d.id, t.tag, t.downloads FROM dataset_tags t JOIN datasets d ON d.rowid = t.dataset_rowid ORDER BY 1, 2",
   "SELECT id, author, pipeline_tag, library_name, downloads, likes, trending_score, created_at, last_modified, private, gated, tags, derived_tags FROM models ORDER BY rowid",
   "SELECT id, author, downloads, tags, record FROM datasets ORDER BY rowid",

@@ -40,6 +40,17 @@ describe("PostgreSQL migration 002 card words", () => {
   });
 });
 
+/** Takes a store's model tag rows back to names, as schemas before 6 held them. */
+async function tagRowsByName(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    CREATE TABLE model_tags_by_name AS
+      SELECT n.tag, t.downloads, t.model_rowid FROM model_tags t JOIN model_tag_names n ON n.id = t.tag;
+    DROP TABLE model_tags, model_tag_names;
+    ALTER TABLE model_tags_by_name RENAME TO model_tags;
+    DELETE FROM schema_migrations WHERE version >= 6;
+  `.execute(db);
+}
+
 describe("PostgreSQL migration 004 local app tags", () => {
   it("tags the models of vLLM, SGLang, the agents and LM Studio, and the memory GGUF models fit in, from their records", async () => {
     const database = await createTestPostgresDatabase();
@@ -48,6 +59,7 @@ describe("PostgreSQL migration 004 local app tags", () => {
     await written.close();
     const db = await connectPostgres(database.url);
     try {
+      await tagRowsByName(db as unknown as Kysely<unknown>);
       // As schema 3 wrote them: the GGUF runners' tag alone among the local apps'.
       await sql`
         DELETE FROM model_tags WHERE (tag LIKE 'local-apps:%' AND tag <> 'local-apps:gguf') OR tag LIKE 'gguf-fits:%';
@@ -73,6 +85,60 @@ describe("PostgreSQL migration 004 local app tags", () => {
       expect(await store.models.facetCounts("tag", { prefix: "local-apps:vllm" })).toEqual([
         { value: "local-apps:vllm", count: 2 },
       ]);
+    } finally {
+      await store.close();
+      await database.drop();
+    }
+  });
+});
+
+describe("PostgreSQL migration 006 tag ids", () => {
+  it("keys the tag rows of a store of schema 5 by tag ids, which list, count and name tags as before", async () => {
+    const database = await createTestPostgresDatabase();
+    const written = await openPostgresStore(database.url);
+    await written.models.upsertMany([
+      ...LOCAL_APP_MODELS,
+      { id: "z/zebra", downloads: 5, tags: ["transformers", "Zoo", "zoo"] },
+    ]);
+    const listed = async (store: typeof written) => ({
+      transformers: (await store.models.list({ tags: ["transformers"] })).items.map((m) => m.id),
+      either: (await store.models.list({ tags: ["gguf"], apps: ["vllm"] })).items.map((m) => m.id),
+      zoo: await store.models.count({ tags: ["zoo"] }),
+      within: await store.models.tagCountsWithin(["local-apps:", "Zoo"], { pipelineTag: "text-generation" }),
+      lmstudio: (await store.models.list({ apps: ["lmstudio"] })).items.map((m) => m.id),
+    });
+    const before = await listed(written);
+    await written.close();
+    const db = await connectPostgres(database.url);
+    try {
+      await tagRowsByName(db as unknown as Kysely<unknown>);
+    } finally {
+      await db.destroy();
+    }
+    const store = await openPostgresStore(database.url);
+    try {
+      expect(await listed(store)).toEqual(before);
+      expect(before.transformers).toEqual(["x/bert", "z/zebra"]);
+      expect(before.zoo).toBe(1);
+      const check = await connectPostgres(database.url);
+      try {
+        const { rows } = await sql<{ type: string; names: number; rows: number }>`
+          SELECT (SELECT data_type FROM information_schema.columns
+              WHERE table_name = 'model_tags' AND column_name = 'tag') AS type,
+            (SELECT count(*)::int FROM model_tag_names) AS names,
+            (SELECT count(*)::int FROM model_tags) AS rows`.execute(check);
+        expect(rows[0]).toMatchObject({ type: "integer" });
+        expect(rows[0]?.names).toBeGreaterThan(5);
+      } finally {
+        await check.destroy();
+      }
+      // New rows get ids for names the store lacks and reuse the others.
+      await store.models.upsertMany([{ id: "n/new", downloads: 1, tags: ["zoo", "brand-new"] }]);
+      expect((await store.models.list({ tags: ["zoo"] })).items.map((m) => m.id)).toEqual([
+        "z/zebra",
+        "n/new",
+      ]);
+      expect((await store.models.list({ tags: ["brand-new"] })).items.map((m) => m.id)).toEqual(["n/new"]);
     } finally {
       await store.close();
       await database.drop();

@@ -5,10 +5,11 @@ import type { PostgresTables } from "../postgres/postgres-tables";
 import type { ListedTable } from "./listed-table";
 import type { ListingSource } from "./listing";
 import type { ListingEngine } from "./listing-engine";
+import { tagKeyIn, tagKeyName, tagKeyStartsWith } from "./tag-keys";
 
 /**
  * PostgreSQL: ids and authors by ILIKE over their `pg_trgm` indexes, card words by the tsvectors
- * of `model_cards` / `dataset_cards`; tag rows hold names.
+ * of `model_cards` / `dataset_cards`.
  */
 export const POSTGRES_LISTING_ENGINE: ListingEngine = {
   namesContain(_table, words) {
@@ -19,13 +20,9 @@ export const POSTGRES_LISTING_ENGINE: ListingEngine = {
     return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
   },
   cardHas: (table, word) => cardHasTerm(table.main === "models" ? "model_cards" : "dataset_cards", word),
-  tagIn: (_table, key, tags) => sql<SqlBool>`${key} = ANY(${[...tags]}::text[])`,
-  tagStartsWith: (_table, key, prefixes) =>
-    sql<SqlBool>`(${sql.join(
-      prefixes.map((prefix) => sql`starts_with(${key}, ${prefix})`),
-      sql` OR `,
-    )})`,
-  tagName: (_table, key) => sql<string>`${key}`,
+  tagIn: tagKeyIn,
+  tagStartsWith: tagKeyStartsWith,
+  tagName: tagKeyName,
   startsWith: (value, prefix) => sql<SqlBool>`starts_with(${value}, ${prefix})`,
   codePointOrder: (value) => sql`${value} COLLATE "C"`,
 };

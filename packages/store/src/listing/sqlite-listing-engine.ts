@@ -1,10 +1,10 @@
-import { type RawBuilder, type SqlBool, sql } from "kysely";
+import { type SqlBool, sql } from "kysely";
 import { cardQuery, containsPattern, isTrigramTerm, namesQuery } from "../full-text-query";
 import { AFTER_PREFIX } from "../prefix-range";
 import { ROWID_BITS, rowidOfSearchKeySql, SEARCH_TABLES, searchKeySql } from "../search-key";
-import type { ListedTable } from "./listed-table";
 import type { ListingEngine, NamesTable } from "./listing-engine";
 import { maintainedCount } from "./maintained-counts";
+import { tagKeyIn, tagKeyName, tagKeyStartsWith } from "./tag-keys";
 
 /** The rows whose full-text rows (keyed by downloads and rowid, see search-key.ts) match an FTS5 query. */
 const rowsMatching = (fullText: string, query: string) =>
@@ -17,9 +17,6 @@ const rowsMatching = (fullText: string, query: string) =>
  * them), and otherwise a page walks its order's index, testing each row it meets.
  */
 export const FEW_MATCHES = 10_000;
-
-/** Model tag rows hold tag ids (migration 003), named in `model_tag_names`; dataset tag rows hold names. */
-const namesIds = (table: ListedTable) => table.main === "models";
 
 /**
  * SQLite: ids and authors found through the FTS5 trigram tables `<kind>_names`, which hold every
@@ -77,23 +74,9 @@ export const SQLITE_LISTING_ENGINE: ListingEngine = {
     return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
   },
   cardHas: (table, word) => rowsMatching(SEARCH_TABLES[table.main].cards, cardQuery(word)),
-  tagIn(table, key, tags) {
-    if (!namesIds(table)) return sql<SqlBool>`${key} IN (${sql.join([...tags])})`;
-    if (tags.length === 1)
-      return sql<SqlBool>`${key} = (SELECT id FROM model_tag_names WHERE tag = ${tags[0]})`;
-    return sql<SqlBool>`${key} IN (SELECT id FROM model_tag_names WHERE tag IN (${sql.join([...tags])}))`;
-  },
-  tagStartsWith(table, key, prefixes) {
-    const inRange = (value: RawBuilder<unknown>) =>
-      sql.join(
-        prefixes.map((prefix) => sql`(${value} >= ${prefix} AND ${value} < ${`${prefix}${AFTER_PREFIX}`})`),
-        sql` OR `,
-      );
-    if (!namesIds(table)) return sql<SqlBool>`(${inRange(key)})`;
-    return sql<SqlBool>`${key} IN (SELECT id FROM model_tag_names WHERE ${inRange(sql.ref("tag"))})`;
-  },
-  tagName: (table, key) =>
-    namesIds(table) ? sql<string>`(SELECT tag FROM model_tag_names WHERE id = ${key})` : sql<string>`${key}`,
+  tagIn: tagKeyIn,
+  tagStartsWith: tagKeyStartsWith,
+  tagName: tagKeyName,
   startsWith: (value, prefix) =>
     sql<SqlBool>`(${value} >= ${prefix} AND ${value} < ${`${prefix}${AFTER_PREFIX}`})`,
   codePointOrder: (value) => value,

@@ -36,6 +36,7 @@ import type { WriteSummary } from "../models/model-writes";
 import type { Page } from "../page";
 import { writeCards } from "./postgres-card-words";
 import { flushFacetTally } from "./postgres-facet-counts";
+import { insertModelTagRows } from "./postgres-model-tag-rows";
 import type { ModelsTable, PostgresTables } from "./postgres-tables";
 
 /** The columns of a model's listing row, and the record's. */
@@ -450,7 +451,7 @@ export class PostgresModelRepository implements ModelRepository {
     const tagRows = rows.flatMap((row) =>
       row.indexedTags.map((tag) => ({ tag, downloads: row.downloads, model_rowid: rowidOf(row) })),
     );
-    if (tagRows.length) await db.insertInto("model_tags").values(tagRows).execute();
+    await insertModelTagRows(db as Kysely<unknown>, tagRows);
     for (const row of rows) {
       tallyModel(deltas, { pipeline_tag: row.pipelineTag, tags: row.indexedTags }, 1);
     }

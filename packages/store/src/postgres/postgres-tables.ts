@@ -28,9 +28,15 @@ export interface ModelRecordsTable {
 }
 
 export interface ModelTagsTable {
-  tag: string;
+  /** The tag's id in `model_tag_names`. */
+  tag: number;
   downloads: number;
   model_rowid: number;
+}
+
+export interface ModelTagNamesTable {
+  id: Generated<number>;
+  tag: string;
 }
 
 export interface FacetCountsTable {
@@ -103,6 +109,7 @@ export interface PostgresTables {
   models: ModelsTable;
   model_records: ModelRecordsTable;
   model_tags: ModelTagsTable;
+  model_tag_names: ModelTagNamesTable;
   facet_counts: FacetCountsTable;
   store_meta: StoreMetaTable;
 }

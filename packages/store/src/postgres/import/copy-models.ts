@@ -1,3 +1,4 @@
+import type { Kysely } from "kysely";
 import type pg from "pg";
 import { FacetTally } from "../../facet-tally";
 import type { ModelRow } from "../../models/model-row";
@@ -6,6 +7,7 @@ import { clientKysely } from "../connect-postgres";
 import { cardWordText } from "../postgres-card-words";
 import { flushFacetTally } from "../postgres-facet-counts";
 import { modelColumns, recordText, tallyModel } from "../postgres-model-repository";
+import { addModelTagNames } from "../postgres-model-tag-rows";
 import { withIndexesRebuilt } from "./rebuilt-indexes";
 import {
   copyIntoStaging,
@@ -45,6 +47,7 @@ export async function copyModels(
 ): Promise<WriteSummary> {
   const { onStored, bulk = false } = options;
   const deltas = new FacetTally("model");
+  const tagNames = new Set<string>();
   const forget = (model: { pipeline_tag: string | null; tags: string[]; derived_tags: string[] }) =>
     tallyModel(
       deltas,
@@ -57,6 +60,7 @@ export async function copyModels(
     rows,
     (row, seq) => {
       tallyModel(deltas, { pipeline_tag: row.pipelineTag, tags: row.indexedTags }, 1);
+      for (const tag of row.indexedTags) tagNames.add(tag);
       onStored?.();
       const columns = modelColumns(row);
       return {
@@ -83,6 +87,9 @@ export async function copyModels(
     },
     forget,
   );
+  // Tag rows name their tags by id: the names the store lacks get theirs first.
+  await addModelTagNames(clientKysely(client) as Kysely<unknown>, [...tagNames]);
+  tagNames.clear();
   // Into an empty store each staged row's rowid follows from its place: no joins by id.
   const firstRowid = await firstRowidIfEmpty(client);
   const replaced =
@@ -110,8 +117,8 @@ export async function copyModels(
       SELECT m.rowid, s.record FROM import_models s JOIN models m ON m.id = s.id
       WHERE NOT EXISTS (SELECT 1 FROM model_records r WHERE r.rowid = m.rowid)`);
     await client.query(`INSERT INTO model_tags (tag, downloads, model_rowid)
-      SELECT t.tag, s.downloads, m.rowid FROM import_models s JOIN models m ON m.id = s.id,
-        unnest(s.tags || s.derived_tags) AS t (tag)`);
+      SELECT n.id, s.downloads, m.rowid FROM import_models s JOIN models m ON m.id = s.id,
+        unnest(s.tags || s.derived_tags) AS t (tag) JOIN model_tag_names n ON n.tag = t.tag`);
     await insertStagedCards(client, STAGED_MODELS, "models", "model_cards");
   };
   if (bulk) await withIndexesRebuilt(client, ["models", "model_records", "model_tags", "model_cards"], write);
@@ -149,7 +156,8 @@ async function writeIntoEmpty(client: pg.PoolClient, firstRowid: number): Promis
     `INSERT INTO model_records (rowid, record) SELECT ${rowid}, s.record FROM import_models s`,
   );
   await client.query(`INSERT INTO model_tags (tag, downloads, model_rowid)
-    SELECT t.tag, s.downloads, ${rowid} FROM import_models s, unnest(s.tags || s.derived_tags) AS t (tag)`);
+    SELECT n.id, s.downloads, ${rowid} FROM import_models s, unnest(s.tags || s.derived_tags) AS t (tag)
+      JOIN model_tag_names n ON n.tag = t.tag`);
   await client.query(`INSERT INTO model_cards (rowid, words)
     SELECT ${rowid}, to_tsvector('simple', s.card) FROM import_models s WHERE s.card IS NOT NULL`);
   await client.query(`SELECT setval(pg_get_serial_sequence('models', 'rowid'),

@@ -14,7 +14,7 @@ export type PostgresImportSource =
 
 /** The tables each kind of import writes, for ANALYZE. */
 const WRITTEN_TABLES = {
-  models: "models, model_records, model_tags, facet_counts",
+  models: "models, model_records, model_tags, model_tag_names, facet_counts",
   datasets: "datasets, dataset_tags, facet_counts",
 };
 

@@ -5,6 +5,11 @@ import { flushFacetTally } from "../../postgres/postgres-facet-counts";
 import type { PostgresTables } from "../../postgres/postgres-tables";
 import type { PostgresMigration } from "./postgres-migration";
 
+/** The tag rows as this migration found them: by name (migration 006 gives them ids). */
+interface SchemaFourTagRows {
+  model_tags: { tag: string; downloads: number; model_rowid: number };
+}
+
 /** Rows read and written at a time. */
 const BATCH_ROWS = 5_000;
 
@@ -51,7 +56,7 @@ export const localAppTags: PostgresMigration = {
       }
       // Three parameters a row, within PostgreSQL's 65,535 a statement.
       for (let start = 0; start < tagRows.length; start += 20_000) {
-        await (db as Kysely<PostgresTables>)
+        await (db as Kysely<SchemaFourTagRows>)
           .insertInto("model_tags")
           .values(tagRows.slice(start, start + 20_000))
           .execute();

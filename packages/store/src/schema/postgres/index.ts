@@ -6,6 +6,7 @@ import { cardWordsSchema } from "./002-card-words";
 import { bytewiseKeysFewerIndexes } from "./003-bytewise-keys-fewer-indexes";
 import { localAppTags } from "./004-local-app-tags";
 import { spaceListingColumns } from "./005-space-listing-columns";
+import { tagIds } from "./006-tag-ids";
 import type { PostgresMigration } from "./postgres-migration";
 
 export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
@@ -14,6 +15,7 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   bytewiseKeysFewerIndexes,
   localAppTags,
   spaceListingColumns,
+  tagIds,
 ];
 
 /**
