@@ -46,6 +46,7 @@ async function tagRowsByName(db: Kysely<unknown>): Promise<void> {
     CREATE TABLE model_tags_by_name AS
       SELECT n.tag, t.downloads, t.model_rowid FROM model_tags t JOIN model_tag_names n ON n.id = t.tag;
     DROP TABLE model_tags, model_tag_names;
+    DROP FUNCTION model_tag_id(text);
     ALTER TABLE model_tags_by_name RENAME TO model_tags;
     DELETE FROM schema_migrations WHERE version >= 6;
   `.execute(db);

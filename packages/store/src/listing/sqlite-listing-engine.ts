@@ -74,7 +74,11 @@ export const SQLITE_LISTING_ENGINE: ListingEngine = {
     return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
   },
   cardHas: (table, word) => rowsMatching(SEARCH_TABLES[table.main].cards, cardQuery(word)),
-  tagIn: tagKeyIn,
+  tagIn: tagKeyIn((key, tags) =>
+    tags.length === 1
+      ? sql<SqlBool>`${key} = (SELECT id FROM model_tag_names WHERE tag = ${tags[0]})`
+      : sql<SqlBool>`${key} IN (SELECT id FROM model_tag_names WHERE tag IN (${sql.join([...tags])}))`,
+  ),
   tagStartsWith: tagKeyStartsWith,
   tagName: tagKeyName,
   startsWith: (value, prefix) =>

@@ -18,16 +18,18 @@ function inRanges(value: RawBuilder<unknown>, prefixes: readonly string[]): RawB
   )})`;
 }
 
-/** Whether the tag key `key` (a tag table's column) names one of `tags`. */
+/**
+ * How an engine finds the ids of tags by name: `idIn(key, tags)` is whether the tag id `key` is
+ * that of one of `tags`.
+ */
+export type TagIdIn = (key: RawBuilder<unknown>, tags: readonly string[]) => RawBuilder<SqlBool>;
+
+/** Whether the tag key `key` (a tag table's column) names one of `tags`, ids found by `idIn`. */
 export function tagKeyIn(
-  table: ListedTable,
-  key: RawBuilder<unknown>,
-  tags: readonly string[],
-): RawBuilder<SqlBool> {
-  if (!keysAreIds(table)) return sql<SqlBool>`${key} IN (${sql.join([...tags])})`;
-  if (tags.length === 1)
-    return sql<SqlBool>`${key} = (SELECT id FROM model_tag_names WHERE tag = ${tags[0]})`;
-  return sql<SqlBool>`${key} IN (SELECT id FROM model_tag_names WHERE tag IN (${sql.join([...tags])}))`;
+  idIn: TagIdIn,
+): (table: ListedTable, key: RawBuilder<unknown>, tags: readonly string[]) => RawBuilder<SqlBool> {
+  return (table, key, tags) =>
+    keysAreIds(table) ? idIn(key, tags) : sql<SqlBool>`${key} IN (${sql.join([...tags])})`;
 }
 
 /** Whether the tag key `key` names a tag starting with one of `prefixes`. */

@@ -5,7 +5,7 @@ import type { PostgresMigration } from "./postgres-migration";
  * Model tag rows name their tag by an integer id, as SQLite's do (its migration 003): a row of
  * three numbers instead of a name, so the key an import builds over some sixteen rows a model
  * sorts numbers. Ids are given in the tags' order and never removed. Dataset tag rows keep
- * their names, as on SQLite.
+ * their names, as on SQLite. Listings find a tag's id with `model_tag_id(name)`.
  */
 export const tagIds: PostgresMigration = {
   version: 6,
@@ -32,6 +32,11 @@ export const tagIds: PostgresMigration = {
         ADD CONSTRAINT model_tags_model_rowid_fkey FOREIGN KEY (model_rowid)
           REFERENCES models (rowid) ON DELETE CASCADE;
       CREATE INDEX model_tags_by_model ON model_tags (model_rowid);
+      -- IMMUTABLE, though it reads a table: a name's id never changes once given, and so the
+      -- planner folds a call with a known name into the id, then weighs that tag by its rows'
+      -- statistics (a scalar subquery would be planned for an unknown tag).
+      CREATE FUNCTION model_tag_id(name text) RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE
+        AS $$ SELECT id FROM model_tag_names WHERE tag = name $$;
     `.execute(db);
   },
 };
