@@ -125,39 +125,63 @@ export async function facetCountsWithin(
   };
 }
 
-/** The whole catalogue's counts of the tags starting with one of `prefixes`, most first. */
-async function catalogueTagCounts(source: ListingSource, prefixes: readonly string[]): Promise<FacetCount[]> {
-  const counts = await Promise.all(
-    prefixes.map((prefix) => maintainedCounts(source, source.table.subject, "tag", { prefix })),
+/** Which tags a sidebar counts: those starting with one of `prefixes`, and those named in `tags`. */
+interface CountedTags {
+  prefixes: readonly string[];
+  tags: readonly string[];
+}
+
+/** The whole catalogue's counts of the counted tags, most first. */
+async function catalogueTagCounts(
+  source: ListingSource,
+  { prefixes, tags }: CountedTags,
+): Promise<FacetCount[]> {
+  const counts = await Promise.all([
+    ...prefixes.map((prefix) => maintainedCounts(source, source.table.subject, "tag", { prefix })),
+    tags.length ? maintainedCounts(source, source.table.subject, "tag", { values: tags }) : [],
+  ]);
+  const seen = new Set<string>();
+  return sortFacetCounts(
+    counts.flat().filter(({ value }) => {
+      if (seen.has(value)) return false;
+      seen.add(value);
+      return true;
+    }),
   );
-  return sortFacetCounts(counts.flat());
 }
 
 /**
- * Counts of the tags starting with one of `prefixes` within a listing, most first: the number the
- * listing gets by adding that tag. Past `rowBound` matches, the whole catalogue's.
+ * Counts of the tags starting with one of `prefixes`, or named in `options.tags` (e.g. language
+ * codes), within a listing, most first: the number the listing gets by adding that tag. Past
+ * `rowBound` matches, the whole catalogue's.
  */
 export async function tagCountsWithin(
   source: ListingSource,
   prefixes: readonly string[],
   request: ListingRequest,
-  options: { rowBound?: number } = {},
+  options: { rowBound?: number; tags?: readonly string[] } = {},
 ): Promise<CountsWithin> {
   const { table, engine } = source;
-  if (request.conditions.empty || !prefixes.length) return { counts: [], withinQuery: true };
+  const counted: CountedTags = { prefixes, tags: options.tags ?? [] };
+  if (request.conditions.empty || (!prefixes.length && !counted.tags.length))
+    return { counts: [], withinQuery: true };
   if (isUnconditional(request))
-    return { counts: await catalogueTagCounts(source, prefixes), withinQuery: true };
+    return { counts: await catalogueTagCounts(source, counted), withinQuery: true };
   const bound = options.rowBound ?? SIDEBAR_ROW_BOUND;
   if (Number.isFinite(bound) && (await countUpTo(source, request, bound)) > bound) {
-    return { counts: await catalogueTagCounts(source, prefixes), withinQuery: false };
+    return { counts: await catalogueTagCounts(source, counted), withinQuery: false };
   }
   const key = sql.ref("x.tag");
+  const selected = [
+    ...(prefixes.length ? [engine.tagStartsWith(table, key, prefixes)] : []),
+    ...(counted.tags.length ? [engine.tagIn(table, key, counted.tags)] : []),
+  ];
   const values = matchingRows(source, request)
     .innerJoin(sql`${sql.table(table.tags)}`.as("x"), (join) =>
       join.on(sql<SqlBool>`x.${sql.raw(table.tagRowid)} = m.rowid AND x.downloads = m.downloads`),
     )
     .select(engine.tagName(table, key).as("value"))
-    .where(engine.tagStartsWith(table, key, prefixes));
+    .where(sql<SqlBool>`(${sql.join(selected, sql` OR `)})`);
   const counts = await source.rows(
     source.db
       .selectFrom(values.as("v"))

@@ -9,10 +9,17 @@ import {
 } from "kysely";
 import { encodeCursor } from "../cursor";
 import { decodeListingCursor, SORT_COLUMNS, sortOrderName } from "../listing-order";
-import { type Page, type PageQuery, pageSize } from "../page";
+import { InvalidQueryError, type Page, type PageQuery, pageSize } from "../page";
 import type { PostgresTables } from "../postgres/postgres-tables";
 import type { ListedTable } from "./listed-table";
-import { isUnconditional, type ListingRequest } from "./listing-conditions";
+import {
+  carriesNone,
+  hasRowTests,
+  inRange,
+  isGated,
+  isUnconditional,
+  type ListingRequest,
+} from "./listing-conditions";
 import type { ListingEngine } from "./listing-engine";
 import { maintainedCount } from "./maintained-counts";
 
@@ -85,6 +92,9 @@ export function matchingRows<Row>(
     sql<SqlBool>`EXISTS (SELECT 1 FROM ${tags} t WHERE t.${rowid} = m.rowid AND t.downloads = m.downloads AND ${engine.tagIn(table, tagColumn("t", "tag"), group)})`;
   for (const tag of others) query = query.where(hasTags([tag]));
   for (const group of conditions.anyTags) query = query.where(hasTags(group));
+  for (const range of conditions.ranges ?? []) query = query.where(inRange(range));
+  if (conditions.withoutTags?.length) query = query.where(carriesNone(conditions.withoutTags, hasTags));
+  if (conditions.gated !== undefined) query = query.where(isGated(conditions.gated));
   // Each group of alternatives: at least one alternative's tags and equalities all hold.
   for (const group of conditions.anyOf ?? []) {
     const alternatives = group.map(({ tags: all, equals }) => {
@@ -130,6 +140,8 @@ export async function readPage<Row, Selected extends object, T>(
   const cursor = query.cursor === undefined ? undefined : decodeListingCursor(query.cursor, sort, direction);
   if (request.conditions.empty) return { items: [] };
   const { engine, table } = source;
+  if (!table.sorts.includes(sort))
+    throw new InvalidQueryError("sort", `${table.main} cannot be sorted by ${sort}`);
   const names =
     sort === "downloads" && !request.fullText ? engine.namesTable?.(table, request.words) : undefined;
   const byTagRows = sort === "downloads" && request.conditions.tags.length > 0;
@@ -177,7 +189,14 @@ export function countedOnly(
   { conditions, words }: ListingRequest,
 ): Map<string, string> | undefined {
   const { equals, tags, anyTags } = conditions;
-  if (words.length || tags.length > 1 || anyTags.length || conditions.anyOf?.length) return undefined;
+  if (
+    words.length ||
+    tags.length > 1 ||
+    anyTags.length ||
+    conditions.anyOf?.length ||
+    hasRowTests(conditions)
+  )
+    return undefined;
   const only = new Map<string, string>();
   for (const [column, value] of equals) {
     const facet = table.countedColumns[column];
@@ -211,6 +230,7 @@ export async function maintainedTotal(
     !equals.length &&
     !anyTags.length &&
     !anyOf?.length &&
+    !hasRowTests(request.conditions) &&
     !request.words.length
   ) {
     return maintainedCount(source, table.subject, "tag", tag);

@@ -20,6 +20,7 @@ import { storedDataVersion } from "./015-stored-data-version";
 import { libraryTags } from "./016-library-tags";
 import { namesByTrigrams } from "./017-names-by-trigrams";
 import { localAppTags } from "./018-local-app-tags";
+import { parameterCounts } from "./019-parameter-counts";
 import type { Migration } from "./migration";
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -41,6 +42,7 @@ export const MIGRATIONS: readonly Migration[] = [
   libraryTags,
   namesByTrigrams,
   localAppTags,
+  parameterCounts,
 ];
 
 /** The schema version of a database (SQLite's `user_version`; 0 for a new file). */

@@ -5,6 +5,7 @@ import { initialSchema } from "./001-initial-schema";
 import { cardWordsSchema } from "./002-card-words";
 import { bytewiseKeysFewerIndexes } from "./003-bytewise-keys-fewer-indexes";
 import { localAppTags } from "./004-local-app-tags";
+import { parameterCounts } from "./005-parameter-counts";
 import type { PostgresMigration } from "./postgres-migration";
 
 export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
@@ -12,6 +13,7 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   cardWordsSchema,
   bytewiseKeysFewerIndexes,
   localAppTags,
+  parameterCounts,
 ];
 
 /**
