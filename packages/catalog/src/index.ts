@@ -26,6 +26,7 @@ export * from "./hardware/index";
 // Example inputs
 export * from "./inputs/index";
 // Libraries
+export { isLanguageCode, LANGUAGE_NAMES, languageName } from "./languages/iso-639-1";
 export { DEFAULT_COUNT_DOWNLOADS, fileCountsAsDownload } from "./libraries/count-downloads";
 export { MODEL_LIBRARIES, type ModelLibraryKey } from "./libraries/index";
 export { getLibrarySnippets, getModelLibrary } from "./libraries/library-snippets";
