@@ -39,6 +39,7 @@ beforeAll(async () => {
       safetensors: { total: 8_030_261_248 },
     },
     { id: "tiny/bert", tags: ["en", "license:mit"], downloads: 20000, safetensors: { total: 110_000_000 } },
+    { id: "acme/unsized", tags: ["ja"], downloads: 1 },
   ]);
 });
 
@@ -71,7 +72,7 @@ describe("model listing sidebar: languages, licenses, parameters, model kind", (
 
   it("counts languages and licenses within the other filters, and names languages", async () => {
     render(<RouterProvider router={(await page("")).router} />);
-    expect(sectionLinks("Languages")).toEqual(["English3", "French3", "German1"]);
+    expect(sectionLinks("Languages")).toEqual(["English3", "French3", "German1", "Japanese1"]);
     expect(sectionLinks("Licenses")).toEqual(["apache-2.02", "llama3.11", "mit1"]);
     cleanup();
     render(
@@ -122,8 +123,11 @@ describe("model listing sidebar: languages, licenses, parameters, model kind", (
       "tiny/bert",
     ]);
     expect(sorted.listing.sortOptions.find((option) => option.selected)?.label).toBe("Most parameters");
+    // A model that states no count has no place in that order, nor in its total and counts.
+    expect(sorted.listing.total).toBe(4);
+    expect(sorted.listing.languages?.map((option) => option.id)).toEqual(["en", "fr", "de"]);
     const bad = await page("?num_parameters=min:abc&gated=maybe");
-    expect(bad.listing.total).toBe(4);
+    expect(bad.listing.total).toBe(5);
     expect(bad.listing.notices).toEqual([
       'Ignored num_parameters="min:abc": it takes a range such as min:1B,max:3B (either bound may be left out).',
       'Ignored gated="maybe": it takes true or false.',

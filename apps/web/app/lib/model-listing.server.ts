@@ -275,6 +275,8 @@ function modelCardFilter(params: ListingParams): ModelQuery {
   if (bounds !== undefined && typeof bounds !== "string") filter.numParameters = bounds;
   if (params.gated !== undefined) filter.gated = params.gated;
   if (params.baseModelsOnly) filter.baseModelsOnly = true;
+  // Sorted by parameter count, a listing holds the models that state one: its total and counts too.
+  if (storeSortKey(params.sort) === "num_parameters") filter.sort = "num_parameters";
   return filter;
 }
 
