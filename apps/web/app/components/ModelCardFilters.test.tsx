@@ -128,6 +128,12 @@ describe("model listing sidebar: languages, licenses, parameters, model kind", (
     expect(sorted.listing.languages?.map((option) => option.id)).toEqual(["en", "fr", "de"]);
     const bad = await page("?num_parameters=min:abc&gated=maybe");
     expect(bad.listing.total).toBe(5);
+    // Derived from a model in any way: the Hub's plain base_model tag.
+    const derived = await page("?other=base_model:meta/llama-8b");
+    expect(derived.listing.items.map((item) => item.id)).toEqual(["acme/llama-8b-french"]);
+    expect(derived.listing.activeFilters.map((chip) => chip.label)).toEqual([
+      "Models made from meta/llama-8b",
+    ]);
     expect(bad.listing.notices).toEqual([
       'Ignored num_parameters="min:abc": it takes a range such as min:1B,max:3B (either bound may be left out).',
       'Ignored gated="maybe": it takes true or false.',

@@ -121,10 +121,16 @@ export function checkListFilters(params: ListingParams): { params: ListingParams
   return { params: checked, notices };
 }
 
-/** What a tag filter's chip says: a model tree link's tag names its relation and base model. */
+/**
+ * What a tag filter's chip says: a model tree link's tag names its relation and base model; a
+ * plain `base_model:<id>` tag, the models made from it in any way.
+ */
 function tagFilterLabel(tag: string): string {
   const base = baseModelsOf({ tags: [tag] })[0];
-  return base?.relation ? `${DERIVED_MODELS_HEADING[base.relation]} ${base.id}` : `Tagged ${tag}`;
+  if (!base) return `Tagged ${tag}`;
+  return base.relation
+    ? `${DERIVED_MODELS_HEADING[base.relation]} ${base.id}`
+    : `Models made from ${base.id}`;
 }
 
 /** Says that a sidebar section's counts are not narrowed by the filters in effect. */
