@@ -156,6 +156,40 @@ describe.each(STORE_ENGINES)("model filters on $engine", ({ open }) => {
     );
   });
 
+  it("pages a narrow parameter range and a broad one alike, by downloads, past the narrow range's bound", async () => {
+    store = await open();
+    // 5,100 models of 1B parameters (a broad range, walked in download order), 3 of 100B (a
+    // narrow one, read from the parameter index and sorted).
+    const small = Array.from({ length: 5_100 }, (_, i) => ({
+      id: `acme/small-${i}`,
+      downloads: (i * 7919) % 5_000,
+      safetensors: { total: 1_000_000_000 },
+    }));
+    const big = [40, 7, 4_000].map((downloads, i) => ({
+      id: `acme/big-${i}`,
+      downloads,
+      safetensors: { total: 100_000_000_000 },
+    }));
+    await store.models.upsertMany([...small, ...big]);
+    expect(await walk(store, { numParameters: { min: 75e9 } })).toEqual([
+      "acme/big-2",
+      "acme/big-0",
+      "acme/big-1",
+    ]);
+    const byDownloads = [...small]
+      .map((model, i) => ({ ...model, rowid: i }))
+      .sort((a, b) => b.downloads - a.downloads || b.rowid - a.rowid)
+      .map((model) => model.id);
+    const first = await store.models.list({ numParameters: { max: 2e9 }, limit: 50 });
+    expect(first.items.map((model) => model.id)).toEqual(byDownloads.slice(0, 50));
+    const second = await store.models.list({
+      numParameters: { max: 2e9 },
+      limit: 50,
+      cursor: first.nextCursor,
+    });
+    expect(second.items.map((model) => model.id)).toEqual(byDownloads.slice(50, 100));
+  });
+
   it("lists gated or ungated models", async () => {
     const s = await filled();
     expect(await walk(s, { gated: true })).toEqual(["meta/llama-8b", "mistral/small-24b"]);

@@ -171,25 +171,38 @@ export async function tagCountsWithin(
   if (Number.isFinite(bound) && (await countUpTo(source, request, bound)) > bound) {
     return { counts: await catalogueTagCounts(source, counted), withinQuery: false };
   }
+  // One count by prefixes and one of the named tags, not one of either: an OR of the two would
+  // keep the planner from reading the tag rows by their key.
   const key = sql.ref("x.tag");
-  const selected = [
+  const selections = [
     ...(prefixes.length ? [engine.tagStartsWith(table, key, prefixes)] : []),
     ...(counted.tags.length ? [engine.tagIn(table, key, counted.tags)] : []),
   ];
-  const values = matchingRows(source, request)
-    .innerJoin(sql`${sql.table(table.tags)}`.as("x"), (join) =>
-      join.on(sql<SqlBool>`x.${sql.raw(table.tagRowid)} = m.rowid AND x.downloads = m.downloads`),
+  const counts = (
+    await Promise.all(
+      selections.map((selected) =>
+        source.rows(
+          source.db
+            .selectFrom(
+              matchingRows(source, request)
+                .innerJoin(sql`${sql.table(table.tags)}`.as("x"), (join) =>
+                  join.on(sql<SqlBool>`x.${sql.raw(table.tagRowid)} = m.rowid AND x.downloads = m.downloads`),
+                )
+                .select(engine.tagName(table, key).as("value"))
+                .where(selected)
+                .as("v"),
+            )
+            .select(["v.value", sql<number>`count(*)`.as("count")])
+            .groupBy("v.value"),
+        ),
+      ),
     )
-    .select(engine.tagName(table, key).as("value"))
-    .where(sql<SqlBool>`(${sql.join(selected, sql` OR `)})`);
-  const counts = await source.rows(
-    source.db
-      .selectFrom(values.as("v"))
-      .select(["v.value", sql<number>`count(*)`.as("count")])
-      .groupBy("v.value"),
-  );
+  ).flat();
+  // A tag both named and under a prefix is counted by both: once here.
+  const byValue = new Map<string, number>();
+  for (const { value, count } of counts) if (!byValue.has(value)) byValue.set(value, Number(count));
   return {
-    counts: sortFacetCounts(counts.map(({ value, count }) => ({ value, count: Number(count) }))),
+    counts: sortFacetCounts([...byValue].map(([value, count]) => ({ value, count }))),
     withinQuery: true,
   };
 }

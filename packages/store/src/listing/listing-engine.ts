@@ -31,6 +31,12 @@ export interface ListingEngine {
   startsWith(value: RawBuilder<unknown>, prefix: string): RawBuilder<SqlBool>;
   /** `value` as an ORDER BY term that sorts by code point. */
   codePointOrder(value: RawBuilder<unknown>): RawBuilder<unknown>;
+  /**
+   * `value` as an ORDER BY term no index can give, so that the planner reads a narrow range's
+   * rows from the range's index and sorts them, when it has no statistics to tell a narrow range
+   * from a broad one (SQLite). Undefined when the planner can tell.
+   */
+  unindexedOrder?(value: RawBuilder<unknown>): RawBuilder<unknown>;
 }
 
 /** A table of search matches joined as `f`, ordered by downloads then rowid (see namesTable). */

@@ -8,7 +8,7 @@ import {
   sql,
 } from "kysely";
 import { encodeCursor } from "../cursor";
-import { decodeListingCursor, SORT_COLUMNS, sortOrderName } from "../listing-order";
+import { decodeListingCursor, SORT_COLUMNS, type SortKey, sortOrderName } from "../listing-order";
 import { InvalidQueryError, type Page, type PageQuery, pageSize } from "../page";
 import type { PostgresTables } from "../postgres/postgres-tables";
 import type { ListedTable } from "./listed-table";
@@ -161,7 +161,12 @@ export async function readPage<Row, Selected extends object, T>(
     const after = [...(Array.isArray(cursor.value) ? cursor.value : [cursor.value]), cursor.rowid];
     listing = listing.where(sql<SqlBool>`(${sql.join(columns)}) ${comparison} (${sql.join(after)})`);
   }
-  for (const column of columns) listing = listing.orderBy(column, direction);
+  const byRange = await readsRangeFirst(source, request, sort);
+  for (const column of columns)
+    listing = listing.orderBy(
+      byRange && engine.unindexedOrder ? engine.unindexedOrder(column) : column,
+      direction,
+    );
   const found = await source.rows(
     select(listing)
       .select(values.map((column, i) => sql<number | string>`${column}`.as(`sort_value_${i}`)))
@@ -178,6 +183,37 @@ export async function readPage<Row, Selected extends object, T>(
     });
   }
   return page;
+}
+
+/** A range holding at most this many rows is read from its index, its rows sorted. */
+const NARROW_RANGE_ROWS = 5_000;
+
+/**
+ * Whether a page is read from a range's index (its rows then sorted) rather than by walking its
+ * order's index: for a range of another column than the order's that holds few rows (a parameter
+ * count above 75B), the walk would pass over nearly every row. Only for an engine whose planner
+ * cannot tell a narrow range from a broad one (see unindexedOrder).
+ */
+async function readsRangeFirst(
+  source: ListingSource,
+  request: ListingRequest,
+  sort: SortKey,
+): Promise<boolean> {
+  const ranges = (request.conditions.ranges ?? []).filter(
+    ({ column }) => !SORT_COLUMNS[sort].includes(column),
+  );
+  if (!source.engine.unindexedOrder || !ranges.length) return false;
+  const any = source.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  for (const range of ranges) {
+    const rows = any
+      .selectFrom(`${source.table.main} as m`)
+      .select(sql<number>`1`.as("one"))
+      .where(inRange(range))
+      .limit(NARROW_RANGE_ROWS + 1);
+    const [row] = await source.rows(source.db.selectFrom(rows.as("r")).select(sql<number>`count(*)`.as("n")));
+    if (Number(row?.n ?? 0) <= NARROW_RANGE_ROWS) return true;
+  }
+  return false;
 }
 
 /**

@@ -73,7 +73,13 @@ export const parameterCounts: Migration = {
     const added = db.get("SELECT 1 FROM pragma_table_info('models') WHERE name = 'num_parameters'");
     if (!added) db.exec("ALTER TABLE models ADD COLUMN num_parameters INTEGER NOT NULL DEFAULT 0");
     fillParameterCounts(db);
-    db.exec(`CREATE INDEX IF NOT EXISTS models_by_parameters ON models (num_parameters, downloads);`);
+    // As for the other sorts (migration 014): alone, and after the task and the author, which a
+    // listing filters by equality (the library filter reads tag rows).
+    db.exec(`
+      CREATE INDEX IF NOT EXISTS models_by_parameters ON models (num_parameters, downloads);
+      CREATE INDEX IF NOT EXISTS models_by_task_parameters ON models (pipeline_tag, num_parameters, downloads);
+      CREATE INDEX IF NOT EXISTS models_by_author_parameters ON models (author, num_parameters, downloads);
+    `);
     tagDerivedModels(db);
   },
 };

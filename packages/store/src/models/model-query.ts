@@ -69,9 +69,7 @@ export interface ModelQuery extends PageQuery {
 
 /** The tag of the models derived from `id`, in any way or in the one given. */
 export function derivedFromTag(id: string, relation?: BaseModelRelation): string {
-  return relation === undefined
-    ? `${BASE_MODEL_TAG_PREFIX}${id}`
-    : `${BASE_MODEL_TAG_PREFIX}${relation}:${id}`;
+  return relation === undefined ? `${BASE_MODEL_TAG_PREFIX}${id}` : baseModelTag(relation, id);
 }
 
 /** The listing conditions of a model query; `empty` when nothing can match. */

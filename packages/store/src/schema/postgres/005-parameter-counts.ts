@@ -44,9 +44,13 @@ export const parameterCounts: PostgresMigration = {
       db,
     );
     await fillParameterCounts(db);
-    await sql`CREATE INDEX IF NOT EXISTS models_by_parameters ON models (num_parameters, downloads, rowid)`.execute(
-      db,
-    );
+    // As for the other sorts (schema 1): alone, and after the task and the author, which a listing
+    // filters by equality (the library filter reads tag rows, schema 3).
+    await sql`
+      CREATE INDEX IF NOT EXISTS models_by_parameters ON models (num_parameters, downloads, rowid);
+      CREATE INDEX IF NOT EXISTS models_by_task_parameters ON models (pipeline_tag, num_parameters, downloads, rowid);
+      CREATE INDEX IF NOT EXISTS models_by_author_parameters ON models (author, num_parameters, downloads, rowid);
+    `.execute(db);
     const { rows } = await sql<{ rowid: string }>`
       UPDATE models SET derived_tags = derived_tags || ${DERIVED_MODEL_TAG}::text
       WHERE NOT (${DERIVED_MODEL_TAG}::text = ANY(derived_tags))
