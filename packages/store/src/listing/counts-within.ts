@@ -104,10 +104,10 @@ export async function facetCountsWithin(
       ? rows
           .select(sql<string>`${sql.ref(`m.${column}`)}`.as("value"))
           .where(sql<SqlBool>`${sql.ref(`m.${column}`)} <> ''`)
-      : rows
-          .innerJoin(sql`${sql.table(table.tags)}`.as("x"), (join) =>
-            join.on(sql<SqlBool>`x.${sql.raw(table.tagRowid)} = m.rowid AND x.downloads = m.downloads`),
-          )
+      : // A cross join, as for tag counts (see tagCountsWithin): the matches first.
+        rows
+          .crossJoin(sql`${sql.table(table.tags)}`.as("x"))
+          .where(sql<SqlBool>`x.${sql.raw(table.tagRowid)} = m.rowid AND x.downloads = m.downloads`)
           .select(engine.tagName(table, key).as("value"))
           .where(engine.tagIn(table, key, counted?.names ?? []));
   const counts = await source.rows(
@@ -184,10 +184,12 @@ export async function tagCountsWithin(
         source.rows(
           source.db
             .selectFrom(
+              // A cross join: SQLite then reads the (at most rowBound) matches first and probes
+              // their tag rows, instead of reading every row of the counted tags (a license is on
+              // most models) to find the matches among them.
               matchingRows(source, request)
-                .innerJoin(sql`${sql.table(table.tags)}`.as("x"), (join) =>
-                  join.on(sql<SqlBool>`x.${sql.raw(table.tagRowid)} = m.rowid AND x.downloads = m.downloads`),
-                )
+                .crossJoin(sql`${sql.table(table.tags)}`.as("x"))
+                .where(sql<SqlBool>`x.${sql.raw(table.tagRowid)} = m.rowid AND x.downloads = m.downloads`)
                 .select(engine.tagName(table, key).as("value"))
                 .where(selected)
                 .as("v"),

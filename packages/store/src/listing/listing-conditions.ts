@@ -1,4 +1,4 @@
-import { type Expression, type SqlBool, sql } from "kysely";
+import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
 import { searchTerms } from "../full-text-query";
 
 /** What a listing asks for, already validated. Every condition given must hold. */
@@ -73,9 +73,15 @@ export function hasRowTests(conditions: ListingConditions): boolean {
   return !!conditions.ranges?.length || !!conditions.withoutTags?.length || conditions.gated !== undefined;
 }
 
-/** Whether the row `m`'s column is within the range; 0 and NULL stand for "unknown" and never are. */
-export function inRange({ column, min, max }: ColumnRange): Expression<SqlBool> {
-  const value = sql.ref(`m.${column}`);
+/**
+ * Whether the row `m`'s column is within the range; 0 and NULL stand for "unknown" and never are.
+ * `term` writes the column as the condition reads it (see ListingEngine.unindexed).
+ */
+export function inRange(
+  { column, min, max }: ColumnRange,
+  term: (value: RawBuilder<unknown>) => RawBuilder<unknown> = (value) => value,
+): Expression<SqlBool> {
+  const value = term(sql`${sql.ref(`m.${column}`)}`);
   const parts = [sql<SqlBool>`${value} >= ${Math.max(min ?? 1, 1)}`];
   if (max !== undefined) parts.push(sql<SqlBool>`${value} <= ${max}`);
   return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;

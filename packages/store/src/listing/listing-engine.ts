@@ -32,11 +32,12 @@ export interface ListingEngine {
   /** `value` as an ORDER BY term that sorts by code point. */
   codePointOrder(value: RawBuilder<unknown>): RawBuilder<unknown>;
   /**
-   * `value` as an ORDER BY term no index can give, so that the planner reads a narrow range's
-   * rows from the range's index and sorts them, when it has no statistics to tell a narrow range
-   * from a broad one (SQLite). Undefined when the planner can tell.
+   * `value` as a term no index can answer, for a planner with no statistics to tell a narrow range
+   * from a broad one (SQLite): in ORDER BY, so that a narrow range's rows are read from the range's
+   * index and sorted; in a broad range's condition, so that the order's index is walked instead of
+   * every row of the range being read and sorted. Undefined when the planner can tell.
    */
-  unindexedOrder?(value: RawBuilder<unknown>): RawBuilder<unknown>;
+  unindexed?(value: RawBuilder<unknown>): RawBuilder<unknown>;
 }
 
 /** A table of search matches joined as `f`, ordered by downloads then rowid (see namesTable). */

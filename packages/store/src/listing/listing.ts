@@ -70,7 +70,11 @@ const tagColumn = (alias: string, column: string) => sql.ref(`${alias}.${column}
 export function matchingRows<Row>(
   { db, engine, table }: ListingSource,
   request: ListingRequest,
-  { namesJoined = true, tagJoined = true }: { namesJoined?: boolean; tagJoined?: boolean } = {},
+  {
+    namesJoined = true,
+    tagJoined = true,
+    rangesIndexed = true,
+  }: { namesJoined?: boolean; tagJoined?: boolean; rangesIndexed?: boolean } = {},
 ): Listing<Row> {
   const { conditions, words, fullText = false } = request;
   // Table names from the configuration: Kysely's types cannot follow them, the SQL can.
@@ -92,7 +96,8 @@ export function matchingRows<Row>(
     sql<SqlBool>`EXISTS (SELECT 1 FROM ${tags} t WHERE t.${rowid} = m.rowid AND t.downloads = m.downloads AND ${engine.tagIn(table, tagColumn("t", "tag"), group)})`;
   for (const tag of others) query = query.where(hasTags([tag]));
   for (const group of conditions.anyTags) query = query.where(hasTags(group));
-  for (const range of conditions.ranges ?? []) query = query.where(inRange(range));
+  const rangeTerm = rangesIndexed ? undefined : engine.unindexed;
+  for (const range of conditions.ranges ?? []) query = query.where(inRange(range, rangeTerm));
   if (conditions.withoutTags?.length) query = query.where(carriesNone(conditions.withoutTags, hasTags));
   if (conditions.gated !== undefined) query = query.where(isGated(conditions.gated));
   // Each group of alternatives: at least one alternative's tags and equalities all hold.
@@ -152,7 +157,13 @@ export async function readPage<Row, Selected extends object, T>(
       ? [tagColumn("t0", "downloads"), tagColumn("t0", table.tagRowid)]
       : values;
   const downloads = sort === "downloads";
-  let listing = matchingRows<Row>(source, request, { namesJoined: downloads, tagJoined: downloads });
+  // A narrow range is read from its index, a broad one tested on the rows the order's index gives.
+  const narrowRange = await readsRangeFirst(source, request, sort);
+  let listing = matchingRows<Row>(source, request, {
+    namesJoined: downloads,
+    tagJoined: downloads,
+    rangesIndexed: narrowRange,
+  });
   const comparison = sql.raw(direction === "desc" ? "<" : ">");
   if (cursor && names) {
     const after = names.keyOf(Number(cursor.value), cursor.rowid);
@@ -161,12 +172,8 @@ export async function readPage<Row, Selected extends object, T>(
     const after = [...(Array.isArray(cursor.value) ? cursor.value : [cursor.value]), cursor.rowid];
     listing = listing.where(sql<SqlBool>`(${sql.join(columns)}) ${comparison} (${sql.join(after)})`);
   }
-  const byRange = await readsRangeFirst(source, request, sort);
   for (const column of columns)
-    listing = listing.orderBy(
-      byRange && engine.unindexedOrder ? engine.unindexedOrder(column) : column,
-      direction,
-    );
+    listing = listing.orderBy(narrowRange && engine.unindexed ? engine.unindexed(column) : column, direction);
   const found = await source.rows(
     select(listing)
       .select(values.map((column, i) => sql<number | string>`${column}`.as(`sort_value_${i}`)))
@@ -192,7 +199,7 @@ const NARROW_RANGE_ROWS = 5_000;
  * Whether a page is read from a range's index (its rows then sorted) rather than by walking its
  * order's index: for a range of another column than the order's that holds few rows (a parameter
  * count above 75B), the walk would pass over nearly every row. Only for an engine whose planner
- * cannot tell a narrow range from a broad one (see unindexedOrder).
+ * cannot tell a narrow range from a broad one (see ListingEngine.unindexed).
  */
 async function readsRangeFirst(
   source: ListingSource,
@@ -202,7 +209,7 @@ async function readsRangeFirst(
   const ranges = (request.conditions.ranges ?? []).filter(
     ({ column }) => !SORT_COLUMNS[sort].includes(column),
   );
-  if (!source.engine.unindexedOrder || !ranges.length) return false;
+  if (!source.engine.unindexed || !ranges.length) return false;
   const any = source.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
   for (const range of ranges) {
     const rows = any

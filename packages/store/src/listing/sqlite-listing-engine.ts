@@ -64,5 +64,5 @@ export const SQLITE_LISTING_ENGINE: ListingEngine = {
   startsWith: (value, prefix) =>
     sql<SqlBool>`(${value} >= ${prefix} AND ${value} < ${`${prefix}${AFTER_PREFIX}`})`,
   codePointOrder: (value) => value,
-  unindexedOrder: (value) => sql`+${value}`,
+  unindexed: (value) => sql`+${value}`,
 };
