@@ -21,6 +21,7 @@ import {
   type ModelQuery,
   type ModelSummary,
   PROVIDER_ID,
+  SIDEBAR_ROW_BOUND,
   type Store,
 } from "@modelhub/store";
 import { catalogueSorts, withAvailableSort } from "./catalogue-sorts";
@@ -193,6 +194,10 @@ export async function loadModelListing(store: Store, url: URL): Promise<ListingD
   Object.assign(filter, modelCardFilter(params));
   return loadListingOr400(async () => {
     const { count: total, exact } = await store.models.total(filter);
+    // Each section counts within the filters but its own, which match at least as many models:
+    // past the sidebar's bound here, past it there too, and the catalogue's counts are shown
+    // without counting up to the bound once more per section.
+    const bound = total > SIDEBAR_ROW_BOUND ? { rowBound: 0 } : {};
     const page = await store.models.list({
       ...filter,
       sort: storeSortKey(params.sort),
@@ -206,20 +211,21 @@ export async function loadModelListing(store: Store, url: URL): Promise<ListingD
     const tasks = await store.models.facetCountsWithinBound(
       "pipeline_tag",
       { ...filter, pipelineTag: undefined },
-      { limit: -1 },
+      { limit: -1, ...bound },
     );
     const libraries = await store.models.facetCountsWithinBound(
       "library",
       { ...filter, library: undefined },
-      { limit: -1 },
+      { limit: -1, ...bound },
     );
     const taskCounts = facetCountMap(tasks.counts);
     const libraryCounts = facetCountMap(libraries.counts);
     const { providerCounts, appTagCounts, providersWithin, appsWithin } = await derivedTagCounts(
       store,
       filter,
+      bound,
     );
-    const cardTags = await languageAndLicenseCounts(store, filter);
+    const cardTags = await languageAndLicenseCounts(store, filter, bound);
     const listing: ListingData = {
       kind: "models",
       params,
@@ -293,16 +299,21 @@ const LANGUAGE_CODES = Object.keys(LANGUAGE_NAMES);
  * Language and license counts, each within the filters but its own (one store count when neither
  * is in effect), with whether each is narrowed by them (else the whole catalogue's).
  */
-async function languageAndLicenseCounts(store: Store, filter: ModelQuery) {
+async function languageAndLicenseCounts(store: Store, filter: ModelQuery, bound: { rowBound?: number }) {
   const both =
     filter.languages || filter.licenses
       ? undefined
-      : await store.models.tagCountsWithin([LICENSE_TAG_PREFIX], filter, { tags: LANGUAGE_CODES });
+      : await store.models.tagCountsWithin([LICENSE_TAG_PREFIX], filter, { tags: LANGUAGE_CODES, ...bound });
   const languages =
     both ??
-    (await store.models.tagCountsWithin([], { ...filter, languages: undefined }, { tags: LANGUAGE_CODES }));
+    (await store.models.tagCountsWithin(
+      [],
+      { ...filter, languages: undefined },
+      { tags: LANGUAGE_CODES, ...bound },
+    ));
   const licenses =
-    both ?? (await store.models.tagCountsWithin([LICENSE_TAG_PREFIX], { ...filter, licenses: undefined }));
+    both ??
+    (await store.models.tagCountsWithin([LICENSE_TAG_PREFIX], { ...filter, licenses: undefined }, bound));
   return { languages, licenses };
 }
 
@@ -322,17 +333,22 @@ function libraryOptions(params: ListingParams, counts: ReadonlyMap<string, numbe
  * when neither filter is in effect. Each comes with whether it is narrowed by those filters (else it
  * is the whole catalogue's: too many models match to count in time).
  */
-async function derivedTagCounts(store: Store, filter: ModelQuery) {
+async function derivedTagCounts(store: Store, filter: ModelQuery, bound: { rowBound?: number }) {
   const providerPrefix = INFERENCE_PROVIDER_TAG_PREFIX;
   const both =
     filter.inferenceProviders || filter.apps
       ? undefined
-      : await store.models.tagCountsWithin([providerPrefix, LOCAL_APP_TAG_PREFIX], filter);
+      : await store.models.tagCountsWithin([providerPrefix, LOCAL_APP_TAG_PREFIX], filter, bound);
   const providerTags =
     both ??
-    (await store.models.tagCountsWithin([providerPrefix], { ...filter, inferenceProviders: undefined }));
+    (await store.models.tagCountsWithin(
+      [providerPrefix],
+      { ...filter, inferenceProviders: undefined },
+      bound,
+    ));
   const appTags =
-    both ?? (await store.models.tagCountsWithin([LOCAL_APP_TAG_PREFIX], { ...filter, apps: undefined }));
+    both ??
+    (await store.models.tagCountsWithin([LOCAL_APP_TAG_PREFIX], { ...filter, apps: undefined }, bound));
   const providerCounts = new Map<string, number>();
   for (const { value, count } of providerTags.counts) {
     if (!value.startsWith(providerPrefix)) continue;
