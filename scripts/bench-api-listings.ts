@@ -37,6 +37,8 @@ export async function measureListingTotals(
     ["tag + task", { tags: ["en"], pipelineTag: task }],
     ["two tags", { tags: ["en", "license:apache-2.0"] }],
     ["letter + task", { search: "u", pipelineTag: task }],
+    ["language + 3-8B", { languages: ["en"], numParameters: { min: 3e9, max: 8e9 } }],
+    ["base models + ungated", { baseModelsOnly: true, gated: false }],
   ];
   log("\nlisting page totals              total | p50  max (ms)");
   for (const [label, query] of queries) {
@@ -71,6 +73,10 @@ export async function measureListingPages(
     ["search + library", "library=transformers&search=qwen"],
     ["search + any provider", "inference_provider=all&search=llama"],
     ["task + llama.cpp", `pipeline_tag=${task}&apps=llama.cpp`],
+    ["language", "language=fr"],
+    ["language + license + 1-3B", "language=en&license=license:apache-2.0&num_parameters=min:1B,max:3B"],
+    ["base models only + ungated", "base_models_only=true&gated=false"],
+    ["task by parameters", `pipeline_tag=${task}&sort=num_parameters`],
   ];
   log("\nlisting page data (store reads, with the sidebar)  p50   p99   max (ms)");
   for (const [label, query] of pages) {

@@ -169,6 +169,35 @@ async function main(): Promise<void> {
         `search=u&pipeline_tag=${task}&sort=trendingScore`,
       ],
     ];
+    queries.push(
+      // The filters on a card's metadata: a language, a license, a parameter range, gating, base
+      // models only, combined with each other, a task and a search, and the sort by parameter count.
+      ["language", { languages: ["fr"] }, "language=fr"],
+      [
+        "language + license + 1-3B",
+        { languages: ["en"], licenses: ["apache-2.0"], numParameters: { min: 1e9, max: 3e9 } },
+        "language=en&license=license:apache-2.0&num_parameters=min:1B,max:3B",
+      ],
+      ["> 75B", { numParameters: { min: 75e9 } }, "num_parameters=min:75B"],
+      [
+        "task + 3-8B",
+        { pipelineTag: task, numParameters: { min: 3e9, max: 8e9 } },
+        `pipeline_tag=${task}&num_parameters=min:3B,max:8B`,
+      ],
+      ["base models only", { baseModelsOnly: true }, "base_models_only=true"],
+      ["gated", { gated: true }, "gated=true"],
+      [
+        "base + ungated + search",
+        { baseModelsOnly: true, gated: false, search: "llama" },
+        "base_models_only=true&gated=false&search=llama",
+      ],
+      ["by parameters", { sort: "num_parameters" }, "sort=num_parameters"],
+      [
+        "task by parameters",
+        { pipelineTag: task, sort: "num_parameters" },
+        `pipeline_tag=${task}&sort=num_parameters`,
+      ],
+    );
     if (provider)
       queries.push(["provider", { inferenceProviders: [provider] }, `inference_provider=${provider}`]);
     queries.push(["llama.cpp", { apps: ["llama.cpp"] }, "apps=llama.cpp"]);

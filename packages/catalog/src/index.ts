@@ -28,7 +28,7 @@ export * from "./hardware/index";
 // Example inputs
 export * from "./inputs/index";
 // Language names
-export { languageName } from "./languages/language-names";
+export { isLanguageCode, LANGUAGE_NAMES, languageName } from "./languages/iso-639-1";
 // Libraries
 export { DEFAULT_COUNT_DOWNLOADS, fileCountsAsDownload } from "./libraries/count-downloads";
 export { MODEL_LIBRARIES, type ModelLibraryKey } from "./libraries/index";

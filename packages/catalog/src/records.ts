@@ -1,5 +1,5 @@
 // A light entry of @modelhub/catalog: the model record, its normalizer, the JSON coercion
-// helpers, the local apps' listing conditions and the smallest GGUF quant's size, without the
+// helpers, the local apps' listing conditions, the smallest GGUF quant's size and the parameter count, without the
 // tables of libraries and tasks that the main entry also loads. The store's parsing worker
 // imports this: a worker thread loads its modules afresh, the import waiting meanwhile, and this
 // entry loads several times quicker than the main one.
@@ -9,3 +9,4 @@ export * from "./local-apps/listing-rules";
 export * from "./model/coerce";
 export * from "./model/live-provider-mapping";
 export * from "./model/model-record";
+export { modelSize } from "./model/model-size";

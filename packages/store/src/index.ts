@@ -44,7 +44,7 @@ export { JsonSource } from "./json-source";
 export { type CountsWithin, SIDEBAR_ROW_BOUND } from "./listing/counts-within";
 export { type ListingTotal, TOTAL_COUNT_CAP } from "./listing/listing";
 export type { TagFilter } from "./listing/tag-filters";
-export { SORT_KEYS, type SortDirection, type SortKey } from "./listing-order";
+export { MODEL_SORT_KEYS, SORT_KEYS, type SortDirection, type SortKey } from "./listing-order";
 export type { MetaRepository } from "./meta-repository";
 export { MIGRATIONS, migrate, schemaVersion } from "./migrations/index";
 export type { Migration } from "./migrations/migration";
@@ -57,7 +57,11 @@ export {
   LOCAL_APP_TAG_PREFIX,
   PROVIDER_ID,
 } from "./models/model-derived-tags";
-export type { ModelQuery } from "./models/model-query";
+export {
+  derivedFromTag,
+  type ModelQuery,
+  type ParameterRange,
+} from "./models/model-query";
 export type {
   CountedModelFacet,
   ModelEntry,

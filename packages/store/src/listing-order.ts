@@ -3,9 +3,20 @@ import { type CursorPosition, decodeCursor, InvalidCursorError } from "./cursor"
 // How listings are ordered: the sort keys a client names, the columns and index behind each, and
 // the cursor each order takes (see listing/listing.ts).
 
-/** Orders a listing can take (the Hub's `sort` values). */
+/**
+ * Orders every listing can take (the Hub's `sort` values). The first migrations built an index
+ * for each, on models and datasets alike: a sort of one kind only goes in MODEL_SORT_KEYS.
+ */
 export const SORT_KEYS = ["downloads", "likes", "trendingScore", "createdAt", "lastModified"] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
+
+/** Orders only model listings take: by parameter count (the Hub's `num_parameters`, migration 020). */
+export const MODEL_ONLY_SORT_KEYS = ["num_parameters"] as const;
+
+/** Orders a model listing can take. */
+export const MODEL_SORT_KEYS = [...SORT_KEYS, ...MODEL_ONLY_SORT_KEYS] as const;
+export type SortKey = (typeof MODEL_SORT_KEYS)[number];
+/** An order every listing can take. */
+export type CommonSortKey = (typeof SORT_KEYS)[number];
 
 /** Sort direction: "desc" (the default, most first) or "asc". */
 export type SortDirection = "asc" | "desc";
@@ -20,6 +31,7 @@ export const SORT_COLUMNS: Record<SortKey, readonly string[]> = {
   trendingScore: ["trending_score", "downloads"],
   createdAt: ["created_at"],
   lastModified: ["last_modified"],
+  num_parameters: ["num_parameters", "downloads"],
 };
 
 /** The suffix of each sort's index (`models_by_<suffix>`, `datasets_by_<suffix>`), on its SORT_COLUMNS. */
@@ -29,6 +41,7 @@ export const SORT_INDEX_SUFFIXES: Record<SortKey, string> = {
   trendingScore: "trending",
   createdAt: "created",
   lastModified: "modified",
+  num_parameters: "parameters",
 };
 
 /** The identifier a cursor carries for a sort order, e.g. "downloads:desc". */

@@ -1,7 +1,7 @@
 import { MODEL_LIBRARIES } from "@modelhub/catalog";
 import { seededRandom } from "@modelhub/testkit";
 import { describe, expect, it } from "vitest";
-import type { SortDirection, SortKey } from "../src/listing-order";
+import type { SortDirection, CommonSortKey as SortKey } from "../src/listing-order";
 import type { ModelQuery } from "../src/models/model-query";
 import { openStore, type Store } from "../src/store";
 

@@ -438,7 +438,8 @@ describe("016 library tags", () => {
 
 describe("018 local app tags", () => {
   it("tags the models of vLLM, SGLang, the agents and LM Studio, and the memory GGUF models fit in, from their records", async () => {
-    const db = databaseAtVersion(17);
+    // Written by today's store (its rows have columns version 17 lacked), then put back to 17's tags.
+    const db = databaseAtVersion(versionsAfter(0).length);
     const store = createStore(db);
     await store.models.upsertMany(LOCAL_APP_MODELS);
     // As version 17 wrote them: the GGUF runners' tag alone among the local apps'.
@@ -473,5 +474,41 @@ describe("018 local app tags", () => {
     await store.models.upsertMany([{ ...LOCAL_APP_MODELS[0], config: {} }]);
     expect(await listedIds(store, { apps: ["sglang"] })).toEqual([]);
     expect(await store.models.facetCounts("tag", { prefix: "local-apps:sglang" })).toEqual([]);
+  });
+});
+
+describe("020 parameter counts", () => {
+  it("gives stored models their parameter counts and models with a base model their derived tag", async () => {
+    const db = databaseAtVersion(versionsAfter(0).length);
+    const store = createStore(db);
+    await store.models.upsertMany([
+      { id: "a/base", tags: ["en"], downloads: 30, safetensors: { total: 7_000_000_000 } },
+      { id: "a/tune", tags: ["base_model:a/base", "base_model:finetune:a/base"], downloads: 20 },
+      { id: "a/quant", tags: ["base_model:quantized:a/base"], downloads: 10, gguf: { total: 7_000_000_000 } },
+    ]);
+    // As version 19 left them: no counts, no derived tag.
+    db.exec(`
+      UPDATE models SET num_parameters = 0;
+      DELETE FROM model_tags WHERE tag = (SELECT id FROM model_tag_names WHERE tag = 'base_model:*');
+      UPDATE models SET derived_tags = '[]';
+      DELETE FROM facet_counts WHERE facet = 'tag' AND value = 'base_model:*';
+      PRAGMA user_version = 19;
+    `);
+    expect(await listedIds(store, { numParameters: { min: 1 } })).toEqual([]);
+    expect(await listedIds(store, { baseModelsOnly: true })).toHaveLength(3);
+
+    expect(migrate(db)).toEqual(versionsAfter(19));
+    expect(await listedIds(store, { numParameters: { min: 6e9, max: 8e9 } })).toEqual(["a/base", "a/quant"]);
+    expect(await listedIds(store, { baseModelsOnly: true })).toEqual(["a/base"]);
+    expect(await store.models.facetCounts("tag", { prefix: "base_model:*" })).toEqual([
+      { value: "base_model:*", count: 2 },
+    ]);
+    // Run again, it adds nothing twice.
+    db.exec("PRAGMA user_version = 19");
+    migrate(db);
+    expect(await store.models.facetCounts("tag", { prefix: "base_model:*" })).toEqual([
+      { value: "base_model:*", count: 2 },
+    ]);
+    expect(await store.models.count({ derivedFrom: { id: "a/base" } })).toBe(1);
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { InvalidCursorError } from "../src/cursor";
 import { TOTAL_COUNT_CAP } from "../src/listing/listing";
 import { FEW_MATCHES } from "../src/listing/sqlite-listing-engine";
-import { SORT_COLUMNS, type SortDirection, type SortKey } from "../src/listing-order";
+import { SORT_COLUMNS, type SortDirection, type CommonSortKey as SortKey } from "../src/listing-order";
 import { isLibraryTag } from "../src/models/model-libraries";
 import type { ModelQuery } from "../src/models/model-query";
 import { type EngineStore, STORE_ENGINES } from "./store-engines";
@@ -69,7 +69,7 @@ const isPartOfName = (m: Pick<Reference, "id" | "author">, term: string) =>
 
 /** The ids a listing shows, filtered and sorted in plain JavaScript. */
 function expectedIds(models: readonly Reference[], query: ModelQuery): string[] {
-  const sort = query.sort ?? "downloads";
+  const sort = (query.sort ?? "downloads") as SortKey;
   const sign = (query.direction ?? "desc") === "desc" ? -1 : 1;
   // A sort's columns, then the rowid: likes and trending ties go to the most downloaded.
   const keys = [SORT_FIELDS[sort], ...(SORT_COLUMNS[sort].length > 1 ? [SORT_FIELDS.downloads] : [])];

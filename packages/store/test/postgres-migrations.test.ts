@@ -146,3 +146,44 @@ describe("PostgreSQL migration 006 tag ids", () => {
     }
   });
 });
+
+describe("PostgreSQL migration 007 parameter counts", () => {
+  it("gives stored models their parameter counts and models with a base model their derived tag", async () => {
+    const database = await createTestPostgresDatabase();
+    const written = await openPostgresStore(database.url);
+    await written.models.upsertMany([
+      { id: "a/base", tags: ["en"], downloads: 30, safetensors: { total: 7_000_000_000 } },
+      { id: "a/tune", tags: ["base_model:a/base", "base_model:finetune:a/base"], downloads: 20 },
+      { id: "a/quant", tags: ["base_model:quantized:a/base"], downloads: 10, gguf: { total: 7_000_000_000 } },
+    ]);
+    await written.close();
+    const db = await connectPostgres(database.url);
+    try {
+      // As schema 6 left them: no counts, no derived tag.
+      await sql`
+        DROP INDEX models_by_parameters;
+        ALTER TABLE models DROP COLUMN num_parameters;
+        DELETE FROM model_tags WHERE tag = (SELECT id FROM model_tag_names WHERE tag = 'base_model:*');
+        UPDATE models SET derived_tags = '{}';
+        DELETE FROM facet_counts WHERE facet = 'tag' AND value = 'base_model:*';
+        DELETE FROM schema_migrations WHERE version >= 7;
+      `.execute(db);
+    } finally {
+      await db.destroy();
+    }
+    const store = await openPostgresStore(database.url);
+    try {
+      const ids = async (query: Parameters<typeof store.models.list>[0]) =>
+        (await store.models.list(query)).items.map((m) => m.id);
+      expect(await ids({ numParameters: { min: 6e9, max: 8e9 } })).toEqual(["a/base", "a/quant"]);
+      expect(await ids({ baseModelsOnly: true })).toEqual(["a/base"]);
+      expect(await ids({ sort: "num_parameters", direction: "asc" })).toEqual(["a/quant", "a/base"]);
+      expect(await store.models.facetCounts("tag", { prefix: "base_model:*" })).toEqual([
+        { value: "base_model:*", count: 2 },
+      ]);
+    } finally {
+      await store.close();
+      await database.drop();
+    }
+  });
+});

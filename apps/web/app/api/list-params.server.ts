@@ -10,6 +10,7 @@ import type {
 import { isKnownLocalApp, MAX_PAGE_SIZE, PROVIDER_ID } from "@modelhub/store";
 import { readDatasetTagFilters } from "../lib/dataset-filter-params";
 import { FITS_PARAM, parseMemoryGb } from "../lib/listing-params";
+import { licenseId, MODEL_FILTER_PARAM, parseParameterBounds } from "../lib/model-filter-params";
 import { badParameter } from "./api-error.server";
 
 /** How list items are shaped: which optional fields the client asked for. */
@@ -43,11 +44,13 @@ const SPACE_SORTS: Record<string, SpaceSortKey> = {
   lastModified: "lastModified",
 };
 
+/** The sorts of model listings: the common ones, and by parameter count. */
+const MODEL_SORTS: Record<string, SortKey> = { ...SORTS, num_parameters: "num_parameters" };
+
 /**
- * Hub filters this server cannot honour: refused rather than silently ignored (the store keeps no
- * gating state worth filtering on: the Hub's dumps rarely carry it).
+ * Hub filters of dataset listings this server cannot honour: refused rather than silently ignored.
  */
-const UNSUPPORTED = ["other", "gated"];
+const UNSUPPORTED_FOR_DATASETS = ["other", "gated"];
 
 const MAX_SEARCH_LENGTH = 256;
 
@@ -106,8 +109,8 @@ function parsePaging<Sort extends string>(
   return { sort, direction, limit, cursor };
 }
 
-function parseCommonFilters(params: URLSearchParams) {
-  for (const name of UNSUPPORTED) {
+function parseCommonFilters(params: URLSearchParams, unsupported: readonly string[] = []) {
+  for (const name of unsupported) {
     if (params.has(name)) throw badParameter(name, "this filter is not supported by this server");
   }
   const search = single(params, "search");
@@ -116,8 +119,8 @@ function parseCommonFilters(params: URLSearchParams) {
   }
   const author = single(params, "author");
   if (author === "") throw badParameter("author", "empty");
-  const tags = params
-    .getAll("filter")
+  // `other` is the Hub's models page's name for tags (`other=base_model:finetune:<id>`).
+  const tags = [...params.getAll("filter"), ...params.getAll("other")]
     .flatMap((value) => value.split(","))
     .map((tag) => tag.trim())
     .filter((tag) => tag !== "");
@@ -172,6 +175,28 @@ function parseFits(params: URLSearchParams): number | undefined {
   return gb;
 }
 
+/** `num_parameters`: "min:1B,max:3B", either bound left out; anything else is a 400. */
+function parseNumParameters(params: URLSearchParams): { min?: number; max?: number } | undefined {
+  const value = single(params, MODEL_FILTER_PARAM.numParameters);
+  if (value === undefined) return undefined;
+  const bounds = parseParameterBounds(value);
+  if (typeof bounds === "string") throw badParameter(MODEL_FILTER_PARAM.numParameters, bounds);
+  return bounds;
+}
+
+/** `gated`: true for gated models only, false for ungated ones only; absent for both. */
+function parseGated(params: URLSearchParams): boolean | undefined {
+  return params.has(MODEL_FILTER_PARAM.gated) ? parseFlag(params, MODEL_FILTER_PARAM.gated) : undefined;
+}
+
+/** `language` (codes, `fr`) and `license` (`license:mit` or `mit`): tags every model carries. */
+function parseCardTags(params: URLSearchParams) {
+  const languages = listParameter(params, MODEL_FILTER_PARAM.languages);
+  const licenses = listParameter(params, MODEL_FILTER_PARAM.licenses)?.map(licenseId);
+  if (licenses?.includes("")) throw badParameter(MODEL_FILTER_PARAM.licenses, "a license tag without its id");
+  return { languages, licenses };
+}
+
 function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
@@ -194,7 +219,11 @@ export function parseModelListParams(
     inferenceProviders: parseInferenceProviders(params),
     apps: parseApps(params),
     fitsMemoryGb: parseFits(params),
-    ...parsePaging(params),
+    ...parseCardTags(params),
+    numParameters: parseNumParameters(params),
+    gated: parseGated(params),
+    baseModelsOnly: parseFlag(params, MODEL_FILTER_PARAM.baseModelsOnly) || undefined,
+    ...parsePaging(params, MODEL_SORTS),
   });
   if (query.tags?.length === 0) delete query.tags;
   const output: ListOutput = {
@@ -212,7 +241,10 @@ export function parseDatasetListParams(
   params: URLSearchParams,
   expandable: ReadonlySet<string>,
 ): { query: DatasetQuery; output: ListOutput } {
-  const query: DatasetQuery = withoutUndefined({ ...parseCommonFilters(params), ...parsePaging(params) });
+  const query: DatasetQuery = withoutUndefined({
+    ...parseCommonFilters(params, UNSUPPORTED_FOR_DATASETS),
+    ...parsePaging(params),
+  });
   if (query.tags?.length === 0) delete query.tags;
   // The listing page's facet parameters (`language=language:fr`, `size_categories=or:(…)`).
   const { filters, problems } = readDatasetTagFilters(params);

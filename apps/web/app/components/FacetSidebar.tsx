@@ -6,14 +6,17 @@ import type {
   FacetGroup,
   FacetOption,
   HardwareFitFilterData,
+  ListingData,
   TagFacetSection,
 } from "../lib/listing-data";
 import { HardwareFitFilter } from "./HardwareFitFilter";
 
 /**
  * The listing's filters: tasks by modality, then libraries, then (models) inference providers and
- * local apps; each a link that toggles it. Counts are what each link's listing holds, unless a
- * section's note says what they cover instead; local apps beyond the GGUF runners have none.
+ * local apps, then (models) the filters on a card's metadata: model kind, parameter count,
+ * languages and licenses; each a link that toggles it. Counts are what each link's listing holds,
+ * unless a section's note says what they cover instead; local apps beyond the GGUF runners, the
+ * parameter ranges and the model kinds have none.
  */
 export function FacetSidebar({
   taskGroups,
@@ -22,6 +25,7 @@ export function FacetSidebar({
   providers,
   localApps,
   hardwareFit,
+  cardFacets = {},
   countsNotes = {},
 }: {
   taskGroups: FacetGroup[];
@@ -35,6 +39,8 @@ export function FacetSidebar({
   localApps?: FacetOption[];
   /** The memory filter; the section is left out when undefined (datasets). */
   hardwareFit?: HardwareFitFilterData;
+  /** The sections on a model card's metadata; each is left out when undefined (datasets). */
+  cardFacets?: Pick<ListingData, "modelKinds" | "parameterRanges" | "languages" | "licenses">;
   /** Per section, what its counts cover when it is not the listing each link leads to. */
   countsNotes?: CountsNotes;
 }) {
@@ -88,6 +94,41 @@ export function FacetSidebar({
         <FacetSection id="local-apps" title="Local apps" note={countsNotes.apps} empty={false}>
           {localApps.length > 0 ? <p className="muted facets__note">{localAppsNote(localApps)}</p> : null}
           <FacetList options={localApps} />
+        </FacetSection>
+      ) : null}
+      {cardFacets.modelKinds ? (
+        <FacetSection id="model-kinds" title="Model kind" note={undefined} empty={false}>
+          <FacetList options={cardFacets.modelKinds} />
+        </FacetSection>
+      ) : null}
+      {cardFacets.parameterRanges ? (
+        <FacetSection
+          id="parameters"
+          title="Parameters"
+          note="From the safetensors count, else the GGUF one; models that state none are left out."
+          empty={false}
+        >
+          <FacetList options={cardFacets.parameterRanges} />
+        </FacetSection>
+      ) : null}
+      {cardFacets.languages ? (
+        <FacetSection
+          id="languages"
+          title="Languages"
+          note={countsNotes.languages}
+          empty={cardFacets.languages.length === 0 && "No listed model names a language."}
+        >
+          <FacetList options={cardFacets.languages} />
+        </FacetSection>
+      ) : null}
+      {cardFacets.licenses ? (
+        <FacetSection
+          id="licenses"
+          title="Licenses"
+          note={countsNotes.licenses}
+          empty={cardFacets.licenses.length === 0 && "No listed model names a license."}
+        >
+          <FacetList options={cardFacets.licenses} />
         </FacetSection>
       ) : null}
       {hardwareFit ? (

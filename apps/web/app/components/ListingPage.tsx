@@ -50,6 +50,7 @@ export function ListingPage({
           providers={listing.providers}
           localApps={listing.localApps}
           hardwareFit={listing.hardwareFit}
+          cardFacets={listing}
           countsNotes={countsNotes}
         />
         <div

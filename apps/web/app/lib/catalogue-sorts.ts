@@ -18,17 +18,22 @@ export interface CatalogueSorts {
 }
 
 /**
- * What a catalogue can be sorted by, from the top entry of each order: a sort whose top entry has
+ * What a catalogue can be sorted by (`byParameters`: models, which have a parameter count), from the top entry of each order: a sort whose top entry has
  * no value for it (no date, no likes, no trending score) has it nowhere, since entries without one
  * sort last; and trending opens the listings only when some entry has a trending score.
  */
-export async function catalogueSorts(top: TopEntry): Promise<CatalogueSorts> {
+export async function catalogueSorts(
+  top: TopEntry,
+  { byParameters = false }: { byParameters?: boolean } = {},
+): Promise<CatalogueSorts> {
   const defaultSort = defaultSortFor((await top("trendingScore"))?.trendingScore);
   const unavailable: SortId[] = [];
   if (defaultSort !== "trending") unavailable.push("trending");
   if (!(((await top("likes"))?.likes ?? 0) > 0)) unavailable.push("likes");
   if (!(await top("createdAt"))?.createdAt) unavailable.push("created");
   if (!(await top("lastModified"))?.lastModified) unavailable.push("modified");
+  // Sorted by parameter count, a listing holds only models that state one: none, no such order.
+  if (!byParameters || !(await top("num_parameters"))) unavailable.push("num_parameters");
   return { defaultSort, unavailable };
 }
 

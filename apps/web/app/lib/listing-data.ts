@@ -40,6 +40,8 @@ export interface CountsNotes {
   libraries?: string;
   providers?: string;
   apps?: string;
+  languages?: string;
+  licenses?: string;
 }
 
 /** One result card. */
@@ -90,6 +92,14 @@ export interface ListingData {
   localApps?: FacetOption[];
   /** Models: the filter by the memory the smallest GGUF quant fits in. */
   hardwareFit?: HardwareFitFilterData;
+  /** Models: the languages of the listed models, by name, most first. */
+  languages?: FacetOption[];
+  /** Models: the licenses of the listed models, most first. */
+  licenses?: FacetOption[];
+  /** Models: the parameter-count ranges, smallest first (not counted). */
+  parameterRanges?: FacetOption[];
+  /** Models: "base models only", gated, not gated (not counted). */
+  modelKinds?: FacetOption[];
   /** Sections whose counts are not narrowed by the filters, with what they cover instead. */
   countsNotes?: CountsNotes;
   /** What the URL asked for that the listing could not use and left out, said to the visitor. */

@@ -111,19 +111,27 @@ export function providerFacetOptions(
 
 /** The sort menu's links, but for the sorts the catalogue has no data for. */
 export function sortOptions(kind: ListingKind, params: ListingParams, unavailable: readonly SortId[] = []) {
-  return SORT_OPTIONS.filter((option) => !unavailable.includes(option.id)).map((option) => ({
-    id: option.id,
-    label: option.label,
-    selected: params.sort === option.id,
-    href: listingHref(kind, params, { sort: option.id }),
-  }));
+  const offered = SORT_OPTIONS.filter((option) => kind === "models" || !("modelsOnly" in option));
+  return offered
+    .filter((option) => !unavailable.includes(option.id))
+    .map((option) => ({
+      id: option.id,
+      label: option.label,
+      selected: params.sort === option.id,
+      href: listingHref(kind, params, { sort: option.id }),
+    }));
 }
 
 /** Chips for the filters in effect, each removing itself. */
 export function activeFilters(
   kind: ListingKind,
   params: ListingParams,
-  names: { task?: string; library?: string; listValue?: (field: ListField, id: string) => string },
+  names: {
+    task?: string;
+    library?: string;
+    listValue?: (field: ListField, id: string) => string;
+    parameters?: string;
+  },
 ): { label: string; href: string }[] {
   const chips: { label: string; href: string }[] = [];
   if (params.search)
@@ -144,7 +152,21 @@ export function activeFilters(
       href: listingHref(kind, params, { fits: undefined }),
     });
   }
-  for (const field of ["providers", "apps", "tags"] as const) {
+  if (params.numParameters) {
+    chips.push({
+      label: names.parameters ?? params.numParameters,
+      href: listingHref(kind, params, { numParameters: undefined }),
+    });
+  }
+  if (params.gated !== undefined) {
+    chips.push({
+      label: params.gated ? "Gated" : "Not gated",
+      href: listingHref(kind, params, { gated: undefined }),
+    });
+  }
+  if (params.baseModelsOnly)
+    chips.push({ label: "Base models only", href: listingHref(kind, params, { baseModelsOnly: undefined }) });
+  for (const field of ["providers", "apps", "tags", "languages", "licenses"] as const) {
     const values = params[field] ?? [];
     for (const id of values) {
       chips.push({

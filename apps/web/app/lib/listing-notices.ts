@@ -15,6 +15,7 @@ const SORTED_BY: Readonly<Record<SortId, string>> = {
   likes: "likes",
   created: "a creation date",
   modified: "an update date",
+  num_parameters: "a parameter count",
 };
 
 /** The notice for a sort the URL named and the listing ignored, if any. */
@@ -24,7 +25,9 @@ export function ignoredSortNotice(params: ListingParams, kind: ListingKind): str
   if (known) {
     return `Ignored the sort ${quotedFromUrl(known.label.toLowerCase())}: no ${kind.slice(0, -1)} in this catalogue has ${SORTED_BY[known.id]}.`;
   }
-  const labels = SORT_OPTIONS.map((option) => option.label.toLowerCase());
+  const labels = SORT_OPTIONS.filter((option) => kind === "models" || !("modelsOnly" in option)).map(
+    (option) => option.label.toLowerCase(),
+  );
   return `Ignored the sort ${quotedFromUrl(params.ignoredSort)}: listings sort by ${labels.slice(0, -1).join(", ")} or ${labels.at(-1)}.`;
 }
 
@@ -47,4 +50,13 @@ export function unknownFilterNotice(
 /** The notices given, in order, without the undefined ones. */
 export function noticesOf(...notices: (string | undefined)[]): string[] {
   return notices.filter((notice): notice is string => notice !== undefined);
+}
+
+/** The notices for the parameter range and gating values the URL gave and the listing could not read. */
+export function ignoredModelFilterNotices(params: ListingParams): string[] {
+  return (params.ignoredModelFilters ?? []).map(({ name, value }) =>
+    name === "gated"
+      ? `Ignored gated=${quotedFromUrl(value)}: it takes true or false.`
+      : `Ignored ${name}=${quotedFromUrl(value)}: it takes a range such as min:1B,max:3B (either bound may be left out).`,
+  );
 }

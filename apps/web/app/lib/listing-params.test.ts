@@ -21,7 +21,7 @@ describe("listing URL state", () => {
       "trending",
     );
     expect(ignoredSortNotice(params, "models")).toBe(
-      'Ignored the sort "bogus": listings sort by trending, most downloads, most likes, recently created or recently updated.',
+      'Ignored the sort "bogus": listings sort by trending, most downloads, most likes, recently created, recently updated or most parameters.',
     );
     expect(listingHref("models", params, {})).toBe(
       "/models?search=llama&pipeline_tag=text-generation&library=transformers",

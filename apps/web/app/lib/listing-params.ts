@@ -1,6 +1,6 @@
 // The URL of a listing is its whole state: search, author, task, library, inference providers,
-// local apps, tags, sort and page cursor live in the query string, so every view works without
-// JavaScript and can be shared as a link.
+// local apps, tags, languages, licenses, parameter count, gating, sort and page cursor live in the
+// query string, so every view works without JavaScript and can be shared as a link.
 
 import type { DatasetTagFilters } from "@modelhub/store";
 import {
@@ -9,6 +9,7 @@ import {
   parseTagFilter,
   tagFilterParam,
 } from "./dataset-filter-params";
+import { LICENSE_TAG_PREFIX, MODEL_FILTER_PARAM, parseParameterBounds } from "./model-filter-params";
 
 /** Sort choices as they appear in the URL (`?sort=`), in menu order. */
 export const SORT_OPTIONS = [
@@ -17,6 +18,7 @@ export const SORT_OPTIONS = [
   { id: "likes", label: "Most likes", key: "likes" },
   { id: "created", label: "Recently created", key: "createdAt" },
   { id: "modified", label: "Recently updated", key: "lastModified" },
+  { id: "num_parameters", label: "Most parameters", key: "num_parameters", modelsOnly: true },
 ] as const;
 
 export type SortId = (typeof SORT_OPTIONS)[number]["id"];
@@ -58,6 +60,18 @@ export interface ListingParams {
    * checked it (see parseMemoryGb).
    */
   fits?: number;
+  /** Models: language codes every listed model is tagged with (`language=fr`). */
+  languages?: string[];
+  /** Models: license tags every listed model carries (`license=license:mit`; a bare id is read as its tag). */
+  licenses?: string[];
+  /** Models: a parameter-count range as `num_parameters` writes it ("min:1B,max:3B"), checked. */
+  numParameters?: string;
+  /** Models: gated models only (true) or ungated ones only (false). */
+  gated?: boolean;
+  /** Models: only models that name no base model. */
+  baseModelsOnly?: boolean;
+  /** A `num_parameters` or `gated` the URL gave that the listing could not read, by parameter name. */
+  ignoredModelFilters?: { name: string; value: string }[];
   sort: SortId;
   /** A `fits` the URL gave that is no memory size (the listing shows every model instead). */
   ignoredFits?: string;
@@ -82,7 +96,16 @@ export const TASK_PARAM = { models: "pipeline_tag", datasets: "task_categories" 
 export type ListingKind = keyof typeof TASK_PARAM;
 
 /** The query-string names of the model listing's list filters (the Hub's names). */
-export const LIST_PARAM = { providers: "inference_provider", apps: "apps", tags: "other" } as const;
+export const LIST_PARAM = {
+  providers: "inference_provider",
+  apps: "apps",
+  tags: "other",
+  languages: MODEL_FILTER_PARAM.languages,
+  licenses: MODEL_FILTER_PARAM.licenses,
+} as const;
+
+/** The list filters a model listing's URL holds, in the order its links write them. */
+const LIST_FIELDS = ["providers", "apps", "tags", "languages", "licenses"] as const;
 
 /** The query-string name of the model listing's hardware filter: `fits=24GB`. */
 export const FITS_PARAM = "fits";
@@ -103,7 +126,7 @@ const TAG_PARAM_ALIAS = "filter";
 /** The most values a list filter keeps from a URL (there are a few dozen providers). */
 export const MAX_LIST_VALUES = 32;
 
-/** The filters whose value is a list (providers and apps: any of its values matches; tags: all). */
+/** The filters whose value is a list (providers and apps: any of its values matches; the others: all). */
 export type ListField = keyof typeof LIST_PARAM;
 
 /**
@@ -124,8 +147,44 @@ function readList(query: URLSearchParams, ...names: string[]): string[] | undefi
  * The sort a URL's `sort` names: a menu id (`created`) or the API's name for it (`createdAt`, as in
  * a link written for `/api/models`); undefined for neither.
  */
-export function sortIdOf(value: string): SortId | undefined {
-  return SORT_OPTIONS.find((option) => option.id === value || option.key === value)?.id;
+export function sortIdOf(value: string, kind: ListingKind = "models"): SortId | undefined {
+  return SORT_OPTIONS.find(
+    (option) =>
+      (option.id === value || option.key === value) && (kind === "models" || !("modelsOnly" in option)),
+  )?.id;
+}
+
+/** A `gated` value as the Hub's clients send it (true, True, 1; false, False, 0); undefined otherwise. */
+function readGated(value: string): boolean | undefined {
+  const lower = value.toLowerCase();
+  if (lower === "true" || lower === "1") return true;
+  if (lower === "false" || lower === "0") return false;
+  return undefined;
+}
+
+/** Reads the filters on a model card's metadata into `params`, noting values it could not read. */
+function readModelCardFilters(query: URLSearchParams, params: ListingParams): void {
+  const ignored: { name: string; value: string }[] = [];
+  const languages = readList(query, LIST_PARAM.languages);
+  if (languages) params.languages = languages;
+  const licenses = readList(query, LIST_PARAM.licenses)
+    ?.map((value) => (value.startsWith(LICENSE_TAG_PREFIX) ? value : `${LICENSE_TAG_PREFIX}${value}`))
+    .filter((tag) => tag !== LICENSE_TAG_PREFIX);
+  if (licenses?.length) params.licenses = [...new Set(licenses)];
+  const range = query.get(MODEL_FILTER_PARAM.numParameters)?.trim();
+  if (range) {
+    if (typeof parseParameterBounds(range) === "string")
+      ignored.push({ name: MODEL_FILTER_PARAM.numParameters, value: range });
+    else params.numParameters = range;
+  }
+  const gatedValue = query.get(MODEL_FILTER_PARAM.gated)?.trim();
+  if (gatedValue) {
+    const gated = readGated(gatedValue);
+    if (gated === undefined) ignored.push({ name: MODEL_FILTER_PARAM.gated, value: gatedValue });
+    else params.gated = gated;
+  }
+  if (readGated(query.get(MODEL_FILTER_PARAM.baseModelsOnly)?.trim() ?? "")) params.baseModelsOnly = true;
+  if (ignored.length) params.ignoredModelFilters = ignored;
 }
 
 /**
@@ -138,7 +197,7 @@ export function readListingParams(
   defaultSort: SortId = DEFAULT_SORT,
 ): ListingParams {
   const named = query.get("sort")?.trim();
-  const sort = named ? sortIdOf(named) : undefined;
+  const sort = named ? sortIdOf(named, kind) : undefined;
   const search = (query.get("search") ?? "").trim().slice(0, 200);
   // A search lists the most downloaded matches first unless the visitor picks another order: the
   // search index is kept in that order, so the page is read without sorting every match
@@ -162,6 +221,7 @@ export function readListingParams(
     }
     const tags = readList(query, LIST_PARAM.tags, TAG_PARAM_ALIAS);
     if (tags) params.tags = tags;
+    readModelCardFilters(query, params);
     const fits = query.get(FITS_PARAM)?.trim();
     if (fits) {
       const gb = parseMemoryGb(fits);
@@ -208,6 +268,9 @@ export type ListingChanges = {
   [K in "search" | "author" | "task" | "library" | "sort" | "cursor"]?: string | undefined;
 } & { [K in ListField]?: readonly string[] | undefined } & {
   fits?: number | undefined;
+  numParameters?: string | undefined;
+  gated?: boolean | undefined;
+  baseModelsOnly?: boolean | undefined;
   tagFilters?: DatasetTagFilters | undefined;
 };
 
@@ -222,11 +285,15 @@ export function listingHref(kind: ListingKind, current: ListingParams, changes: 
   if (next.author) query.set("author", next.author);
   if (next.task) query.set(TASK_PARAM[kind], next.task);
   if (next.library) query.set("library", next.library);
-  for (const field of ["providers", "apps", "tags"] as const) {
+  for (const field of LIST_FIELDS) {
     const values = next[field];
     if (kind === "models" && values?.length) query.set(LIST_PARAM[field], values.join(","));
   }
   if (kind === "models" && next.fits !== undefined) query.set(FITS_PARAM, `${next.fits}GB`);
+  if (kind === "models" && next.numParameters)
+    query.set(MODEL_FILTER_PARAM.numParameters, next.numParameters);
+  if (kind === "models" && next.gated !== undefined) query.set(MODEL_FILTER_PARAM.gated, String(next.gated));
+  if (kind === "models" && next.baseModelsOnly) query.set(MODEL_FILTER_PARAM.baseModelsOnly, "true");
   for (const prefix of DATASET_FILTER_PARAMS) {
     const filter = kind === "datasets" ? next.tagFilters?.[prefix] : undefined;
     // A single task or library, set above, replaces a list of them.
@@ -235,7 +302,7 @@ export function listingHref(kind: ListingKind, current: ListingParams, changes: 
   if (next.sort && next.sort !== current.defaultSort) query.set("sort", next.sort);
   if (next.cursor) query.set("cursor", next.cursor);
   // Commas separate list values, and colons and slashes are part of tags and ids; left unescaped
-  // they read as the Hub's links do (`other=base_model:finetune:Qwen/Qwen2.5-7B`).
+  // they read as the Hub's links do (`other=base_model:finetune:Qwen/Qwen2.5-7B`, `num_parameters=min:1B,max:3B`).
   const text = query
     .toString()
     .replaceAll("%2C", ",")

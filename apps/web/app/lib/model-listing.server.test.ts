@@ -353,7 +353,7 @@ describe("loadModelListing: inference providers and local apps", async () => {
     expect(page.notices).toEqual([
       'Ignored the inference provider "Bad!Id": it is not a provider id.',
       'Ignored the local app "vlm": this hub can filter by Atomic Chat, Backyard AI, DiffusionBee, Docker Model Runner, Draw Things, Hermes Agent, Jan, Jellybox, JoyFusion, Lemonade, llama.cpp, LM Studio, LocalAI, MLX LM, Msty, node-llama-cpp, Ollama, OpenClaw, Pi, RecurseChat, SGLang, TGI, Unsloth Desktop and vLLM.',
-      'Ignored the sort "size": listings sort by trending, most downloads, most likes, recently created or recently updated.',
+      'Ignored the sort "size": listings sort by trending, most downloads, most likes, recently created, recently updated or most parameters.',
     ]);
     expect(page.items.map((item) => item.id)).toEqual(["acme/coder"]);
     expect(page.params.providers).toEqual(["groq"]);

@@ -2,6 +2,7 @@ import {
   baseModelsOf,
   formatParameterCount,
   isPipelineType,
+  LANGUAGE_NAMES,
   LISTED_LOCAL_APPS,
   LOCAL_APPS,
   type LocalAppKey,
@@ -35,7 +36,13 @@ import {
   sortOptions,
   taskFacetGroups,
 } from "./listing-facets";
-import { ignoredSortNotice, noticesOf, quotedFromUrl, unknownFilterNotice } from "./listing-notices";
+import {
+  ignoredModelFilterNotices,
+  ignoredSortNotice,
+  noticesOf,
+  quotedFromUrl,
+  unknownFilterNotice,
+} from "./listing-notices";
 import { loadListingOr400, withPagingAndSnapshot } from "./listing-page.server";
 import {
   type ListField,
@@ -45,6 +52,14 @@ import {
   storeSortKey,
 } from "./listing-params";
 import { PAGE_ORDER } from "./local-apps-view.server";
+import {
+  languageOptions,
+  licenseOptions,
+  modelKindOptions,
+  parameterRangeLabel,
+  parameterRangeOptions,
+} from "./model-card-facets";
+import { LICENSE_TAG_PREFIX, licenseId, parseParameterBounds } from "./model-filter-params";
 import { DERIVED_MODELS_HEADING } from "./model-tree-words";
 
 /** Results per listing page. */
@@ -71,6 +86,8 @@ function appLabel(id: string): string | undefined {
 function listValueLabel(field: ListField, id: string): string {
   if (field === "apps") return `Runs in ${appLabel(id) ?? id}`;
   if (field === "tags") return tagFilterLabel(id);
+  if (field === "languages") return LANGUAGE_NAMES[id] ?? id;
+  if (field === "licenses") return `License: ${licenseId(id)}`;
   return id === ANY_PROVIDER ? "Served by any provider" : `Served by ${providerLabel(id)}`;
 }
 
@@ -105,10 +122,16 @@ export function checkListFilters(params: ListingParams): { params: ListingParams
   return { params: checked, notices };
 }
 
-/** What a tag filter's chip says: a model tree link's tag names its relation and base model. */
+/**
+ * What a tag filter's chip says: a model tree link's tag names its relation and base model; a
+ * plain `base_model:<id>` tag, the models made from it in any way.
+ */
 function tagFilterLabel(tag: string): string {
   const base = baseModelsOf({ tags: [tag] })[0];
-  return base?.relation ? `${DERIVED_MODELS_HEADING[base.relation]} ${base.id}` : `Tagged ${tag}`;
+  if (!base) return `Tagged ${tag}`;
+  return base.relation
+    ? `${DERIVED_MODELS_HEADING[base.relation]} ${base.id}`
+    : `Models made from ${base.id}`;
 }
 
 /** Says that a sidebar section's counts are not narrowed by the filters in effect. */
@@ -154,6 +177,7 @@ function modelCard(
 export async function loadModelListing(store: Store, url: URL): Promise<ListingData> {
   const sorts = await catalogueSorts(
     async (sort) => (await store.models.list({ sort, direction: "desc", limit: 1 })).items[0],
+    { byParameters: true },
   );
   const { params, notices } = checkListFilters(
     withAvailableSort(readListingParams("models", url.searchParams, sorts.defaultSort), sorts),
@@ -167,6 +191,7 @@ export async function loadModelListing(store: Store, url: URL): Promise<ListingD
   if (params.apps) filter.apps = params.apps;
   if (params.tags) filter.tags = params.tags;
   if (params.fits !== undefined) filter.fitsMemoryGb = params.fits;
+  Object.assign(filter, modelCardFilter(params));
   return loadListingOr400(async () => {
     const { count: total, exact } = await store.models.total(filter);
     const page = await store.models.list({
@@ -178,7 +203,7 @@ export async function loadModelListing(store: Store, url: URL): Promise<ListingD
     });
     // Each section is counted within every filter but its own, so a count is what its link gives
     // (for a provider added to others: the models it serves among the other filters). Past the
-    // store's bound, a section shows the whole catalogue's counts with a note (decision 076); a
+    // store's bound, a section shows the whole catalogue's counts with a note (decision 095); a
     // section drops one filter, so it matches at least the page's models and, when those are past
     // the bound already, is not counted again.
     const bound = exact && total <= SIDEBAR_ROW_BOUND ? {} : { rowBound: 0 };
@@ -199,6 +224,7 @@ export async function loadModelListing(store: Store, url: URL): Promise<ListingD
       filter,
       bound,
     );
+    const cardTags = await languageAndLicenseCounts(store, filter, bound);
     const listing: ListingData = {
       kind: "models",
       params,
@@ -214,11 +240,16 @@ export async function loadModelListing(store: Store, url: URL): Promise<ListingD
         sizes: [...PICKABLE_MEMORY_SIZES_GB],
         ...(params.fits === undefined ? {} : { selected: params.fits }),
       },
+      languages: languageOptions(params, cardTags.languages.counts),
+      licenses: licenseOptions(params, cardTags.licenses.counts),
+      parameterRanges: parameterRangeOptions(params),
+      modelKinds: modelKindOptions(params),
       sortOptions: sortOptions("models", params, sorts.unavailable),
       activeFilters: activeFilters("models", params, {
         task: taskName(params.task),
         library: libraryLabel(params.library),
         listValue: listValueLabel,
+        ...(params.numParameters ? { parameters: parameterRangeLabel(params.numParameters) } : {}),
       }),
     };
     const countsNotes = {
@@ -226,6 +257,8 @@ export async function loadModelListing(store: Store, url: URL): Promise<ListingD
       ...(libraries.withinQuery ? {} : { libraries: MODEL_WHOLE_CATALOGUE_NOTE }),
       ...(providersWithin ? {} : { providers: MODEL_WHOLE_CATALOGUE_NOTE }),
       ...(appsWithin ? {} : { apps: MODEL_WHOLE_CATALOGUE_NOTE }),
+      ...(cardTags.languages.withinQuery ? {} : { languages: MODEL_WHOLE_CATALOGUE_NOTE }),
+      ...(cardTags.licenses.withinQuery ? {} : { licenses: MODEL_WHOLE_CATALOGUE_NOTE }),
     };
     if (Object.keys(countsNotes).length) listing.countsNotes = countsNotes;
     notices.push(
@@ -237,10 +270,50 @@ export async function loadModelListing(store: Store, url: URL): Promise<ListingD
         unknownFilterNotice("models", "task", params.task, (id) => !!taskName(id), total),
         unknownFilterNotice("models", "library", params.library, (id) => !!libraryLabel(id), total),
       ),
+      ...ignoredModelFilterNotices(params),
     );
     if (notices.length) listing.notices = notices;
     return withPagingAndSnapshot(store, listing, page.nextCursor);
   });
+}
+
+/** The store filters of a listing's language, license, parameter, gating and model tree state. */
+function modelCardFilter(params: ListingParams): ModelQuery {
+  const filter: ModelQuery = {};
+  if (params.languages) filter.languages = params.languages;
+  if (params.licenses) filter.licenses = params.licenses.map(licenseId);
+  const bounds = params.numParameters === undefined ? undefined : parseParameterBounds(params.numParameters);
+  if (bounds !== undefined && typeof bounds !== "string") filter.numParameters = bounds;
+  if (params.gated !== undefined) filter.gated = params.gated;
+  if (params.baseModelsOnly) filter.baseModelsOnly = true;
+  // Sorted by parameter count, a listing holds the models that state one: its total and counts too.
+  if (storeSortKey(params.sort) === "num_parameters") filter.sort = "num_parameters";
+  return filter;
+}
+
+/** Every language code, for the counts of the language tags (bare codes, without a prefix). */
+const LANGUAGE_CODES = Object.keys(LANGUAGE_NAMES);
+
+/**
+ * Language and license counts, each within the filters but its own (one store count when neither
+ * is in effect), with whether each is narrowed by them (else the whole catalogue's).
+ */
+async function languageAndLicenseCounts(store: Store, filter: ModelQuery, bound: { rowBound?: number }) {
+  const both =
+    filter.languages || filter.licenses
+      ? undefined
+      : await store.models.tagCountsWithin([LICENSE_TAG_PREFIX], filter, { tags: LANGUAGE_CODES, ...bound });
+  const languages =
+    both ??
+    (await store.models.tagCountsWithin(
+      [],
+      { ...filter, languages: undefined },
+      { tags: LANGUAGE_CODES, ...bound },
+    ));
+  const licenses =
+    both ??
+    (await store.models.tagCountsWithin([LICENSE_TAG_PREFIX], { ...filter, licenses: undefined }, bound));
+  return { languages, licenses };
 }
 
 /** Libraries offered as filters: catalogue entries with the filter flag that some model uses. */

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ data: listing, error }) => [
   {
     name: "description",
     content:
-      "Browse models by task, library, inference provider and local app, sorted by trend, downloads, likes or date.",
+      "Browse models by task, library, inference provider, local app, language, license, size and access, sorted by trend, downloads, likes, date or size.",
   },
 ];
 

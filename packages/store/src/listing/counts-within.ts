@@ -123,10 +123,10 @@ export async function facetCountsWithin(
       ? rows
           .select(sql<string>`${sql.ref(`m.${column}`)}`.as("value"))
           .where(sql<SqlBool>`${sql.ref(`m.${column}`)} <> ''`)
-      : rows
-          .innerJoin(sql`${sql.table(table.tags)}`.as("x"), (join) =>
-            join.on(sql<SqlBool>`x.${sql.raw(table.tagRowid)} = m.rowid AND x.downloads = m.downloads`),
-          )
+      : // A cross join, as for tag counts (see tagCountsWithin): the matches first.
+        rows
+          .crossJoin(sql`${sql.table(table.tags)}`.as("x"))
+          .where(sql<SqlBool>`x.${sql.raw(table.tagRowid)} = m.rowid AND x.downloads = m.downloads`)
           .select(engine.tagName(table, key).as("value"))
           .where(engine.tagIn(table, key, counted?.names ?? []));
   const counts = await source.rows(
@@ -144,45 +144,84 @@ export async function facetCountsWithin(
   };
 }
 
-/** The whole catalogue's counts of the tags starting with one of `prefixes`, most first. */
-async function catalogueTagCounts(source: ListingSource, prefixes: readonly string[]): Promise<FacetCount[]> {
-  const counts = await Promise.all(
-    prefixes.map((prefix) => maintainedCounts(source, source.table.subject, "tag", { prefix })),
+/** Which tags a sidebar counts: those starting with one of `prefixes`, and those named in `tags`. */
+interface CountedTags {
+  prefixes: readonly string[];
+  tags: readonly string[];
+}
+
+/** The whole catalogue's counts of the counted tags, most first. */
+async function catalogueTagCounts(
+  source: ListingSource,
+  { prefixes, tags }: CountedTags,
+): Promise<FacetCount[]> {
+  const counts = await Promise.all([
+    ...prefixes.map((prefix) => maintainedCounts(source, source.table.subject, "tag", { prefix })),
+    tags.length ? maintainedCounts(source, source.table.subject, "tag", { values: tags }) : [],
+  ]);
+  const seen = new Set<string>();
+  return sortFacetCounts(
+    counts.flat().filter(({ value }) => {
+      if (seen.has(value)) return false;
+      seen.add(value);
+      return true;
+    }),
   );
-  return sortFacetCounts(counts.flat());
 }
 
 /**
- * Counts of the tags starting with one of `prefixes` within a listing, most first: the number the
- * listing gets by adding that tag. Past `rowBound` matches, the whole catalogue's.
+ * Counts of the tags starting with one of `prefixes`, or named in `options.tags` (e.g. language
+ * codes), within a listing, most first: the number the listing gets by adding that tag. Past
+ * `rowBound` matches, the whole catalogue's.
  */
 export async function tagCountsWithin(
   source: ListingSource,
   prefixes: readonly string[],
   request: ListingRequest,
-  options: { rowBound?: number } = {},
+  options: { rowBound?: number; tags?: readonly string[] } = {},
 ): Promise<CountsWithin> {
   const { table, engine } = source;
-  if (request.conditions.empty || !prefixes.length) return { counts: [], withinQuery: true };
+  const counted: CountedTags = { prefixes, tags: options.tags ?? [] };
+  if (request.conditions.empty || (!prefixes.length && !counted.tags.length))
+    return { counts: [], withinQuery: true };
   if (isUnconditional(request))
-    return { counts: await catalogueTagCounts(source, prefixes), withinQuery: true };
+    return { counts: await catalogueTagCounts(source, counted), withinQuery: true };
   const rows = await rowsToCount(source, request, options.rowBound ?? SIDEBAR_ROW_BOUND);
-  if (rows === undefined) return { counts: await catalogueTagCounts(source, prefixes), withinQuery: false };
+  if (rows === undefined) return { counts: await catalogueTagCounts(source, counted), withinQuery: false };
+  // One count by prefixes and one of the named tags, not one of either: an OR of the two would
+  // keep the planner from reading the tag rows by their key.
   const key = sql.ref("x.tag");
-  const values = rows
-    .innerJoin(sql`${sql.table(table.tags)}`.as("x"), (join) =>
-      join.on(sql<SqlBool>`x.${sql.raw(table.tagRowid)} = m.rowid AND x.downloads = m.downloads`),
+  const selections = [
+    ...(prefixes.length ? [engine.tagStartsWith(table, key, prefixes)] : []),
+    ...(counted.tags.length ? [engine.tagIn(table, key, counted.tags)] : []),
+  ];
+  const counts = (
+    await Promise.all(
+      selections.map((selected) =>
+        source.rows(
+          source.db
+            .selectFrom(
+              // A cross join: SQLite then reads the (at most rowBound) matches first and probes
+              // their tag rows, instead of reading every row of the counted tags (a license is on
+              // most models) to find the matches among them.
+              rows
+                .crossJoin(sql`${sql.table(table.tags)}`.as("x"))
+                .where(sql<SqlBool>`x.${sql.raw(table.tagRowid)} = m.rowid AND x.downloads = m.downloads`)
+                .select(engine.tagName(table, key).as("value"))
+                .where(selected)
+                .as("v"),
+            )
+            .select(["v.value", sql<number>`count(*)`.as("count")])
+            .groupBy("v.value"),
+        ),
+      ),
     )
-    .select(engine.tagName(table, key).as("value"))
-    .where(engine.tagStartsWith(table, key, prefixes));
-  const counts = await source.rows(
-    source.db
-      .selectFrom(values.as("v"))
-      .select(["v.value", sql<number>`count(*)`.as("count")])
-      .groupBy("v.value"),
-  );
+  ).flat();
+  // A tag both named and under a prefix is counted by both: once here.
+  const byValue = new Map<string, number>();
+  for (const { value, count } of counts) if (!byValue.has(value)) byValue.set(value, Number(count));
   return {
-    counts: sortFacetCounts(counts.map(({ value, count }) => ({ value, count: Number(count) }))),
+    counts: sortFacetCounts([...byValue].map(([value, count]) => ({ value, count }))),
     withinQuery: true,
   };
 }

@@ -1,4 +1,5 @@
 import type { FacetSubject } from "../facet-tally";
+import { MODEL_SORT_KEYS, SORT_KEYS, type SortKey } from "../listing-order";
 import { TASK_LIBRARY_FACET } from "../models/model-batch-insert";
 import { isLibraryTag, LIBRARY_FACET, LIBRARY_IDS } from "../models/model-libraries";
 
@@ -10,6 +11,8 @@ export interface ListedTable {
   tags: "model_tags" | "dataset_tags";
   /** The tag table's column naming its row. */
   tagRowid: "model_rowid" | "dataset_rowid";
+  /** The orders its listings take. */
+  sorts: readonly SortKey[];
   /** The subject of this kind's maintained counts in `facet_counts`. */
   subject: FacetSubject;
   /** The columns filtered by equality whose values `facet_counts` counts, with their facet. */
@@ -24,6 +27,7 @@ export const MODEL_TABLE: ListedTable = {
   main: "models",
   tags: "model_tags",
   tagRowid: "model_rowid",
+  sorts: MODEL_SORT_KEYS,
   subject: "model",
   countedColumns: { pipeline_tag: "pipeline_tag" },
   countedTags: { facet: LIBRARY_FACET, names: [...LIBRARY_IDS], isCounted: isLibraryTag },
@@ -34,6 +38,7 @@ export const DATASET_TABLE: ListedTable = {
   main: "datasets",
   tags: "dataset_tags",
   tagRowid: "dataset_rowid",
+  sorts: SORT_KEYS,
   subject: "dataset",
   countedColumns: {},
 };

@@ -1,3 +1,4 @@
+import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
 import { searchTerms } from "../full-text-query";
 
 /** What a listing asks for, already validated. Every condition given must hold. */
@@ -14,8 +15,21 @@ export interface ListingConditions {
    * text-to-image model").
    */
   anyOf?: RowConditions[][];
+  /** Number columns within bounds, e.g. a parameter count between 1B and 3B. */
+  ranges?: ColumnRange[];
+  /** Tags no row carries, e.g. "base_model:*" for the models that derive from none. */
+  withoutTags?: string[];
+  /** Gated rows only (true) or ungated ones only (false). */
+  gated?: boolean;
   /** True when nothing can match (an app no rule knows). */
   empty: boolean;
+}
+
+/** A number column's bounds, both inclusive; a row with no value (0 or NULL) never matches. */
+export interface ColumnRange {
+  column: string;
+  min?: number;
+  max?: number;
 }
 
 /** Tags a row carries and column equalities it meets, all of them. */
@@ -46,6 +60,47 @@ export function isUnconditional({ conditions, words }: ListingRequest): boolean 
     !conditions.tags.length &&
     !conditions.anyTags.length &&
     !conditions.anyOf?.length &&
+    !hasRowTests(conditions) &&
     !words.length
   );
+}
+
+/**
+ * Whether the conditions test rows otherwise than by equalities and tags carried (ranges, tags
+ * not carried, gating): the maintained counts answer none of these.
+ */
+export function hasRowTests(conditions: ListingConditions): boolean {
+  return !!conditions.ranges?.length || !!conditions.withoutTags?.length || conditions.gated !== undefined;
+}
+
+/**
+ * Whether the row `m`'s column is within the range; 0 and NULL stand for "unknown" and never are.
+ * `term` writes the column as the condition reads it (see ListingEngine.unindexed).
+ */
+export function inRange(
+  { column, min, max }: ColumnRange,
+  term: (value: RawBuilder<unknown>) => RawBuilder<unknown> = (value) => value,
+): Expression<SqlBool> {
+  const value = term(sql`${sql.ref(`m.${column}`)}`);
+  const parts = [sql<SqlBool>`${value} >= ${Math.max(min ?? 1, 1)}`];
+  if (max !== undefined) parts.push(sql<SqlBool>`${value} <= ${max}`);
+  return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
+}
+
+/**
+ * Whether the row `m` is gated: its `gated` column holds the record's value as JSON, "auto" or
+ * "manual" when gated, false or nothing when not.
+ */
+export function isGated(gated: boolean): Expression<SqlBool> {
+  return gated
+    ? sql<SqlBool>`m.gated IN ('"auto"', '"manual"')`
+    : sql<SqlBool>`(m.gated IS NULL OR m.gated NOT IN ('"auto"', '"manual"'))`;
+}
+
+/** Whether the row `m` carries none of `tags`, given how a listing tests that it carries some. */
+export function carriesNone(
+  tags: readonly string[],
+  hasTags: (group: readonly string[]) => Expression<SqlBool>,
+): Expression<SqlBool> {
+  return sql<SqlBool>`NOT ${hasTags(tags)}`;
 }

@@ -45,6 +45,13 @@ export interface ListingEngine {
   startsWith(value: RawBuilder<unknown>, prefix: string): RawBuilder<SqlBool>;
   /** `value` as an ORDER BY term that sorts by code point. */
   codePointOrder(value: RawBuilder<unknown>): RawBuilder<unknown>;
+  /**
+   * `value` as a term no index can answer, for a planner with no statistics to tell a narrow range
+   * from a broad one (SQLite): in ORDER BY, so that a narrow range's rows are read from the range's
+   * index and sorted; in a broad range's condition, so that the order's index is walked instead of
+   * every row of the range being read and sorted. Undefined when the planner can tell.
+   */
+  unindexed?(value: RawBuilder<unknown>): RawBuilder<unknown>;
 }
 
 /** A table of search matches joined as `f`, ordered by downloads then rowid (see namesTable). */

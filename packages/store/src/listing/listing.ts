@@ -8,11 +8,18 @@ import {
   sql,
 } from "kysely";
 import { encodeCursor } from "../cursor";
-import { decodeListingCursor, SORT_COLUMNS, sortOrderName } from "../listing-order";
-import { type Page, type PageQuery, pageSize } from "../page";
+import { decodeListingCursor, SORT_COLUMNS, type SortKey, sortOrderName } from "../listing-order";
+import { InvalidQueryError, type Page, type PageQuery, pageSize } from "../page";
 import type { PostgresTables } from "../postgres/postgres-tables";
 import type { ListedTable } from "./listed-table";
-import { isUnconditional, type ListingRequest } from "./listing-conditions";
+import {
+  carriesNone,
+  hasRowTests,
+  inRange,
+  isGated,
+  isUnconditional,
+  type ListingRequest,
+} from "./listing-conditions";
 import type { ListingEngine } from "./listing-engine";
 import { maintainedCount } from "./maintained-counts";
 
@@ -63,7 +70,11 @@ const tagColumn = (alias: string, column: string) => sql.ref(`${alias}.${column}
 export function matchingRows<Row>(
   { db, engine, table }: ListingSource,
   request: ListingRequest,
-  { namesJoined = true, tagJoined = true }: { namesJoined?: boolean; tagJoined?: boolean } = {},
+  {
+    namesJoined = true,
+    tagJoined = true,
+    rangesIndexed = true,
+  }: { namesJoined?: boolean; tagJoined?: boolean; rangesIndexed?: boolean } = {},
 ): Listing<Row> {
   const { conditions, words, fullText = false } = request;
   // Table names from the configuration: Kysely's types cannot follow them, the SQL can.
@@ -85,6 +96,10 @@ export function matchingRows<Row>(
     sql<SqlBool>`EXISTS (SELECT 1 FROM ${tags} t WHERE t.${rowid} = m.rowid AND t.downloads = m.downloads AND ${engine.tagIn(table, tagColumn("t", "tag"), group)})`;
   for (const tag of others) query = query.where(hasTags([tag]));
   for (const group of conditions.anyTags) query = query.where(hasTags(group));
+  const rangeTerm = rangesIndexed ? undefined : engine.unindexed;
+  for (const range of conditions.ranges ?? []) query = query.where(inRange(range, rangeTerm));
+  if (conditions.withoutTags?.length) query = query.where(carriesNone(conditions.withoutTags, hasTags));
+  if (conditions.gated !== undefined) query = query.where(isGated(conditions.gated));
   // Each group of alternatives: at least one alternative's tags and equalities all hold.
   for (const group of conditions.anyOf ?? []) {
     const alternatives = group.map(({ tags: all, equals }) => {
@@ -130,6 +145,8 @@ export async function readPage<Row, Selected extends object, T>(
   const cursor = query.cursor === undefined ? undefined : decodeListingCursor(query.cursor, sort, direction);
   if (request.conditions.empty) return { items: [] };
   const { engine, table } = source;
+  if (!table.sorts.includes(sort))
+    throw new InvalidQueryError("sort", `${table.main} cannot be sorted by ${sort}`);
   const downloads = sort === "downloads";
   // By downloads, the first tag's rows are in the page's order already; in another order the
   // page walks that order's index unless the engine reads some matches first.
@@ -145,7 +162,11 @@ export async function readPage<Row, Selected extends object, T>(
     : byTagRows
       ? [tagColumn("t0", "downloads"), tagColumn("t0", table.tagRowid)]
       : values;
-  let listing = matchingRows<Row>(source, request, { namesJoined, tagJoined });
+  // A narrow range is read from its index, a broad one tested on the rows the order's index gives.
+  const narrowRange = request.conditions.ranges?.length
+    ? await readsRangeFirst(source, request, sort)
+    : false;
+  let listing = matchingRows<Row>(source, request, { namesJoined, tagJoined, rangesIndexed: narrowRange });
   const comparison = sql.raw(direction === "desc" ? "<" : ">");
   if (cursor && names) {
     const after = names.keyOf(Number(cursor.value), cursor.rowid);
@@ -154,7 +175,8 @@ export async function readPage<Row, Selected extends object, T>(
     const after = [...(Array.isArray(cursor.value) ? cursor.value : [cursor.value]), cursor.rowid];
     listing = listing.where(sql<SqlBool>`(${sql.join(columns)}) ${comparison} (${sql.join(after)})`);
   }
-  for (const column of columns) listing = listing.orderBy(column, direction);
+  for (const column of columns)
+    listing = listing.orderBy(narrowRange && engine.unindexed ? engine.unindexed(column) : column, direction);
   const found = await source.rows(
     select(listing)
       .select(values.map((column, i) => sql<number | string>`${column}`.as(`sort_value_${i}`)))
@@ -173,6 +195,37 @@ export async function readPage<Row, Selected extends object, T>(
   return page;
 }
 
+/** A range holding at most this many rows is read from its index, its rows sorted. */
+const NARROW_RANGE_ROWS = 5_000;
+
+/**
+ * Whether a page is read from a range's index (its rows then sorted) rather than by walking its
+ * order's index: for a range of another column than the order's that holds few rows (a parameter
+ * count above 75B), the walk would pass over nearly every row. Only for an engine whose planner
+ * cannot tell a narrow range from a broad one (see ListingEngine.unindexed).
+ */
+async function readsRangeFirst(
+  source: ListingSource,
+  request: ListingRequest,
+  sort: SortKey,
+): Promise<boolean> {
+  const ranges = (request.conditions.ranges ?? []).filter(
+    ({ column }) => !SORT_COLUMNS[sort].includes(column),
+  );
+  if (!source.engine.unindexed || !ranges.length) return false;
+  const any = source.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  for (const range of ranges) {
+    const rows = any
+      .selectFrom(`${source.table.main} as m`)
+      .select(sql<number>`1`.as("one"))
+      .where(inRange(range))
+      .limit(NARROW_RANGE_ROWS + 1);
+    const [row] = await source.rows(source.db.selectFrom(rows.as("r")).select(sql<number>`count(*)`.as("n")));
+    if (Number(row?.n ?? 0) <= NARROW_RANGE_ROWS) return true;
+  }
+  return false;
+}
+
 /**
  * The counted facets' values a request asks for, by facet, when it asks for nothing else (else
  * undefined): a counted column's value, or a counted tag (a library).
@@ -182,7 +235,14 @@ export function countedOnly(
   { conditions, words }: ListingRequest,
 ): Map<string, string> | undefined {
   const { equals, tags, anyTags } = conditions;
-  if (words.length || tags.length > 1 || anyTags.length || conditions.anyOf?.length) return undefined;
+  if (
+    words.length ||
+    tags.length > 1 ||
+    anyTags.length ||
+    conditions.anyOf?.length ||
+    hasRowTests(conditions)
+  )
+    return undefined;
   const only = new Map<string, string>();
   for (const [column, value] of equals) {
     const facet = table.countedColumns[column];
@@ -216,6 +276,7 @@ export async function maintainedTotal(
     !equals.length &&
     !anyTags.length &&
     !anyOf?.length &&
+    !hasRowTests(request.conditions) &&
     !request.words.length
   ) {
     return maintainedCount(source, table.subject, "tag", tag);

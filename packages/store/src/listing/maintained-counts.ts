@@ -22,12 +22,15 @@ export async function maintainedCount(
   return Number(row?.count ?? 0);
 }
 
-/** The maintained counts of one facet, most first (ties by value in code-point order). */
+/**
+ * The maintained counts of one facet, most first (ties by value in code-point order): of the
+ * values starting with `prefix`, or among `values`, when given.
+ */
 export async function maintainedCounts(
   { db, engine, rows }: Pick<ListingSource, "db" | "engine" | "rows">,
   subject: FacetSubject,
   facet: string,
-  options: { limit?: number; prefix?: string } = {},
+  options: { limit?: number; prefix?: string; values?: readonly string[] } = {},
 ): Promise<FacetCount[]> {
   let query = db
     .selectFrom("facet_counts")
@@ -37,6 +40,10 @@ export async function maintainedCounts(
     .orderBy("count", "desc")
     .orderBy(engine.codePointOrder(sql.ref("value")));
   if (options.prefix !== undefined) query = query.where(engine.startsWith(sql.ref("value"), options.prefix));
+  if (options.values !== undefined) {
+    if (!options.values.length) return [];
+    query = query.where("value", "in", [...options.values]);
+  }
   if (options.limit !== undefined && options.limit >= 0) query = query.limit(options.limit);
   return (await rows(query)).map(({ value, count }) => ({ value, count: Number(count) }));
 }

@@ -84,4 +84,5 @@ export const SQLITE_LISTING_ENGINE: ListingEngine = {
   startsWith: (value, prefix) =>
     sql<SqlBool>`(${value} >= ${prefix} AND ${value} < ${`${prefix}${AFTER_PREFIX}`})`,
   codePointOrder: (value) => value,
+  unindexed: (value) => sql`+${value}`,
 };

@@ -21,6 +21,7 @@ import { libraryTags } from "./016-library-tags";
 import { namesByTrigrams } from "./017-names-by-trigrams";
 import { localAppTags } from "./018-local-app-tags";
 import { spaceListingColumns } from "./019-space-listing-columns";
+import { parameterCounts } from "./020-parameter-counts";
 import type { Migration } from "./migration";
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -43,6 +44,7 @@ export const MIGRATIONS: readonly Migration[] = [
   namesByTrigrams,
   localAppTags,
   spaceListingColumns,
+  parameterCounts,
 ];
 
 /** The schema version of a database (SQLite's `user_version`; 0 for a new file). */

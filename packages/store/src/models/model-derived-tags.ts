@@ -50,6 +50,15 @@ export function localAppTag(app: string): string {
   return `${LOCAL_APP_TAG_PREFIX}${app}`;
 }
 
+/** Prefix of the Hub's tags naming a model's base model, e.g. "base_model:finetune:meta-llama/Llama-3.1-8B". */
+export const BASE_MODEL_TAG_PREFIX = "base_model:";
+
+/**
+ * The derived tag of the models that name a base model (a `base_model:` tag): a listing of base
+ * models only is those without it, one tag's probe a row (migration 020 gives it to stored models).
+ */
+export const DERIVED_MODEL_TAG = "base_model:*";
+
 /** Prefix of the derived tags of the memory sizes a GGUF model fits in, e.g. "gguf-fits:24". */
 export const GGUF_FITS_TAG_PREFIX = "gguf-fits:";
 
@@ -70,7 +79,8 @@ export function ggufFitsTag(memoryGb: number): string | undefined {
  * same rule as the model page's "Use this model": chooseGgufFile finds a file), and each app of
  * APPS_WITH_OWN_TAG that lists it, by its conditions on the record and the raw record's config
  * and GGUF metadata (`raw`), and each pickable memory size (the hardware picker's) its smallest
- * GGUF quant fits in, counting the weights alone (GGUF_FITS_TAG_PREFIX). They are
+ * GGUF quant fits in, counting the weights alone (GGUF_FITS_TAG_PREFIX), and whether it names a
+ * base model (DERIVED_MODEL_TAG). They are
  * counted in the tag facets but are not part of the model's tags.
  */
 export function derivedModelTags(record: ModelRowFields, raw: unknown): string[] {
@@ -95,6 +105,8 @@ export function derivedModelTags(record: ModelRowFields, raw: unknown): string[]
         if (gb >= smallest) tags.push(`${GGUF_FITS_TAG_PREFIX}${gb}`);
     }
   }
+  if (record.tags.some((tag) => tag.startsWith(BASE_MODEL_TAG_PREFIX) && tag !== DERIVED_MODEL_TAG))
+    tags.push(DERIVED_MODEL_TAG);
   const source = asRecord(raw);
   const documents = { config: asRecord(source?.config), gguf: asRecord(source?.gguf) };
   for (const app of APPS_WITH_OWN_TAG) {

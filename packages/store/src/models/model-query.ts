@@ -1,3 +1,4 @@
+import { type BaseModelRelation, baseModelTag } from "@modelhub/catalog";
 import {
   type ListingConditions,
   type ListingRequest,
@@ -6,7 +7,19 @@ import {
 } from "../listing/listing-conditions";
 import type { PageQuery } from "../page";
 import { isKnownLocalApp, localAppAlternatives } from "./local-apps";
-import { ANY_INFERENCE_PROVIDER_TAG, ggufFitsTag, INFERENCE_PROVIDER_TAG_PREFIX } from "./model-derived-tags";
+import {
+  ANY_INFERENCE_PROVIDER_TAG,
+  BASE_MODEL_TAG_PREFIX,
+  DERIVED_MODEL_TAG,
+  ggufFitsTag,
+  INFERENCE_PROVIDER_TAG_PREFIX,
+} from "./model-derived-tags";
+
+/** Bounds of a parameter count, both inclusive; either may be left out. */
+export interface ParameterRange {
+  min?: number;
+  max?: number;
+}
 
 /** What a model listing asks for. Every condition given must hold. */
 export interface ModelQuery extends PageQuery {
@@ -37,6 +50,26 @@ export interface ModelQuery extends PageQuery {
    * model page's "fits"), e.g. 24. A size between two the hardware picker offers counts as the smaller.
    */
   fitsMemoryGb?: number;
+  /** Language codes every model must be tagged with, e.g. ["fr"] (the Hub tags a model with each of its card's languages). */
+  languages?: string[];
+  /** License ids every model must be tagged with (as `license:<id>`), e.g. ["apache-2.0"]. */
+  licenses?: string[];
+  /**
+   * Bounds of the parameter count (the safetensors count, else the GGUF one); a model that states
+   * none is outside any bounds.
+   */
+  numParameters?: ParameterRange;
+  /** Gated models only (true) or ungated ones only (false). */
+  gated?: boolean;
+  /** Only models that name no base model (no `base_model:` tag). */
+  baseModelsOnly?: boolean;
+  /** Only models derived from this one, in any way or in the one given, e.g. fine-tunes of it. */
+  derivedFrom?: { id: string; relation?: BaseModelRelation };
+}
+
+/** The tag of the models derived from `id`, in any way or in the one given. */
+export function derivedFromTag(id: string, relation?: BaseModelRelation): string {
+  return relation === undefined ? `${BASE_MODEL_TAG_PREFIX}${id}` : baseModelTag(relation, id);
 }
 
 /** The listing conditions of a model query; `empty` when nothing can match. */
@@ -63,8 +96,32 @@ export function modelConditions(query: ModelQuery): ListingConditions {
     if (fits === undefined) conditions.empty = true;
     else tags.push(fits);
   }
+  addModelTreeConditions(conditions, query);
   conditions.tags = [...new Set(tags)];
   return conditions;
+}
+
+/**
+ * Adds the conditions of the filters a model card's metadata answers: languages, licenses, the
+ * parameter count, gating and the model tree. Sorted by parameter count, a listing holds the
+ * models that state one (an unknown count has no place in that order).
+ */
+function addModelTreeConditions(conditions: ListingConditions, query: ModelQuery): void {
+  const { tags } = conditions;
+  for (const language of query.languages ?? []) tags.push(language);
+  for (const license of query.licenses ?? []) tags.push(`license:${license}`);
+  if (query.derivedFrom !== undefined)
+    tags.push(derivedFromTag(query.derivedFrom.id, query.derivedFrom.relation));
+  if (query.baseModelsOnly) {
+    conditions.withoutTags = [DERIVED_MODEL_TAG];
+    // A model derived from another is no base model.
+    if (query.derivedFrom !== undefined) conditions.empty = true;
+  }
+  const range = query.numParameters;
+  if (range !== undefined && (range.min !== undefined || range.max !== undefined)) {
+    conditions.ranges = [{ column: "num_parameters", ...range }];
+  } else if (query.sort === "num_parameters") conditions.ranges = [{ column: "num_parameters", min: 1 }];
+  if (query.gated !== undefined) conditions.gated = query.gated;
 }
 
 /** A model query as a listing request: its conditions, and its search as terms. */

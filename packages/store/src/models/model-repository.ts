@@ -84,14 +84,15 @@ export interface ModelRepository {
     options?: { limit?: number; rowBound?: number },
   ): Promise<CountsWithin>;
   /**
-   * Counts of the tags (own or derived) starting with one of `prefixes` within a listing, most
+   * Counts of the tags (own or derived) starting with one of `prefixes`, or named in
+   * `options.tags`, within a listing, most
    * first: the number a listing gets by adding that tag. Past `rowBound` matches, the whole
    * catalogue's counts.
    */
   tagCountsWithin(
     prefixes: readonly string[],
     query: ModelQuery,
-    options?: { rowBound?: number },
+    options?: { rowBound?: number; tags?: readonly string[] },
   ): Promise<CountsWithin>;
   /** Inserts or replaces one model (normalized first); returns the stored record. */
   upsert(raw: unknown): Promise<ModelRecord>;

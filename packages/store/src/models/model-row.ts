@@ -1,4 +1,4 @@
-import { asRecord, asString, type ModelRowFields } from "@modelhub/catalog/records";
+import { asRecord, asString, type ModelRowFields, modelSize } from "@modelhub/catalog/records";
 import type { SqlValue } from "../database";
 import { cardSearchText } from "../full-text-query";
 import type { SearchWords } from "../pending-search-rows";
@@ -23,6 +23,7 @@ export const MODEL_ROW_COLUMNS = [
   "private",
   "gated",
   "derived_tags",
+  "num_parameters",
 ] as const;
 
 /**
@@ -103,6 +104,7 @@ export function modelRow(
       record.private ? 1 : 0,
       record.gated === undefined ? null : JSON.stringify(record.gated),
       derived.length ? JSON.stringify(derived) : "[]",
+      parameterCount(raw),
     ],
     indexedTags: tags.indexed,
     ownTagCount: tags.own,
@@ -116,4 +118,16 @@ export function modelRow(
 /** The card text a model is searched by: its readme, else the raw record's description. */
 export function modelCardText(record: ModelRowFields, raw: unknown): string {
   return cardSearchText(record.readme) || cardSearchText(asString(asRecord(raw)?.description));
+}
+
+/**
+ * A raw record's parameter count: its safetensors count, else its GGUF metadata's (as the model
+ * page reads them); 0 when it states none.
+ */
+export function parameterCount(raw: unknown): number {
+  const source = asRecord(raw);
+  const size = modelSize({ safetensors: source?.safetensors, gguf: source?.gguf } as Parameters<
+    typeof modelSize
+  >[0]);
+  return size.safetensors?.parameters ?? size.gguf?.parameters ?? 0;
 }

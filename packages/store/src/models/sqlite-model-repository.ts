@@ -216,7 +216,7 @@ export class SqliteModelRepository implements ModelRepository {
   async tagCountsWithin(
     prefixes: readonly string[],
     query: ModelQuery,
-    options: { rowBound?: number } = {},
+    options: { rowBound?: number; tags?: readonly string[] } = {},
   ): Promise<CountsWithin> {
     return tagCountsWithin(this.#source, prefixes, modelRequest(query), options);
   }

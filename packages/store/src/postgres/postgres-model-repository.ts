@@ -131,6 +131,8 @@ export function modelColumns(row: ModelRow): Insertable<ModelsTable> {
     lastModified,
     isPrivate,
     gated,
+    ,
+    parameters,
   ] = row.columns;
   const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
   return {
@@ -147,6 +149,7 @@ export function modelColumns(row: ModelRow): Insertable<ModelsTable> {
     gated: text(gated),
     tags: row.indexedTags.slice(0, row.ownTagCount),
     derived_tags: row.indexedTags.slice(row.ownTagCount),
+    num_parameters: Number(parameters ?? 0),
   };
 }
 
@@ -329,7 +332,7 @@ export class PostgresModelRepository implements ModelRepository {
   async tagCountsWithin(
     prefixes: readonly string[],
     query: ModelQuery,
-    options: { rowBound?: number } = {},
+    options: { rowBound?: number; tags?: readonly string[] } = {},
   ): Promise<CountsWithin> {
     return tagCountsWithin(this.#source(), prefixes, modelRequest(query), options);
   }
@@ -430,6 +433,7 @@ export class PostgresModelRepository implements ModelRepository {
           gated: eb.ref("excluded.gated"),
           tags: eb.ref("excluded.tags"),
           derived_tags: eb.ref("excluded.derived_tags"),
+          num_parameters: eb.ref("excluded.num_parameters"),
         })),
       )
       .returning(["rowid", "id"])

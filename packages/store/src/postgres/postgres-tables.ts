@@ -19,6 +19,8 @@ export interface ModelsTable {
   tags: string[];
   /** Tags the store derives from the record (inference providers, local apps). */
   derived_tags: string[];
+  /** The record's parameter count, 0 when it states none (migration 007). */
+  num_parameters: number;
 }
 
 export interface ModelRecordsTable {

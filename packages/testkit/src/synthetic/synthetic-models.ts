@@ -1,7 +1,8 @@
 // Realistic synthetic model records for scale tests: each one copies the task, library and tag
 // mix of a real sample model (so tasks, libraries and tag combinations occur as often as on the
-// Hub sample), with a new id, a long-tailed download count, plausible dates and files and, for
-// popular models, inference providers serving it.
+// Hub sample), with a new id, a long-tailed download count, plausible dates and files, a parameter
+// count to match its weights file and, for a few, gating, and, for popular models, inference
+// providers serving it.
 import { longTail, pick, seededRandom } from "./random";
 import { providerMapper } from "./synthetic-provider-mapping";
 
@@ -113,6 +114,7 @@ export function* syntheticModels(
   const nextTemplate = templatePicker(random, templates);
   // Its own stream, so that mappings leave every other field of a seeded dump as the seed gives it.
   const mapProviders = providerMapper(seededRandom(seed ^ 0x5eedfa11));
+  const gating = seededRandom(seed ^ 0x6a7ed);
   for (let i = 0; i < count; i++) {
     const template = nextTemplate();
     const owner = `user${Math.floor(owners * random() ** 3)}`;
@@ -140,6 +142,13 @@ export function* syntheticModels(
     if (template.pipeline_tag) record.pipeline_tag = template.pipeline_tag;
     if (template.library_name) record.library_name = template.library_name;
     if (template.cardData) record.cardData = template.cardData;
+    const weightBytes = (record.siblings as { size: number }[])[2]?.size ?? 0;
+    // As many parameters as the weights file holds: two bytes each in safetensors (BF16), about
+    // 4.8 bits each in a Q4_K_M GGUF file.
+    if (weights.endsWith(".gguf")) record.gguf = { total: Math.round(weightBytes / 0.6) };
+    else record.safetensors = { total: Math.round(weightBytes / 2) };
+    const gated = gating();
+    if (gated < 0.03) record.gated = gated < 0.01 ? "manual" : "auto";
     const mapping = mapProviders({
       id: String(record.id),
       pipelineTag: template.pipeline_tag,

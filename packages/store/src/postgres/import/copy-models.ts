@@ -25,13 +25,13 @@ const STAGED_MODELS: StagingTable = {
     downloads double precision NOT NULL, likes double precision NOT NULL,
     trending_score double precision NOT NULL, created_at text NOT NULL, last_modified text NOT NULL,
     private boolean NOT NULL, gated text, tags text[] NOT NULL, derived_tags text[] NOT NULL,
-    record text NOT NULL, card text`,
+    num_parameters double precision NOT NULL, record text NOT NULL, card text`,
   facets: "pipeline_tag, tags, derived_tags",
 };
 
 /** The columns the staged rows give `models`, in the staging table's order after `seq`. */
 const MODEL_COLUMNS = `id, author, pipeline_tag, library_name, downloads, likes, trending_score,
-  created_at, last_modified, private, gated, tags, derived_tags`;
+  created_at, last_modified, private, gated, tags, derived_tags, num_parameters`;
 
 /**
  * Inserts or replaces models by id with COPY, inside the transaction `client` is in, leaving the
@@ -80,6 +80,7 @@ export async function copyModels(
           columns.gated ?? null,
           columns.tags as string[],
           columns.derived_tags as string[],
+          Number(columns.num_parameters ?? 0),
           recordText(row.record),
           cardWordText(row.words.card),
         ],

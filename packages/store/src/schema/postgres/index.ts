@@ -7,6 +7,7 @@ import { bytewiseKeysFewerIndexes } from "./003-bytewise-keys-fewer-indexes";
 import { localAppTags } from "./004-local-app-tags";
 import { spaceListingColumns } from "./005-space-listing-columns";
 import { tagIds } from "./006-tag-ids";
+import { parameterCounts } from "./007-parameter-counts";
 import type { PostgresMigration } from "./postgres-migration";
 
 export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
@@ -16,6 +17,7 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   localAppTags,
   spaceListingColumns,
   tagIds,
+  parameterCounts,
 ];
 
 /**

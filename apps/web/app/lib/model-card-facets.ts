@@ -1,0 +1,100 @@
+// The model listing's sidebar sections on a model card's metadata: languages and licenses with
+// their counts, the Hub's parameter-count ranges, and base models only / gated / not gated.
+import { isLanguageCode, languageName } from "@modelhub/catalog";
+import type { FacetCount } from "@modelhub/store";
+import type { FacetOption } from "./listing-data";
+import { listFacetOption } from "./listing-facets";
+import { type ListingParams, listingHref } from "./listing-params";
+import { LICENSE_TAG_PREFIX, PARAMETER_RANGES } from "./model-filter-params";
+
+/** The most languages a sidebar lists (the selected ones are always among them). */
+export const MAX_LANGUAGE_OPTIONS = 30;
+
+/** The most licenses a sidebar lists (the selected ones are always among them). */
+export const MAX_LICENSE_OPTIONS = 20;
+
+/** The first `max` options with a count, and the selected ones wherever they rank. */
+function firstAndSelected(options: FacetOption[], max: number): FacetOption[] {
+  return options.filter((option, index) => option.selected || (index < max && (option.count ?? 0) > 0));
+}
+
+/** The language options: each language tag counted, by its English name; choosing one replaces another. */
+export function languageOptions(params: ListingParams, counts: readonly FacetCount[]): FacetOption[] {
+  const counted = new Map(counts.filter(({ value }) => isLanguageCode(value)).map((c) => [c.value, c.count]));
+  for (const code of params.languages ?? []) if (!counted.has(code)) counted.set(code, 0);
+  const options = [...counted]
+    .sort(([a, x], [b, y]) => y - x || languageName(a).localeCompare(languageName(b), "en"))
+    .map(([id, count]) =>
+      listFacetOption("models", params, "languages", { id, label: languageName(id), count }, false),
+    );
+  return firstAndSelected(options, MAX_LANGUAGE_OPTIONS);
+}
+
+/** The license options: each `license:` tag counted, by its id; choosing one replaces another. */
+export function licenseOptions(params: ListingParams, counts: readonly FacetCount[]): FacetOption[] {
+  const counted = new Map(
+    counts.filter(({ value }) => value.startsWith(LICENSE_TAG_PREFIX)).map((c) => [c.value, c.count]),
+  );
+  for (const tag of params.licenses ?? []) if (!counted.has(tag)) counted.set(tag, 0);
+  const options = [...counted]
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b, "en"))
+    .map(([id, count]) =>
+      listFacetOption(
+        "models",
+        params,
+        "licenses",
+        { id, label: id.slice(LICENSE_TAG_PREFIX.length), count },
+        false,
+      ),
+    );
+  return firstAndSelected(options, MAX_LICENSE_OPTIONS);
+}
+
+/** The parameter-count ranges as the Hub offers them; choosing one replaces another. */
+export function parameterRangeOptions(params: ListingParams): FacetOption[] {
+  return PARAMETER_RANGES.map((range) => {
+    const selected = params.numParameters === range.value;
+    return {
+      id: range.value,
+      label: range.label,
+      selected,
+      href: listingHref("models", params, { numParameters: selected ? undefined : range.value }),
+    };
+  });
+}
+
+/** What a chip says of a parameter range: the sidebar's label, else the range as written. */
+export function parameterRangeLabel(value: string): string {
+  const known = PARAMETER_RANGES.find((range) => range.value === value);
+  return `${known?.label ?? value} parameters`;
+}
+
+/** "Base models only", "Gated", "Not gated": toggles; gated and not gated replace each other. */
+export function modelKindOptions(params: ListingParams): FacetOption[] {
+  const toggle = (id: string, label: string, selected: boolean, href: string) => ({
+    id,
+    label,
+    selected,
+    href,
+  });
+  return [
+    toggle(
+      "base-models-only",
+      "Base models only",
+      params.baseModelsOnly === true,
+      listingHref("models", params, { baseModelsOnly: params.baseModelsOnly ? undefined : true }),
+    ),
+    toggle(
+      "gated",
+      "Gated",
+      params.gated === true,
+      listingHref("models", params, { gated: params.gated === true ? undefined : true }),
+    ),
+    toggle(
+      "not-gated",
+      "Not gated",
+      params.gated === false,
+      listingHref("models", params, { gated: params.gated === false ? undefined : false }),
+    ),
+  ];
+}

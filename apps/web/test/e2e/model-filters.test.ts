@@ -1,0 +1,87 @@
+// @vitest-environment node
+// A visitor narrowing the model listing by language, license, size, model kind and gating, in
+// headless Chromium against the production build and the bundled sample: by the sidebar with
+// JavaScript, and by a Hub listing URL pasted onto this host without it. The page lists what the
+// API lists for the same parameters.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { artifactPath, launchBrowser } from "./browser";
+import { startTestSite, type TestSite } from "./site-server";
+
+let site: TestSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startTestSite();
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** The ids the API lists for a query, first page of 30, by downloads. */
+async function apiIds(query: string): Promise<string[]> {
+  const response = await fetch(`${site.url}/api/models?${query}&limit=30`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { id: string }[]).map((model) => model.id);
+}
+
+/** The ids of the listing's cards. */
+const cardIds = (page: Page) => page.locator(".result-card__id").allTextContents();
+
+/** Clicks a sidebar section's link whose name starts with `label`. */
+async function pick(page: Page, section: string, label: string) {
+  await page
+    .getByRole("region", { name: section })
+    .getByRole("link", { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) })
+    .click();
+}
+
+describe("a visitor narrowing models by card metadata", { timeout: 60_000 }, () => {
+  it("picks a language, a license and a size from the sidebar; URL and results follow without a reload", async () => {
+    const context = await browser.newContext({ baseURL: site.url, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto("/models?sort=downloads");
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    await pick(page, "Languages", "French");
+    await page.waitForURL(/language=fr/);
+    await pick(page, "Licenses", "apache-2.0");
+    await page.waitForURL(/license=license:apache-2\.0/);
+    await pick(page, "Parameters", "1B – 3B");
+    await page.waitForURL(/num_parameters=min:1B,max:3B/);
+    const query = new URL(page.url()).search.slice(1);
+    await expect.poll(() => cardIds(page)).toEqual(await apiIds(query));
+    expect((await cardIds(page)).length).toBeGreaterThan(0);
+    expect(await page.locator(".active-filter, .chip").count()).toBe(3);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true),
+    ).toBe(true);
+    await page.screenshot({ path: artifactPath("models-card-filters.png"), fullPage: false });
+    await context.close();
+  });
+
+  it("reads a pasted Hub listing URL without JavaScript, and narrows it to base models and ungated ones", async () => {
+    const context = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const hubQuery = "language=en&num_parameters=min:0,max:1B&other=endpoints_compatible";
+    await page.goto(`/models?${hubQuery}&sort=downloads`);
+    const listed = await cardIds(page);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed).toEqual(await apiIds(hubQuery));
+    await pick(page, "Model kind", "Base models only");
+    await page.waitForURL(/base_models_only=true/);
+    await pick(page, "Model kind", "Not gated");
+    await page.waitForURL(/gated=false/);
+    const narrowed = new URL(page.url()).search.slice(1);
+    expect(await cardIds(page)).toEqual(await apiIds(narrowed));
+    // Sorted by parameter count, the largest of these small models first.
+    await page.goto(`/models?${hubQuery}&sort=num_parameters`);
+    expect(await cardIds(page)).toEqual(await apiIds(`${hubQuery}&sort=num_parameters`));
+    await context.close();
+  });
+});

@@ -1,0 +1,258 @@
+import { afterEach, describe, expect, it } from "vitest";
+import type { ModelQuery } from "../src/models/model-query";
+import { type EngineStore, STORE_ENGINES } from "./store-engines";
+
+// The filters a model card's metadata answers (language, license, parameter count, gating, the
+// model tree) and the sort by parameter count, on each engine, alone and combined with the others.
+
+const MODELS = [
+  {
+    id: "meta/llama-8b",
+    pipeline_tag: "text-generation",
+    library_name: "transformers",
+    tags: ["transformers", "en", "fr", "de", "license:llama3.1"],
+    downloads: 9000,
+    gated: "manual",
+    safetensors: { parameters: { BF16: 8_030_261_248 }, total: 8_030_261_248 },
+  },
+  {
+    id: "mistral/small-24b",
+    pipeline_tag: "text-generation",
+    library_name: "transformers",
+    tags: ["transformers", "en", "fr", "license:apache-2.0", "endpoints_compatible", "region:eu"],
+    downloads: 7000,
+    gated: "auto",
+    safetensors: { total: 23_572_403_200 },
+  },
+  {
+    id: "acme/llama-8b-french",
+    pipeline_tag: "text-generation",
+    library_name: "transformers",
+    tags: [
+      "transformers",
+      "fr",
+      "license:apache-2.0",
+      "base_model:meta/llama-8b",
+      "base_model:finetune:meta/llama-8b",
+      "endpoints_compatible",
+    ],
+    downloads: 500,
+    gated: false,
+    safetensors: { total: 8_030_261_248 },
+  },
+  {
+    id: "bartowski/llama-8b-gguf",
+    pipeline_tag: "text-generation",
+    library_name: "gguf",
+    tags: [
+      "gguf",
+      "en",
+      "license:llama3.1",
+      "base_model:meta/llama-8b",
+      "base_model:quantized:meta/llama-8b",
+      "4-bit",
+    ],
+    downloads: 3000,
+    gguf: { total: 8_030_261_248, architecture: "llama" },
+  },
+  {
+    id: "acme/lora-fr",
+    library_name: "peft",
+    tags: ["peft", "fr", "license:mit", "base_model:meta/llama-8b", "base_model:adapter:meta/llama-8b"],
+    downloads: 40,
+  },
+  {
+    id: "tiny/bert-small",
+    pipeline_tag: "fill-mask",
+    library_name: "transformers",
+    tags: ["transformers", "en", "license:apache-2.0", "region:us"],
+    downloads: 20000,
+    safetensors: { total: 110_000_000 },
+  },
+  {
+    id: "big/giant-405b",
+    pipeline_tag: "text-generation",
+    library_name: "transformers",
+    tags: ["transformers", "en", "license:other"],
+    downloads: 100,
+    safetensors: { total: 405_000_000_000 },
+  },
+];
+
+/** Every id of a listing, page after page of two by its cursors. */
+async function walk(store: EngineStore, query: ModelQuery): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await store.models.list({ ...query, limit: 2, cursor });
+    ids.push(...page.items.map((item) => item.id));
+    cursor = page.nextCursor;
+  } while (cursor);
+  return ids;
+}
+
+describe.each(STORE_ENGINES)("model filters on $engine", ({ open }) => {
+  let store: EngineStore | undefined;
+  afterEach(async () => {
+    await store?.close();
+    store = undefined;
+  });
+  const filled = async () => {
+    store = await open();
+    await store.models.upsertMany(MODELS);
+    return store;
+  };
+
+  it("lists by language, license and the Hub's other tags, each page in download order", async () => {
+    const s = await filled();
+    expect(await walk(s, { languages: ["fr"] })).toEqual([
+      "meta/llama-8b",
+      "mistral/small-24b",
+      "acme/llama-8b-french",
+      "acme/lora-fr",
+    ]);
+    expect(await walk(s, { languages: ["fr", "de"] })).toEqual(["meta/llama-8b"]);
+    expect(await walk(s, { licenses: ["apache-2.0"] })).toEqual([
+      "tiny/bert-small",
+      "mistral/small-24b",
+      "acme/llama-8b-french",
+    ]);
+    expect(await walk(s, { tags: ["endpoints_compatible", "region:eu"] })).toEqual(["mistral/small-24b"]);
+    expect(await s.models.count({ licenses: ["apache-2.0"], languages: ["fr"] })).toBe(2);
+  });
+
+  it("lists by parameter count: bounds inclusive, models stating none left out", async () => {
+    const s = await filled();
+    expect(await walk(s, { numParameters: { max: 1e9 } })).toEqual(["tiny/bert-small"]);
+    expect(await walk(s, { numParameters: { min: 3e9, max: 8.5e9 } })).toEqual([
+      "meta/llama-8b",
+      "bartowski/llama-8b-gguf",
+      "acme/llama-8b-french",
+    ]);
+    expect(await walk(s, { numParameters: { min: 8_030_261_248, max: 8_030_261_248 } })).toHaveLength(3);
+    expect(await walk(s, { numParameters: { min: 75e9 } })).toEqual(["big/giant-405b"]);
+    expect((await s.models.total({ numParameters: { min: 15e9, max: 35e9 } })).count).toBe(1);
+  });
+
+  it("sorts by parameter count both ways, ties by downloads, over the models that state one", async () => {
+    const s = await filled();
+    const most = [
+      "big/giant-405b",
+      "mistral/small-24b",
+      "meta/llama-8b",
+      "bartowski/llama-8b-gguf",
+      "acme/llama-8b-french",
+      "tiny/bert-small",
+    ];
+    expect(await walk(s, { sort: "num_parameters" })).toEqual(most);
+    expect(await walk(s, { sort: "num_parameters", direction: "asc" })).toEqual([...most].reverse());
+    expect(await s.models.count({ sort: "num_parameters" })).toBe(6);
+    expect(await walk(s, { sort: "num_parameters", languages: ["fr"], search: "llama" })).toEqual([
+      "meta/llama-8b",
+      "acme/llama-8b-french",
+    ]);
+    await expect(s.datasets.list({ sort: "num_parameters" })).rejects.toThrow(
+      /cannot be sorted by num_parameters/,
+    );
+  });
+
+  it("pages a narrow parameter range and a broad one alike, by downloads, past the narrow range's bound", async () => {
+    store = await open();
+    // 5,100 models of 1B parameters (a broad range, walked in download order), 3 of 100B (a
+    // narrow one, read from the parameter index and sorted).
+    const small = Array.from({ length: 5_100 }, (_, i) => ({
+      id: `acme/small-${i}`,
+      downloads: (i * 7919) % 5_000,
+      safetensors: { total: 1_000_000_000 },
+    }));
+    const big = [40, 7, 4_000].map((downloads, i) => ({
+      id: `acme/big-${i}`,
+      downloads,
+      safetensors: { total: 100_000_000_000 },
+    }));
+    await store.models.upsertMany([...small, ...big]);
+    expect(await walk(store, { numParameters: { min: 75e9 } })).toEqual([
+      "acme/big-2",
+      "acme/big-0",
+      "acme/big-1",
+    ]);
+    const byDownloads = [...small]
+      .map((model, i) => ({ ...model, rowid: i }))
+      .sort((a, b) => b.downloads - a.downloads || b.rowid - a.rowid)
+      .map((model) => model.id);
+    const first = await store.models.list({ numParameters: { max: 2e9 }, limit: 50 });
+    expect(first.items.map((model) => model.id)).toEqual(byDownloads.slice(0, 50));
+    const second = await store.models.list({
+      numParameters: { max: 2e9 },
+      limit: 50,
+      cursor: first.nextCursor,
+    });
+    expect(second.items.map((model) => model.id)).toEqual(byDownloads.slice(50, 100));
+  });
+
+  it("lists gated or ungated models", async () => {
+    const s = await filled();
+    expect(await walk(s, { gated: true })).toEqual(["meta/llama-8b", "mistral/small-24b"]);
+    expect(await walk(s, { gated: false, languages: ["fr"] })).toEqual([
+      "acme/llama-8b-french",
+      "acme/lora-fr",
+    ]);
+    expect(await s.models.count({ gated: false })).toBe(5);
+  });
+
+  it("lists base models only, and the models derived from one, in any way or in one", async () => {
+    const s = await filled();
+    expect(await walk(s, { baseModelsOnly: true })).toEqual([
+      "tiny/bert-small",
+      "meta/llama-8b",
+      "mistral/small-24b",
+      "big/giant-405b",
+    ]);
+    expect(await walk(s, { derivedFrom: { id: "meta/llama-8b" } })).toEqual([
+      "bartowski/llama-8b-gguf",
+      "acme/llama-8b-french",
+      "acme/lora-fr",
+    ]);
+    expect(await walk(s, { derivedFrom: { id: "meta/llama-8b", relation: "quantized" } })).toEqual([
+      "bartowski/llama-8b-gguf",
+    ]);
+    expect(await walk(s, { derivedFrom: { id: "meta/llama-8b" }, baseModelsOnly: true })).toEqual([]);
+    expect(await walk(s, { baseModelsOnly: true, gated: true, numParameters: { max: 10e9 } })).toEqual([
+      "meta/llama-8b",
+    ]);
+    // An update that drops the base model makes it one.
+    await s.models.upsert({ ...MODELS[4], tags: ["peft", "fr", "license:mit"] });
+    expect(await s.models.count({ baseModelsOnly: true })).toBe(5);
+  });
+
+  it("counts languages and licenses within a listing, and over the catalogue", async () => {
+    const s = await filled();
+    const languages = ["en", "fr", "de", "ja"];
+    expect((await s.models.tagCountsWithin([], {}, { tags: languages })).counts).toEqual([
+      { value: "en", count: 5 },
+      { value: "fr", count: 4 },
+      { value: "de", count: 1 },
+    ]);
+    expect(
+      (await s.models.tagCountsWithin(["license:"], { languages: ["fr"] }, { tags: languages })).counts,
+    ).toEqual([
+      { value: "fr", count: 4 },
+      { value: "en", count: 2 },
+      { value: "license:apache-2.0", count: 2 },
+      { value: "de", count: 1 },
+      { value: "license:llama3.1", count: 1 },
+      { value: "license:mit", count: 1 },
+    ]);
+    expect(
+      (await s.models.tagCountsWithin(["license:"], { numParameters: { min: 1e9 }, gated: false })).counts,
+    ).toEqual([
+      { value: "license:apache-2.0", count: 1 },
+      { value: "license:llama3.1", count: 1 },
+      { value: "license:other", count: 1 },
+    ]);
+    // Within a bound the listing passes, the catalogue's counts.
+    const past = await s.models.tagCountsWithin(["license:"], { gated: false }, { rowBound: 2 });
+    expect(past.withinQuery).toBe(false);
+    expect(past.counts[0]).toEqual({ value: "license:apache-2.0", count: 3 });
+  });
+});
