@@ -11,7 +11,8 @@ import {
   type Store,
   TASK_CATEGORY_TAG_PREFIX,
 } from "@modelhub/store";
-import { catalogueSorts, withAvailableSort } from "./catalogue-sorts";
+import { withAvailableSort } from "./catalogue-sorts";
+import { catalogueSortsOf } from "./catalogue-sorts.server";
 import { datasetTagChips, datasetTagSections } from "./dataset-tag-sections.server";
 import type { ListingData, ResultCardData } from "./listing-data";
 import { activeFilters, facetOption, sortOptions, taskFacetGroups } from "./listing-facets";
@@ -107,7 +108,9 @@ export function datasetCard(dataset: DatasetSummary): ResultCardData {
 
 /** Everything the dataset listing at `url` shows, read from the store. Bad paging is a 400. */
 export async function loadDatasetListing(store: Store, url: URL): Promise<DatasetListingData> {
-  const sorts = await catalogueSorts(
+  const sorts = await catalogueSortsOf(
+    store,
+    "datasets",
     async (sort) => (await store.datasets.list({ sort, direction: "desc", limit: 1 })).items[0],
   );
   const params = withAvailableSort(readListingParams("datasets", url.searchParams, sorts.defaultSort), sorts);

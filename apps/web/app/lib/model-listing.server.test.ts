@@ -8,7 +8,7 @@ import {
   TOTAL_COUNT_CAP,
 } from "@modelhub/store";
 import { describe, expect, it } from "vitest";
-import { fixtureStore } from "../../test/fixture-store";
+import { fixtureStore, openTestStore } from "../../test/fixture-store";
 import { loadDatasetListing } from "./dataset-listing.server";
 import type { FacetOption } from "./listing-data";
 import { loadModelListing, MODEL_WHOLE_CATALOGUE_NOTE } from "./model-listing.server";
@@ -132,6 +132,21 @@ describe("loadModelListing", () => {
   it("sorts by likes and by creation date", async () => {
     expect((await listing("?sort=likes")).items[0]?.id).toBe("acme/chat-7b");
     expect((await listing("?sort=created")).items[0]?.id).toBe("acme/chat-7b");
+  });
+
+  it("opens in trending once an import brings a trending score, and offers likes once a model has some", async () => {
+    const own = await openTestStore();
+    const at = (query: string) => loadModelListing(own, new URL(`http://hub.test/models${query}`));
+    await own.models.upsertMany([{ id: "acme/plain", downloads: 5, tags: [] }]);
+    const before = await at("");
+    expect(before.params.sort).toBe("downloads");
+    expect((await at("?sort=likes")).notices?.[0]).toContain('Ignored the sort "most likes"');
+    await own.models.upsertMany([{ id: "acme/rising", downloads: 1, likes: 3, trendingScore: 9, tags: [] }]);
+    const after = await at("");
+    expect(after.params.sort).toBe("trending");
+    expect(after.items[0]?.id).toBe("acme/rising");
+    expect((await at("?sort=likes")).params.sort).toBe("likes");
+    await own.close();
   });
 });
 

@@ -24,7 +24,8 @@ import {
   SIDEBAR_ROW_BOUND,
   type Store,
 } from "@modelhub/store";
-import { catalogueSorts, withAvailableSort } from "./catalogue-sorts";
+import { withAvailableSort } from "./catalogue-sorts";
+import { catalogueSortsOf } from "./catalogue-sorts.server";
 import { providerLabel } from "./inference-view.server";
 import type { FacetOption, ListingData, ResultCardData } from "./listing-data";
 import {
@@ -175,7 +176,9 @@ function modelCard(
 
 /** Everything the model listing at `url` shows, read from the store. Bad paging is a 400. */
 export async function loadModelListing(store: Store, url: URL): Promise<ListingData> {
-  const sorts = await catalogueSorts(
+  const sorts = await catalogueSortsOf(
+    store,
+    "models",
     async (sort) => (await store.models.list({ sort, direction: "desc", limit: 1 })).items[0],
     { byParameters: true },
   );
