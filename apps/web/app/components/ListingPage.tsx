@@ -4,6 +4,7 @@ import { formatDate } from "../lib/format";
 import type { CountsNotes, ListingData } from "../lib/listing-data";
 import { FacetSidebar } from "./FacetSidebar";
 import { ListingSearch } from "./ListingSearch";
+import { Pager } from "./Pager";
 import { ResultCard } from "./ResultCard";
 import { SortMenu } from "./SortMenu";
 import { useFocusAfterNavigation } from "./useFocusAfterNavigation";
@@ -102,16 +103,7 @@ export function ListingPage({
               <p>Try fewer words, or remove a filter.</p>
             </div>
           )}
-          {listing.nextHref || listing.firstHref ? (
-            <nav className="pager" aria-label="Pages">
-              {listing.firstHref ? <Link to={listing.firstHref}>← First page</Link> : <span />}
-              {listing.nextHref ? (
-                <Link className="button" to={listing.nextHref}>
-                  Next page →
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
+          <Pager firstHref={listing.firstHref} nextHref={listing.nextHref} />
           {listing.downloadsAsOf ? (
             <p className="listing__note muted">
               Download counts are a snapshot taken {/^\d{4}$/.test(listing.downloadsAsOf) ? "in" : "on"}{" "}

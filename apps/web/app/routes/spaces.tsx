@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Link, useNavigation } from "react-router";
 import { getStore } from "../api/store.server";
+import { Pager } from "../components/Pager";
 import { SortMenu } from "../components/SortMenu";
 import { SpaceCard } from "../components/SpaceCard";
 import { SpaceSearch } from "../components/SpaceSearch";
@@ -86,16 +87,7 @@ export default function Spaces({ loaderData: listing }: Route.ComponentProps) {
             <p>Try fewer words, or another SDK.</p>
           </div>
         )}
-        {listing.nextHref || listing.firstHref ? (
-          <nav className="pager" aria-label="Pages">
-            {listing.firstHref ? <Link to={listing.firstHref}>← First page</Link> : <span />}
-            {listing.nextHref ? (
-              <Link className="button" to={listing.nextHref}>
-                Next page →
-              </Link>
-            ) : null}
-          </nav>
-        ) : null}
+        <Pager firstHref={listing.firstHref} nextHref={listing.nextHref} />
       </div>
     </div>
   );
