@@ -48,9 +48,10 @@ const SPACE_SORTS: Record<string, SpaceSortKey> = {
 const MODEL_SORTS: Record<string, SortKey> = { ...SORTS, num_parameters: "num_parameters" };
 
 /**
- * Hub filters of dataset listings this server cannot honour: refused rather than silently ignored.
+ * Hub filters only model listings take here: dataset and space listings refuse them rather than
+ * silently ignore them.
  */
-const UNSUPPORTED_FOR_DATASETS = ["other", "gated"];
+const MODEL_ONLY_FILTERS = ["other", "gated"];
 
 const MAX_SEARCH_LENGTH = 256;
 
@@ -242,7 +243,7 @@ export function parseDatasetListParams(
   expandable: ReadonlySet<string>,
 ): { query: DatasetQuery; output: ListOutput } {
   const query: DatasetQuery = withoutUndefined({
-    ...parseCommonFilters(params, UNSUPPORTED_FOR_DATASETS),
+    ...parseCommonFilters(params, MODEL_ONLY_FILTERS),
     ...parsePaging(params),
   });
   if (query.tags?.length === 0) delete query.tags;
@@ -263,7 +264,7 @@ export function parseSpaceListParams(
   expandable: ReadonlySet<string>,
 ): { query: SpaceQuery; output: ListOutput } {
   const query: SpaceQuery = withoutUndefined({
-    ...parseCommonFilters(params),
+    ...parseCommonFilters(params, MODEL_ONLY_FILTERS),
     ...parsePaging(params, SPACE_SORTS),
   });
   if (query.tags?.length === 0) delete query.tags;
