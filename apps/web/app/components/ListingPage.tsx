@@ -4,6 +4,7 @@ import { formatDate } from "../lib/format";
 import type { CountsNotes, ListingData } from "../lib/listing-data";
 import { FacetSidebar } from "./FacetSidebar";
 import { ListingSearch } from "./ListingSearch";
+import { ListingTotal } from "./ListingTotal";
 import { Pager } from "./Pager";
 import { ResultCard } from "./ResultCard";
 import { SortMenu } from "./SortMenu";
@@ -34,10 +35,7 @@ export function ListingPage({
     <div className="page listing">
       <div className="listing__head">
         <h1>{title}</h1>
-        <p className="listing__total" aria-live="polite">
-          {listing.total.toLocaleString("en")}
-          {listing.totalIsFloor ? "+" : ""} {listing.total === 1 && !listing.totalIsFloor ? one : many}
-        </p>
+        <ListingTotal total={listing.total} isFloor={listing.totalIsFloor} one={one} many={many} />
         {/* The filters are dozens of links: this lets a keyboard reach the results at once. */}
         <a className="listing__skip" href="#listing-results">
           Skip to the results

@@ -1,6 +1,7 @@
 import { useRef } from "react";
 import { Link, useNavigation } from "react-router";
 import { getStore } from "../api/store.server";
+import { ListingTotal } from "../components/ListingTotal";
 import { Pager } from "../components/Pager";
 import { SortMenu } from "../components/SortMenu";
 import { SpaceCard } from "../components/SpaceCard";
@@ -40,10 +41,7 @@ export default function Spaces({ loaderData: listing }: Route.ComponentProps) {
     <div className="page listing">
       <div className="listing__head">
         <h1>Demo apps</h1>
-        <p className="listing__total" aria-live="polite">
-          {listing.total.toLocaleString("en")}
-          {listing.totalIsFloor ? "+" : ""} {listing.total === 1 && !listing.totalIsFloor ? "app" : "apps"}
-        </p>
+        <ListingTotal total={listing.total} isFloor={listing.totalIsFloor} one="app" many="apps" />
       </div>
       <div
         className="listing__main"
