@@ -1,9 +1,10 @@
 import { MODEL_LIBRARIES } from "@modelhub/catalog";
 import { seededRandom } from "@modelhub/testkit";
-import { describe, expect, it } from "vitest";
-import type { SortDirection, CommonSortKey as SortKey } from "../src/listing-order";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SortDirection, SortKey } from "../src/listing-order";
 import type { ModelQuery } from "../src/models/model-query";
-import { openStore, type Store } from "../src/store";
+import type { Store } from "../src/store";
+import { STORE_ENGINES } from "./store-engines";
 
 // Every listing, cursor walk, total and sidebar count of the store, checked against a naive
 // reference: the same records filtered, sorted and counted in plain JavaScript.
@@ -25,7 +26,17 @@ const TAGS = [
   "diffusers",
 ];
 const PROVIDERS = ["together", "groq", "novita"];
-const SORTS: readonly SortKey[] = ["downloads", "likes", "trendingScore", "createdAt", "lastModified"];
+const SORTS: readonly SortKey[] = [
+  "downloads",
+  "likes",
+  "trendingScore",
+  "createdAt",
+  "lastModified",
+  "num_parameters",
+];
+// Parameter counts on either side of the listing's ranges' bounds (1B, 3B, 8B, 75B).
+const PARAMETERS = [5e8, 1e9, 2.5e9, 3e9, 7e9, 8e9, 14e9, 70e9, 80e9];
+const BASE_MODELS = ["acme/owl-base", "nyu/heron-base"];
 
 /** A model as the reference sees it: the fields listings read. */
 interface Row {
@@ -41,6 +52,9 @@ interface Row {
   trendingScore: number;
   createdAt: string;
   lastModified: string;
+  gated: boolean;
+  /** The parameter count its record states (safetensors' or GGUF's), 0 for none. */
+  parameters: number;
 }
 
 function generate(count: number, seed: number): { raws: Record<string, unknown>[]; rows: Row[] } {
@@ -64,7 +78,17 @@ function generate(count: number, seed: number): { raws: Record<string, unknown>[
       trendingScore: random() < 0.6 ? 0 : Math.floor(random() * 4),
       createdAt: random() < 0.2 ? "" : `2024-0${1 + Math.floor(random() * 3)}-01T00:00:00.000Z`,
       lastModified: random() < 0.2 ? "" : `2025-0${1 + Math.floor(random() * 3)}-01T00:00:00.000Z`,
+      gated: false,
+      parameters: random() < 0.4 ? 0 : pick(PARAMETERS),
     };
+    // A model naming its base model carries both of the Hub's tags for it.
+    if (random() < 0.25) {
+      const base = pick(BASE_MODELS);
+      row.tags.push(`base_model:${base}`, `base_model:${pick(["finetune", "quantized"])}:${base}`);
+    }
+    // The record's `gated`: "auto" or "manual" when gated, false or absent when not.
+    const gated = pick(["auto", "manual", false, undefined, undefined, undefined] as const);
+    row.gated = gated === "auto" || gated === "manual";
     if (random() < 0.85) row.pipeline_tag = pick(TASKS);
     if (random() < 0.8) row.library_name = pick(LIBRARIES);
     const raw: Record<string, unknown> = {
@@ -77,6 +101,12 @@ function generate(count: number, seed: number): { raws: Record<string, unknown>[
       ...(row.library_name ? { library_name: row.library_name } : {}),
       ...(row.createdAt ? { createdAt: row.createdAt } : {}),
       ...(row.lastModified ? { lastModified: row.lastModified } : {}),
+      ...(gated === undefined ? {} : { gated }),
+      ...(row.parameters
+        ? random() < 0.5
+          ? { safetensors: { parameters: { BF16: row.parameters }, total: row.parameters } }
+          : { gguf: { total: row.parameters, architecture: "llama" } }
+        : {}),
       inferenceProviderMapping: Object.fromEntries(
         row.providers.map((provider) => [provider, { providerId: `${provider}/${i}`, status: "live" }]),
       ),
@@ -99,6 +129,16 @@ function matches(row: Row, query: ModelQuery): boolean {
     const any = query.inferenceProviders.includes("all") && row.providers.length > 0;
     if (!any && !query.inferenceProviders.some((provider) => row.providers.includes(provider))) return false;
   }
+  if (query.languages?.some((language) => !tags.includes(language))) return false;
+  if (query.licenses?.some((license) => !tags.includes(`license:${license}`))) return false;
+  if (query.gated !== undefined && row.gated !== query.gated) return false;
+  if (query.baseModelsOnly && row.tags.some((tag) => tag.startsWith("base_model:"))) return false;
+  // A range, or the order by parameter count, holds only the models that state a count.
+  const range = query.numParameters ?? (query.sort === "num_parameters" ? {} : undefined);
+  if (range) {
+    const { min = 1, max = Number.POSITIVE_INFINITY } = range;
+    if (row.parameters < Math.max(min, 1) || row.parameters > max) return false;
+  }
   if (query.search !== undefined) {
     // Every term, in any order, is part of the id or the author.
     const names = [row.id.toLowerCase(), row.author.toLowerCase()];
@@ -114,6 +154,7 @@ const SORT_FIELDS: Record<SortKey, (keyof Row)[]> = {
   trendingScore: ["trendingScore", "downloads"],
   createdAt: ["createdAt"],
   lastModified: ["lastModified"],
+  num_parameters: ["parameters", "downloads"],
 };
 
 function sorted(rows: Row[], sort: SortKey, direction: SortDirection): Row[] {
@@ -174,6 +215,14 @@ function randomQuery(random: () => number): ModelQuery {
     ];
     query.search = pick(terms);
   }
+  // The filters a card's metadata answers.
+  if (random() < 0.15) query.languages = [pick(["en", "fr"])];
+  if (random() < 0.15) query.licenses = [pick(["mit", "apache-2.0"])];
+  if (random() < 0.15) query.gated = random() < 0.5;
+  if (random() < 0.15) query.baseModelsOnly = true;
+  if (random() < 0.2) {
+    query.numParameters = pick([{ min: 1e9, max: 3e9 }, { min: 3e9, max: 8e9 }, { min: 75e9 }, { max: 1e9 }]);
+  }
   return query;
 }
 
@@ -190,24 +239,29 @@ async function walk(store: Store, query: ModelQuery, limit: number): Promise<str
   throw new Error("the listing never ended");
 }
 
-describe("model listings against a naive reference", async () => {
+describe.each(STORE_ENGINES)("model listings against a naive reference ($engine)", ({ open }) => {
   const { raws, rows } = generate(700, 5);
-  const store = await openStore(":memory:");
-  await store.models.upsertMany(raws);
+  let store: Store;
+  beforeAll(async () => {
+    store = await open();
+    await store.models.upsertMany(raws);
+  });
+  afterAll(() => store.close());
   const random = seededRandom(17);
 
   it("list every page, in order, and count every total and sidebar as the reference does", async () => {
     for (let n = 0; n < 150; n++) {
-      const query = randomQuery(random);
       const sort = SORTS[n % SORTS.length] as SortKey;
+      // With its sort: the order by parameter count holds only the models that state one.
+      const query = { ...randomQuery(random), sort };
       const direction: SortDirection = random() < 0.7 ? "desc" : "asc";
-      const label = JSON.stringify({ ...query, sort, direction });
+      const label = JSON.stringify({ ...query, direction });
       const expected = sorted(
         rows.filter((row) => matches(row, query)),
         sort,
         direction,
       );
-      expect(await walk(store, { ...query, sort, direction }, 1 + (n % 9) * 4), label).toEqual(
+      expect(await walk(store, { ...query, direction }, 1 + (n % 9) * 4), label).toEqual(
         expected.map((row) => row.id),
       );
       expect(await store.models.count(query), label).toBe(expected.length);

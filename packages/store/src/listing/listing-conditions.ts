@@ -89,12 +89,17 @@ export function inRange(
 
 /**
  * Whether the row `m` is gated: its `gated` column holds the record's value as JSON, "auto" or
- * "manual" when gated, false or nothing when not.
+ * "manual" when gated, false or nothing when not. `term` as for inRange: the gated rows' index
+ * (a partial index) answers the condition only as written here.
  */
-export function isGated(gated: boolean): Expression<SqlBool> {
+export function isGated(
+  gated: boolean,
+  term: (value: RawBuilder<unknown>) => RawBuilder<unknown> = (value) => value,
+): Expression<SqlBool> {
+  const value = term(sql`m.gated`);
   return gated
-    ? sql<SqlBool>`m.gated IN ('"auto"', '"manual"')`
-    : sql<SqlBool>`(m.gated IS NULL OR m.gated NOT IN ('"auto"', '"manual"'))`;
+    ? sql<SqlBool>`${value} IN ('"auto"', '"manual"')`
+    : sql<SqlBool>`(${value} IS NULL OR ${value} NOT IN ('"auto"', '"manual"'))`;
 }
 
 /** Whether the row `m` carries none of `tags`, given how a listing tests that it carries some. */

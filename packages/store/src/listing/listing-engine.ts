@@ -1,4 +1,5 @@
 import type { RawBuilder, SqlBool } from "kysely";
+import type { SortKey } from "../listing-order";
 import type { ListedTable } from "./listed-table";
 import type { ListingSource } from "./listing";
 import type { ListingRequest } from "./listing-conditions";
@@ -17,16 +18,12 @@ export interface ListingEngine {
   namesTable?(table: ListedTable, words: readonly string[]): NamesTable | undefined;
   /**
    * Which matches a read starts from, for an engine whose planner cannot weigh it (SQLite): the
-   * search's (its table of matches joined) or the first tag's (its rows joined); undefined to
-   * read through another index (the order's, walked, or an author's), testing the search and the
-   * tags on each row. `byDownloads`: a page by downloads, or a count. Left out by an engine whose
-   * planner weighs these from its own statistics (PostgreSQL).
+   * search's (its table of matches joined), the first tag's (its rows joined) or those of a narrow
+   * range or of gating (their index read, the rows sorted); undefined to read through another index (the order's,
+   * walked, or an author's), testing the rest on each row. `sort`: the page's order, undefined for
+   * a count. Left out by an engine whose planner weighs these from its own statistics (PostgreSQL).
    */
-  readFirst?(
-    source: ListingSource,
-    request: ListingRequest,
-    byDownloads: boolean,
-  ): Promise<"search" | "tag" | undefined>;
+  readFirst?(source: ListingSource, request: ListingRequest, sort?: SortKey): Promise<ReadFirst>;
   /** Whether the row `m`'s id or author contains every one of `words`, whatever the case. */
   namesContain(table: ListedTable, words: readonly string[]): RawBuilder<SqlBool>;
   /** Whether the row `m`'s card has the words of `word` in a row, the last as a word's start. */
@@ -47,12 +44,16 @@ export interface ListingEngine {
   codePointOrder(value: RawBuilder<unknown>): RawBuilder<unknown>;
   /**
    * `value` as a term no index can answer, for a planner with no statistics to tell a narrow range
-   * from a broad one (SQLite): in ORDER BY, so that a narrow range's rows are read from the range's
-   * index and sorted; in a broad range's condition, so that the order's index is walked instead of
-   * every row of the range being read and sorted. Undefined when the planner can tell.
+   * (or few gated rows) from a broad one (SQLite): in ORDER BY and a cursor's comparison, so that a
+   * narrow range's rows are read from its index and sorted; in a broad one's condition, so that
+   * the order's index is walked instead of every row of the range being read and sorted. Undefined when the
+   * planner can tell.
    */
   unindexed?(value: RawBuilder<unknown>): RawBuilder<unknown>;
 }
+
+/** Where a read starts (see ListingEngine.readFirst): undefined for an index of the order or an author. */
+export type ReadFirst = "search" | "tag" | "narrow" | undefined;
 
 /** A table of search matches joined as `f`, ordered by downloads then rowid (see namesTable). */
 export interface NamesTable {

@@ -8,7 +8,7 @@ import {
   sql,
 } from "kysely";
 import { encodeCursor } from "../cursor";
-import { decodeListingCursor, SORT_COLUMNS, type SortKey, sortOrderName } from "../listing-order";
+import { decodeListingCursor, SORT_COLUMNS, sortOrderName } from "../listing-order";
 import { InvalidQueryError, type Page, type PageQuery, pageSize } from "../page";
 import type { PostgresTables } from "../postgres/postgres-tables";
 import type { ListedTable } from "./listed-table";
@@ -73,8 +73,8 @@ export function matchingRows<Row>(
   {
     namesJoined = true,
     tagJoined = true,
-    rangesIndexed = true,
-  }: { namesJoined?: boolean; tagJoined?: boolean; rangesIndexed?: boolean } = {},
+    testsIndexed = true,
+  }: { namesJoined?: boolean; tagJoined?: boolean; testsIndexed?: boolean } = {},
 ): Listing<Row> {
   const { conditions, words, fullText = false } = request;
   // Table names from the configuration: Kysely's types cannot follow them, the SQL can.
@@ -96,10 +96,11 @@ export function matchingRows<Row>(
     sql<SqlBool>`EXISTS (SELECT 1 FROM ${tags} t WHERE t.${rowid} = m.rowid AND t.downloads = m.downloads AND ${engine.tagIn(table, tagColumn("t", "tag"), group)})`;
   for (const tag of others) query = query.where(hasTags([tag]));
   for (const group of conditions.anyTags) query = query.where(hasTags(group));
-  const rangeTerm = rangesIndexed ? undefined : engine.unindexed;
-  for (const range of conditions.ranges ?? []) query = query.where(inRange(range, rangeTerm));
+  // Ranges and gating, unless read first, are tested on the rows another index gives (see unindexed).
+  const testTerm = testsIndexed ? undefined : engine.unindexed;
+  for (const range of conditions.ranges ?? []) query = query.where(inRange(range, testTerm));
   if (conditions.withoutTags?.length) query = query.where(carriesNone(conditions.withoutTags, hasTags));
-  if (conditions.gated !== undefined) query = query.where(isGated(conditions.gated));
+  if (conditions.gated !== undefined) query = query.where(isGated(conditions.gated, testTerm));
   // Each group of alternatives: at least one alternative's tags and equalities all hold.
   for (const group of conditions.anyOf ?? []) {
     const alternatives = group.map(({ tags: all, equals }) => {
@@ -150,23 +151,22 @@ export async function readPage<Row, Selected extends object, T>(
   const downloads = sort === "downloads";
   // By downloads, the first tag's rows are in the page's order already; in another order the
   // page walks that order's index unless the engine reads some matches first.
-  const first = await engine.readFirst?.(source, request, downloads);
+  const first = await engine.readFirst?.(source, request, sort);
   const namesJoined = first === "search";
   const tagJoined = first === "tag" || (downloads && first === undefined);
+  const narrowFirst = first === "narrow";
   const names =
     downloads && namesJoined && !request.fullText ? engine.namesTable?.(table, request.words) : undefined;
   const byTagRows = downloads && tagJoined && request.conditions.tags.length > 0;
   const values = [...SORT_COLUMNS[sort], "rowid"].map((column) => tagColumn("m", column));
-  const columns = names
+  const keys = names
     ? [names.key]
     : byTagRows
       ? [tagColumn("t0", "downloads"), tagColumn("t0", table.tagRowid)]
       : values;
-  // A narrow range is read from its index, a broad one tested on the rows the order's index gives.
-  const narrowRange = request.conditions.ranges?.length
-    ? await readsRangeFirst(source, request, sort)
-    : false;
-  let listing = matchingRows<Row>(source, request, { namesJoined, tagJoined, rangesIndexed: narrowRange });
+  // A narrow range or gating read first is read from its index alone: its rows are sorted.
+  const columns = narrowFirst && engine.unindexed ? keys.map(engine.unindexed) : keys;
+  let listing = matchingRows<Row>(source, request, { namesJoined, tagJoined, testsIndexed: narrowFirst });
   const comparison = sql.raw(direction === "desc" ? "<" : ">");
   if (cursor && names) {
     const after = names.keyOf(Number(cursor.value), cursor.rowid);
@@ -175,8 +175,7 @@ export async function readPage<Row, Selected extends object, T>(
     const after = [...(Array.isArray(cursor.value) ? cursor.value : [cursor.value]), cursor.rowid];
     listing = listing.where(sql<SqlBool>`(${sql.join(columns)}) ${comparison} (${sql.join(after)})`);
   }
-  for (const column of columns)
-    listing = listing.orderBy(narrowRange && engine.unindexed ? engine.unindexed(column) : column, direction);
+  for (const column of columns) listing = listing.orderBy(column, direction);
   const found = await source.rows(
     select(listing)
       .select(values.map((column, i) => sql<number | string>`${column}`.as(`sort_value_${i}`)))
@@ -193,37 +192,6 @@ export async function readPage<Row, Selected extends object, T>(
     });
   }
   return page;
-}
-
-/** A range holding at most this many rows is read from its index, its rows sorted. */
-const NARROW_RANGE_ROWS = 5_000;
-
-/**
- * Whether a page is read from a range's index (its rows then sorted) rather than by walking its
- * order's index: for a range of another column than the order's that holds few rows (a parameter
- * count above 75B), the walk would pass over nearly every row. Only for an engine whose planner
- * cannot tell a narrow range from a broad one (see ListingEngine.unindexed).
- */
-async function readsRangeFirst(
-  source: ListingSource,
-  request: ListingRequest,
-  sort: SortKey,
-): Promise<boolean> {
-  const ranges = (request.conditions.ranges ?? []).filter(
-    ({ column }) => !SORT_COLUMNS[sort].includes(column),
-  );
-  if (!source.engine.unindexed || !ranges.length) return false;
-  const any = source.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
-  for (const range of ranges) {
-    const rows = any
-      .selectFrom(`${source.table.main} as m`)
-      .select(sql<number>`1`.as("one"))
-      .where(inRange(range))
-      .limit(NARROW_RANGE_ROWS + 1);
-    const [row] = await source.rows(source.db.selectFrom(rows.as("r")).select(sql<number>`count(*)`.as("n")));
-    if (Number(row?.n ?? 0) <= NARROW_RANGE_ROWS) return true;
-  }
-  return false;
 }
 
 /**
@@ -303,10 +271,10 @@ export async function countedRows<Row>(
   request: ListingRequest,
 ): Promise<Listing<Row>> {
   if (!source.engine.readFirst) return matchingRows<Row>(source, request);
-  const first = await source.engine.readFirst(source, request, true);
+  const first = await source.engine.readFirst(source, request);
   return matchingRows<Row>(source, request, {
     namesJoined: first === "search",
-    tagJoined: first !== "search",
+    tagJoined: first === "tag" || first === undefined,
   });
 }
 

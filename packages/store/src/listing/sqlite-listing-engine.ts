@@ -1,7 +1,10 @@
-import { type SqlBool, sql } from "kysely";
+import { type Kysely, type SqlBool, sql } from "kysely";
 import { cardQuery, containsPattern, isTrigramTerm, namesQuery } from "../full-text-query";
+import { SORT_COLUMNS, type SortKey } from "../listing-order";
 import { AFTER_PREFIX } from "../prefix-range";
 import { ROWID_BITS, rowidOfSearchKeySql, SEARCH_TABLES, searchKeySql } from "../search-key";
+import type { ListingSource } from "./listing";
+import { inRange, isGated, type ListingRequest } from "./listing-conditions";
 import type { ListingEngine, NamesTable } from "./listing-engine";
 import { maintainedCount } from "./maintained-counts";
 import { tagKeyIn, tagKeyName, tagKeyStartsWith } from "./tag-keys";
@@ -18,19 +21,28 @@ const rowsMatching = (fullText: string, query: string) =>
  */
 export const FEW_MATCHES = 10_000;
 
+/** A range (or gating) holding at most this many rows is read from its index, its rows sorted. */
+const NARROW_ROWS = 5_000;
+
 /**
  * SQLite: ids and authors found through the FTS5 trigram tables `<kind>_names`, which hold every
  * three characters, when the matches are read first; a term shorter than that has no trigram and,
  * like every term on a walk, is compared with the row (LIKE). Card words through `<kind>_fts`.
  */
 export const SQLITE_LISTING_ENGINE: ListingEngine = {
-  async readFirst(source, { words, fullText, conditions }, byDownloads) {
+  async readFirst(source, request, sort) {
+    const { words, fullText, conditions } = request;
     const { db, rows, table } = source;
     const long = fullText ? [] : words.filter(isTrigramTerm);
     const [tag] = conditions.tags;
     const tagRows = tag === undefined ? undefined : await maintainedCount(source, table.subject, "tag", tag);
-    if (byDownloads) {
-      if (tagRows !== undefined && tagRows <= FEW_MATCHES) return "tag";
+    const fewTagRows = tagRows !== undefined && tagRows <= FEW_MATCHES ? tagRows : undefined;
+    // A narrow range (a parameter count above 75B) or few gated rows read from their index beat a
+    // walk that would pass over nearly every row, and a tag's rows unless there are fewer of them.
+    const narrowRows = await fewestNarrowRows(source, request, sort);
+    if (narrowRows !== undefined && (fewTagRows === undefined || narrowRows < fewTagRows)) return "narrow";
+    if (sort === undefined || sort === "downloads") {
+      if (fewTagRows !== undefined) return "tag";
       // An author's models are few: SQLite reads them from the author's index.
       if (conditions.equals.some(([column]) => column === "author")) return undefined;
       return long.length ? "search" : undefined;
@@ -48,7 +60,7 @@ export const SQLITE_LISTING_ENGINE: ListingEngine = {
       );
       if (Number(row?.n ?? 0) <= FEW_MATCHES) return "search";
     }
-    return tagRows !== undefined && tagRows <= FEW_MATCHES ? "tag" : undefined;
+    return fewTagRows !== undefined ? "tag" : undefined;
   },
   namesTable(table, words): NamesTable | undefined {
     const long = words.filter(isTrigramTerm);
@@ -86,3 +98,32 @@ export const SQLITE_LISTING_ENGINE: ListingEngine = {
   codePointOrder: (value) => value,
   unindexed: (value) => sql`+${value}`,
 };
+
+/**
+ * How many rows the narrowest of a request's ranges and its gating hold, when at most NARROW_ROWS
+ * do; ranges of the sort's own columns aside (a walk of the order's index reads those in order).
+ */
+async function fewestNarrowRows(
+  { db, rows, table }: ListingSource,
+  { conditions }: ListingRequest,
+  sort: SortKey | undefined,
+): Promise<number | undefined> {
+  const own = sort === undefined ? [] : SORT_COLUMNS[sort];
+  const tests = (conditions.ranges ?? [])
+    .filter(({ column }) => !own.includes(column))
+    .map((range) => inRange(range));
+  if (conditions.gated) tests.push(isGated(true));
+  let fewest: number | undefined;
+  for (const test of tests) {
+    const any = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    const inside = any
+      .selectFrom(`${table.main} as m`)
+      .select(sql<number>`1`.as("one"))
+      .where(test)
+      .limit(NARROW_ROWS + 1);
+    const [row] = await rows(db.selectFrom(inside.as("r")).select(sql<number>`count(*)`.as("n")));
+    const count = Number(row?.n ?? 0);
+    if (count <= NARROW_ROWS && (fewest === undefined || count < fewest)) fewest = count;
+  }
+  return fewest;
+}
