@@ -4,7 +4,7 @@ import { SORT_COLUMNS, type SortKey } from "../listing-order";
 import { AFTER_PREFIX } from "../prefix-range";
 import { ROWID_BITS, rowidOfSearchKeySql, SEARCH_TABLES, searchKeySql } from "../search-key";
 import type { ListingSource } from "./listing";
-import { inRange, isGated, type ListingRequest } from "./listing-conditions";
+import { hasRowTests, inRange, isGated, type ListingRequest } from "./listing-conditions";
 import type { ListingEngine, NamesTable } from "./listing-engine";
 import { maintainedCount } from "./maintained-counts";
 import { tagKeyIn, tagKeyName, tagKeyStartsWith } from "./tag-keys";
@@ -39,7 +39,7 @@ export const SQLITE_LISTING_ENGINE: ListingEngine = {
     const fewTagRows = tagRows !== undefined && tagRows <= FEW_MATCHES ? tagRows : undefined;
     // A narrow range (a parameter count above 75B) or few gated rows read from their index beat a
     // walk that would pass over nearly every row, and a tag's rows unless there are fewer of them.
-    const narrowRows = await fewestNarrowRows(source, request, sort);
+    const narrowRows = hasRowTests(conditions) ? await fewestNarrowRows(source, request, sort) : undefined;
     if (narrowRows !== undefined && (fewTagRows === undefined || narrowRows < fewTagRows)) return "narrow";
     if (sort === undefined || sort === "downloads") {
       if (fewTagRows !== undefined) return "tag";
