@@ -209,7 +209,6 @@ describe("modelhub mirror", () => {
       expect(await store.spaces.get("acme/chat-demo")).toEqual({
         id: "acme/chat-demo",
         author: "acme",
-        description: "Chat with our model",
         shortDescription: "Chat with our model",
         lastModified: "2026-02-01T00:00:00.000Z",
         tags: ["gradio", "text-generation", "region:us"],

@@ -176,7 +176,12 @@ describe.each(MIRROR_ENGINES)("modelhub mirror into $engine", ({ open }) => {
     it("copies its spaces through its /api/spaces listing, each served as the upstream serves it, then only what changed", {
       timeout: 120_000,
     }, async () => {
-      await upstreamStore.spaces.upsertMany(syntheticUpstreamSpaces(1100));
+      // Two apps known only from a task page: an id, a sentence and the tasks they demonstrate.
+      const fromTaskPages = [
+        { id: "labs/owl-voice", description: "Names the owl that sings", tasks: ["audio-classification"] },
+        { id: "labs/paint-owl", description: "Paints an owl", tasks: ["text-to-image", "image-to-image"] },
+      ];
+      await upstreamStore.spaces.upsertMany([...syntheticUpstreamSpaces(1098), ...fromTaskPages]);
       const first = await mirror(target, upstream.url, { kind: "spaces" });
       expect(first).toMatchObject({
         records: 1100,
@@ -201,8 +206,10 @@ describe.each(MIRROR_ENGINES)("modelhub mirror into $engine", ({ open }) => {
           sortedIds(theirs),
         );
       }
-      // Its tasks come from its tags, as from the Hub's.
+      // Its tasks come from its tags, as from the Hub's; a task page's apps keep theirs and their sentence.
       expect((await target.spaces.forTask("text-generation", 1000)).length).toBe(275);
+      for (const app of fromTaskPages)
+        expect(await servedRecord(target, "spaces", app.id)).toMatchObject(app);
 
       const [changed, deleted] = [ids[40] ?? "", ids[900] ?? ""];
       const now = new Date().toISOString();

@@ -1,4 +1,3 @@
-import { isPipelineType } from "@modelhub/catalog";
 import { inPool } from "./in-pool";
 import { cardUrl, type MirrorSelection, recordUrl } from "./mirror-selection";
 import type { ListedPage } from "./page-source";
@@ -36,17 +35,6 @@ const SUMMARY_FIELDS = new Set([
  */
 function isSummaryPage(items: readonly Record<string, unknown>[]): boolean {
   return items.every((item) => Object.keys(item).every((field) => SUMMARY_FIELDS.has(field)));
-}
-
-/** A Hub space record as the store keeps spaces: its tasks from its tags, its line from its card. */
-function spaceRecord(raw: Record<string, unknown>): Record<string, unknown> {
-  const card = (typeof raw.cardData === "object" && raw.cardData) || {};
-  const tags = Array.isArray(raw.tags) ? raw.tags : [];
-  return {
-    ...raw,
-    description: raw.description ?? (card as Record<string, unknown>).short_description,
-    tasks: raw.tasks ?? tags.filter((tag): tag is string => typeof tag === "string" && isPipelineType(tag)),
-  };
 }
 
 /** Whether a record may have a card: its files list README.md, or it does not list its files. */
@@ -120,7 +108,6 @@ export class RecordCompletion {
       const card = await client.getText(cardUrl(base, id));
       if (card !== undefined) fetched = { ...fetched, value: { ...fetched.value, readme: card } };
     }
-    if (selection.kind === "spaces") fetched = { ...fetched, value: spaceRecord(fetched.value) };
     return fetched;
   }
 }

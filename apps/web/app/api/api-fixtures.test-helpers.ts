@@ -75,7 +75,12 @@ export async function fixtureStore(): Promise<Store> {
   ]);
   await store.spaces.upsertMany([
     { id: "zeta/llama-chat", tasks: ["text-generation"], models: ["meta-llama/Llama-3-8B"] },
-    { id: "acme/arena", tasks: ["text-generation"], models: ["gpt2", "meta-llama/Llama-3-8B"] },
+    {
+      id: "acme/arena",
+      tasks: ["text-generation"],
+      description: "Compares chat models side by side",
+      models: ["gpt2", "meta-llama/Llama-3-8B"],
+    },
     {
       id: "acme/owl-finder",
       tasks: ["audio-classification"],

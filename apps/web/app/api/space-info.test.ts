@@ -49,6 +49,7 @@ describe("GET /api/spaces/{owner}/{name}", () => {
         license: "mit",
         short_description: "Names the owl in a recording",
       },
+      tasks: ["audio-classification"],
     });
   });
 
@@ -62,6 +63,9 @@ describe("GET /api/spaces/{owner}/{name}", () => {
       disabled: false,
       tags: [],
       models: ["gpt2", "meta-llama/Llama-3-8B"],
+      // Ours, not the Hub's: what the task page says of the app, so that a mirror keeps it.
+      description: "Compares chat models side by side",
+      tasks: ["text-generation"],
     });
   });
 

@@ -3,7 +3,8 @@ import { hubObjectId } from "./hub-object-id.server";
 
 /**
  * Fields a client may name in `expand` for spaces (the Hub's, as `@huggingface/hub` asks for
- * them, plus the card's look at the top level as the Hub's space info has it, and `readme`).
+ * them, plus the card's look at the top level as the Hub's space info has it, `readme`, and the
+ * two a task page gives an app it names: `description` and `tasks`).
  * Fields we have no data for (gitalyUid, runtime, subdomain) are accepted and left out.
  */
 export const SPACE_EXPANDABLE = new Set([
@@ -13,6 +14,7 @@ export const SPACE_EXPANDABLE = new Set([
   "colorTo",
   "createdAt",
   "datasets",
+  "description",
   "disabled",
   "emoji",
   "gitalyUid",
@@ -26,11 +28,16 @@ export const SPACE_EXPANDABLE = new Set([
   "sha",
   "subdomain",
   "tags",
+  "tasks",
   "title",
   "trendingScore",
 ]);
 
-/** Fields of `GET /api/spaces/{id}`: all the Hub's space info has that a record can carry, without the card's text. */
+/**
+ * Fields of `GET /api/spaces/{id}`: all the Hub's space info has that a record can carry, without
+ * the card's text, and a task page's sentence and tasks for the apps it names (ours, not the
+ * Hub's: a hub mirroring this one keeps them).
+ */
 export const SPACE_INFO_FIELDS = [
   "author",
   "title",
@@ -48,6 +55,8 @@ export const SPACE_INFO_FIELDS = [
   "datasets",
   "sha",
   "cardData",
+  "description",
+  "tasks",
 ] as const;
 
 /** Fields of `GET /api/spaces` items, as the Hub's listing has them. */
@@ -71,6 +80,7 @@ export function spaceJson(space: SpaceRecord, fields: readonly string[]): Record
     else if (field === "trendingScore") value = space.trendingScore ?? 0;
     else if (field === "private" || field === "disabled") value = false;
     else if (field === "tags") value = space.tags ?? [];
+    else if (field === "tasks") value = space.tasks.length ? space.tasks : undefined;
     else value = (space as unknown as Record<string, unknown>)[field];
     if (value !== undefined) out[field] = value;
   }

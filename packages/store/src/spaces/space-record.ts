@@ -6,6 +6,7 @@ import {
   asRecord,
   asString,
   asStringList,
+  isPipelineType,
   isValidRepoId,
   type JsonObject,
   toJsonValue,
@@ -104,7 +105,9 @@ export function normalizeSpaceRecord(raw: unknown): SpaceRecord {
   // A top-level value of the wrong type gives way to the card's.
   const field = <T>(convert: (value: unknown) => T | undefined, key: string, cardKey = key) =>
     convert(input[key]) ?? convert(card[cardKey]);
-  const space: SpaceRecord = { id, tasks: [...new Set(asStringList(input.tasks) ?? [])] };
+  // A task page names the tasks its apps demonstrate; elsewhere a space's task tags do.
+  const tasks = asStringList(input.tasks) ?? asStringList(input.tags)?.filter(isPipelineType) ?? [];
+  const space: SpaceRecord = { id, tasks: [...new Set(tasks)] };
   const author = asNonEmptyString(input.author) ?? (id.includes("/") ? id.split("/")[0] : undefined);
   if (author) space.author = author;
   const title = field(trimmedText, "title");
