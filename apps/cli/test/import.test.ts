@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { MIGRATIONS, migrate, openDatabase, openStore } from "@modelhub/store";
+import { openDatabase, openStore, schemaVersion } from "@modelhub/store";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { progressPrinter } from "../src/commands/import";
 import { runCli } from "./run-cli";
@@ -29,22 +29,42 @@ describe("modelhub import", () => {
     await store.close();
   });
 
-  it("says so on stderr before it updates an older store's schema, and not for a new store", async () => {
+  it("refuses a store older than the baseline schema in one line, saying how to import again, and leaves it as it was", async () => {
     const file = join(dir, "models.jsonl");
     writeFileSync(file, '{"id":"a/one"}\n');
-    expect((await runCli("import", file, "--db", join(dir, "new.db"))).stderr).toBe("");
-    // A store one schema version behind, as the previous release left it.
+    // A store of schema version 19, as a release before the baseline left it.
     const db = join(dir, "hub.db");
     const old = openDatabase(db);
-    migrate(old, MIGRATIONS.slice(0, -1));
+    old.exec(
+      "CREATE TABLE store_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID; PRAGMA user_version = 19",
+    );
     old.close();
-    const latest = MIGRATIONS.at(-1);
+    const { code, stdout, stderr } = await runCli("import", file, "--db", db);
+    expect(code).toBe(1);
+    expect(stdout).toBe("");
+    expect(stderr).toBe(
+      `modelhub import: ${db} has schema version 19, from before 20, the oldest this program opens; stores that old are not updated in place. Move the file aside and import the catalogue again into a new one: modelhub import <source> --db ${db}\n`,
+    );
+    const after = openDatabase(db);
+    expect(schemaVersion(after)).toBe(19);
+    expect(after.all("SELECT name FROM sqlite_master WHERE type = 'table'")).toEqual([
+      { name: "store_meta" },
+    ]);
+    after.close();
+  });
+
+  it("refuses a store newer than this program", async () => {
+    const file = join(dir, "models.jsonl");
+    writeFileSync(file, '{"id":"a/one"}\n');
+    const db = join(dir, "hub.db");
+    const future = openDatabase(db);
+    future.exec("PRAGMA user_version = 99");
+    future.close();
     const { code, stderr } = await runCli("import", file, "--db", db);
-    expect(code).toBe(0);
-    expect(stderr).toBe(`Updating ${db} to schema version ${latest?.version}: ${latest?.name}...\n`);
-    const store = await openStore(db);
-    expect((await store.models.list({ search: "o" })).items.map((m) => m.id)).toEqual(["a/one"]);
-    await store.close();
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      `modelhub import: ${db} has schema version 99, newer than this program's (20): open it with a newer Modelhub\n`,
+    );
   });
 
   it("imports datasets with --kind", async () => {

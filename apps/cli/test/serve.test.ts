@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { openStore } from "@modelhub/store";
+import { openDatabase, openStore } from "@modelhub/store";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseServeArgs, startServe } from "../src/commands/serve";
 import { runCli } from "./run-cli";
@@ -67,6 +67,34 @@ describe("modelhub serve", () => {
     } finally {
       // The server passes --db on to the app through MODELHUB_DB.
       delete process.env.MODELHUB_DB;
+    }
+  });
+
+  it("fails in one line, saying how to import again, for a store older than the baseline schema", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "modelhub-serve-old-"));
+    const db = join(dir, "hub.db");
+    const old = openDatabase(db);
+    old.exec("PRAGMA user_version = 16");
+    old.close();
+    try {
+      const { code, stdout, stderr } = await runCli(
+        "serve",
+        "--port",
+        "0",
+        "--host",
+        "127.0.0.1",
+        "--db",
+        db,
+      );
+      expect(code).toBe(1);
+      expect(stdout).toBe("");
+      expect(stderr.split("\n").slice(1)).toEqual([
+        `modelhub serve: ${db} has schema version 16, from before 20, the oldest this program opens; stores that old are not updated in place. Move the file aside and import the catalogue again into a new one: modelhub import <source> --db ${db}`,
+        "",
+      ]);
+    } finally {
+      delete process.env.MODELHUB_DB;
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

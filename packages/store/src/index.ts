@@ -46,8 +46,6 @@ export { type ListingTotal, TOTAL_COUNT_CAP } from "./listing/listing";
 export type { TagFilter } from "./listing/tag-filters";
 export { MODEL_SORT_KEYS, SORT_KEYS, type SortDirection, type SortKey } from "./listing-order";
 export type { MetaRepository } from "./meta-repository";
-export { MIGRATIONS, migrate, schemaVersion } from "./migrations/index";
-export type { Migration } from "./migrations/migration";
 // Models
 export { isKnownLocalApp, localAppListingTag } from "./models/local-apps";
 export {
@@ -86,6 +84,9 @@ export {
   type SampleManifest,
 } from "./sample/ensure-sample-loaded";
 export { taskDetailSpaces } from "./sample/task-detail-spaces";
+export { MIGRATIONS, migrate, schemaVersion } from "./schema/sqlite/index";
+export type { Migration } from "./schema/sqlite/migration";
+export { StoreSchemaError } from "./schema/store-schema-error";
 export { SPACE_SORT_KEYS, type SpaceQuery, type SpaceSortKey } from "./spaces/space-listing";
 // Spaces
 export {

@@ -34,16 +34,6 @@ export const SORT_COLUMNS: Record<SortKey, readonly string[]> = {
   num_parameters: ["num_parameters", "downloads"],
 };
 
-/** The suffix of each sort's index (`models_by_<suffix>`, `datasets_by_<suffix>`), on its SORT_COLUMNS. */
-export const SORT_INDEX_SUFFIXES: Record<SortKey, string> = {
-  downloads: "downloads",
-  likes: "likes",
-  trendingScore: "trending",
-  createdAt: "created",
-  lastModified: "modified",
-  num_parameters: "parameters",
-};
-
 /** The identifier a cursor carries for a sort order, e.g. "downloads:desc". */
 export function sortOrderName(sort: SortKey, direction: SortDirection): string {
   return `${sort}:${direction}`;

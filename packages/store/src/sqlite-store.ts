@@ -1,8 +1,8 @@
 import { storedDataVersion, writeNewDataVersion } from "./data-version";
 import { type Database, openDatabase } from "./database";
 import { SqliteDatasetRepository } from "./datasets/sqlite-dataset-repository";
-import { MIGRATIONS, migrate, schemaVersion } from "./migrations/index";
 import { SqliteModelRepository } from "./models/sqlite-model-repository";
+import { MIGRATIONS, migrate, schemaVersion } from "./schema/sqlite/index";
 import { SqliteSpaceRepository } from "./spaces/sqlite-space-repository";
 import { SqliteMetaRepository } from "./sqlite-meta-repository";
 import { hasStatistics, refreshStatistics } from "./statistics";
@@ -47,13 +47,14 @@ export function createStore(db: Database): SqliteStore {
 
 /**
  * Opens the SQLite store at `path` (creating the file, WAL mode) or ":memory:", applying pending
- * migrations. Several processes may open the same file: one writes (an import) while others read
- * (the web server), and readers see each commit on their next query.
+ * migrations (a StoreSchemaError for a store older than the baseline schema or newer than this
+ * code). Several processes may open the same file: one writes (an import) while others read (the
+ * web server), and readers see each commit on their next query.
  */
 export async function openSqliteStore(path: string, options: OpenStoreOptions = {}): Promise<SqliteStore> {
   const db = openDatabase(path, { onWrite: writeNewDataVersion });
   try {
-    // A new file gets every migration at once: only an existing store's changes are news.
+    // A new file gets today's schema at once: only an existing store's changes are news.
     const onMigration = schemaVersion(db) > 0 ? options.onMigration : undefined;
     const applied = migrate(
       db,

@@ -66,7 +66,8 @@ export function migrationMessage(path: string, { version, name }: MigrationNotic
 }
 
 /**
- * Opens the store at `location`, applying pending migrations: a `postgres://` or `postgresql://`
+ * Opens the store at `location`, applying pending migrations (a StoreSchemaError, saying how to
+ * import again, for a store older than the baseline schema): a `postgres://` or `postgresql://`
  * URL names a PostgreSQL database (a server that cannot be reached or refuses the login is a
  * DatabaseConnectionError naming the host and the reason); anything else is a SQLite file path
  * (created when missing) or ":memory:".

@@ -37,7 +37,8 @@ export interface PostgresStore extends Store {
 
 /**
  * Connects to the database at `url` (a DatabaseConnectionError when the server cannot be reached
- * or refuses the login), applies pending migrations and returns the store.
+ * or refuses the login), applies pending migrations (a StoreSchemaError for a store older than the
+ * baseline schema or newer than this code) and returns the store.
  */
 export async function openPostgresStore(url: string, options: OpenStoreOptions = {}): Promise<PostgresStore> {
   // The repositories' statements are bounded, so that a read never hangs on a server that stopped
@@ -56,7 +57,7 @@ export async function openPostgresStore(url: string, options: OpenStoreOptions =
   };
   try {
     const long = postgresKysely(longPool, url);
-    await migratePostgres(long as unknown as Kysely<unknown>, undefined, options.onMigration);
+    await migratePostgres(long as unknown as Kysely<unknown>, url, undefined, options.onMigration);
   } catch (error) {
     await closeAll();
     throw error;

@@ -1,26 +1,13 @@
-// The PostgreSQL store's migrations in order. To add one: write `NNN-slug.ts` exporting a
-// PostgresMigration with the next version and add it at the end of this list.
+// A new store gets the baseline schema at once (baseline-schema.ts, version 7), then the
+// migrations after it. The next change is `009-slug.ts` exporting a PostgresMigration of
+// version 9, appended to POSTGRES_MIGRATIONS.
 import { type Kysely, sql } from "kysely";
-import { initialSchema } from "./001-initial-schema";
-import { cardWordsSchema } from "./002-card-words";
-import { bytewiseKeysFewerIndexes } from "./003-bytewise-keys-fewer-indexes";
-import { localAppTags } from "./004-local-app-tags";
-import { spaceListingColumns } from "./005-space-listing-columns";
-import { tagIds } from "./006-tag-ids";
-import { parameterCounts } from "./007-parameter-counts";
+import { StoreSchemaError } from "../store-schema-error";
 import { gatedModelsIndex } from "./008-gated-models-index";
+import { BASELINE_VERSION, createBaselineSchema } from "./baseline-schema";
 import type { PostgresMigration } from "./postgres-migration";
 
-export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
-  initialSchema,
-  cardWordsSchema,
-  bytewiseKeysFewerIndexes,
-  localAppTags,
-  spaceListingColumns,
-  tagIds,
-  parameterCounts,
-  gatedModelsIndex,
-];
+export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [gatedModelsIndex];
 
 /**
  * A lock number of the store's own: servers starting together on one database take it in turn,
@@ -29,11 +16,14 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
 const MIGRATION_LOCK = 4_040_089;
 
 /**
- * Applies the migrations the database has not seen yet, in one transaction, calling `onStart`
- * before each unless the database is new. Returns the versions applied. Refuses a database newer than this code.
+ * Gives a new database the baseline schema, then applies the migrations the database has not seen
+ * yet, all in one transaction, calling `onStart` before each unless the database is new. Returns
+ * the versions applied. Refuses, changing nothing, a database older than the baseline or newer
+ * than this code (a StoreSchemaError naming `location`).
  */
 export async function migratePostgres(
   db: Kysely<unknown>,
+  location: string,
   migrations: readonly PostgresMigration[] = POSTGRES_MIGRATIONS,
   onStart?: (migration: PostgresMigration) => void,
 ): Promise<number[]> {
@@ -48,18 +38,26 @@ export async function migratePostgres(
       version: number | null;
     }>`SELECT max(version) AS version FROM schema_migrations`.execute(tx);
     const current = rows[0]?.version ?? 0;
-    const latest = migrations.at(-1)?.version ?? 0;
-    if (current > latest) {
-      throw new Error(`database schema version ${current} is newer than this program's (${latest})`);
+    const latest = migrations.at(-1)?.version ?? BASELINE_VERSION;
+    if ((current > 0 && current < BASELINE_VERSION) || current > latest) {
+      throw new StoreSchemaError(location, current, { oldest: BASELINE_VERSION, latest });
     }
     const applied: number[] = [];
+    if (current === 0) {
+      await createBaselineSchema(tx);
+      await sql`INSERT INTO schema_migrations (version, name) VALUES (${BASELINE_VERSION}, 'baseline schema')`.execute(
+        tx,
+      );
+      applied.push(BASELINE_VERSION);
+    }
+    const from = current || BASELINE_VERSION;
     for (const [index, migration] of migrations.entries()) {
-      if (migration.version !== index + 1) {
+      if (migration.version !== BASELINE_VERSION + 1 + index) {
         throw new Error(
-          `migration "${migration.name}" has version ${migration.version}, expected ${index + 1}`,
+          `migration "${migration.name}" has version ${migration.version}, expected ${BASELINE_VERSION + 1 + index}`,
         );
       }
-      if (migration.version <= current) continue;
+      if (migration.version <= from) continue;
       // A new database gets every migration at once: only an existing store's changes are news.
       if (current > 0) onStart?.(migration);
       await migration.up(tx);

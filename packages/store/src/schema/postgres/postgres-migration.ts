@@ -1,6 +1,9 @@
 import type { Kysely } from "kysely";
 
-/** One numbered schema change of a PostgreSQL store. Versions are consecutive from 1; the file is `NNN-slug.ts`. */
+/**
+ * One numbered schema change of a PostgreSQL store after the baseline. Versions follow the
+ * baseline's one by one; the file is `NNN-slug.ts`.
+ */
 export interface PostgresMigration {
   version: number;
   /** What the change does, for logs. */

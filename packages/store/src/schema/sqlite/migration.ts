@@ -1,6 +1,9 @@
-import type { Database } from "../database";
+import type { Database } from "../../database";
 
-/** One numbered schema change. Versions are consecutive from 1; the file is `NNN-slug.ts`. */
+/**
+ * One numbered schema change after the baseline. Versions follow the baseline's one by one; the
+ * file is `NNN-slug.ts`.
+ */
 export interface Migration {
   /** The number in the file name; the database's `user_version` after it ran. */
   version: number;
