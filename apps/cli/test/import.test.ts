@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { openDatabase, openStore, schemaVersion } from "@modelhub/store";
+import { MIGRATIONS, openDatabase, openStore, schemaVersion } from "@modelhub/store";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { progressPrinter } from "../src/commands/import";
 import { runCli } from "./run-cli";
@@ -63,7 +63,7 @@ describe("modelhub import", () => {
     const { code, stderr } = await runCli("import", file, "--db", db);
     expect(code).toBe(1);
     expect(stderr).toBe(
-      `modelhub import: ${db} has schema version 99, newer than this program's (20): open it with a newer Modelhub\n`,
+      `modelhub import: ${db} has schema version 99, newer than this program's (${MIGRATIONS.at(-1)?.version}): open it with a newer Modelhub\n`,
     );
   });
 
