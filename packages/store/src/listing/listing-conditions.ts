@@ -46,6 +46,8 @@ export interface ListingRequest {
   conditions: ListingConditions;
   words: string[];
   fullText?: boolean;
+  /** Further conditions on the row `m`, e.g. a relevance tier's (see relevance.ts). */
+  where?: Expression<SqlBool>[];
 }
 
 /** The terms a visitor typed: its runs of non-space characters, each once. */

@@ -8,7 +8,13 @@ import {
   sql,
 } from "kysely";
 import { encodeCursor } from "../cursor";
-import { decodeListingCursor, SORT_COLUMNS, type SortKey, sortOrderName } from "../listing-order";
+import {
+  decodeListingCursor,
+  RELEVANCE_SORT,
+  SORT_COLUMNS,
+  type SortKey,
+  sortOrderName,
+} from "../listing-order";
 import { InvalidQueryError, type Page, type PageQuery, pageSize } from "../page";
 import type { PostgresTables } from "../postgres/postgres-tables";
 import type { ListedTable } from "./listed-table";
@@ -22,6 +28,7 @@ import {
 } from "./listing-conditions";
 import type { ListingEngine } from "./listing-engine";
 import { maintainedCount } from "./maintained-counts";
+import { readRelevancePage } from "./relevance";
 
 // A listing, for models and datasets alike and on either engine: the request's conditions as one
 // SELECT, planned by the database over indexes shaped like the listings.
@@ -118,6 +125,7 @@ export function matchingRows<Row>(
     query = query.innerJoin(names.from.as("f"), (join) => join.on(names.on)) as unknown as Listing<Row>;
     if (names.others.length) query = query.where(engine.namesContain(table, names.others));
   } else if (words.length && !fullText) query = query.where(engine.namesContain(table, words));
+  for (const condition of request.where ?? []) query = query.where(condition);
   for (const word of fullText ? words : []) {
     query = query.where(
       sql<SqlBool>`(${engine.namesContain(table, [word])} OR ${engine.cardHas(table, word)})`,
@@ -139,6 +147,7 @@ export async function readPage<Row, Selected extends object, T>(
   select: (listing: Listing<Row>) => SelectQueryBuilder<PostgresTables & { m: Row }, "m", Selected>,
   map: (row: Selected) => T,
 ): Promise<Page<T>> {
+  if (query.sort === RELEVANCE_SORT) return readRelevancePage(source, request, query, select, map);
   const limit = pageSize(query.limit);
   const sort = query.sort ?? "downloads";
   const direction = query.direction ?? "desc";

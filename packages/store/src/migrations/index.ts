@@ -22,6 +22,7 @@ import { namesByTrigrams } from "./017-names-by-trigrams";
 import { localAppTags } from "./018-local-app-tags";
 import { spaceListingColumns } from "./019-space-listing-columns";
 import { parameterCounts } from "./020-parameter-counts";
+import { nameIndex } from "./021-name-index";
 import type { Migration } from "./migration";
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -45,6 +46,7 @@ export const MIGRATIONS: readonly Migration[] = [
   localAppTags,
   spaceListingColumns,
   parameterCounts,
+  nameIndex,
 ];
 
 /** The schema version of a database (SQLite's `user_version`; 0 for a new file). */

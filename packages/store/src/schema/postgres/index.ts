@@ -8,6 +8,7 @@ import { localAppTags } from "./004-local-app-tags";
 import { spaceListingColumns } from "./005-space-listing-columns";
 import { tagIds } from "./006-tag-ids";
 import { parameterCounts } from "./007-parameter-counts";
+import { nameIndex } from "./008-name-index";
 import type { PostgresMigration } from "./postgres-migration";
 
 export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
@@ -18,6 +19,7 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   spaceListingColumns,
   tagIds,
   parameterCounts,
+  nameIndex,
 ];
 
 /**
