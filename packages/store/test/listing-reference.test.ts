@@ -128,20 +128,19 @@ const SORT_FIELDS: Record<SortKey, (keyof Row)[]> = {
 };
 
 /**
- * A match's relevance tier for a search (decision 099), best highest: 3 its id or name (the id
- * after the `/`) is the search, 2 its name starts with the first term and holds the others, 1 its
- * name holds every term, 0 the rest.
+ * A match's relevance tier for a search (decision 099), best highest: 2 its id or name (the id
+ * after the `/`) is the search, 1 its name starts with the first term and holds the others, 0 the
+ * rest.
  */
 function relevanceTier(row: Row, search: string | undefined): number {
   const terms = (search ?? "").toLowerCase().split(/\s+/).filter(Boolean);
-  if (!terms.length) return 1;
+  if (!terms.length) return 0;
   const id = row.id.toLowerCase();
   const name = id.slice(id.indexOf("/") + 1);
   const typed = terms.join(" ");
-  if (name === typed || id === typed) return 3;
+  if (name === typed || id === typed) return 2;
   const [first = "", ...others] = terms;
-  if (name.startsWith(first) && others.every((term) => name.includes(term))) return 2;
-  return terms.every((term) => name.includes(term)) ? 1 : 0;
+  return name.startsWith(first) && others.every((term) => name.includes(term)) ? 1 : 0;
 }
 
 function sorted(rows: Row[], sort: ListingSort, direction: SortDirection, search?: string): Row[] {

@@ -32,10 +32,11 @@ export interface ListingEngine {
   /** Whether the row `m`'s card has the words of `word` in a row, the last as a word's start. */
   cardHas(table: ListedTable, word: string): RawBuilder<SqlBool>;
   /**
-   * The row `m`'s id and its name (the id after its owner's `/`), lower-cased, as the name index
-   * holds it (SQLite migration 021, PostgreSQL 008): what a relevance tier compares with.
+   * The id and the name (the id after its owner's `/`) of the row aliased `row`, lower-cased, the
+   * name as the name index holds it (SQLite migration 021, PostgreSQL 008): what a relevance tier
+   * compares with.
    */
-  lowerCaseNames: { id: RawBuilder<string>; name: RawBuilder<string> };
+  lowerCaseNames(row: string): { id: RawBuilder<string>; name: RawBuilder<string> };
   /** Whether the tag key `key` (a tag table's column) names one of `tags`. */
   tagIn(table: ListedTable, key: RawBuilder<unknown>, tags: readonly string[]): RawBuilder<SqlBool>;
   /** Whether the tag key `key` names a tag starting with one of `prefixes`. */

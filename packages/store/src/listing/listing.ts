@@ -159,9 +159,9 @@ export async function readPage<Row, Selected extends object, T>(
   const downloads = sort === "downloads";
   // By downloads, the first tag's rows are in the page's order already; in another order the
   // page walks that order's index unless the engine reads some matches first.
-  const first = await engine.readFirst?.(source, request, downloads);
+  const first = request.whereFirst ? undefined : await engine.readFirst?.(source, request, downloads);
   const namesJoined = first === "search";
-  const tagJoined = first === "tag" || (downloads && first === undefined);
+  const tagJoined = first === "tag" || (downloads && first === undefined && !request.whereFirst);
   const names =
     downloads && namesJoined && !request.fullText ? engine.namesTable?.(table, request.words) : undefined;
   const byTagRows = downloads && tagJoined && request.conditions.tags.length > 0;
@@ -172,9 +172,9 @@ export async function readPage<Row, Selected extends object, T>(
       ? [tagColumn("t0", "downloads"), tagColumn("t0", table.tagRowid)]
       : values;
   // A narrow range is read from its index, a broad one tested on the rows the order's index gives.
-  const narrowRange = request.conditions.ranges?.length
-    ? await readsRangeFirst(source, request, sort)
-    : false;
+  const narrowRange =
+    request.whereFirst ||
+    (request.conditions.ranges?.length ? await readsRangeFirst(source, request, sort) : false);
   let listing = matchingRows<Row>(source, request, { namesJoined, tagJoined, rangesIndexed: narrowRange });
   const comparison = sql.raw(direction === "desc" ? "<" : ">");
   if (cursor && names) {

@@ -11,18 +11,16 @@ import type { ListingEngine } from "./listing-engine";
 
 // A search's best matches first (decision 099): its matches in tiers, each by downloads. Each tier
 // is read as a listing by downloads of its own, only as far as the page needs, so a page costs
-// what a page by downloads costs and no match is scored.
+// about what a page by downloads costs and no match is scored.
 
 /** The tiers, best first: their numbers order them. */
 export const RELEVANCE_TIERS = {
   /** The id or the name (the id after its owner's `/`) is what was typed. */
-  exact: 3,
+  exact: 2,
   /** The name starts with the first term and holds every other. */
-  nameStart: 2,
-  /** The name holds every term. */
-  name: 1,
-  /** The rest: the author holds some term, or (with full text) the card. */
-  other: 0,
+  nameStart: 1,
+  /** The other matches. */
+  rest: 0,
 } as const;
 
 /** A tier's number. */
@@ -34,34 +32,86 @@ export function asciiLowerCase(text: string): string {
 }
 
 /**
- * The condition of each tier on the row `m`, for a search's terms, best first: a row is in the
- * first tier whose condition it meets. Without terms every row is in the `name` tier.
+ * A tier: its number and its condition on the row `m`; for a tier of name-index rows, its
+ * condition on the row `n` too, which the name index answers.
  */
-export function tierConditions(
-  { lowerCaseNames: { id, name } }: ListingEngine,
-  words: readonly string[],
-): [RelevanceTier, Expression<SqlBool>][] {
-  if (!words.length) return [[RELEVANCE_TIERS.name, sql<SqlBool>`1 = 1`]];
+interface TierCondition {
+  tier: RelevanceTier;
+  where: Expression<SqlBool>;
+  named?: Expression<SqlBool>;
+}
+
+/**
+ * A tier of at most this many name-index rows is read from the name index, its rows then tested
+ * and sorted; a larger one is a condition on the rows of the listing by downloads, as it is read.
+ */
+const FEW_NAMED_ROWS = 2_000;
+
+/**
+ * The condition of each tier, best first, for a search's terms: a row is in the first tier whose
+ * condition it meets. The exact and name-start tiers are ranges of the name index and imply that
+ * every term is in the id. Without terms every row is in the last tier.
+ */
+export function tierConditions(engine: ListingEngine, words: readonly string[]): TierCondition[] {
+  const rest: TierCondition = { tier: RELEVANCE_TIERS.rest, where: sql<SqlBool>`1 = 1` };
+  if (!words.length) return [rest];
   const terms = words.map(asciiLowerCase);
   const typed = terms.join(" ");
-  const slash = typed.indexOf("/");
-  const exact =
-    slash < 0
-      ? sql<SqlBool>`${name} = ${typed}`
-      : sql<SqlBool>`(${name} = ${typed} OR (${name} = ${typed.slice(slash + 1)} AND ${id} = ${typed}))`;
-  const holds = (term: string) => sql<SqlBool>`${name} LIKE ${containsPattern(term)} ESCAPE '\\'`;
   const [first = "", ...others] = terms;
-  const startsWith = sql<SqlBool>`(${sql.join(
-    [sql`${name} >= ${first}`, sql`${name} < ${`${first}${AFTER_PREFIX}`}`, ...others.map(holds)],
-    sql` AND `,
-  )})`;
-  const holdsAll = sql<SqlBool>`(${sql.join(terms.map(holds), sql` AND `)})`;
+  const slash = typed.indexOf("/");
+  // Of the row aliased `row`: its name is what was typed, or it starts with the first term.
+  const conditions = (row: string) => {
+    const { id, name } = engine.lowerCaseNames(row);
+    const exact =
+      slash < 0
+        ? sql<SqlBool>`${name} = ${typed}`
+        : sql<SqlBool>`(${name} = ${typed} OR (${name} = ${typed.slice(slash + 1)} AND ${id} = ${typed}))`;
+    const holds = (term: string) => sql<SqlBool>`${name} LIKE ${containsPattern(term)} ESCAPE '\\'`;
+    const startsWith = sql<SqlBool>`(${sql.join(
+      [sql`${name} >= ${first}`, sql`${name} < ${`${first}${AFTER_PREFIX}`}`, ...others.map(holds)],
+      sql` AND `,
+    )})`;
+    return { exact, startsWith };
+  };
+  const [n, m] = [conditions("n"), conditions("m")];
   return [
-    [RELEVANCE_TIERS.exact, exact],
-    [RELEVANCE_TIERS.nameStart, sql<SqlBool>`(${startsWith} AND NOT ${exact})`],
-    [RELEVANCE_TIERS.name, sql<SqlBool>`(${holdsAll} AND NOT ${startsWith} AND NOT ${exact})`],
-    [RELEVANCE_TIERS.other, sql<SqlBool>`(NOT ${holdsAll} AND NOT ${exact})`],
+    { tier: RELEVANCE_TIERS.exact, where: m.exact, named: n.exact },
+    {
+      tier: RELEVANCE_TIERS.nameStart,
+      where: sql<SqlBool>`(${m.startsWith} AND NOT ${m.exact})`,
+      named: sql<SqlBool>`(${n.startsWith} AND NOT ${n.exact})`,
+    },
+    { ...rest, where: sql<SqlBool>`NOT ${m.exact} AND NOT ${m.startsWith}` },
   ];
+}
+
+/**
+ * The request of a tier of name-index rows: without the search, which the tier implies. A tier of
+ * few rows is read from them (`whereFirst`); undefined for a tier of none.
+ */
+async function namedTierRequest(
+  source: ListingSource,
+  request: ListingRequest,
+  where: Expression<SqlBool>,
+  named: Expression<SqlBool>,
+): Promise<ListingRequest | undefined> {
+  const table = sql.table(source.table.main);
+  const [row] = await source.rows(
+    source.db
+      .selectFrom(sql`(SELECT 1 FROM ${table} n WHERE ${named} LIMIT ${FEW_NAMED_ROWS + 1})`.as("named"))
+      .select(sql<number>`count(*)`.as("count")),
+  );
+  const count = Number(row?.count ?? 0);
+  if (!count) return undefined;
+  const rows = sql<SqlBool>`m.rowid IN (SELECT n.rowid FROM ${table} n WHERE ${named})`;
+  const few = count <= FEW_NAMED_ROWS;
+  return {
+    ...request,
+    words: [],
+    fullText: false,
+    where: [...(request.where ?? []), few ? rows : where],
+    ...(few ? { whereFirst: true } : {}),
+  };
 }
 
 /** Where a page by relevance ends: a tier, and in it the last row's downloads and rowid or its start. */
@@ -94,8 +144,8 @@ function encodeRelevanceCursor(direction: SortDirection, { tier, after }: Releva
 
 /**
  * One page of a listing by relevance ("desc": best tier first; "asc" reverses it). Each tier is
- * a listing by downloads with the tier's condition added; the exact and name-start tiers imply
- * every term is in the id, so they are read without the search, from the name index.
+ * a listing by downloads with the tier's condition added, skipped when the name index holds none
+ * of its rows (see namedTierRequest).
  */
 export async function readRelevancePage<Row, Selected extends object, T>(
   source: ListingSource,
@@ -111,17 +161,15 @@ export async function readRelevancePage<Row, Selected extends object, T>(
   if (direction === "asc") tiers.reverse();
   const downloadsOrder = sortOrderName("downloads", direction);
   const items: T[] = [];
-  for (const [tier, condition] of tiers) {
+  for (const { tier, where, named } of tiers) {
     if (position && (direction === "desc" ? tier > position.tier : tier < position.tier)) continue;
     const after = position?.tier === tier ? position.after : undefined;
     const cursor =
       after && encodeCursor({ order: downloadsOrder, value: after.downloads, rowid: after.rowid });
-    const impliesSearch = tier === RELEVANCE_TIERS.exact || tier === RELEVANCE_TIERS.nameStart;
-    const tierRequest: ListingRequest = {
-      ...request,
-      ...(impliesSearch ? { words: [], fullText: false } : {}),
-      where: [...(request.where ?? []), condition],
-    };
+    const tierRequest = named
+      ? await namedTierRequest(source, request, where, named)
+      : { ...request, where: [...(request.where ?? []), where] };
+    if (!tierRequest) continue;
     // Once the page is full, one more row (of any later tier) tells whether a next page exists.
     const wanted = Math.max(limit - items.length, 1);
     const page = await readPage(
