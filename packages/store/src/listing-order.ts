@@ -19,7 +19,7 @@ export type SortKey = (typeof MODEL_SORT_KEYS)[number];
 export type CommonSortKey = (typeof SORT_KEYS)[number];
 
 /**
- * The order of a search's best matches first (decision 099): no column of its own, so not a
+ * The order of a search's best matches first (decision 100): no column of its own, so not a
  * SortKey; listing/relevance.ts reads it as tiers, each by downloads.
  */
 export const RELEVANCE_SORT = "relevance";

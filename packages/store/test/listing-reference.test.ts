@@ -128,7 +128,7 @@ const SORT_FIELDS: Record<SortKey, (keyof Row)[]> = {
 };
 
 /**
- * A match's relevance tier for a search (decision 099), best highest: 2 its id or name (the id
+ * A match's relevance tier for a search (decision 100), best highest: 2 its id or name (the id
  * after the `/`) is the search, 1 its name starts with the first term and holds the others, 0 the
  * rest.
  */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { ModelQuery } from "../src/models/model-query";
 import { type EngineStore, STORE_ENGINES } from "./store-engines";
 
-// A search sorted by relevance (decision 099) on each engine: the exact id or name first, then
+// A search sorted by relevance (decision 100) on each engine: the exact id or name first, then
 // names starting with the first term, then the other matches, each tier by downloads, and cursors
 // that walk across the tiers.
 

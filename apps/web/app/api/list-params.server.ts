@@ -26,7 +26,7 @@ export interface ListOutput {
 }
 
 /**
- * The Hub's `sort` values and the store sort each means, and `relevance`, ours (decision 099): a
+ * The Hub's `sort` values and the store sort each means, and `relevance`, ours (decision 100): a
  * search's best matches first.
  */
 const SORTS: Record<string, ListingSort> = {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestStore } from "../../test/fixture-store";
 import { call, ids } from "./api-fixtures.test-helpers";
 
-// GET /api/models and /api/datasets with sort=relevance (decision 099): a search's exact names
+// GET /api/models and /api/datasets with sort=relevance (decision 100): a search's exact names
 // first, then names starting with the term, names holding it, and the rest, each by downloads,
 // paged through the Link header's cursors.
 

@@ -9,7 +9,7 @@ import { type Listing, type ListingSource, readPage } from "./listing";
 import type { ListingRequest } from "./listing-conditions";
 import type { ListingEngine } from "./listing-engine";
 
-// A search's best matches first (decision 099): its matches in tiers, each by downloads. Each tier
+// A search's best matches first (decision 100): its matches in tiers, each by downloads. Each tier
 // is read as a listing by downloads of its own, only as far as the page needs, so a page costs
 // about what a page by downloads costs and no match is scored.
 

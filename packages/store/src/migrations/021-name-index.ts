@@ -2,7 +2,7 @@ import type { Migration } from "./migration";
 
 /**
  * Models and datasets indexed by their name (the id after the owner's `/`), lower-cased, then
- * downloads: a search by relevance reads its exact and name-start matches from it (decision 099).
+ * downloads: a search by relevance reads its exact and name-start matches from it (decision 100).
  * The expression is the one listing/sqlite-listing-engine.ts compares, word for word.
  */
 export const nameIndex: Migration = {

@@ -4,7 +4,7 @@ import type { PostgresMigration } from "./postgres-migration";
 /**
  * Models and datasets indexed by their name (the id after the owner's `/`), lower-cased in
  * code-point order, then downloads: a search by relevance reads its exact and name-start matches
- * from it (decision 099). The expression is the one listing/postgres-listing-engine.ts compares.
+ * from it (decision 100). The expression is the one listing/postgres-listing-engine.ts compares.
  */
 export const nameIndex: PostgresMigration = {
   version: 8,
