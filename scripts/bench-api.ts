@@ -185,6 +185,15 @@ async function main(): Promise<void> {
         `pipeline_tag=${task}&num_parameters=min:3B,max:8B`,
       ],
       ["base models only", { baseModelsOnly: true }, "base_models_only=true"],
+      // Searches by relevance (decision 100), as the web listing opens them.
+      ["llama by relevance", { search: "llama", sort: "relevance" }, "search=llama&sort=relevance"],
+      [
+        "qwen instruct by relevance",
+        { search: "qwen instruct", sort: "relevance" },
+        "search=qwen+instruct&sort=relevance",
+      ],
+      ["gpt2 by relevance", { search: "gpt2", sort: "relevance" }, "search=gpt2&sort=relevance"],
+      ["letter by relevance", { search: "a", sort: "relevance" }, "search=a&sort=relevance"],
       ["gated", { gated: true }, "gated=true"],
       [
         "base + ungated + search",

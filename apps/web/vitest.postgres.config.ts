@@ -10,6 +10,7 @@ export default defineProject({
       "app/api/handle-api-request.test.ts",
       "app/api/hub-client.test.ts",
       "app/api/model-filters-api.test.ts",
+      "app/api/relevance-api.test.ts",
       "app/api/sha-spaces.test.ts",
       "app/api/snippets-route.test.ts",
       "app/api/space-info.test.ts",

@@ -44,7 +44,14 @@ export { JsonSource } from "./json-source";
 export { type CountsWithin, SIDEBAR_ROW_BOUND } from "./listing/counts-within";
 export { type ListingTotal, TOTAL_COUNT_CAP } from "./listing/listing";
 export type { TagFilter } from "./listing/tag-filters";
-export { MODEL_SORT_KEYS, SORT_KEYS, type SortDirection, type SortKey } from "./listing-order";
+export {
+  type ListingSort,
+  MODEL_SORT_KEYS,
+  RELEVANCE_SORT,
+  SORT_KEYS,
+  type SortDirection,
+  type SortKey,
+} from "./listing-order";
 export type { MetaRepository } from "./meta-repository";
 // Models
 export { isKnownLocalApp, localAppListingTag } from "./models/local-apps";

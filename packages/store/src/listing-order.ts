@@ -18,6 +18,15 @@ export type SortKey = (typeof MODEL_SORT_KEYS)[number];
 /** An order every listing can take. */
 export type CommonSortKey = (typeof SORT_KEYS)[number];
 
+/**
+ * The order of a search's best matches first (decision 100): no column of its own, so not a
+ * SortKey; listing/relevance.ts reads it as tiers, each by downloads.
+ */
+export const RELEVANCE_SORT = "relevance";
+
+/** Any order a model or dataset listing can take. */
+export type ListingSort = SortKey | typeof RELEVANCE_SORT;
+
 /** Sort direction: "desc" (the default, most first) or "asc". */
 export type SortDirection = "asc" | "desc";
 
@@ -35,7 +44,7 @@ export const SORT_COLUMNS: Record<SortKey, readonly string[]> = {
 };
 
 /** The identifier a cursor carries for a sort order, e.g. "downloads:desc". */
-export function sortOrderName(sort: SortKey, direction: SortDirection): string {
+export function sortOrderName(sort: ListingSort, direction: SortDirection): string {
   return `${sort}:${direction}`;
 }
 

@@ -1,4 +1,4 @@
-import type { SortDirection, SortKey } from "./listing-order";
+import type { ListingSort, SortDirection } from "./listing-order";
 /** One page of a listing. */
 export interface Page<T> {
   /** The rows of this page, in listing order. */
@@ -9,8 +9,8 @@ export interface Page<T> {
 
 /** Paging and order shared by every listing query. */
 export interface PageQuery {
-  /** Sort column; default "downloads". */
-  sort?: SortKey;
+  /** Sort column, or "relevance" for a search's best matches first; default "downloads". */
+  sort?: ListingSort;
   /** Default "desc" (most first). */
   direction?: SortDirection;
   /** Page size, 1 to MAX_PAGE_SIZE; default DEFAULT_PAGE_SIZE. */

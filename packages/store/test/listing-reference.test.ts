@@ -1,7 +1,7 @@
 import { MODEL_LIBRARIES } from "@modelhub/catalog";
 import { seededRandom } from "@modelhub/testkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SortDirection, SortKey } from "../src/listing-order";
+import type { ListingSort, SortDirection, SortKey } from "../src/listing-order";
 import type { ModelQuery } from "../src/models/model-query";
 import type { Store } from "../src/store";
 import { STORE_ENGINES } from "./store-engines";
@@ -26,17 +26,20 @@ const TAGS = [
   "diffusers",
 ];
 const PROVIDERS = ["together", "groq", "novita"];
-const SORTS: readonly SortKey[] = [
+const SORTS: readonly ListingSort[] = [
   "downloads",
   "likes",
   "trendingScore",
   "createdAt",
   "lastModified",
   "num_parameters",
+  "relevance",
 ];
 // Parameter counts on either side of the listing's ranges' bounds (1B, 3B, 8B, 75B).
 const PARAMETERS = [5e8, 1e9, 2.5e9, 3e9, 7e9, 8e9, 14e9, 70e9, 80e9];
 const BASE_MODELS = ["acme/owl-base", "nyu/heron-base"];
+/** Ids whose name is a word or an author, so that searches find exact names and ids. */
+const NAMED_IDS = ["nyu/owl", "acme/Heron", "zed/chat", "solo/acme", "acme/owl", "nyu/tiny-owl"];
 
 /** A model as the reference sees it: the fields listings read. */
 interface Row {
@@ -64,8 +67,10 @@ function generate(count: number, seed: number): { raws: Record<string, unknown>[
   const raws: Record<string, unknown>[] = [];
   const rows: Row[] = [];
   for (let i = 0; i < count; i++) {
-    const author = pick(OWNERS);
-    const id = `${author}/${pick(WORDS)}-${pick(WORDS)}-${i}`;
+    const author = NAMED_IDS[i]?.split("/")[0] ?? pick(OWNERS);
+    const named = NAMED_IDS[i];
+    const words = `${pick(WORDS)}-${pick(WORDS)}-${i}`;
+    const id = named ?? `${author}/${random() < 0.1 ? words.toUpperCase() : words}`;
     // Few distinct values, so that ties are common and the tie-breakers are tested.
     const row: Row = {
       rowid: i + 1,
@@ -157,10 +162,28 @@ const SORT_FIELDS: Record<SortKey, (keyof Row)[]> = {
   num_parameters: ["parameters", "downloads"],
 };
 
-function sorted(rows: Row[], sort: SortKey, direction: SortDirection): Row[] {
+/**
+ * A match's relevance tier for a search (decision 100), best highest: 2 its id or name (the id
+ * after the `/`) is the search, 1 its name starts with the first term and holds the others, 0 the
+ * rest.
+ */
+function relevanceTier(row: Row, search: string | undefined): number {
+  const terms = (search ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+  if (!terms.length) return 0;
+  const id = row.id.toLowerCase();
+  const name = id.slice(id.indexOf("/") + 1);
+  const typed = terms.join(" ");
+  if (name === typed || id === typed) return 2;
+  const [first = "", ...others] = terms;
+  return name.startsWith(first) && others.every((term) => name.includes(term)) ? 1 : 0;
+}
+
+function sorted(rows: Row[], sort: ListingSort, direction: SortDirection, search?: string): Row[] {
   const sign = direction === "desc" ? -1 : 1;
-  const fields: (keyof Row)[] = [...SORT_FIELDS[sort], "rowid"];
-  return [...rows].sort((a, b) => {
+  const tiered = rows.map((row) => ({ ...row, tier: relevanceTier(row, search) }));
+  const fields: (keyof Row | "tier")[] =
+    sort === "relevance" ? ["tier", "downloads", "rowid"] : [...SORT_FIELDS[sort as SortKey], "rowid"];
+  return tiered.sort((a, b) => {
     for (const field of fields) {
       const [x, y] = [a[field] as number | string, b[field] as number | string];
       if (x !== y) return x < y ? -sign : sign;
@@ -184,7 +207,8 @@ function counted(values: (string | undefined)[]): { value: string; count: number
     .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
 }
 
-function randomQuery(random: () => number): ModelQuery {
+/** A random query; `searchShare`: how often it searches. */
+function randomQuery(random: () => number, searchShare = 0.3): ModelQuery {
   const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)] as T;
   const query: ModelQuery = {};
   if (random() < 0.2) query.author = pick(OWNERS);
@@ -197,7 +221,7 @@ function randomQuery(random: () => number): ModelQuery {
         ? ["all"]
         : [...new Set([pick(PROVIDERS), ...(random() < 0.5 ? [pick(PROVIDERS)] : [])])];
   }
-  if (random() < 0.3) {
+  if (random() < searchShare) {
     // Whole words, parts of words of every length, several terms, and ids' punctuation.
     const terms = [
       ...WORDS,
@@ -212,6 +236,10 @@ function randomQuery(random: () => number): ModelQuery {
       "1",
       "owl chat",
       "n tiny",
+      "Heron",
+      "nyu/owl",
+      "acme",
+      "owl tiny",
     ];
     query.search = pick(terms);
   }
@@ -250,16 +278,18 @@ describe.each(STORE_ENGINES)("model listings against a naive reference ($engine)
   const random = seededRandom(17);
 
   it("list every page, in order, and count every total and sidebar as the reference does", async () => {
-    for (let n = 0; n < 150; n++) {
-      const sort = SORTS[n % SORTS.length] as SortKey;
-      // With its sort: the order by parameter count holds only the models that state one.
-      const query = { ...randomQuery(random), sort };
+    for (let n = 0; n < 180; n++) {
+      const sort = SORTS[n % SORTS.length] as ListingSort;
+      // With its sort: the order by parameter count holds only the models that state one, and
+      // relevance orders a search's matches (most of its queries search).
+      const query = { ...randomQuery(random, sort === "relevance" ? 0.8 : 0.3), sort };
       const direction: SortDirection = random() < 0.7 ? "desc" : "asc";
       const label = JSON.stringify({ ...query, direction });
       const expected = sorted(
         rows.filter((row) => matches(row, query)),
         sort,
         direction,
+        query.search,
       );
       expect(await walk(store, { ...query, direction }, 1 + (n % 9) * 4), label).toEqual(
         expected.map((row) => row.id),

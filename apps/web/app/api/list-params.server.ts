@@ -1,9 +1,9 @@
 import { isPipelineType, LISTED_LOCAL_APPS } from "@modelhub/catalog";
 import type {
   DatasetQuery,
+  ListingSort,
   ModelQuery,
   SortDirection,
-  SortKey,
   SpaceQuery,
   SpaceSortKey,
 } from "@modelhub/store";
@@ -25,8 +25,12 @@ export interface ListOutput {
   expand?: string[];
 }
 
-/** The Hub's `sort` values and the store sort each means. */
-const SORTS: Record<string, SortKey> = {
+/**
+ * The Hub's `sort` values and the store sort each means, and `relevance`, ours (decision 100): a
+ * search's best matches first.
+ */
+const SORTS: Record<string, ListingSort> = {
+  relevance: "relevance",
   downloads: "downloads",
   likes: "likes",
   trending: "trendingScore",
@@ -45,7 +49,7 @@ const SPACE_SORTS: Record<string, SpaceSortKey> = {
 };
 
 /** The sorts of model listings: the common ones, and by parameter count. */
-const MODEL_SORTS: Record<string, SortKey> = { ...SORTS, num_parameters: "num_parameters" };
+const MODEL_SORTS: Record<string, ListingSort> = { ...SORTS, num_parameters: "num_parameters" };
 
 /**
  * Hub filters only model listings take here: dataset and space listings refuse them rather than

@@ -109,9 +109,12 @@ export function providerFacetOptions(
   return [listFacetOption("models", params, "providers", any, false), ...providers];
 }
 
-/** The sort menu's links, but for the sorts the catalogue has no data for. */
+/** The sort menu's links, but for the sorts the catalogue has no data for, and relevance without a search. */
 export function sortOptions(kind: ListingKind, params: ListingParams, unavailable: readonly SortId[] = []) {
-  const offered = SORT_OPTIONS.filter((option) => kind === "models" || !("modelsOnly" in option));
+  const offered = SORT_OPTIONS.filter(
+    (option) =>
+      (kind === "models" || !("modelsOnly" in option)) && (params.search !== "" || !("searchOnly" in option)),
+  );
   return offered
     .filter((option) => !unavailable.includes(option.id))
     .map((option) => ({

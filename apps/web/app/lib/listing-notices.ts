@@ -9,7 +9,7 @@ export function quotedFromUrl(value: string): string {
 }
 
 /** What each sort orders by, as a notice says it is missing. */
-const SORTED_BY: Readonly<Record<SortId, string>> = {
+const SORTED_BY: Readonly<Record<Exclude<SortId, "relevance">, string>> = {
   trending: "a trending score",
   downloads: "downloads",
   likes: "likes",
@@ -22,12 +22,15 @@ const SORTED_BY: Readonly<Record<SortId, string>> = {
 export function ignoredSortNotice(params: ListingParams, kind: ListingKind): string | undefined {
   if (params.ignoredSort === undefined) return undefined;
   const known = SORT_OPTIONS.find((option) => option.id === params.ignoredSort);
+  if (known?.id === "relevance")
+    return `Ignored the sort ${quotedFromUrl(known.label.toLowerCase())}: it orders a search's matches, and there is no search.`;
   if (known) {
     return `Ignored the sort ${quotedFromUrl(known.label.toLowerCase())}: no ${kind.slice(0, -1)} in this catalogue has ${SORTED_BY[known.id]}.`;
   }
-  const labels = SORT_OPTIONS.filter((option) => kind === "models" || !("modelsOnly" in option)).map(
-    (option) => option.label.toLowerCase(),
-  );
+  const labels = SORT_OPTIONS.filter(
+    (option) =>
+      (kind === "models" || !("modelsOnly" in option)) && (params.search !== "" || !("searchOnly" in option)),
+  ).map((option) => option.label.toLowerCase());
   return `Ignored the sort ${quotedFromUrl(params.ignoredSort)}: listings sort by ${labels.slice(0, -1).join(", ")} or ${labels.at(-1)}.`;
 }
 

@@ -8,26 +8,37 @@ describe("listing URL state", () => {
       "models",
       new URLSearchParams("search=llama&pipeline_tag=text-generation&library=transformers&sort=bogus"),
     );
-    // A search lists the most downloaded matches first (decision 076).
+    // A search lists its best matches first (decision 100).
     expect(params).toEqual({
       search: "llama",
       task: "text-generation",
       library: "transformers",
-      sort: "downloads",
+      sort: "relevance",
       ignoredSort: "bogus",
-      defaultSort: "downloads",
+      defaultSort: "relevance",
     });
     expect(readListingParams("models", new URLSearchParams("pipeline_tag=text-generation")).sort).toBe(
       "trending",
     );
     expect(ignoredSortNotice(params, "models")).toBe(
-      'Ignored the sort "bogus": listings sort by trending, most downloads, most likes, recently created, recently updated or most parameters.',
+      'Ignored the sort "bogus": listings sort by most relevant, trending, most downloads, most likes, recently created, recently updated or most parameters.',
     );
     expect(listingHref("models", params, {})).toBe(
       "/models?search=llama&pipeline_tag=text-generation&library=transformers",
     );
     expect(readListingParams("datasets", new URLSearchParams("task_categories=translation")).task).toBe(
       "translation",
+    );
+  });
+
+  it("orders by relevance only while searching, and says so when a link asks for it without a search", () => {
+    const searching = readListingParams("models", new URLSearchParams("search=gpt2&sort=downloads"));
+    expect(searching.sort).toBe("downloads");
+    expect(listingHref("models", searching, { sort: "relevance" })).toBe("/models?search=gpt2");
+    const browsing = readListingParams("datasets", new URLSearchParams("sort=relevance"), "downloads");
+    expect(browsing).toMatchObject({ sort: "downloads", ignoredSort: "relevance" });
+    expect(ignoredSortNotice(browsing, "datasets")).toBe(
+      `Ignored the sort "most relevant": it orders a search's matches, and there is no search.`,
     );
   });
 

@@ -11,8 +11,12 @@ import {
 } from "./dataset-filter-params";
 import { LICENSE_TAG_PREFIX, MODEL_FILTER_PARAM, parseParameterBounds } from "./model-filter-params";
 
-/** Sort choices as they appear in the URL (`?sort=`), in menu order. */
+/**
+ * Sort choices as they appear in the URL (`?sort=`), in menu order. Relevance orders a search's
+ * matches, and is offered only while searching (decision 100).
+ */
 export const SORT_OPTIONS = [
+  { id: "relevance", label: "Most relevant", key: "relevance", searchOnly: true },
   { id: "trending", label: "Trending", key: "trendingScore" },
   { id: "downloads", label: "Most downloads", key: "downloads" },
   { id: "likes", label: "Most likes", key: "likes" },
@@ -199,12 +203,12 @@ export function readListingParams(
   const named = query.get("sort")?.trim();
   const sort = named ? sortIdOf(named, kind) : undefined;
   const search = (query.get("search") ?? "").trim().slice(0, 200);
-  // A search lists the most downloaded matches first unless the visitor picks another order: the
-  // search index is kept in that order, so the page is read without sorting every match
-  // (decision 076).
-  const listingDefault: SortId = search ? "downloads" : defaultSort;
-  const params: ListingParams = { search, sort: sort ?? listingDefault, defaultSort: listingDefault };
-  if (named && !sort) params.ignoredSort = named;
+  // A search lists its best matches first unless the visitor picks another order (decision 100).
+  const listingDefault: SortId = search ? "relevance" : defaultSort;
+  // Without a search there is nothing to be relevant to: the listing's own order, and a notice.
+  const usable = sort === "relevance" && !search ? undefined : sort;
+  const params: ListingParams = { search, sort: usable ?? listingDefault, defaultSort: listingDefault };
+  if (named && !usable) params.ignoredSort = named;
   const author = query.get("author")?.trim();
   if (author) params.author = author;
   if (kind === "datasets") readDatasetFacets(query, params);

@@ -46,6 +46,13 @@ export interface ListingRequest {
   conditions: ListingConditions;
   words: string[];
   fullText?: boolean;
+  /** Further conditions on the row `m`, e.g. a relevance tier's (see relevance.ts). */
+  where?: Expression<SqlBool>[];
+  /**
+   * Whether `where` holds few rows, read first from their own index and sorted, rather than the
+   * order's index or a tag's rows walked and each row tested.
+   */
+  whereFirst?: boolean;
 }
 
 /** The terms a visitor typed: its runs of non-space characters, each once. */

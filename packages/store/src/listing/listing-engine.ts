@@ -28,6 +28,12 @@ export interface ListingEngine {
   namesContain(table: ListedTable, words: readonly string[]): RawBuilder<SqlBool>;
   /** Whether the row `m`'s card has the words of `word` in a row, the last as a word's start. */
   cardHas(table: ListedTable, word: string): RawBuilder<SqlBool>;
+  /**
+   * The id and the name (the id after its owner's `/`) of the row aliased `row`, lower-cased, the
+   * name as the name index holds it (SQLite migration 022, PostgreSQL 009): what a relevance tier
+   * compares with.
+   */
+  lowerCaseNames(row: string): { id: RawBuilder<string>; name: RawBuilder<string> };
   /** Whether the tag key `key` (a tag table's column) names one of `tags`. */
   tagIn(table: ListedTable, key: RawBuilder<unknown>, tags: readonly string[]): RawBuilder<SqlBool>;
   /** Whether the tag key `key` names a tag starting with one of `prefixes`. */

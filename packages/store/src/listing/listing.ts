@@ -8,7 +8,7 @@ import {
   sql,
 } from "kysely";
 import { encodeCursor } from "../cursor";
-import { decodeListingCursor, SORT_COLUMNS, sortOrderName } from "../listing-order";
+import { decodeListingCursor, RELEVANCE_SORT, SORT_COLUMNS, sortOrderName } from "../listing-order";
 import { InvalidQueryError, type Page, type PageQuery, pageSize } from "../page";
 import type { PostgresTables } from "../postgres/postgres-tables";
 import type { ListedTable } from "./listed-table";
@@ -22,6 +22,7 @@ import {
 } from "./listing-conditions";
 import type { ListingEngine } from "./listing-engine";
 import { maintainedCount } from "./maintained-counts";
+import { readRelevancePage } from "./relevance";
 
 // A listing, for models and datasets alike and on either engine: the request's conditions as one
 // SELECT, planned by the database over indexes shaped like the listings.
@@ -119,6 +120,7 @@ export function matchingRows<Row>(
     query = query.innerJoin(names.from.as("f"), (join) => join.on(names.on)) as unknown as Listing<Row>;
     if (names.others.length) query = query.where(engine.namesContain(table, names.others));
   } else if (words.length && !fullText) query = query.where(engine.namesContain(table, words));
+  for (const condition of request.where ?? []) query = query.where(condition);
   for (const word of fullText ? words : []) {
     query = query.where(
       sql<SqlBool>`(${engine.namesContain(table, [word])} OR ${engine.cardHas(table, word)})`,
@@ -140,6 +142,7 @@ export async function readPage<Row, Selected extends object, T>(
   select: (listing: Listing<Row>) => SelectQueryBuilder<PostgresTables & { m: Row }, "m", Selected>,
   map: (row: Selected) => T,
 ): Promise<Page<T>> {
+  if (query.sort === RELEVANCE_SORT) return readRelevancePage(source, request, query, select, map);
   const limit = pageSize(query.limit);
   const sort = query.sort ?? "downloads";
   const direction = query.direction ?? "desc";
@@ -151,10 +154,10 @@ export async function readPage<Row, Selected extends object, T>(
   const downloads = sort === "downloads";
   // By downloads, the first tag's rows are in the page's order already; in another order the
   // page walks that order's index unless the engine reads some matches first.
-  const first = await engine.readFirst?.(source, request, sort);
+  const first = request.whereFirst ? undefined : await engine.readFirst?.(source, request, sort);
   const namesJoined = first === "search";
-  const tagJoined = first === "tag" || (downloads && first === undefined);
-  const narrowFirst = first === "narrow";
+  const tagJoined = first === "tag" || (downloads && first === undefined && !request.whereFirst);
+  const narrowFirst = first === "narrow" || request.whereFirst === true;
   const names =
     downloads && namesJoined && !request.fullText ? engine.namesTable?.(table, request.words) : undefined;
   const byTagRows = downloads && tagJoined && request.conditions.tags.length > 0;
@@ -164,7 +167,8 @@ export async function readPage<Row, Selected extends object, T>(
     : byTagRows
       ? [tagColumn("t0", "downloads"), tagColumn("t0", table.tagRowid)]
       : values;
-  // A narrow range or gating read first is read from its index alone: its rows are sorted.
+  // A narrow range, gating or the request's own first conditions are read from their index alone:
+  // their rows are sorted.
   const columns = narrowFirst && engine.unindexed ? keys.map(engine.unindexed) : keys;
   let listing = matchingRows<Row>(source, request, { namesJoined, tagJoined, testsIndexed: narrowFirst });
   const comparison = sql.raw(direction === "desc" ? "<" : ">");

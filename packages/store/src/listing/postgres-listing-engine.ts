@@ -19,6 +19,14 @@ export const POSTGRES_LISTING_ENGINE: ListingEngine = {
     });
     return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
   },
+  // In code-point order, so that a name's prefix is a range of its index.
+  lowerCaseNames: (row) => {
+    const id = sql.ref(`${row}.id`);
+    return {
+      id: sql<string>`(lower(${id}) COLLATE "C")`,
+      name: sql<string>`(lower(substr(${id}, strpos(${id}, '/') + 1)) COLLATE "C")`,
+    };
+  },
   cardHas: (table, word) => cardHasTerm(table.main === "models" ? "model_cards" : "dataset_cards", word),
   // model_tag_id() is folded into the tag's id when the query is planned (migration 006), so the
   // planner weighs the tag by its own rows' statistics, as it would a name.

@@ -85,6 +85,11 @@ export const SQLITE_LISTING_ENGINE: ListingEngine = {
     });
     return sql<SqlBool>`(${sql.join(parts, sql` AND `)})`;
   },
+  // SQLite's lower() folds ASCII only, as LIKE compares; Hub ids are ASCII.
+  lowerCaseNames: (row) => {
+    const id = sql.ref(`${row}.id`);
+    return { id: sql<string>`lower(${id})`, name: sql<string>`lower(substr(${id}, instr(${id}, '/') + 1))` };
+  },
   cardHas: (table, word) => rowsMatching(SEARCH_TABLES[table.main].cards, cardQuery(word)),
   tagIn: tagKeyIn((key, tags) =>
     tags.length === 1

@@ -1,13 +1,14 @@
 // A new store gets the baseline schema at once (baseline-schema.ts, version 7), then the
-// migrations after it. The next change is `009-slug.ts` exporting a PostgresMigration of
-// version 9, appended to POSTGRES_MIGRATIONS.
+// migrations after it. The next change is `010-slug.ts` exporting a PostgresMigration of
+// version 10, appended to POSTGRES_MIGRATIONS.
 import { type Kysely, sql } from "kysely";
 import { StoreSchemaError } from "../store-schema-error";
 import { gatedModelsIndex } from "./008-gated-models-index";
+import { nameIndex } from "./009-name-index";
 import { BASELINE_VERSION, createBaselineSchema } from "./baseline-schema";
 import type { PostgresMigration } from "./postgres-migration";
 
-export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [gatedModelsIndex];
+export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [gatedModelsIndex, nameIndex];
 
 /**
  * A lock number of the store's own: servers starting together on one database take it in turn,

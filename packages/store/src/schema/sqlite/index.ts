@@ -1,13 +1,14 @@
 // A new store gets the baseline schema at once (baseline-schema.ts, version 20), then the
-// migrations after it. The next change is `022-slug.ts` exporting a Migration of version 22,
+// migrations after it. The next change is `023-slug.ts` exporting a Migration of version 23,
 // appended to MIGRATIONS, with its test in test/store-schema.test.ts.
 import type { Database } from "../../database";
 import { StoreSchemaError } from "../store-schema-error";
 import { gatedModelsIndex } from "./021-gated-models-index";
+import { nameIndex } from "./022-name-index";
 import { BASELINE_VERSION, createBaselineSchema } from "./baseline-schema";
 import type { Migration } from "./migration";
 
-export const MIGRATIONS: readonly Migration[] = [gatedModelsIndex];
+export const MIGRATIONS: readonly Migration[] = [gatedModelsIndex, nameIndex];
 
 /** The schema version of a database (SQLite's `user_version`; 0 for a new file). */
 export function schemaVersion(db: Database): number {
