@@ -17,7 +17,9 @@ export const streamTimeout = 5_000;
 /**
  * Renders a page's whole HTML, its hydration data included, before answering: the server reads
  * every page whole anyway (start-server.ts), and a page has no deferred parts to stream. The time
- * until the HTML is ready goes in the request's Server-Timing.
+ * until the HTML is ready goes in the request's Server-Timing. Not `renderToString`: React Router
+ * writes the hydration data from a component that suspends until the data is encoded, which
+ * `renderToString` would leave to the browser as an empty fallback, and the page would not hydrate.
  */
 export default function handleRequest(
   request: Request,

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { formatCount } from "../lib/format";
 import type {
   CountsNotes,
@@ -10,13 +9,15 @@ import type {
   TagFacetSection,
 } from "../lib/listing-data";
 import { HardwareFitFilter } from "./HardwareFitFilter";
+import { IN_APP_LINK, useInAppLinkClicks } from "./InAppLinks";
 
 /**
  * The listing's filters: tasks by modality, then libraries, then (models) inference providers and
  * local apps, then (models) the filters on a card's metadata: model kind, parameter count,
  * languages and licenses; each a link that toggles it. Counts are what each link's listing holds,
  * unless a section's note says what they cover instead; local apps beyond the GGUF runners, the
- * parameter ranges and the model kinds have none.
+ * parameter ranges and the model kinds have none. The links are followed in the app, keeping the
+ * scroll position, by one handler on the sidebar.
  */
 export function FacetSidebar({
   taskGroups,
@@ -44,8 +45,10 @@ export function FacetSidebar({
   /** Per section, what its counts cover when it is not the listing each link leads to. */
   countsNotes?: CountsNotes;
 }) {
+  const follow = useInAppLinkClicks({ preventScrollReset: true });
   return (
-    <aside className="facets" aria-label="Filters">
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks handled are its links' own, which Enter on a link makes too.
+    <aside className="facets" aria-label="Filters" onClick={follow}>
       <FacetSection
         id="tasks"
         title="Tasks"
@@ -195,12 +198,12 @@ function FacetList({ options }: { options: FacetOption[] }) {
               </span>
             </span>
           ) : (
-            <Link
+            <a
               className="facet"
-              to={option.href}
-              preventScrollReset
               aria-current={option.selected ? "true" : undefined}
               data-selected={option.selected}
+              href={option.href}
+              {...IN_APP_LINK}
             >
               <span className="facet__label">{option.label}</span>
               {option.count === undefined ? null : (
@@ -209,7 +212,7 @@ function FacetList({ options }: { options: FacetOption[] }) {
                   <span className="visually-hidden">{option.count === 1 ? " entry" : " entries"}</span>
                 </span>
               )}
-            </Link>
+            </a>
           )}
         </li>
       ))}

@@ -6,7 +6,7 @@ import { FacetSidebar } from "./FacetSidebar";
 import { ListingSearch } from "./ListingSearch";
 import { ListingTotal } from "./ListingTotal";
 import { Pager } from "./Pager";
-import { ResultCard } from "./ResultCard";
+import { ResultList } from "./ResultList";
 import { SortMenu } from "./SortMenu";
 import { useFocusAfterNavigation } from "./useFocusAfterNavigation";
 
@@ -90,11 +90,7 @@ export function ListingPage({
             </ul>
           ) : null}
           {listing.items.length ? (
-            <ul className="results" aria-label={`${title}, results`}>
-              {listing.items.map((item) => (
-                <ResultCard key={item.id} item={item} />
-              ))}
-            </ul>
+            <ResultList items={listing.items} label={`${title}, results`} />
           ) : (
             <div className="empty-state">
               <h2>No {many} match</h2>

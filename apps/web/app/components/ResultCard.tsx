@@ -1,16 +1,19 @@
-import { Link } from "react-router";
 import { formatCount, formatDate } from "../lib/format";
 import type { ResultCardData } from "../lib/listing-data";
 import { Icon } from "./Icon";
+import { IN_APP_LINK } from "./InAppLinks";
 
-/** One model or dataset in a listing: id, task, library, a model's size, downloads, likes and last update. */
+/**
+ * One model or dataset in a listing: id, task, library, a model's size, downloads, likes and last
+ * update. Its link is followed in the app by the list around it (ResultList).
+ */
 export function ResultCard({ item }: { item: ResultCardData }) {
   return (
     <li className="result-card">
       {/* The title shows the whole id where the card cuts it short. */}
-      <Link className="result-card__id" to={item.href} prefetch="intent" title={item.id}>
+      <a className="result-card__id" title={item.id} href={item.href} {...IN_APP_LINK}>
         {item.id}
-      </Link>
+      </a>
       <p className="result-card__meta">
         {item.task ? <span className="result-card__task">{item.task.name}</span> : null}
         {item.library ? <span className="result-card__library">{item.library.label}</span> : null}

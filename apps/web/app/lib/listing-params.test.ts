@@ -68,6 +68,19 @@ describe("listing URL state", () => {
     );
   });
 
+  it("escapes what a search or an id holds as a form does, but the separators of the Hub's links", () => {
+    const search = "Qwen/Qwen2.5 (7B), ü~!*#%:x";
+    const href = listingHref(
+      "models",
+      { search, sort: "trending", defaultSort: "trending" },
+      { apps: ["a&b"] },
+    );
+    expect(href).toBe("/models?search=Qwen/Qwen2.5+(7B),+%C3%BC%7E%21*%23%25:x&apps=a%26b");
+    const back = readListingParams("models", new URL(`http://hub.test${href}`).searchParams);
+    expect(back.search).toBe(search);
+    expect(back.apps).toEqual(["a&b"]);
+  });
+
   it("opens by most downloads when the catalogue has no trending scores, and links accordingly", () => {
     expect(defaultSortFor(12.5)).toBe("trending");
     expect(defaultSortFor(0)).toBe("downloads");

@@ -13,21 +13,28 @@ export const MAX_LANGUAGE_OPTIONS = 30;
 /** The most licenses a sidebar lists (the selected ones are always among them). */
 export const MAX_LICENSE_OPTIONS = 20;
 
-/** The first `max` options with a count, and the selected ones wherever they rank. */
-function firstAndSelected(options: FacetOption[], max: number): FacetOption[] {
-  return options.filter((option, index) => option.selected || (index < max && (option.count ?? 0) > 0));
+/**
+ * The first `max` of the values ranked with their counts that have a count, and the chosen ones
+ * wherever they rank: only these become options (each with its link), of the hundreds counted.
+ */
+function firstAndChosen(
+  ranked: [string, number][],
+  max: number,
+  chosen: readonly string[] = [],
+): [string, number][] {
+  return ranked.filter(([value, count], index) => chosen.includes(value) || (index < max && count > 0));
 }
 
 /** The language options: each language tag counted, by its English name; choosing one replaces another. */
 export function languageOptions(params: ListingParams, counts: readonly FacetCount[]): FacetOption[] {
   const counted = new Map(counts.filter(({ value }) => isLanguageCode(value)).map((c) => [c.value, c.count]));
   for (const code of params.languages ?? []) if (!counted.has(code)) counted.set(code, 0);
-  const options = [...counted]
-    .sort(([a, x], [b, y]) => y - x || languageName(a).localeCompare(languageName(b), "en"))
-    .map(([id, count]) =>
-      listFacetOption("models", params, "languages", { id, label: languageName(id), count }, false),
-    );
-  return firstAndSelected(options, MAX_LANGUAGE_OPTIONS);
+  const ranked = [...counted].sort(
+    ([a, x], [b, y]) => y - x || languageName(a).localeCompare(languageName(b), "en"),
+  );
+  return firstAndChosen(ranked, MAX_LANGUAGE_OPTIONS, params.languages).map(([id, count]) =>
+    listFacetOption("models", params, "languages", { id, label: languageName(id), count }, false),
+  );
 }
 
 /** The license options: each `license:` tag counted, by its id; choosing one replaces another. */
@@ -36,18 +43,16 @@ export function licenseOptions(params: ListingParams, counts: readonly FacetCoun
     counts.filter(({ value }) => value.startsWith(LICENSE_TAG_PREFIX)).map((c) => [c.value, c.count]),
   );
   for (const tag of params.licenses ?? []) if (!counted.has(tag)) counted.set(tag, 0);
-  const options = [...counted]
-    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b, "en"))
-    .map(([id, count]) =>
-      listFacetOption(
-        "models",
-        params,
-        "licenses",
-        { id, label: id.slice(LICENSE_TAG_PREFIX.length), count },
-        false,
-      ),
-    );
-  return firstAndSelected(options, MAX_LICENSE_OPTIONS);
+  const ranked = [...counted].sort(([a, x], [b, y]) => y - x || a.localeCompare(b, "en"));
+  return firstAndChosen(ranked, MAX_LICENSE_OPTIONS, params.licenses).map(([id, count]) =>
+    listFacetOption(
+      "models",
+      params,
+      "licenses",
+      { id, label: id.slice(LICENSE_TAG_PREFIX.length), count },
+      false,
+    ),
+  );
 }
 
 /** The parameter-count ranges as the Hub offers them; choosing one replaces another. */

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { getStore } from "../api/store.server";
-import { ResultCard } from "../components/ResultCard";
+import { ResultList } from "../components/ResultList";
 import { TaskGrid } from "../components/TaskGrid";
 import { modelCards } from "../lib/model-listing.server";
 import { timedStore } from "../lib/server-timing.server";
@@ -69,11 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h2 id="home-trending">Trending models</h2>
             <Link to="/models">See all</Link>
           </div>
-          <ul className="results">
-            {loaderData.trending.map((item) => (
-              <ResultCard key={item.id} item={item} />
-            ))}
-          </ul>
+          <ResultList items={loaderData.trending} />
         </section>
       ) : null}
       <section className="section" aria-labelledby="home-tasks">

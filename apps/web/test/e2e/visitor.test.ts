@@ -257,6 +257,31 @@ describe("a visitor in Chromium", { timeout: 60_000 }, () => {
     await context.close();
   });
 
+  it("hydrates the listings opened directly, and fetches a result's page ahead when the pointer rests on it", async () => {
+    const { context, page } = await newPage();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    for (const path of ["/datasets", "/models"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+    }
+    const fetched: string[] = [];
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+    const first = page.locator(".result-card__id").first();
+    const id = await first.textContent();
+    await first.hover();
+    await expect.poll(() => fetched).toContain(`/${id}.data`);
+    await markDocument(page);
+    await first.click();
+    await page.waitForURL((url) => url.pathname === `/${id}`);
+    expect(await isSameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("calls a text-generation model not tagged conversational through chat, with its completions call beside", async () => {
     const { context, page } = await newPage();
     await page.goto("/acme/base-7b");
