@@ -1,9 +1,13 @@
 import { storedDataVersion, writeNewDataVersion } from "./data-version";
 import { type Database, openDatabase } from "./database";
-import { SqliteDatasetRepository } from "./datasets/sqlite-dataset-repository";
+import { DatasetRepository } from "./datasets/dataset-repository";
+import { SqliteDatasetWrites } from "./datasets/sqlite-dataset-writes";
 import { MIGRATIONS, migrate, schemaVersion } from "./migrations/index";
-import { SqliteModelRepository } from "./models/sqlite-model-repository";
+import { ModelRepository } from "./models/model-repository";
+import { ModelTagNames } from "./models/model-tag-names";
+import { SqliteModelWrites } from "./models/model-writes";
 import { SqliteSpaceRepository } from "./spaces/sqlite-space-repository";
+import { sqliteConnection } from "./sqlite-kysely";
 import { SqliteMetaRepository } from "./sqlite-meta-repository";
 import { hasStatistics, refreshStatistics } from "./statistics";
 import type { OpenStoreOptions, Store } from "./store";
@@ -16,8 +20,6 @@ export interface SqliteStore extends Store {
   readonly engine: "sqlite";
   /** The connection, for imports, migrations and tests. */
   readonly db: Database;
-  readonly models: SqliteModelRepository;
-  readonly datasets: SqliteDatasetRepository;
   readonly spaces: SqliteSpaceRepository;
   readonly meta: SqliteMetaRepository;
   /** Runs a large write in one transaction, with the file to itself when it can (see Database). */
@@ -31,11 +33,12 @@ export function isSqliteStore(store: Store): store is SqliteStore {
 
 /** Wraps an already-open, migrated database in the repositories. */
 export function createStore(db: Database): SqliteStore {
+  const connection = sqliteConnection(db);
   return {
     engine: "sqlite",
     db,
-    models: new SqliteModelRepository(db),
-    datasets: new SqliteDatasetRepository(db),
+    models: new ModelRepository(connection, new ModelTagNames(db), new SqliteModelWrites(db)),
+    datasets: new DatasetRepository(connection, new SqliteDatasetWrites(db)),
     spaces: new SqliteSpaceRepository(db),
     meta: new SqliteMetaRepository(db),
     dataVersion: async () => storedDataVersion(db),

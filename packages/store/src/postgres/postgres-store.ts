@@ -2,6 +2,9 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { type Kysely, sql } from "kysely";
 import type pg from "pg";
 import { DATA_VERSION_KEY, nextDataVersion } from "../data-version";
+import { DatasetRepository } from "../datasets/dataset-repository";
+import { ModelRepository } from "../models/model-repository";
+import type { ModelRowTags } from "../models/model-summary";
 import { migratePostgres } from "../schema/postgres/index";
 import type { OpenStoreOptions, Store } from "../store";
 import {
@@ -11,9 +14,10 @@ import {
   postgresKysely,
   STATEMENT_TIMEOUT_MS,
 } from "./connect-postgres";
-import { PostgresDatasetRepository } from "./postgres-dataset-repository";
+import { postgresConnection } from "./postgres-connection";
+import { PostgresDatasetWrites } from "./postgres-dataset-writes";
 import { PostgresMetaRepository } from "./postgres-meta-repository";
-import { PostgresModelRepository } from "./postgres-model-repository";
+import { PostgresModelWrites } from "./postgres-model-writes";
 import { PostgresSpaceRepository } from "./postgres-space-repository";
 import type { PostgresTables } from "./postgres-tables";
 
@@ -23,8 +27,6 @@ import type { PostgresTables } from "./postgres-tables";
  */
 export interface PostgresStore extends Store {
   readonly engine: "postgres";
-  readonly models: PostgresModelRepository;
-  readonly datasets: PostgresDatasetRepository;
   readonly spaces: PostgresSpaceRepository;
   readonly meta: PostgresMetaRepository;
   /**
@@ -121,10 +123,11 @@ export async function openPostgresStore(url: string, options: OpenStoreOptions =
       client.release(broken);
     }
   };
+  const connection = postgresConnection(db);
   return {
     engine: "postgres",
-    models: new PostgresModelRepository(db, writeTransaction),
-    datasets: new PostgresDatasetRepository(db, writeTransaction),
+    models: new ModelRepository(connection, POSTGRES_ROW_TAGS, new PostgresModelWrites(db, writeTransaction)),
+    datasets: new DatasetRepository(connection, new PostgresDatasetWrites(db, writeTransaction)),
     spaces: new PostgresSpaceRepository(db, writeTransaction),
     meta: new PostgresMetaRepository(db),
     dataVersion: async () => (await new PostgresMetaRepository(db).get<string>(DATA_VERSION_KEY)) ?? "",
@@ -133,6 +136,9 @@ export async function openPostgresStore(url: string, options: OpenStoreOptions =
     close: closeAll,
   };
 }
+
+/** PostgreSQL's model rows hold their own tags by name. */
+const POSTGRES_ROW_TAGS: ModelRowTags = { column: "m.tags", namer: () => (tags) => tags as string[] };
 
 /** Replaces the stored data version with the next one, in the transaction `tx` (see Store.dataVersion). */
 async function writeNewDataVersion(tx: Kysely<PostgresTables>): Promise<void> {
