@@ -6,7 +6,8 @@ import { MIGRATIONS, migrate, schemaVersion } from "./migrations/index";
 import { ModelRepository } from "./models/model-repository";
 import { ModelTagNames } from "./models/model-tag-names";
 import { SqliteModelWrites } from "./models/model-writes";
-import { SqliteSpaceRepository } from "./spaces/sqlite-space-repository";
+import { SpaceRepository } from "./spaces/space-repository";
+import { SqliteSpaceStorage } from "./spaces/sqlite-space-storage";
 import { sqliteConnection } from "./sqlite-kysely";
 import { SqliteMetaRepository } from "./sqlite-meta-repository";
 import { hasStatistics, refreshStatistics } from "./statistics";
@@ -20,7 +21,6 @@ export interface SqliteStore extends Store {
   readonly engine: "sqlite";
   /** The connection, for imports, migrations and tests. */
   readonly db: Database;
-  readonly spaces: SqliteSpaceRepository;
   readonly meta: SqliteMetaRepository;
   /** Runs a large write in one transaction, with the file to itself when it can (see Database). */
   exclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
@@ -39,7 +39,7 @@ export function createStore(db: Database): SqliteStore {
     db,
     models: new ModelRepository(connection, new ModelTagNames(db), new SqliteModelWrites(db)),
     datasets: new DatasetRepository(connection, new SqliteDatasetWrites(db)),
-    spaces: new SqliteSpaceRepository(db),
+    spaces: new SpaceRepository(connection, new SqliteSpaceStorage(db)),
     meta: new SqliteMetaRepository(db),
     dataVersion: async () => storedDataVersion(db),
     transaction: (fn) => db.asyncTransaction(fn),

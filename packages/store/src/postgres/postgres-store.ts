@@ -6,6 +6,7 @@ import { DatasetRepository } from "../datasets/dataset-repository";
 import { ModelRepository } from "../models/model-repository";
 import type { ModelRowTags } from "../models/model-summary";
 import { migratePostgres } from "../schema/postgres/index";
+import { SpaceRepository } from "../spaces/space-repository";
 import type { OpenStoreOptions, Store } from "../store";
 import {
   clientKysely,
@@ -18,7 +19,7 @@ import { postgresConnection } from "./postgres-connection";
 import { PostgresDatasetWrites } from "./postgres-dataset-writes";
 import { PostgresMetaRepository } from "./postgres-meta-repository";
 import { PostgresModelWrites } from "./postgres-model-writes";
-import { PostgresSpaceRepository } from "./postgres-space-repository";
+import { PostgresSpaceWrites } from "./postgres-space-writes";
 import type { PostgresTables } from "./postgres-tables";
 
 /**
@@ -27,7 +28,6 @@ import type { PostgresTables } from "./postgres-tables";
  */
 export interface PostgresStore extends Store {
   readonly engine: "postgres";
-  readonly spaces: PostgresSpaceRepository;
   readonly meta: PostgresMetaRepository;
   /**
    * Runs `fn` in one transaction on a connection of its own, given to `fn` for what Kysely cannot
@@ -128,7 +128,7 @@ export async function openPostgresStore(url: string, options: OpenStoreOptions =
     engine: "postgres",
     models: new ModelRepository(connection, POSTGRES_ROW_TAGS, new PostgresModelWrites(db, writeTransaction)),
     datasets: new DatasetRepository(connection, new PostgresDatasetWrites(db, writeTransaction)),
-    spaces: new PostgresSpaceRepository(db, writeTransaction),
+    spaces: new SpaceRepository(connection, new PostgresSpaceWrites(db, writeTransaction)),
     meta: new PostgresMetaRepository(db),
     dataVersion: async () => (await new PostgresMetaRepository(db).get<string>(DATA_VERSION_KEY)) ?? "",
     transaction,
