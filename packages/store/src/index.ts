@@ -96,7 +96,6 @@ export {
   type SpaceSdk,
 } from "./spaces/space-record";
 export type { SpaceRepository } from "./spaces/space-repository";
-export { SqliteMetaRepository } from "./sqlite-meta-repository";
 export { createStore, isSqliteStore, openSqliteStore, type SqliteStore } from "./sqlite-store";
 export {
   type MigrationNotice,

@@ -2,6 +2,7 @@ import { storedDataVersion, writeNewDataVersion } from "./data-version";
 import { type Database, openDatabase } from "./database";
 import { DatasetRepository } from "./datasets/dataset-repository";
 import { SqliteDatasetWrites } from "./datasets/sqlite-dataset-writes";
+import { MetaRepository } from "./meta-repository";
 import { MIGRATIONS, migrate, schemaVersion } from "./migrations/index";
 import { ModelRepository } from "./models/model-repository";
 import { ModelTagNames } from "./models/model-tag-names";
@@ -9,19 +10,17 @@ import { SqliteModelWrites } from "./models/model-writes";
 import { SpaceRepository } from "./spaces/space-repository";
 import { SqliteSpaceStorage } from "./spaces/sqlite-space-storage";
 import { sqliteConnection } from "./sqlite-kysely";
-import { SqliteMetaRepository } from "./sqlite-meta-repository";
 import { hasStatistics, refreshStatistics } from "./statistics";
 import type { OpenStoreOptions, Store } from "./store";
 
 /**
- * A store in a SQLite file: one connection and the repositories over it. Its connection and its
- * SQLite repositories are for what only this engine does (its import, migrations, tests).
+ * A store in a SQLite file: one connection and the repositories over it. Its connection is for
+ * what only this engine does (its import, migrations, tests).
  */
 export interface SqliteStore extends Store {
   readonly engine: "sqlite";
   /** The connection, for imports, migrations and tests. */
   readonly db: Database;
-  readonly meta: SqliteMetaRepository;
   /** Runs a large write in one transaction, with the file to itself when it can (see Database). */
   exclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
 }
@@ -40,7 +39,7 @@ export function createStore(db: Database): SqliteStore {
     models: new ModelRepository(connection, new ModelTagNames(db), new SqliteModelWrites(db)),
     datasets: new DatasetRepository(connection, new SqliteDatasetWrites(db)),
     spaces: new SpaceRepository(connection, new SqliteSpaceStorage(db)),
-    meta: new SqliteMetaRepository(db),
+    meta: new MetaRepository(connection),
     dataVersion: async () => storedDataVersion(db),
     transaction: (fn) => db.asyncTransaction(fn),
     exclusiveTransaction: (fn) => db.exclusiveTransaction(fn),

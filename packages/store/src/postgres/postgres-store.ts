@@ -3,6 +3,7 @@ import { type Kysely, sql } from "kysely";
 import type pg from "pg";
 import { DATA_VERSION_KEY, nextDataVersion } from "../data-version";
 import { DatasetRepository } from "../datasets/dataset-repository";
+import { MetaRepository } from "../meta-repository";
 import { ModelRepository } from "../models/model-repository";
 import type { ModelRowTags } from "../models/model-summary";
 import { migratePostgres } from "../schema/postgres/index";
@@ -17,7 +18,6 @@ import {
 } from "./connect-postgres";
 import { postgresConnection } from "./postgres-connection";
 import { PostgresDatasetWrites } from "./postgres-dataset-writes";
-import { PostgresMetaRepository } from "./postgres-meta-repository";
 import { PostgresModelWrites } from "./postgres-model-writes";
 import { PostgresSpaceWrites } from "./postgres-space-writes";
 import type { PostgresTables } from "./postgres-tables";
@@ -28,7 +28,6 @@ import type { PostgresTables } from "./postgres-tables";
  */
 export interface PostgresStore extends Store {
   readonly engine: "postgres";
-  readonly meta: PostgresMetaRepository;
   /**
    * Runs `fn` in one transaction on a connection of its own, given to `fn` for what Kysely cannot
    * send (COPY, for imports); the repositories' calls within `fn` join it. Not within another.
@@ -124,13 +123,14 @@ export async function openPostgresStore(url: string, options: OpenStoreOptions =
     }
   };
   const connection = postgresConnection(db);
+  const meta = new MetaRepository(connection);
   return {
     engine: "postgres",
     models: new ModelRepository(connection, POSTGRES_ROW_TAGS, new PostgresModelWrites(db, writeTransaction)),
     datasets: new DatasetRepository(connection, new PostgresDatasetWrites(db, writeTransaction)),
     spaces: new SpaceRepository(connection, new PostgresSpaceWrites(db, writeTransaction)),
-    meta: new PostgresMetaRepository(db),
-    dataVersion: async () => (await new PostgresMetaRepository(db).get<string>(DATA_VERSION_KEY)) ?? "",
+    meta,
+    dataVersion: async () => (await meta.get<string>(DATA_VERSION_KEY)) ?? "",
     transaction,
     bulkTransaction,
     close: closeAll,
@@ -142,7 +142,7 @@ const POSTGRES_ROW_TAGS: ModelRowTags = { column: "m.tags", namer: () => (tags) 
 
 /** Replaces the stored data version with the next one, in the transaction `tx` (see Store.dataVersion). */
 async function writeNewDataVersion(tx: Kysely<PostgresTables>): Promise<void> {
-  const meta = new PostgresMetaRepository(() => tx);
+  const meta = new MetaRepository(postgresConnection(() => tx));
   await meta.set(DATA_VERSION_KEY, nextDataVersion((await meta.get<string>(DATA_VERSION_KEY)) ?? ""));
 }
 
