@@ -1,6 +1,6 @@
 import type { FacetCount, FacetTally } from "../facet-tally";
 import { type CountsWithin, tagCountsWithin } from "../listing/counts-within";
-import { DATASET_TABLE } from "../listing/listed-table";
+import { DATASET_TABLE, LISTED_SUMMARY_FIELDS } from "../listing/listed-table";
 import { exactCount, type ListingTotal, listingTotal, readPage } from "../listing/listing";
 import { maintainedCounts } from "../listing/maintained-counts";
 import type { WriteSummary } from "../models/model-writes";
@@ -73,18 +73,7 @@ export function tallyDataset(tally: FacetTally, tags: readonly string[], delta: 
 }
 
 /** The columns of `datasets` (aliased `m`) that make a DatasetSummary, on both engines. */
-const SUMMARY_FIELDS = [
-  "m.id",
-  "m.author",
-  "m.tags",
-  "m.downloads",
-  "m.likes",
-  "m.trending_score",
-  "m.created_at",
-  "m.last_modified",
-  "m.private",
-  "m.gated",
-] as const;
+const SUMMARY_FIELDS = [...LISTED_SUMMARY_FIELDS, "m.tags"] as const;
 
 interface SummaryRow {
   id: string;

@@ -1,3 +1,5 @@
+import { LISTED_SUMMARY_FIELDS } from "../listing/listed-table";
+
 /** A model as listings show it: the indexed columns, without config, card or files. */
 export interface ModelSummary {
   /** `<owner>/<name>`. */
@@ -22,19 +24,7 @@ export interface ModelSummary {
  * The columns of `models` (aliased `m`) that make a ModelSummary, on both engines, but its own
  * tags: SQLite's rows name them by ids, PostgreSQL's by name (see ModelRowTags).
  */
-export const MODEL_SUMMARY_FIELDS = [
-  "m.id",
-  "m.author",
-  "m.pipeline_tag",
-  "m.library_name",
-  "m.downloads",
-  "m.likes",
-  "m.trending_score",
-  "m.created_at",
-  "m.last_modified",
-  "m.private",
-  "m.gated",
-] as const;
+export const MODEL_SUMMARY_FIELDS = [...LISTED_SUMMARY_FIELDS, "m.pipeline_tag", "m.library_name"] as const;
 
 /** A row of those columns. */
 export interface ModelSummaryRow {
