@@ -2,7 +2,7 @@ import { type SqlBool, sql } from "kysely";
 import { containsPattern } from "../full-text-query";
 import { cardHasTerm } from "../postgres/postgres-card-words";
 import type { ListingEngine } from "./listing-engine";
-import { tagKeyIn, tagKeyName, tagKeyStartsWith } from "./tag-keys";
+import { tagKeyIn } from "./tag-keys";
 
 /**
  * PostgreSQL: ids and authors by ILIKE over their `pg_trgm` indexes, card words by the tsvectors
@@ -22,8 +22,6 @@ export const POSTGRES_LISTING_ENGINE: ListingEngine = {
   tagIn: tagKeyIn(
     (key, tags) => sql<SqlBool>`${key} IN (${sql.join(tags.map((tag) => sql`model_tag_id(${tag})`))})`,
   ),
-  tagStartsWith: tagKeyStartsWith,
-  tagName: tagKeyName,
   startsWith: (value, prefix) => sql<SqlBool>`starts_with(${value}, ${prefix})`,
   codePointOrder: (value) => sql`${value} COLLATE "C"`,
 };
