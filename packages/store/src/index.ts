@@ -25,7 +25,6 @@ export {
   type DatasetFilterPrefix,
   type DatasetTagFilters,
 } from "./datasets/dataset-tag-filters";
-export { SqliteDatasetRepository } from "./datasets/sqlite-dataset-repository";
 export { type FacetCount, facetCountMap } from "./facet-tally";
 // Importers
 export { ImportError } from "./import/import-error";
@@ -76,7 +75,6 @@ export type {
 } from "./models/model-repository";
 export type { ModelSummary } from "./models/model-summary";
 export type { WriteSummary } from "./models/model-writes";
-export { SqliteModelRepository } from "./models/sqlite-model-repository";
 export { DEFAULT_PAGE_SIZE, InvalidQueryError, MAX_PAGE_SIZE, type Page, type PageQuery } from "./page";
 // PostgreSQL
 export { isPostgresUrl } from "./postgres/connect-postgres";
@@ -106,8 +104,6 @@ export {
   type SpaceSdk,
 } from "./spaces/space-record";
 export type { SpaceRepository } from "./spaces/space-repository";
-export { SqliteSpaceRepository } from "./spaces/sqlite-space-repository";
-export { SqliteMetaRepository } from "./sqlite-meta-repository";
 export { createStore, isSqliteStore, openSqliteStore, type SqliteStore } from "./sqlite-store";
 export {
   type MigrationNotice,

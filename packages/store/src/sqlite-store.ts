@@ -1,25 +1,26 @@
 import { storedDataVersion, writeNewDataVersion } from "./data-version";
 import { type Database, openDatabase } from "./database";
-import { SqliteDatasetRepository } from "./datasets/sqlite-dataset-repository";
-import { SqliteModelRepository } from "./models/sqlite-model-repository";
+import { DatasetRepository } from "./datasets/dataset-repository";
+import { SqliteDatasetWrites } from "./datasets/sqlite-dataset-writes";
+import { MetaRepository } from "./meta-repository";
+import { ModelRepository } from "./models/model-repository";
+import { ModelTagNames } from "./models/model-tag-names";
+import { SqliteModelWrites } from "./models/model-writes";
 import { MIGRATIONS, migrate, schemaVersion } from "./schema/sqlite/index";
-import { SqliteSpaceRepository } from "./spaces/sqlite-space-repository";
-import { SqliteMetaRepository } from "./sqlite-meta-repository";
+import { SpaceRepository } from "./spaces/space-repository";
+import { SqliteSpaceStorage } from "./spaces/sqlite-space-storage";
+import { sqliteConnection } from "./sqlite-kysely";
 import { hasStatistics, refreshStatistics } from "./statistics";
 import type { OpenStoreOptions, Store } from "./store";
 
 /**
- * A store in a SQLite file: one connection and the repositories over it. Its connection and its
- * SQLite repositories are for what only this engine does (its import, migrations, tests).
+ * A store in a SQLite file: one connection and the repositories over it. Its connection is for
+ * what only this engine does (its import, migrations, tests).
  */
 export interface SqliteStore extends Store {
   readonly engine: "sqlite";
   /** The connection, for imports, migrations and tests. */
   readonly db: Database;
-  readonly models: SqliteModelRepository;
-  readonly datasets: SqliteDatasetRepository;
-  readonly spaces: SqliteSpaceRepository;
-  readonly meta: SqliteMetaRepository;
   /** Runs a large write in one transaction, with the file to itself when it can (see Database). */
   exclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
 }
@@ -31,13 +32,14 @@ export function isSqliteStore(store: Store): store is SqliteStore {
 
 /** Wraps an already-open, migrated database in the repositories. */
 export function createStore(db: Database): SqliteStore {
+  const connection = sqliteConnection(db);
   return {
     engine: "sqlite",
     db,
-    models: new SqliteModelRepository(db),
-    datasets: new SqliteDatasetRepository(db),
-    spaces: new SqliteSpaceRepository(db),
-    meta: new SqliteMetaRepository(db),
+    models: new ModelRepository(connection, new ModelTagNames(db), new SqliteModelWrites(db)),
+    datasets: new DatasetRepository(connection, new SqliteDatasetWrites(db)),
+    spaces: new SpaceRepository(connection, new SqliteSpaceStorage(db)),
+    meta: new MetaRepository(connection),
     dataVersion: async () => storedDataVersion(db),
     transaction: (fn) => db.asyncTransaction(fn),
     exclusiveTransaction: (fn) => db.exclusiveTransaction(fn),

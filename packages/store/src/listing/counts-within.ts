@@ -4,6 +4,7 @@ import type { CountedModelFacet } from "../models/model-repository";
 import { countedOnly, countedRows, type Listing, type ListingSource } from "./listing";
 import { isUnconditional, type ListingRequest } from "./listing-conditions";
 import { maintainedCount, maintainedCounts } from "./maintained-counts";
+import { tagKeyName, tagKeyStartsWith } from "./tag-keys";
 
 // Sidebar counts within a listing (decision 076): from the maintained counts where they answer,
 // counted over the matches up to a bound, the whole catalogue's past it.
@@ -127,7 +128,7 @@ export async function facetCountsWithin(
         rows
           .crossJoin(sql`${sql.table(table.tags)}`.as("x"))
           .where(sql<SqlBool>`x.${sql.raw(table.tagRowid)} = m.rowid AND x.downloads = m.downloads`)
-          .select(engine.tagName(table, key).as("value"))
+          .select(tagKeyName(table, key).as("value"))
           .where(engine.tagIn(table, key, counted?.names ?? []));
   const counts = await source.rows(
     source.db
@@ -192,7 +193,7 @@ export async function tagCountsWithin(
   // keep the planner from reading the tag rows by their key.
   const key = sql.ref("x.tag");
   const selections = [
-    ...(prefixes.length ? [engine.tagStartsWith(table, key, prefixes)] : []),
+    ...(prefixes.length ? [tagKeyStartsWith(table, key, prefixes)] : []),
     ...(counted.tags.length ? [engine.tagIn(table, key, counted.tags)] : []),
   ];
   const counts = (
@@ -207,7 +208,7 @@ export async function tagCountsWithin(
               rows
                 .crossJoin(sql`${sql.table(table.tags)}`.as("x"))
                 .where(sql<SqlBool>`x.${sql.raw(table.tagRowid)} = m.rowid AND x.downloads = m.downloads`)
-                .select(engine.tagName(table, key).as("value"))
+                .select(tagKeyName(table, key).as("value"))
                 .where(selected)
                 .as("v"),
             )

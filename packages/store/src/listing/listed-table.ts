@@ -42,3 +42,16 @@ export const DATASET_TABLE: ListedTable = {
   subject: "dataset",
   countedColumns: {},
 };
+
+/** The columns of a listed row (aliased `m`) that every kind's summary shows. */
+export const LISTED_SUMMARY_FIELDS = [
+  "m.id",
+  "m.author",
+  "m.downloads",
+  "m.likes",
+  "m.trending_score",
+  "m.created_at",
+  "m.last_modified",
+  "m.private",
+  "m.gated",
+] as const;

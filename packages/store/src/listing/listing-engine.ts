@@ -6,7 +6,7 @@ import type { ListingRequest } from "./listing-conditions";
 
 /**
  * What a listing writes differently per engine: how a search finds words in the ids and authors
- * and in the card text of the row `m`, how a tag is named in a tag table's rows, and how text is
+ * and in the card text of the row `m`, how a tag id is found by name, and how text is
  * ordered by code point. The rest of a listing is the same SQL on both.
  */
 export interface ListingEngine {
@@ -34,16 +34,11 @@ export interface ListingEngine {
    * compares with.
    */
   lowerCaseNames(row: string): { id: RawBuilder<string>; name: RawBuilder<string> };
-  /** Whether the tag key `key` (a tag table's column) names one of `tags`. */
+  /**
+   * Whether the tag key `key` (a tag table's column) names one of `tags`: how the engine finds tag
+   * ids by name differs (see tag-keys.ts, which names tags the same way on both otherwise).
+   */
   tagIn(table: ListedTable, key: RawBuilder<unknown>, tags: readonly string[]): RawBuilder<SqlBool>;
-  /** Whether the tag key `key` names a tag starting with one of `prefixes`. */
-  tagStartsWith(
-    table: ListedTable,
-    key: RawBuilder<unknown>,
-    prefixes: readonly string[],
-  ): RawBuilder<SqlBool>;
-  /** The tag's name of the tag key `key`. */
-  tagName(table: ListedTable, key: RawBuilder<unknown>): RawBuilder<string>;
   /** Whether the text `value` starts with `prefix`, comparing code points. */
   startsWith(value: RawBuilder<unknown>, prefix: string): RawBuilder<SqlBool>;
   /** `value` as an ORDER BY term that sorts by code point. */

@@ -1,11 +1,8 @@
-import { type Compilable, type Kysely, type SqlBool, sql } from "kysely";
+import { type SqlBool, sql } from "kysely";
 import { containsPattern } from "../full-text-query";
 import { cardHasTerm } from "../postgres/postgres-card-words";
-import type { PostgresTables } from "../postgres/postgres-tables";
-import type { ListedTable } from "./listed-table";
-import type { ListingSource } from "./listing";
 import type { ListingEngine } from "./listing-engine";
-import { tagKeyIn, tagKeyName, tagKeyStartsWith } from "./tag-keys";
+import { tagKeyIn } from "./tag-keys";
 
 /**
  * PostgreSQL: ids and authors by ILIKE over their `pg_trgm` indexes, card words by the tsvectors
@@ -33,18 +30,6 @@ export const POSTGRES_LISTING_ENGINE: ListingEngine = {
   tagIn: tagKeyIn(
     (key, tags) => sql<SqlBool>`${key} IN (${sql.join(tags.map((tag) => sql`model_tag_id(${tag})`))})`,
   ),
-  tagStartsWith: tagKeyStartsWith,
-  tagName: tagKeyName,
   startsWith: (value, prefix) => sql<SqlBool>`starts_with(${value}, ${prefix})`,
   codePointOrder: (value) => sql`${value} COLLATE "C"`,
 };
-
-/** Where a PostgreSQL store's listings of `table` read, on the connection `db`. */
-export function postgresListingSource(db: Kysely<PostgresTables>, table: ListedTable): ListingSource {
-  return {
-    db,
-    engine: POSTGRES_LISTING_ENGINE,
-    table,
-    rows: async <R>(query: Compilable<R>) => (await db.executeQuery(query.compile())).rows,
-  };
-}

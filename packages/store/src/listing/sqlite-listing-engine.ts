@@ -7,7 +7,7 @@ import type { ListingSource } from "./listing";
 import { hasRowTests, inRange, isGated, type ListingRequest } from "./listing-conditions";
 import type { ListingEngine, NamesTable } from "./listing-engine";
 import { maintainedCount } from "./maintained-counts";
-import { tagKeyIn, tagKeyName, tagKeyStartsWith } from "./tag-keys";
+import { tagKeyIn } from "./tag-keys";
 
 /** The rows whose full-text rows (keyed by downloads and rowid, see search-key.ts) match an FTS5 query. */
 const rowsMatching = (fullText: string, query: string) =>
@@ -96,8 +96,6 @@ export const SQLITE_LISTING_ENGINE: ListingEngine = {
       ? sql<SqlBool>`${key} = (SELECT id FROM model_tag_names WHERE tag = ${tags[0]})`
       : sql<SqlBool>`${key} IN (SELECT id FROM model_tag_names WHERE tag IN (${sql.join([...tags])}))`,
   ),
-  tagStartsWith: tagKeyStartsWith,
-  tagName: tagKeyName,
   startsWith: (value, prefix) =>
     sql<SqlBool>`(${value} >= ${prefix} AND ${value} < ${`${prefix}${AFTER_PREFIX}`})`,
   codePointOrder: (value) => value,

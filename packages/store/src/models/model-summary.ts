@@ -1,4 +1,4 @@
-import type { ModelTagNames } from "./model-tag-names";
+import { LISTED_SUMMARY_FIELDS } from "../listing/listed-table";
 
 /** A model as listings show it: the indexed columns, without config, card or files. */
 export interface ModelSummary {
@@ -20,25 +20,11 @@ export interface ModelSummary {
   gated?: boolean | string;
 }
 
-/** The columns of `models` (aliased `m`) that make a ModelSummary. */
-export const MODEL_SUMMARY_COLUMNS =
-  "m.id, m.author, m.pipeline_tag, m.library_name, m.tag_ids, m.downloads, m.likes, m.trending_score, m.created_at, m.last_modified, m.private, m.gated";
-
-/** The same columns, for the query builder. */
-export const MODEL_SUMMARY_FIELDS = [
-  "m.id",
-  "m.author",
-  "m.pipeline_tag",
-  "m.library_name",
-  "m.tag_ids",
-  "m.downloads",
-  "m.likes",
-  "m.trending_score",
-  "m.created_at",
-  "m.last_modified",
-  "m.private",
-  "m.gated",
-] as const;
+/**
+ * The columns of `models` (aliased `m`) that make a ModelSummary, on both engines, but its own
+ * tags: SQLite's rows name them by ids, PostgreSQL's by name (see ModelRowTags).
+ */
+export const MODEL_SUMMARY_FIELDS = [...LISTED_SUMMARY_FIELDS, "m.pipeline_tag", "m.library_name"] as const;
 
 /** A row of those columns. */
 export interface ModelSummaryRow {
@@ -46,26 +32,32 @@ export interface ModelSummaryRow {
   author: string | null;
   pipeline_tag: string | null;
   library_name: string | null;
-  /** Its own tags' ids (see tag-id-list.ts). */
-  tag_ids: Uint8Array;
   downloads: number;
   likes: number;
   trending_score: number;
   created_at: string;
   last_modified: string;
-  private: number;
+  /** 0 or 1 on SQLite, a boolean on PostgreSQL. */
+  private: number | boolean;
   gated: string | null;
 }
 
-/** Maps a row to a ModelSummary, its tags named by `tagNames`. */
-export function toModelSummary(row: ModelSummaryRow, tagNames: ModelTagNames): ModelSummary {
+/** How an engine's model rows hold their own tags: the column, and how one read names its values. */
+export interface ModelRowTags {
+  column: "m.tag_ids" | "m.tags";
+  /** The names of the column's values, for one read (names may be cached until the data changes). */
+  namer(): (value: unknown) => string[];
+}
+
+/** Maps a row to a ModelSummary with its own tags, `tags`. */
+export function toModelSummary(row: ModelSummaryRow, tags: string[]): ModelSummary {
   const summary: ModelSummary = {
     id: row.id,
-    tags: tagNames.namesOf(row.tag_ids),
+    tags,
     downloads: row.downloads,
     likes: row.likes,
     trendingScore: row.trending_score,
-    private: row.private === 1,
+    private: Boolean(row.private),
   };
   if (row.author !== null) summary.author = row.author;
   if (row.pipeline_tag !== null) summary.pipeline_tag = row.pipeline_tag;

@@ -1,5 +1,6 @@
 import { dataVersion } from "../data-version";
 import type { Database } from "../database";
+import type { ModelRowTags } from "./model-summary";
 import { storedTagName } from "./model-tag-ids";
 import { decodeTagIds } from "./tag-id-list";
 
@@ -13,11 +14,18 @@ const CAPACITY = 100_000;
  * name, so the names are forgotten whenever the data may have changed (see dataVersion):
  * call `refresh` at the start of each read.
  */
-export class ModelTagNames {
+export class ModelTagNames implements ModelRowTags {
   readonly #names = new Map<number, string>();
   #version = "";
+  readonly column = "m.tag_ids";
 
   constructor(private readonly db: Database) {}
+
+  /** Names a read's lists of ids, after forgetting the names if the data changed (see refresh). */
+  namer(): (value: unknown) => string[] {
+    this.refresh();
+    return (list) => this.namesOf(list as Uint8Array);
+  }
 
   /** Forgets the names if another connection committed or this one wrote since the last read. */
   refresh(): void {

@@ -4,6 +4,7 @@ import { insertRows } from "../multi-row-insert";
 import { deleteSearchRows } from "../search-key";
 import { ModelBatchInsert, tallyRow, tallyTaskAndLibraries } from "./model-batch-insert";
 import { ModelBulkLoad } from "./model-bulk-load";
+import type { ModelWrites } from "./model-repository";
 import { MODEL_ROW_COLUMNS, type ModelRow } from "./model-row";
 import { ModelRowidsById } from "./model-rowids-by-id";
 import { ModelTagIds } from "./model-tag-ids";
@@ -73,10 +74,11 @@ function knownIds(db: Database, bulk: boolean): ModelRowidsById | undefined {
 }
 
 /**
- * The write path of the model store (ModelRepository's upserts and deletes): a model's row, raw
- * record, tag rows, full-text row and facet counts change together, in one transaction.
+ * The write path of a SQLite store's models (ModelRepository's upserts and deletes): a model's
+ * row, raw record, tag rows, full-text row and facet counts change together, in one transaction.
+ * Each call runs at once, synchronously, on the connection.
  */
-export class ModelWrites {
+export class SqliteModelWrites implements ModelWrites {
   /** The bulk load in progress inside upsertRows, if any. */
   #bulk: ModelBulkLoad | undefined;
 
@@ -88,7 +90,11 @@ export class ModelWrites {
    * each row is written (progress). `bulk` is for very large imports: indexes are rebuilt at the
    * end (see ModelBulkLoad); the result is the same.
    */
-  upsertRows(rows: Iterable<ModelRow>, onStored?: () => void, options: UpsertOptions = {}): WriteSummary {
+  async upsertRows(
+    rows: Iterable<ModelRow>,
+    onStored?: () => void,
+    options: UpsertOptions = {},
+  ): Promise<WriteSummary> {
     const tally = new FacetTally("model");
     const summary: WriteSummary = { inserted: 0, updated: 0 };
     this.db.transaction(() => {
@@ -130,7 +136,7 @@ export class ModelWrites {
   }
 
   /** Removes a model; returns whether it existed. */
-  delete(id: string): boolean {
+  async delete(id: string): Promise<boolean> {
     return this.db.transaction(() => {
       const existing = this.#existing(id);
       if (!existing) return false;

@@ -2,7 +2,12 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { type Kysely, sql } from "kysely";
 import type pg from "pg";
 import { DATA_VERSION_KEY, nextDataVersion } from "../data-version";
+import { DatasetRepository } from "../datasets/dataset-repository";
+import { MetaRepository } from "../meta-repository";
+import { ModelRepository } from "../models/model-repository";
+import type { ModelRowTags } from "../models/model-summary";
 import { migratePostgres } from "../schema/postgres/index";
+import { SpaceRepository } from "../spaces/space-repository";
 import type { OpenStoreOptions, Store } from "../store";
 import {
   clientKysely,
@@ -11,10 +16,10 @@ import {
   postgresKysely,
   STATEMENT_TIMEOUT_MS,
 } from "./connect-postgres";
-import { PostgresDatasetRepository } from "./postgres-dataset-repository";
-import { PostgresMetaRepository } from "./postgres-meta-repository";
-import { PostgresModelRepository } from "./postgres-model-repository";
-import { PostgresSpaceRepository } from "./postgres-space-repository";
+import { postgresConnection } from "./postgres-connection";
+import { PostgresDatasetWrites } from "./postgres-dataset-writes";
+import { PostgresModelWrites } from "./postgres-model-writes";
+import { PostgresSpaceWrites } from "./postgres-space-writes";
 import type { PostgresTables } from "./postgres-tables";
 
 /**
@@ -23,10 +28,6 @@ import type { PostgresTables } from "./postgres-tables";
  */
 export interface PostgresStore extends Store {
   readonly engine: "postgres";
-  readonly models: PostgresModelRepository;
-  readonly datasets: PostgresDatasetRepository;
-  readonly spaces: PostgresSpaceRepository;
-  readonly meta: PostgresMetaRepository;
   /**
    * Runs `fn` in one transaction on a connection of its own, given to `fn` for what Kysely cannot
    * send (COPY, for imports); the repositories' calls within `fn` join it. Not within another.
@@ -122,22 +123,27 @@ export async function openPostgresStore(url: string, options: OpenStoreOptions =
       client.release(broken);
     }
   };
+  const connection = postgresConnection(db);
+  const meta = new MetaRepository(connection);
   return {
     engine: "postgres",
-    models: new PostgresModelRepository(db, writeTransaction),
-    datasets: new PostgresDatasetRepository(db, writeTransaction),
-    spaces: new PostgresSpaceRepository(db, writeTransaction),
-    meta: new PostgresMetaRepository(db),
-    dataVersion: async () => (await new PostgresMetaRepository(db).get<string>(DATA_VERSION_KEY)) ?? "",
+    models: new ModelRepository(connection, POSTGRES_ROW_TAGS, new PostgresModelWrites(db, writeTransaction)),
+    datasets: new DatasetRepository(connection, new PostgresDatasetWrites(db, writeTransaction)),
+    spaces: new SpaceRepository(connection, new PostgresSpaceWrites(db, writeTransaction)),
+    meta,
+    dataVersion: async () => (await meta.get<string>(DATA_VERSION_KEY)) ?? "",
     transaction,
     bulkTransaction,
     close: closeAll,
   };
 }
 
+/** PostgreSQL's model rows hold their own tags by name. */
+const POSTGRES_ROW_TAGS: ModelRowTags = { column: "m.tags", namer: () => (tags) => tags as string[] };
+
 /** Replaces the stored data version with the next one, in the transaction `tx` (see Store.dataVersion). */
 async function writeNewDataVersion(tx: Kysely<PostgresTables>): Promise<void> {
-  const meta = new PostgresMetaRepository(() => tx);
+  const meta = new MetaRepository(postgresConnection(() => tx));
   await meta.set(DATA_VERSION_KEY, nextDataVersion((await meta.get<string>(DATA_VERSION_KEY)) ?? ""));
 }
 

@@ -1,12 +1,13 @@
 import type pg from "pg";
 import { normalizeDatasetRecord } from "../../datasets/dataset-record";
+import { tallyDataset } from "../../datasets/dataset-repository";
 import { datasetSearchRow } from "../../datasets/dataset-search-row";
 import { FacetTally } from "../../facet-tally";
 import { unwrapJsonSource } from "../../json-source";
 import type { WriteSummary } from "../../models/model-writes";
 import { clientKysely } from "../connect-postgres";
 import { cardWordText } from "../postgres-card-words";
-import { datasetColumns, tallyDataset } from "../postgres-dataset-repository";
+import { datasetColumns } from "../postgres-dataset-writes";
 import { flushFacetTally } from "../postgres-facet-counts";
 import {
   copyIntoStaging,

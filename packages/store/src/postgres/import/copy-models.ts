@@ -6,8 +6,8 @@ import type { WriteSummary } from "../../models/model-writes";
 import { clientKysely } from "../connect-postgres";
 import { cardWordText } from "../postgres-card-words";
 import { flushFacetTally } from "../postgres-facet-counts";
-import { modelColumns, recordText, tallyModel } from "../postgres-model-repository";
 import { addModelTagNames } from "../postgres-model-tag-rows";
+import { modelColumns, recordText, tallyModel } from "../postgres-model-writes";
 import { withIndexesRebuilt } from "./rebuilt-indexes";
 import {
   copyIntoStaging,
