@@ -9,7 +9,7 @@ import { type CursorPosition, decodeCursor, InvalidCursorError } from "./cursor"
  */
 export const SORT_KEYS = ["downloads", "likes", "trendingScore", "createdAt", "lastModified"] as const;
 
-/** Orders only model listings take: by parameter count (the Hub's `num_parameters`, migration 020). */
+/** Orders only model listings take: by parameter count (the Hub's `num_parameters`). */
 export const MODEL_ONLY_SORT_KEYS = ["num_parameters"] as const;
 
 /** Orders a model listing can take. */
@@ -32,7 +32,7 @@ export type SortDirection = "asc" | "desc";
 
 /**
  * The columns each sort orders by, then the rowid. Likes and trending scores tie often (most
- * models have none), so their ties go to the most downloaded (migration 005 indexes the pairs).
+ * models have none), so their ties go to the most downloaded (the schema indexes the pairs).
  */
 export const SORT_COLUMNS: Record<SortKey, readonly string[]> = {
   downloads: ["downloads"],

@@ -1,8 +1,8 @@
 import type { Database } from "./database";
 
 /**
- * Full-text rows are keyed by their model's or dataset's downloads, then its rowid (models:
- * migration 002, datasets: 012): `floor(downloads) << 31 | rowid`. The full-text index then lists
+ * Full-text rows are keyed by their model's or dataset's downloads, then its rowid:
+ * `floor(downloads) << 31 | rowid`. The full-text index then lists
  * a word's matches in download order, so a search sorted by downloads reads one page of matches
  * (`ORDER BY rowid DESC LIMIT n`) instead of collecting every match and walking the downloads
  * index against them.
@@ -17,7 +17,7 @@ export type SearchKind = "models" | "datasets";
 
 /**
  * A kind's full-text tables: `names`, its ids and authors indexed by FTS5's `trigram` tokenizer
- * (a search finds any part of them), and `cards`, its card text indexed by words (migration 015).
+ * (a search finds any part of them), and `cards`, its card text indexed by words.
  * Rows without card text have no `cards` row.
  */
 export const SEARCH_TABLES = {
@@ -31,7 +31,7 @@ export const SEARCH_KEY_ROWID_MASK = 2 ** ROWID_BITS - 1;
 /**
  * The SQL expression of the search key of a downloads value and a rowid (SQL expressions).
  * Both are made integers: the driver binds every number as a real, and an integer plus a real is
- * a real, which above 2^53 (from 4,194,304 downloads on) rounds the rowid part away (migration 009).
+ * a real, which above 2^53 (from 4,194,304 downloads on) rounds the rowid part away.
  */
 export function searchKeySql(downloads: string, rowid: string): string {
   return `((min(max(CAST(${downloads} AS INTEGER), 0), 4294967295) << ${ROWID_BITS}) + CAST(${rowid} AS INTEGER))`;

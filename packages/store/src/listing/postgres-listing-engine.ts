@@ -25,7 +25,7 @@ export const POSTGRES_LISTING_ENGINE: ListingEngine = {
     };
   },
   cardHas: (table, word) => cardHasTerm(table.main === "models" ? "model_cards" : "dataset_cards", word),
-  // model_tag_id() is folded into the tag's id when the query is planned (migration 006), so the
+  // model_tag_id() is folded into the tag's id when the query is planned (it is IMMUTABLE), so the
   // planner weighs the tag by its own rows' statistics, as it would a name.
   tagIn: tagKeyIn(
     (key, tags) => sql<SqlBool>`${key} IN (${sql.join(tags.map((tag) => sql`model_tag_id(${tag})`))})`,

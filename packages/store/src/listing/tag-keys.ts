@@ -3,8 +3,8 @@ import { AFTER_PREFIX } from "../prefix-range";
 import type { ListedTable } from "./listed-table";
 
 // How a tag table's key names its tag, the same SQL on both engines: model tag rows hold integer
-// ids named in `model_tag_names` (SQLite migration 003, PostgreSQL migration 006: three numbers a
-// row store and sort far lighter than a name), dataset tag rows hold names. Both engines compare
+// ids named in `model_tag_names` (three numbers a row store and sort far lighter than a name),
+// dataset tag rows hold names. Both engines compare
 // tags byte by byte (PostgreSQL's tag columns are `COLLATE "C"`), so a prefix is a key range.
 
 /** Whether `table`'s tag rows hold tag ids rather than names. */

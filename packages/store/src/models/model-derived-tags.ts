@@ -55,7 +55,7 @@ export const BASE_MODEL_TAG_PREFIX = "base_model:";
 
 /**
  * The derived tag of the models that name a base model (a `base_model:` tag): a listing of base
- * models only is those without it, one tag's probe a row (migration 020 gives it to stored models).
+ * models only is those without it, one tag's probe a row.
  */
 export const DERIVED_MODEL_TAG = "base_model:*";
 

@@ -7,8 +7,8 @@ export function storedTagName(db: Database, id: number): string | undefined {
 }
 
 /**
- * Maps tag names to the integer ids `model_tags` is keyed by (migration 003: a row of three
- * numbers instead of a name: fewer bytes, quicker inserts). Ids are created on first use and
+ * Maps tag names to the integer ids `model_tags` is keyed by (a row of three numbers instead of
+ * a name: fewer bytes, quicker inserts). Ids are created on first use and
  * never removed. Use one instance per write transaction: an id created in a transaction that
  * rolls back must not be remembered.
  */

@@ -1,5 +1,5 @@
 /**
- * A model's own tags as its row stores them (`models.tag_ids`, migration 008): their ids in
+ * A model's own tags as its row stores them (`models.tag_ids`): their ids in
  * `model_tag_names`, in the record's order, each once, each id written as UTF-8 writes a code
  * point (the original, 31-bit form: one byte below 128, two below 2,048, up to six). The common
  * tags have the lowest ids, so a model's list is about 30 bytes (decision 034).

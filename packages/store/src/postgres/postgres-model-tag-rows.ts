@@ -9,7 +9,7 @@ export interface NamedTagRow {
 
 /**
  * Adds to `model_tag_names` those of `tags` it lacks, in their order, each once. A name another
- * writer adds meanwhile is left as it wrote it; ids are never removed (see migration 006).
+ * writer adds meanwhile is left as it wrote it; ids are never removed.
  */
 export async function addModelTagNames(db: Kysely<unknown>, tags: readonly string[]): Promise<void> {
   if (!tags.length) return;

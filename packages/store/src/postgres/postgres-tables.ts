@@ -19,7 +19,7 @@ export interface ModelsTable {
   tags: string[];
   /** Tags the store derives from the record (inference providers, local apps). */
   derived_tags: string[];
-  /** The record's parameter count, 0 when it states none (migration 007). */
+  /** The record's parameter count, 0 when it states none. */
   num_parameters: number;
 }
 
