@@ -2,6 +2,7 @@ import { type ModelFile, type ModelRecord, normalizeStoredModelRecord } from "@m
 import type { FacetCount } from "../facet-tally";
 import type { CountsWithin } from "../listing/counts-within";
 import type { ListingTotal } from "../listing/listing";
+import type { ModelSidebarSection } from "../listing/model-sidebar-counts";
 import type { Page } from "../page";
 import type { ModelQuery } from "./model-query";
 import type { ModelRow } from "./model-row";
@@ -94,6 +95,15 @@ export interface ModelRepository {
     query: ModelQuery,
     options?: { rowBound?: number; tags?: readonly string[] },
   ): Promise<CountsWithin>;
+  /**
+   * Each sidebar section's counts within its query, in the order given, as tagCountsWithin and
+   * facetCountsWithinBound count them (a facet's all by default); sections of the same query
+   * share one read of its matches.
+   */
+  sidebarCounts<S extends readonly ModelSidebarSection[]>(
+    sections: S,
+    options?: { rowBound?: number },
+  ): Promise<{ [K in keyof S]: CountsWithin }>;
   /** Inserts or replaces one model (normalized first); returns the stored record. */
   upsert(raw: unknown): Promise<ModelRecord>;
   /**

@@ -18,6 +18,7 @@ import {
   readPage,
 } from "../listing/listing";
 import { maintainedCounts } from "../listing/maintained-counts";
+import { type ModelSidebarSection, modelSidebarCounts } from "../listing/model-sidebar-counts";
 import type { Page } from "../page";
 import { sqliteListingSource } from "../sqlite-kysely";
 import { type ModelQuery, modelRequest } from "./model-query";
@@ -219,6 +220,10 @@ export class SqliteModelRepository implements ModelRepository {
     options: { rowBound?: number; tags?: readonly string[] } = {},
   ): Promise<CountsWithin> {
     return tagCountsWithin(this.#source, prefixes, modelRequest(query), options);
+  }
+
+  sidebarCounts<S extends readonly ModelSidebarSection[]>(sections: S, options?: { rowBound?: number }) {
+    return modelSidebarCounts(this.#source, sections, options);
   }
 
   /** Inserts or replaces one model (normalized first); returns the stored record. */

@@ -18,6 +18,7 @@ import {
   readPage,
 } from "../listing/listing";
 import { maintainedCounts } from "../listing/maintained-counts";
+import { type ModelSidebarSection, modelSidebarCounts } from "../listing/model-sidebar-counts";
 import { postgresListingSource } from "../listing/postgres-listing-engine";
 import { TASK_LIBRARY_FACET } from "../models/model-batch-insert";
 import { isLibraryTag, LIBRARY_FACET } from "../models/model-libraries";
@@ -335,6 +336,10 @@ export class PostgresModelRepository implements ModelRepository {
     options: { rowBound?: number; tags?: readonly string[] } = {},
   ): Promise<CountsWithin> {
     return tagCountsWithin(this.#source(), prefixes, modelRequest(query), options);
+  }
+
+  sidebarCounts<S extends readonly ModelSidebarSection[]>(sections: S, options?: { rowBound?: number }) {
+    return modelSidebarCounts(this.#source(), sections, options);
   }
 
   /** Inserts or replaces one model (normalized first); returns the stored record. */
