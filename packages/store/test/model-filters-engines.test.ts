@@ -302,6 +302,17 @@ describe.each(STORE_ENGINES)("model filters on $engine", ({ open }) => {
     );
     expect(pastSizes).toEqual({ counts: [], withinQuery: false });
     expect(pastKinds).toEqual({ counts: [{ value: "base", count: 4 }], withinQuery: false });
+    // A bound of 0 (a page known to be past it) counts nothing within: the catalogue's licenses.
+    const [catalogueLicenses] = await s.models.sidebarCounts(
+      [{ query, counts: { prefixes: ["license:"] } }],
+      {
+        rowBound: 0,
+      },
+    );
+    expect(catalogueLicenses).toEqual({
+      counts: (await s.models.tagCountsWithin(["license:"], {})).counts,
+      withinQuery: false,
+    });
     await expect(
       s.models.sidebarCounts([{ query, counts: { tests: { x: { search: "llama" } } } }]),
     ).rejects.toThrow(/sidebar counts parameter ranges, gating and base models only/);

@@ -45,7 +45,9 @@ export interface SidebarSection {
  * Each section's counts, in the order given: exact while its listing matches at most `rowBound`
  * rows, else the whole catalogue's (`withinQuery: false`). Sections whose requests are the same
  * read their matches once. A test is counted over the whole catalogue only when the maintained
- * counts give it (carrying none of one tag); past the bound the others are left out.
+ * counts give it (carrying none of one tag); past the bound the others are left out. A bound of
+ * 0 reads no matches: for a caller that knows each section matches rows already (a page past the
+ * bound, whose sections each drop one of its filters), every section is past it.
  */
 export async function sidebarCounts(
   source: ListingSource,
@@ -58,7 +60,8 @@ export async function sidebarCounts(
     return () => {
       let read = reads.get(key);
       if (read === undefined) {
-        read = rowsToCount(source, request, rowBound);
+        // A bound of 0: the caller knows the listing is past any bound (see sidebarCounts).
+        read = rowBound <= 0 ? Promise.resolve(undefined) : rowsToCount(source, request, rowBound);
         reads.set(key, read);
       }
       return read;
