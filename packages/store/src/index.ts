@@ -42,6 +42,7 @@ export { readTextFile, withoutByteOrderMark } from "./import/text-file";
 export { JsonSource } from "./json-source";
 export { type CountsWithin, SIDEBAR_ROW_BOUND } from "./listing/counts-within";
 export { type ListingTotal, TOTAL_COUNT_CAP } from "./listing/listing";
+export type { ModelSectionCounts, ModelSidebarSection } from "./listing/model-sidebar-counts";
 export type { TagFilter } from "./listing/tag-filters";
 export {
   type ListingSort,

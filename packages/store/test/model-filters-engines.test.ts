@@ -255,4 +255,66 @@ describe.each(STORE_ENGINES)("model filters on $engine", ({ open }) => {
     expect(past.withinQuery).toBe(false);
     expect(past.counts[0]).toEqual({ value: "license:apache-2.0", count: 3 });
   });
+  it("counts a sidebar's sections in one call: each within its query, as the separate counts and the listings give them", async () => {
+    const s = await filled();
+    const query: ModelQuery = { pipelineTag: "text-generation", languages: ["en"] };
+    const ranges = { small: { numParameters: { max: 10e9 } }, large: { numParameters: { min: 10e9 } } };
+    const [tasks, licenses, languages, sizes, kinds] = await s.models.sidebarCounts([
+      { query: { ...query, pipelineTag: undefined }, counts: { facet: "pipeline_tag" } },
+      { query, counts: { prefixes: ["license:"] } },
+      { query: { ...query, languages: undefined }, counts: { tags: ["en", "fr", "de"] } },
+      { query, counts: { tests: ranges } },
+      { query, counts: { tests: { gated: { gated: true }, base: { baseModelsOnly: true } } } },
+    ] as const);
+    expect(tasks).toEqual(
+      await s.models.facetCountsWithinBound("pipeline_tag", { languages: ["en"] }, { limit: -1 }),
+    );
+    expect(licenses).toEqual(await s.models.tagCountsWithin(["license:"], query));
+    expect(languages).toEqual(
+      await s.models.tagCountsWithin([], { pipelineTag: "text-generation" }, { tags: ["en", "fr", "de"] }),
+    );
+    // Each test's count is the total of the listing with it added.
+    const totalWith = async (extra: ModelQuery) => (await s.models.total({ ...query, ...extra })).count;
+    expect(sizes).toEqual({
+      counts: [
+        { value: "large", count: await totalWith(ranges.large) },
+        { value: "small", count: await totalWith(ranges.small) },
+      ],
+      withinQuery: true,
+    });
+    expect(sizes.counts.map(({ count }) => count)).toEqual([2, 2]);
+    expect(kinds).toEqual({
+      counts: [
+        { value: "base", count: await totalWith({ baseModelsOnly: true }) },
+        { value: "gated", count: await totalWith({ gated: true }) },
+      ],
+      withinQuery: true,
+    });
+    expect(kinds.counts.map(({ count }) => count)).toEqual([3, 2]);
+    // Past the bound: base models only over the whole catalogue (every model less those naming a
+    // base model), the parameter ranges and gating left uncounted.
+    const [pastSizes, pastKinds] = await s.models.sidebarCounts(
+      [
+        { query, counts: { tests: ranges } },
+        { query, counts: { tests: { gated: { gated: true }, base: { baseModelsOnly: true } } } },
+      ] as const,
+      { rowBound: 2 },
+    );
+    expect(pastSizes).toEqual({ counts: [], withinQuery: false });
+    expect(pastKinds).toEqual({ counts: [{ value: "base", count: 4 }], withinQuery: false });
+    // A bound of 0 (a page known to be past it) counts nothing within: the catalogue's licenses.
+    const [catalogueLicenses] = await s.models.sidebarCounts(
+      [{ query, counts: { prefixes: ["license:"] } }],
+      {
+        rowBound: 0,
+      },
+    );
+    expect(catalogueLicenses).toEqual({
+      counts: (await s.models.tagCountsWithin(["license:"], {})).counts,
+      withinQuery: false,
+    });
+    await expect(
+      s.models.sidebarCounts([{ query, counts: { tests: { x: { search: "llama" } } } }]),
+    ).rejects.toThrow(/sidebar counts parameter ranges, gating and base models only/);
+  });
 });

@@ -15,9 +15,9 @@ import { IN_APP_LINK, useInAppLinkClicks } from "./InAppLinks";
  * The listing's filters: tasks by modality, then libraries, then (models) inference providers and
  * local apps, then (models) the filters on a card's metadata: model kind, parameter count,
  * languages and licenses; each a link that toggles it. Counts are what each link's listing holds,
- * unless a section's note says what they cover instead; local apps beyond the GGUF runners, the
- * parameter ranges and the model kinds have none. The links are followed in the app, keeping the
- * scroll position, by one handler on the sidebar.
+ * unless a section's note says what they cover instead; local apps beyond the GGUF runners have
+ * none. The links are followed in the app, keeping the scroll position, by one handler on the
+ * sidebar.
  */
 export function FacetSidebar({
   taskGroups,
@@ -100,7 +100,7 @@ export function FacetSidebar({
         </FacetSection>
       ) : null}
       {cardFacets.modelKinds ? (
-        <FacetSection id="model-kinds" title="Model kind" note={undefined} empty={false}>
+        <FacetSection id="model-kinds" title="Model kind" note={countsNotes.modelKinds} empty={false}>
           <FacetList options={cardFacets.modelKinds} />
         </FacetSection>
       ) : null}
@@ -108,7 +108,12 @@ export function FacetSidebar({
         <FacetSection
           id="parameters"
           title="Parameters"
-          note="From the safetensors count, else the GGUF one; models that state none are left out."
+          note={[
+            "From the safetensors count, else the GGUF one; models that state none are left out.",
+            countsNotes.parameters,
+          ]
+            .filter(Boolean)
+            .join(" ")}
           empty={false}
         >
           <FacetList options={cardFacets.parameterRanges} />

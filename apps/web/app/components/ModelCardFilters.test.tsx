@@ -102,16 +102,18 @@ describe("model listing sidebar: languages, licenses, parameters, model kind", (
       "Base models only",
       "French",
     ]);
+    // Each range counted within the other filters: French, ungated base models.
     expect(sectionLinks("Parameters")).toEqual([
-      "< 1B",
-      "1B – 3B",
-      "3B – 8B",
-      "8B – 15B",
-      "15B – 35B",
-      "35B – 75B",
-      "> 75B",
+      "< 1B0",
+      "1B – 3B0",
+      "3B – 8B0",
+      "8B – 15B0",
+      "15B – 35B1",
+      "35B – 75B0",
+      "> 75B0",
     ]);
-    expect(sectionLinks("Model kind")).toEqual(["Base models only", "Gated", "Not gated"]);
+    // The French 8B-15B models: a gated base model and an ungated fine-tune.
+    expect(sectionLinks("Model kind")).toEqual(["Base models only0", "Gated1", "Not gated0"]);
   });
 
   it("sorts by parameter count, and says what it ignored in a malformed range or gating", async () => {

@@ -42,6 +42,8 @@ export interface CountsNotes {
   apps?: string;
   languages?: string;
   licenses?: string;
+  parameters?: string;
+  modelKinds?: string;
 }
 
 /** One result card. */
@@ -96,9 +98,9 @@ export interface ListingData {
   languages?: FacetOption[];
   /** Models: the licenses of the listed models, most first. */
   licenses?: FacetOption[];
-  /** Models: the parameter-count ranges, smallest first (not counted). */
+  /** Models: the parameter-count ranges, smallest first, counted like the other sections. */
   parameterRanges?: FacetOption[];
-  /** Models: "base models only", gated, not gated (not counted). */
+  /** Models: "base models only", gated, not gated, counted like the other sections. */
   modelKinds?: FacetOption[];
   /** Sections whose counts are not narrowed by the filters, with what they cover instead. */
   countsNotes?: CountsNotes;

@@ -1,7 +1,7 @@
 // The model listing's sidebar sections on a model card's metadata: languages and licenses with
 // their counts, the Hub's parameter-count ranges, and base models only / gated / not gated.
 import { isLanguageCode, languageName } from "@modelhub/catalog";
-import type { FacetCount } from "@modelhub/store";
+import type { CountsWithin, FacetCount } from "@modelhub/store";
 import type { FacetOption } from "./listing-data";
 import { listFacetOption } from "./listing-facets";
 import { type ListingParams, listingHref } from "./listing-params";
@@ -55,13 +55,25 @@ export function licenseOptions(params: ListingParams, counts: readonly FacetCoun
   );
 }
 
-/** The parameter-count ranges as the Hub offers them; choosing one replaces another. */
-export function parameterRangeOptions(params: ListingParams): FacetOption[] {
+/**
+ * A count of a section whose values the store may leave uncounted (past the sidebar's bound):
+ * the value's count when counted within the filters or given, else none.
+ */
+function countOf(counts: CountsWithin | undefined, value: string): number | undefined {
+  if (counts === undefined) return undefined;
+  const count = counts.counts.find((counted) => counted.value === value)?.count;
+  return count ?? (counts.withinQuery ? 0 : undefined);
+}
+
+/** The parameter-count ranges as the Hub offers them, with their counts; choosing one replaces another. */
+export function parameterRangeOptions(params: ListingParams, counts?: CountsWithin): FacetOption[] {
   return PARAMETER_RANGES.map((range) => {
     const selected = params.numParameters === range.value;
+    const count = countOf(counts, range.value);
     return {
       id: range.value,
       label: range.label,
+      ...(count === undefined ? {} : { count }),
       selected,
       href: listingHref("models", params, { numParameters: selected ? undefined : range.value }),
     };
@@ -74,29 +86,35 @@ export function parameterRangeLabel(value: string): string {
   return `${known?.label ?? value} parameters`;
 }
 
-/** "Base models only", "Gated", "Not gated": toggles; gated and not gated replace each other. */
-export function modelKindOptions(params: ListingParams): FacetOption[] {
-  const toggle = (id: string, label: string, selected: boolean, href: string) => ({
-    id,
-    label,
-    selected,
-    href,
-  });
+/** The ids of the model kind toggles, which are also the names of their counts. */
+export const BASE_MODELS_ONLY = "base-models-only";
+export const GATED = "gated";
+export const NOT_GATED = "not-gated";
+
+/**
+ * "Base models only", "Gated", "Not gated": toggles, with their counts when given; gated and not
+ * gated replace each other.
+ */
+export function modelKindOptions(params: ListingParams, counts?: CountsWithin): FacetOption[] {
+  const toggle = (id: string, label: string, selected: boolean, href: string) => {
+    const count = countOf(counts, id);
+    return { id, label, ...(count === undefined ? {} : { count }), selected, href };
+  };
   return [
     toggle(
-      "base-models-only",
+      BASE_MODELS_ONLY,
       "Base models only",
       params.baseModelsOnly === true,
       listingHref("models", params, { baseModelsOnly: params.baseModelsOnly ? undefined : true }),
     ),
     toggle(
-      "gated",
+      GATED,
       "Gated",
       params.gated === true,
       listingHref("models", params, { gated: params.gated === true ? undefined : true }),
     ),
     toggle(
-      "not-gated",
+      NOT_GATED,
       "Not gated",
       params.gated === false,
       listingHref("models", params, { gated: params.gated === false ? undefined : false }),

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { fixtureStore, openTestStore } from "../../test/fixture-store";
 import { loadDatasetListing } from "./dataset-listing.server";
 import type { FacetOption } from "./listing-data";
-import { loadModelListing, MODEL_WHOLE_CATALOGUE_NOTE } from "./model-listing.server";
+import { loadModelListing, MODEL_UNCOUNTED_NOTE, MODEL_WHOLE_CATALOGUE_NOTE } from "./model-listing.server";
 
 /** Enough models for a listing past both the total's cap and the sidebar's bound. */
 const PAST_BOTH_BOUNDS = Math.max(TOTAL_COUNT_CAP, SIDEBAR_ROW_BOUND) + 1;
@@ -479,6 +479,29 @@ describe("loadModelListing on the bundled sample", async () => {
     const plain = await open("?other=gguf");
     expect(plain.activeFilters.map((chip) => chip.label)).toEqual(["Tagged gguf"]);
     expect(plain.total).toBeGreaterThan(1000);
+  });
+
+  it("counts the parameter ranges and model kinds within the filters: each count is the total its link opens", async () => {
+    const page = await open("?pipeline_tag=text-generation&language=fr");
+    expect(page.total).toBeLessThanOrEqual(SIDEBAR_ROW_BOUND);
+    const options = [...(page.parameterRanges ?? []), ...(page.modelKinds ?? [])];
+    expect(options.map((option) => option.count !== undefined)).toEqual(options.map(() => true));
+    expect(options.some((option) => (option.count ?? 0) > 0)).toBe(true);
+    for (const option of options)
+      expect((await open(option.href.slice("/models".length))).total, option.label).toBe(option.count);
+    expect(page.countsNotes?.parameters).toBeUndefined();
+    // Chosen, a range's section still counts the others within the rest of the filters.
+    const chosen = options.find((option) => option.id === "min:3B,max:8B");
+    const narrowed = await open(chosen?.href.slice("/models".length) ?? "");
+    expect(narrowed.parameterRanges?.find((option) => option.selected)?.count).toBe(chosen?.count);
+    // Past the bound: base models only over the whole catalogue, the ranges and gating uncounted.
+    const all = await open("");
+    expect(all.parameterRanges?.map((option) => option.count)).toEqual(
+      all.parameterRanges?.map(() => undefined),
+    );
+    expect(all.countsNotes?.parameters).toBe(MODEL_UNCOUNTED_NOTE);
+    const base = all.modelKinds?.find((option) => option.id === "base-models-only");
+    expect(base?.count).toBe(await sample.models.count({ baseModelsOnly: true }));
   });
 
   it("finds a library among the tags, as the Hub's library filter does, in the list, its total and the sidebar", async () => {

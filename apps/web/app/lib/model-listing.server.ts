@@ -13,12 +13,14 @@ import {
 } from "@modelhub/catalog";
 import { PICKABLE_MEMORY_SIZES_GB } from "@modelhub/catalog/hardware";
 import {
+  type CountsWithin,
   facetCountMap,
   INFERENCE_PROVIDER_TAG_PREFIX,
   isKnownLocalApp,
   LOCAL_APP_TAG_PREFIX,
   localAppListingTag,
   type ModelQuery,
+  type ModelSidebarSection,
   type ModelSummary,
   PROVIDER_ID,
   SIDEBAR_ROW_BOUND,
@@ -54,13 +56,16 @@ import {
 } from "./listing-params";
 import { PAGE_ORDER } from "./local-apps-view.server";
 import {
+  BASE_MODELS_ONLY,
+  GATED,
   languageOptions,
   licenseOptions,
   modelKindOptions,
+  NOT_GATED,
   parameterRangeLabel,
   parameterRangeOptions,
 } from "./model-card-facets";
-import { LICENSE_TAG_PREFIX, licenseId, parseParameterBounds } from "./model-filter-params";
+import { LICENSE_TAG_PREFIX, licenseId, PARAMETER_RANGES, parseParameterBounds } from "./model-filter-params";
 import { DERIVED_MODELS_HEADING } from "./model-tree-words";
 
 /** Results per listing page. */
@@ -139,6 +144,13 @@ function tagFilterLabel(tag: string): string {
 export const MODEL_WHOLE_CATALOGUE_NOTE =
   "Counts are for the whole catalogue: too many models match to count them here.";
 
+/** Says that a sidebar section has no counts: too many models match, and the catalogue keeps none. */
+export const MODEL_UNCOUNTED_NOTE = "Not counted: too many models match to count them here.";
+
+/** Says what the model kinds' counts are past the sidebar's bound. */
+export const MODEL_KINDS_PAST_BOUND_NOTE =
+  "Too many models match to count them here: base models are counted over the whole catalogue, gating is not counted.";
+
 /** Listed models as result cards, each with its parameter count when its record states one. */
 export async function modelCards(store: Store, models: readonly ModelSummary[]): Promise<ResultCardData[]> {
   const counts = await store.models.parameterCounts(models.map((model) => model.id));
@@ -210,24 +222,15 @@ export async function loadModelListing(store: Store, url: URL): Promise<ListingD
     // section drops one filter, so it matches at least the page's models and, when those are past
     // the bound already, is not counted again.
     const bound = exact && total <= SIDEBAR_ROW_BOUND ? {} : { rowBound: 0 };
-    const tasks = await store.models.facetCountsWithinBound(
-      "pipeline_tag",
-      { ...filter, pipelineTag: undefined },
-      { limit: -1, ...bound },
-    );
-    const libraries = await store.models.facetCountsWithinBound(
-      "library",
-      { ...filter, library: undefined },
-      { limit: -1, ...bound },
-    );
+    const [tasks, libraries, providerTags, appTags, languages, licenses, parameters, gating, baseModels] =
+      await store.models.sidebarCounts(sidebarSections(filter), bound);
     const taskCounts = facetCountMap(tasks.counts);
     const libraryCounts = facetCountMap(libraries.counts);
-    const { providerCounts, appTagCounts, providersWithin, appsWithin } = await derivedTagCounts(
-      store,
-      filter,
-      bound,
+    const { providerCounts, appTagCounts, providersWithin, appsWithin } = derivedTagCounts(
+      providerTags,
+      appTags,
     );
-    const cardTags = await languageAndLicenseCounts(store, filter, bound);
+    const kinds = [...gating.counts, ...baseModels.counts];
     const listing: ListingData = {
       kind: "models",
       params,
@@ -243,10 +246,13 @@ export async function loadModelListing(store: Store, url: URL): Promise<ListingD
         sizes: [...PICKABLE_MEMORY_SIZES_GB],
         ...(params.fits === undefined ? {} : { selected: params.fits }),
       },
-      languages: languageOptions(params, cardTags.languages.counts),
-      licenses: licenseOptions(params, cardTags.licenses.counts),
-      parameterRanges: parameterRangeOptions(params),
-      modelKinds: modelKindOptions(params),
+      languages: languageOptions(params, languages.counts),
+      licenses: licenseOptions(params, licenses.counts),
+      parameterRanges: parameterRangeOptions(params, parameters),
+      modelKinds: modelKindOptions(params, {
+        counts: kinds,
+        withinQuery: gating.withinQuery && baseModels.withinQuery,
+      }),
       sortOptions: sortOptions("models", params, sorts.unavailable),
       activeFilters: activeFilters("models", params, {
         task: taskName(params.task),
@@ -260,8 +266,10 @@ export async function loadModelListing(store: Store, url: URL): Promise<ListingD
       ...(libraries.withinQuery ? {} : { libraries: MODEL_WHOLE_CATALOGUE_NOTE }),
       ...(providersWithin ? {} : { providers: MODEL_WHOLE_CATALOGUE_NOTE }),
       ...(appsWithin ? {} : { apps: MODEL_WHOLE_CATALOGUE_NOTE }),
-      ...(cardTags.languages.withinQuery ? {} : { languages: MODEL_WHOLE_CATALOGUE_NOTE }),
-      ...(cardTags.licenses.withinQuery ? {} : { licenses: MODEL_WHOLE_CATALOGUE_NOTE }),
+      ...(languages.withinQuery ? {} : { languages: MODEL_WHOLE_CATALOGUE_NOTE }),
+      ...(licenses.withinQuery ? {} : { licenses: MODEL_WHOLE_CATALOGUE_NOTE }),
+      ...(parameters.withinQuery ? {} : { parameters: MODEL_UNCOUNTED_NOTE }),
+      ...(gating.withinQuery && baseModels.withinQuery ? {} : { modelKinds: MODEL_KINDS_PAST_BOUND_NOTE }),
     };
     if (Object.keys(countsNotes).length) listing.countsNotes = countsNotes;
     notices.push(
@@ -298,25 +306,32 @@ function modelCardFilter(params: ListingParams): ModelQuery {
 const LANGUAGE_CODES = Object.keys(LANGUAGE_NAMES);
 
 /**
- * Language and license counts, each within the filters but its own (one store count when neither
- * is in effect), with whether each is narrowed by them (else the whole catalogue's).
+ * The sidebar's counted sections, each within the filters but its own, so a count is what its
+ * link gives (for a provider added to others: the models it serves among the other filters):
+ * tasks, libraries, providers, local apps, languages, licenses, parameter ranges, gating and base
+ * models only. Sections whose filter is not in effect count within the page's own filters, which
+ * the store reads once for them all.
  */
-async function languageAndLicenseCounts(store: Store, filter: ModelQuery, bound: { rowBound?: number }) {
-  const both =
-    filter.languages || filter.licenses
-      ? undefined
-      : await store.models.tagCountsWithin([LICENSE_TAG_PREFIX], filter, { tags: LANGUAGE_CODES, ...bound });
-  const languages =
-    both ??
-    (await store.models.tagCountsWithin(
-      [],
-      { ...filter, languages: undefined },
-      { tags: LANGUAGE_CODES, ...bound },
-    ));
-  const licenses =
-    both ??
-    (await store.models.tagCountsWithin([LICENSE_TAG_PREFIX], { ...filter, licenses: undefined }, bound));
-  return { languages, licenses };
+function sidebarSections(filter: ModelQuery) {
+  const within = (without: keyof ModelQuery, counts: ModelSidebarSection["counts"]): ModelSidebarSection => ({
+    query: { ...filter, [without]: undefined },
+    counts,
+  });
+  const ranges = PARAMETER_RANGES.flatMap(({ value }) => {
+    const bounds = parseParameterBounds(value);
+    return typeof bounds === "string" ? [] : [[value, { numParameters: bounds }] as const];
+  });
+  return [
+    within("pipelineTag", { facet: "pipeline_tag" }),
+    within("library", { facet: "library" }),
+    within("inferenceProviders", { prefixes: [INFERENCE_PROVIDER_TAG_PREFIX] }),
+    within("apps", { prefixes: [LOCAL_APP_TAG_PREFIX] }),
+    within("languages", { tags: LANGUAGE_CODES }),
+    within("licenses", { prefixes: [LICENSE_TAG_PREFIX] }),
+    within("numParameters", { tests: Object.fromEntries(ranges) }),
+    within("gated", { tests: { [GATED]: { gated: true }, [NOT_GATED]: { gated: false } } }),
+    within("baseModelsOnly", { tests: { [BASE_MODELS_ONLY]: { baseModelsOnly: true } } }),
+  ] as const;
 }
 
 /** Libraries offered as filters: catalogue entries with the filter flag that some model uses. */
@@ -330,27 +345,12 @@ function libraryOptions(params: ListingParams, counts: ReadonlyMap<string, numbe
 }
 
 /**
- * Provider counts (by provider id, "all" for any provider) within the filters but the providers,
- * and the counts of the local apps' derived tags within the filters but the apps; one store count
- * when neither filter is in effect. Each comes with whether it is narrowed by those filters (else it
- * is the whole catalogue's: too many models match to count in time).
+ * Provider counts (by provider id, "all" for any provider) and the counts of the local apps'
+ * derived tags, each with whether it is narrowed by the filters (else it is the whole catalogue's:
+ * too many models match to count in time).
  */
-async function derivedTagCounts(store: Store, filter: ModelQuery, bound: { rowBound?: number }) {
+function derivedTagCounts(providerTags: CountsWithin, appTags: CountsWithin) {
   const providerPrefix = INFERENCE_PROVIDER_TAG_PREFIX;
-  const both =
-    filter.inferenceProviders || filter.apps
-      ? undefined
-      : await store.models.tagCountsWithin([providerPrefix, LOCAL_APP_TAG_PREFIX], filter, bound);
-  const providerTags =
-    both ??
-    (await store.models.tagCountsWithin(
-      [providerPrefix],
-      { ...filter, inferenceProviders: undefined },
-      bound,
-    ));
-  const appTags =
-    both ??
-    (await store.models.tagCountsWithin([LOCAL_APP_TAG_PREFIX], { ...filter, apps: undefined }, bound));
   const providerCounts = new Map<string, number>();
   for (const { value, count } of providerTags.counts) {
     if (!value.startsWith(providerPrefix)) continue;

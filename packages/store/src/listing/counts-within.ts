@@ -26,6 +26,12 @@ export interface CountsWithin {
  */
 export const SIDEBAR_ROW_BOUND = 1_000;
 
+/**
+ * Gives the rows a count reads (see rowsToCount), for counts that share one read of the matches;
+ * undefined past the bound.
+ */
+export type ReadRows = () => Promise<Listing<unknown> | undefined>;
+
 /** The first `limit` counts (all of them for a negative limit). */
 const firstCounts = (counts: FacetCount[], limit: number) => (limit < 0 ? counts : counts.slice(0, limit));
 
@@ -33,7 +39,7 @@ const firstCounts = (counts: FacetCount[], limit: number) => (limit < 0 ? counts
  * The rows a sidebar counts within: the request's matches, read once up to `bound` + 1 and then
  * named by rowid; undefined when more than `bound` match (an infinite bound reads them all).
  */
-async function rowsToCount(
+export async function rowsToCount(
   source: ListingSource,
   request: ListingRequest,
   bound: number,
@@ -100,7 +106,7 @@ export async function facetCountsWithin(
   source: ListingSource,
   facet: CountedModelFacet,
   request: ListingRequest,
-  options: { limit?: number; rowBound?: number } = {},
+  options: { limit?: number; rowBound?: number; read?: ReadRows } = {},
 ): Promise<CountsWithin> {
   const { table, engine } = source;
   const limit = options.limit ?? 100;
@@ -110,7 +116,9 @@ export async function facetCountsWithin(
   }
   const maintained = await maintainedWithin(source, facet, request, limit);
   if (maintained) return { counts: maintained, withinQuery: true };
-  const rows = await rowsToCount(source, request, options.rowBound ?? SIDEBAR_ROW_BOUND);
+  const rows = await (
+    options.read ?? (() => rowsToCount(source, request, options.rowBound ?? SIDEBAR_ROW_BOUND))
+  )();
   if (rows === undefined) {
     return { counts: await maintainedCounts(source, table.subject, facet, { limit }), withinQuery: false };
   }
@@ -179,7 +187,7 @@ export async function tagCountsWithin(
   source: ListingSource,
   prefixes: readonly string[],
   request: ListingRequest,
-  options: { rowBound?: number; tags?: readonly string[] } = {},
+  options: { rowBound?: number; tags?: readonly string[]; read?: ReadRows } = {},
 ): Promise<CountsWithin> {
   const { table, engine } = source;
   const counted: CountedTags = { prefixes, tags: options.tags ?? [] };
@@ -187,7 +195,9 @@ export async function tagCountsWithin(
     return { counts: [], withinQuery: true };
   if (isUnconditional(request))
     return { counts: await catalogueTagCounts(source, counted), withinQuery: true };
-  const rows = await rowsToCount(source, request, options.rowBound ?? SIDEBAR_ROW_BOUND);
+  const rows = await (
+    options.read ?? (() => rowsToCount(source, request, options.rowBound ?? SIDEBAR_ROW_BOUND))
+  )();
   if (rows === undefined) return { counts: await catalogueTagCounts(source, counted), withinQuery: false };
   // One count by prefixes and one of the named tags, not one of either: an OR of the two would
   // keep the planner from reading the tag rows by their key.

@@ -93,8 +93,7 @@ export function matchingRows<Row>(
     ) as unknown as Listing<Row>;
   }
   for (const [column, value] of conditions.equals) query = query.where(sql.ref(`m.${column}`), "=", value);
-  const hasTags = (group: readonly string[]): Expression<SqlBool> =>
-    sql<SqlBool>`EXISTS (SELECT 1 FROM ${tags} t WHERE t.${rowid} = m.rowid AND t.downloads = m.downloads AND ${engine.tagIn(table, tagColumn("t", "tag"), group)})`;
+  const hasTags = (group: readonly string[]) => carriesSome({ engine, table }, group);
   for (const tag of others) query = query.where(hasTags([tag]));
   for (const group of conditions.anyTags) query = query.where(hasTags(group));
   // Ranges and gating, unless read first, are tested on the rows another index gives (see unindexed).
@@ -127,6 +126,14 @@ export function matchingRows<Row>(
     );
   }
   return query;
+}
+
+/** Whether the row `m` carries at least one of `group`, probed in its tag rows. */
+export function carriesSome(
+  { engine, table }: Pick<ListingSource, "engine" | "table">,
+  group: readonly string[],
+): Expression<SqlBool> {
+  return sql<SqlBool>`EXISTS (SELECT 1 FROM ${sql.table(table.tags)} t WHERE t.${sql.raw(table.tagRowid)} = m.rowid AND t.downloads = m.downloads AND ${engine.tagIn(table, tagColumn("t", "tag"), group)})`;
 }
 
 /**

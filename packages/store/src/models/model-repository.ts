@@ -12,6 +12,7 @@ import { type CountsWithin, facetCountsWithin, tagCountsWithin } from "../listin
 import { MODEL_TABLE } from "../listing/listed-table";
 import { exactCount, type ListingTotal, listingTotal, readPage } from "../listing/listing";
 import { maintainedCounts } from "../listing/maintained-counts";
+import { type ModelSidebarSection, modelSidebarCounts } from "../listing/model-sidebar-counts";
 import type { Page } from "../page";
 import { compiledOnce, listingSource, type StoreConnection } from "../store-connection";
 import { type ModelQuery, modelRequest } from "./model-query";
@@ -252,6 +253,18 @@ export class ModelRepository {
     options: { rowBound?: number; tags?: readonly string[] } = {},
   ): Promise<CountsWithin> {
     return tagCountsWithin(this.#source(), prefixes, modelRequest(query), options);
+  }
+
+  /**
+   * Each sidebar section's counts within its query, in the order given, as tagCountsWithin and
+   * facetCountsWithinBound count them (a facet's all by default); sections of the same query
+   * share one read of its matches.
+   */
+  sidebarCounts<S extends readonly ModelSidebarSection[]>(
+    sections: S,
+    options?: { rowBound?: number },
+  ): Promise<{ [K in keyof S]: CountsWithin }> {
+    return modelSidebarCounts(this.#source(), sections, options);
   }
 
   /** Inserts or replaces one model (normalized first); returns the stored record. */
