@@ -31,12 +31,15 @@ async function apiIds(query: string): Promise<string[]> {
 /** The ids of the listing's cards. */
 const cardIds = (page: Page) => page.locator(".result-card__id").allTextContents();
 
+/** A sidebar section's link whose name starts with `label`. */
+const sidebarLink = (page: Page, section: string, label: string) =>
+  page
+    .getByRole("region", { name: section })
+    .getByRole("link", { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
+
 /** Clicks a sidebar section's link whose name starts with `label`. */
 async function pick(page: Page, section: string, label: string) {
-  await page
-    .getByRole("region", { name: section })
-    .getByRole("link", { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) })
-    .click();
+  await sidebarLink(page, section, label).click();
 }
 
 describe("a visitor narrowing models by card metadata", { timeout: 60_000 }, () => {
@@ -82,6 +85,27 @@ describe("a visitor narrowing models by card metadata", { timeout: 60_000 }, () 
     // Sorted by parameter count, the largest of these small models first.
     await page.goto(`/models?${hubQuery}&sort=num_parameters`);
     expect(await cardIds(page)).toEqual(await apiIds(`${hubQuery}&sort=num_parameters`));
+    await context.close();
+  });
+
+  it("counts each size and model kind within the other filters, each count the total of the listing its link opens", async () => {
+    const context = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const listing = "/models?language=fr&sort=downloads";
+    for (const [section, label] of [
+      ["Parameters", "1B – 3B"],
+      ["Model kind", "Base models only"],
+    ] as const) {
+      await page.goto(listing);
+      const link = sidebarLink(page, section, label);
+      const count = Number((await link.locator(".facet__count").textContent())?.replace(/\D/g, ""));
+      expect(count, label).toBeGreaterThan(0);
+      await link.click();
+      await page.waitForURL((url) => url.search !== new URL(listing, site.url).search);
+      expect(await page.locator(".listing__total").textContent(), label).toBe(
+        `${count} ${count === 1 ? "model" : "models"}`,
+      );
+    }
     await context.close();
   });
 });
