@@ -1,7 +1,7 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { importPath } from "../src/import/import-path";
 import { openSqliteStore, type SqliteStore } from "../src/sqlite-store";
@@ -136,35 +136,64 @@ describe("importPath: files", () => {
     expect(await store.models.facetCounts("tag")).toEqual([{ value: "newer", count: 1 }]);
   });
 
-  it("lets another connection keep listing and searching the committed data during a bulk import", async () => {
+  it("lets another connection keep listing and searching the committed data during a bulk import", {
+    timeout: 60_000,
+  }, async () => {
     const path = join(dir, "hub.db");
-    const writer = await openSqliteStore(path);
     const reader = await openSqliteStore(path);
+    const count = 20_000;
+    const lines = Array.from({ length: count }, (_, i) =>
+      JSON.stringify({ id: `new/llama-${i}`, tags: ["t"], pipeline_tag: "fill-mask", downloads: i }),
+    );
+    const dump = write("many.jsonl", `${lines.join("\n")}\n`);
+    const source = (file: string) => JSON.stringify(resolve(import.meta.dirname, "../src", file));
+    // The import runs in a process of its own, as `modelhub import` beside a server does, and says
+    // when it has written its first record.
+    const code = `
+      const { openSqliteStore } = await import(${source("sqlite-store.ts")});
+      const { importPath } = await import(${source("import/import-path.ts")});
+      const store = await openSqliteStore(${JSON.stringify(path)});
+      let told = false;
+      await importPath(store, ${JSON.stringify(dump)}, { bulk: true, onProgress: () => {
+        if (!told) process.stdout.write("writing\\n");
+        told = true;
+      } });
+      await store.close();
+    `;
     try {
-      await writer.models.upsert({ id: "old/llama", tags: ["t"], pipeline_tag: "fill-mask", downloads: 9 });
-      const lines = Array.from({ length: 50 }, (_, i) =>
-        JSON.stringify({ id: `new/llama-${i}`, tags: ["t"], pipeline_tag: "fill-mask", downloads: i }),
-      );
-      const seenDuring: string[][] = [];
-      await importPath(writer, write("many.jsonl", `${lines.join("\n")}\n`), {
-        bulk: true,
-        // The three reads start together, answered while the import waits between two steps.
-        onProgress: async ({ records }) => {
-          if (records !== 25) return;
-          const queries = [{ tags: ["t"] }, { search: "llama" }, { pipelineTag: "fill-mask" }];
-          const pages = await Promise.all(queries.map((query) => reader.models.list(query)));
-          seenDuring.push(...pages.map((page) => page.items.map((m) => m.id)));
-        },
+      await reader.models.upsert({ id: "old/llama", tags: ["t"], pipeline_tag: "fill-mask", downloads: 9 });
+      const importer = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", code], {
+        stdio: ["ignore", "pipe", "inherit"],
       });
-      expect(seenDuring).toEqual([["old/llama"], ["old/llama"], ["old/llama"]]);
-      expect((await reader.models.list({ search: "llama", limit: 2 })).items.map((m) => m.id)).toEqual([
-        "new/llama-49",
-        "new/llama-48",
-      ]);
-      expect(await reader.models.count({ tags: ["t"] })).toBe(51);
+      let running = true;
+      const exited = new Promise<number | null>((done) =>
+        importer.on("exit", (status) => {
+          running = false;
+          done(status);
+        }),
+      );
+      await new Promise((started) => importer.stdout.once("data", started));
+      const read = async () => {
+        const [total, found] = await Promise.all([
+          reader.models.total({ tags: ["t"] }),
+          reader.models.list({ search: "llama", limit: 2 }),
+        ]);
+        return `${total.count}: ${found.items.map((m) => m.id).join(", ")}`;
+      };
+      const before = "1: old/llama";
+      const after = `${count + 1}: new/llama-${count - 1}, new/llama-${count - 2}`;
+      const seen = new Set<string>();
+      while (running) {
+        seen.add(await read());
+        await new Promise((wait) => setTimeout(wait, 2));
+      }
+      expect(await exited).toBe(0);
+      // Reads went on while the import wrote, and saw the data before it or after it, never a part.
+      expect(seen.has(before)).toBe(true);
+      for (const state of seen) expect([before, after]).toContain(state);
+      expect(await read()).toBe(after);
     } finally {
       await reader.close();
-      await writer.close();
     }
   });
 
