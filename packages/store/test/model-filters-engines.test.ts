@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { ModelQuery } from "../src/models/model-query";
+import { listedIds } from "./listed-ids";
 import { type EngineStore, STORE_ENGINES } from "./store-engines";
 
 // The filters a model card's metadata answers (language, license, parameter count, gating, the
@@ -79,18 +80,6 @@ const MODELS = [
   },
 ];
 
-/** Every id of a listing, page after page of two by its cursors. */
-async function walk(store: EngineStore, query: ModelQuery): Promise<string[]> {
-  const ids: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await store.models.list({ ...query, limit: 2, cursor });
-    ids.push(...page.items.map((item) => item.id));
-    cursor = page.nextCursor;
-  } while (cursor);
-  return ids;
-}
-
 describe.each(STORE_ENGINES)("model filters on $engine", ({ open }) => {
   let store: EngineStore | undefined;
   afterEach(async () => {
@@ -105,32 +94,36 @@ describe.each(STORE_ENGINES)("model filters on $engine", ({ open }) => {
 
   it("lists by language, license and the Hub's other tags, each page in download order", async () => {
     const s = await filled();
-    expect(await walk(s, { languages: ["fr"] })).toEqual([
+    expect(await listedIds(s, { languages: ["fr"] }, 2)).toEqual([
       "meta/llama-8b",
       "mistral/small-24b",
       "acme/llama-8b-french",
       "acme/lora-fr",
     ]);
-    expect(await walk(s, { languages: ["fr", "de"] })).toEqual(["meta/llama-8b"]);
-    expect(await walk(s, { licenses: ["apache-2.0"] })).toEqual([
+    expect(await listedIds(s, { languages: ["fr", "de"] }, 2)).toEqual(["meta/llama-8b"]);
+    expect(await listedIds(s, { licenses: ["apache-2.0"] }, 2)).toEqual([
       "tiny/bert-small",
       "mistral/small-24b",
       "acme/llama-8b-french",
     ]);
-    expect(await walk(s, { tags: ["endpoints_compatible", "region:eu"] })).toEqual(["mistral/small-24b"]);
+    expect(await listedIds(s, { tags: ["endpoints_compatible", "region:eu"] }, 2)).toEqual([
+      "mistral/small-24b",
+    ]);
     expect(await s.models.count({ licenses: ["apache-2.0"], languages: ["fr"] })).toBe(2);
   });
 
   it("lists by parameter count: bounds inclusive, models stating none left out", async () => {
     const s = await filled();
-    expect(await walk(s, { numParameters: { max: 1e9 } })).toEqual(["tiny/bert-small"]);
-    expect(await walk(s, { numParameters: { min: 3e9, max: 8.5e9 } })).toEqual([
+    expect(await listedIds(s, { numParameters: { max: 1e9 } }, 2)).toEqual(["tiny/bert-small"]);
+    expect(await listedIds(s, { numParameters: { min: 3e9, max: 8.5e9 } }, 2)).toEqual([
       "meta/llama-8b",
       "bartowski/llama-8b-gguf",
       "acme/llama-8b-french",
     ]);
-    expect(await walk(s, { numParameters: { min: 8_030_261_248, max: 8_030_261_248 } })).toHaveLength(3);
-    expect(await walk(s, { numParameters: { min: 75e9 } })).toEqual(["big/giant-405b"]);
+    expect(await listedIds(s, { numParameters: { min: 8_030_261_248, max: 8_030_261_248 } }, 2)).toHaveLength(
+      3,
+    );
+    expect(await listedIds(s, { numParameters: { min: 75e9 } }, 2)).toEqual(["big/giant-405b"]);
     expect((await s.models.total({ numParameters: { min: 15e9, max: 35e9 } })).count).toBe(1);
   });
 
@@ -144,10 +137,10 @@ describe.each(STORE_ENGINES)("model filters on $engine", ({ open }) => {
       "acme/llama-8b-french",
       "tiny/bert-small",
     ];
-    expect(await walk(s, { sort: "num_parameters" })).toEqual(most);
-    expect(await walk(s, { sort: "num_parameters", direction: "asc" })).toEqual([...most].reverse());
+    expect(await listedIds(s, { sort: "num_parameters" }, 2)).toEqual(most);
+    expect(await listedIds(s, { sort: "num_parameters", direction: "asc" }, 2)).toEqual([...most].reverse());
     expect(await s.models.count({ sort: "num_parameters" })).toBe(6);
-    expect(await walk(s, { sort: "num_parameters", languages: ["fr"], search: "llama" })).toEqual([
+    expect(await listedIds(s, { sort: "num_parameters", languages: ["fr"], search: "llama" }, 2)).toEqual([
       "meta/llama-8b",
       "acme/llama-8b-french",
     ]);
@@ -171,7 +164,7 @@ describe.each(STORE_ENGINES)("model filters on $engine", ({ open }) => {
       safetensors: { total: 100_000_000_000 },
     }));
     await store.models.upsertMany([...small, ...big]);
-    expect(await walk(store, { numParameters: { min: 75e9 } })).toEqual([
+    expect(await listedIds(store, { numParameters: { min: 75e9 } }, 2)).toEqual([
       "acme/big-2",
       "acme/big-0",
       "acme/big-1",
@@ -192,8 +185,8 @@ describe.each(STORE_ENGINES)("model filters on $engine", ({ open }) => {
 
   it("lists gated or ungated models", async () => {
     const s = await filled();
-    expect(await walk(s, { gated: true })).toEqual(["meta/llama-8b", "mistral/small-24b"]);
-    expect(await walk(s, { gated: false, languages: ["fr"] })).toEqual([
+    expect(await listedIds(s, { gated: true }, 2)).toEqual(["meta/llama-8b", "mistral/small-24b"]);
+    expect(await listedIds(s, { gated: false, languages: ["fr"] }, 2)).toEqual([
       "acme/llama-8b-french",
       "acme/lora-fr",
     ]);
@@ -202,24 +195,24 @@ describe.each(STORE_ENGINES)("model filters on $engine", ({ open }) => {
 
   it("lists base models only, and the models derived from one, in any way or in one", async () => {
     const s = await filled();
-    expect(await walk(s, { baseModelsOnly: true })).toEqual([
+    expect(await listedIds(s, { baseModelsOnly: true }, 2)).toEqual([
       "tiny/bert-small",
       "meta/llama-8b",
       "mistral/small-24b",
       "big/giant-405b",
     ]);
-    expect(await walk(s, { derivedFrom: { id: "meta/llama-8b" } })).toEqual([
+    expect(await listedIds(s, { derivedFrom: { id: "meta/llama-8b" } }, 2)).toEqual([
       "bartowski/llama-8b-gguf",
       "acme/llama-8b-french",
       "acme/lora-fr",
     ]);
-    expect(await walk(s, { derivedFrom: { id: "meta/llama-8b", relation: "quantized" } })).toEqual([
+    expect(await listedIds(s, { derivedFrom: { id: "meta/llama-8b", relation: "quantized" } }, 2)).toEqual([
       "bartowski/llama-8b-gguf",
     ]);
-    expect(await walk(s, { derivedFrom: { id: "meta/llama-8b" }, baseModelsOnly: true })).toEqual([]);
-    expect(await walk(s, { baseModelsOnly: true, gated: true, numParameters: { max: 10e9 } })).toEqual([
-      "meta/llama-8b",
-    ]);
+    expect(await listedIds(s, { derivedFrom: { id: "meta/llama-8b" }, baseModelsOnly: true }, 2)).toEqual([]);
+    expect(
+      await listedIds(s, { baseModelsOnly: true, gated: true, numParameters: { max: 10e9 } }, 2),
+    ).toEqual(["meta/llama-8b"]);
     // An update that drops the base model makes it one.
     await s.models.upsert({ ...MODELS[4], tags: ["peft", "fr", "license:mit"] });
     expect(await s.models.count({ baseModelsOnly: true })).toBe(5);
