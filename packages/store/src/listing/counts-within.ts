@@ -135,7 +135,7 @@ export async function facetCountsWithin(
       : // A cross join, as for tag counts (see tagCountsWithin): the matches first.
         rows
           .crossJoin(sql`${sql.table(table.tags)}`.as("x"))
-          .where(sql<SqlBool>`x.${sql.raw(table.tagRowid)} = m.rowid AND x.downloads = m.downloads`)
+          .where(engine.tagRowOf("x", table.tagRowid))
           .select(tagKeyName(table, key).as("value"))
           .where(engine.tagIn(table, key, counted?.names ?? []));
   const counts = await source.rows(
@@ -217,7 +217,7 @@ export async function tagCountsWithin(
               // most models) to find the matches among them.
               rows
                 .crossJoin(sql`${sql.table(table.tags)}`.as("x"))
-                .where(sql<SqlBool>`x.${sql.raw(table.tagRowid)} = m.rowid AND x.downloads = m.downloads`)
+                .where(engine.tagRowOf("x", table.tagRowid))
                 .select(tagKeyName(table, key).as("value"))
                 .where(selected)
                 .as("v"),

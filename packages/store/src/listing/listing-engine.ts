@@ -24,6 +24,12 @@ export interface ListingEngine {
    * a count. Left out by an engine whose planner weighs these from its own statistics (PostgreSQL).
    */
   readFirst?(source: ListingSource, request: ListingRequest, sort?: SortKey): Promise<ReadFirst>;
+  /**
+   * Whether the tag row `alias` (of a tag table whose rows name theirs in `rowidColumn`) is one of
+   * the row `m`'s: by rowid, and on an engine that probes the tag rows' key (tag, downloads,
+   * rowid) whole, by downloads too.
+   */
+  tagRowOf(alias: string, rowidColumn: string): RawBuilder<SqlBool>;
   /** Whether the row `m`'s id or author contains every one of `words`, whatever the case. */
   namesContain(table: ListedTable, words: readonly string[]): RawBuilder<SqlBool>;
   /** Whether the row `m`'s card has the words of `word` in a row, the last as a word's start. */

@@ -82,13 +82,12 @@ export function matchingRows<Row>(
   const any = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
   let query = any.selectFrom(`${table.main} as m`) as unknown as Listing<Row>;
   const tags = sql.table(table.tags);
-  const rowid = sql.raw(table.tagRowid);
   const first = tagJoined ? conditions.tags[0] : undefined;
   const others = tagJoined ? conditions.tags.slice(1) : conditions.tags;
   if (first !== undefined) {
     query = query.innerJoin(sql`${tags}`.as("t0"), (join) =>
       join.on(
-        sql<SqlBool>`t0.${rowid} = m.rowid AND t0.downloads = m.downloads AND ${engine.tagIn(table, tagColumn("t0", "tag"), [first])}`,
+        sql<SqlBool>`${engine.tagRowOf("t0", table.tagRowid)} AND ${engine.tagIn(table, tagColumn("t0", "tag"), [first])}`,
       ),
     ) as unknown as Listing<Row>;
   }
@@ -133,7 +132,7 @@ export function carriesSome(
   { engine, table }: Pick<ListingSource, "engine" | "table">,
   group: readonly string[],
 ): Expression<SqlBool> {
-  return sql<SqlBool>`EXISTS (SELECT 1 FROM ${sql.table(table.tags)} t WHERE t.${sql.raw(table.tagRowid)} = m.rowid AND t.downloads = m.downloads AND ${engine.tagIn(table, tagColumn("t", "tag"), group)})`;
+  return sql<SqlBool>`EXISTS (SELECT 1 FROM ${sql.table(table.tags)} t WHERE ${engine.tagRowOf("t", table.tagRowid)} AND ${engine.tagIn(table, tagColumn("t", "tag"), group)})`;
 }
 
 /**

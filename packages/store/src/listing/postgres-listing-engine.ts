@@ -9,6 +9,9 @@ import { tagKeyIn } from "./tag-keys";
  * of `model_cards` / `dataset_cards`.
  */
 export const POSTGRES_LISTING_ENGINE: ListingEngine = {
+  // By rowid alone, through the tag rows' key by row and tag (migration 010): tied by downloads
+  // too, the planner would take the two equalities for independent and expect a few matches.
+  tagRowOf: (alias, rowidColumn) => sql<SqlBool>`${sql.ref(`${alias}.${rowidColumn}`)} = m.rowid`,
   namesContain(_table, words) {
     const parts = words.map((word) => {
       const pattern = containsPattern(word);

@@ -30,6 +30,9 @@ const NARROW_ROWS = 5_000;
  * like every term on a walk, is compared with the row (LIKE). Card words through `<kind>_fts`.
  */
 export const SQLITE_LISTING_ENGINE: ListingEngine = {
+  // By rowid and downloads: the tag rows' primary key (tag, downloads, rowid) answers it in one probe.
+  tagRowOf: (alias, rowidColumn) =>
+    sql<SqlBool>`${sql.ref(`${alias}.${rowidColumn}`)} = m.rowid AND ${sql.ref(`${alias}.downloads`)} = m.downloads`,
   async readFirst(source, request, sort) {
     const { words, fullText, conditions } = request;
     const { db, rows, table } = source;

@@ -1,14 +1,19 @@
 // A new store gets the baseline schema at once (baseline-schema.ts, version 7), then the
-// migrations after it. The next change is `010-slug.ts` exporting a PostgresMigration of
-// version 10, appended to POSTGRES_MIGRATIONS.
+// migrations after it. The next change is `011-slug.ts` exporting a PostgresMigration of
+// version 11, appended to POSTGRES_MIGRATIONS.
 import { type Kysely, sql } from "kysely";
 import { StoreSchemaError } from "../store-schema-error";
 import { gatedModelsIndex } from "./008-gated-models-index";
 import { nameIndex } from "./009-name-index";
+import { tagRowsByRowAndTag } from "./010-tag-rows-by-row-and-tag";
 import { BASELINE_VERSION, createBaselineSchema } from "./baseline-schema";
 import type { PostgresMigration } from "./postgres-migration";
 
-export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [gatedModelsIndex, nameIndex];
+export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
+  gatedModelsIndex,
+  nameIndex,
+  tagRowsByRowAndTag,
+];
 
 /**
  * A lock number of the store's own: servers starting together on one database take it in turn,
