@@ -3,32 +3,12 @@
 // a Hub link pasted onto this host, and sees every task in the sidebars, in headless Chromium
 // against the production build.
 import { taskFilters } from "@modelhub/catalog";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { artifactPath, launchBrowser } from "./browser";
-import { startTestSite, type TestSite } from "./site-server";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { artifactPath } from "./browser";
+import { browseTestSite, cardIds, isSameDocument, markDocument } from "./browsing";
 
-let site: TestSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startTestSite();
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-async function newPage(javaScriptEnabled = true): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: site.url,
-    javaScriptEnabled,
-    viewport: { width: 1280, height: 900 },
-  });
-  return { context, page: await context.newPage() };
-}
+const { newPage, apiIds } = browseTestSite();
 
 /** The active filters' chips, as their labels read (each also says it removes itself). */
 const chips = async (page: Page) =>
@@ -42,9 +22,7 @@ describe("dataset facet filters in Chromium", { timeout: 60_000 }, () => {
     await page.goto("/datasets");
     await page.waitForLoadState("networkidle");
     const total = await page.locator(".listing__total").textContent();
-    await page.evaluate(() => {
-      (window as unknown as { __same: boolean }).__same = true;
-    });
+    await markDocument(page);
     const languages = page.getByRole("region", { name: "Languages" });
     await languages.getByRole("link", { name: /^English/ }).click();
     await page.waitForURL(/language=language:en/);
@@ -58,9 +36,9 @@ describe("dataset facet filters in Chromium", { timeout: 60_000 }, () => {
     await size.click();
     await page.waitForURL(/size_categories=size_categories/);
     expect(page.url()).toMatch(/language=language:en/);
-    await expect.poll(() => chips(page)).toEqual(["Rows: " + sizeLabel, "Language: English"]);
+    await expect.poll(() => chips(page)).toEqual([`Rows: ${sizeLabel}`, "Language: English"]);
     expect(await page.locator(".result-card").count()).toBeGreaterThan(0);
-    expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
     await page.screenshot({ path: artifactPath("datasets-facets.png"), fullPage: false });
     await context.close();
   });
@@ -68,14 +46,13 @@ describe("dataset facet filters in Chromium", { timeout: 60_000 }, () => {
   it("shows a Hub link's selection, the same the API lists, with and without JavaScript", async () => {
     const hubQuery =
       "language=language:fr&size_categories=or:%28size_categories:n%3C1K,size_categories:1K%3Cn%3C10K%29&sort=downloads";
-    const api = await fetch(`${site.url}/api/datasets?${hubQuery}&limit=30`);
-    const expected = ((await api.json()) as { id: string }[]).map((dataset) => dataset.id);
+    const expected = await apiIds(hubQuery, "datasets");
     expect(expected.length).toBeGreaterThan(0);
     for (const javaScriptEnabled of [true, false]) {
-      const { context, page } = await newPage(javaScriptEnabled);
+      const { context, page } = await newPage({ javaScriptEnabled });
       await page.goto(`/datasets?${hubQuery}`);
       expect(await chips(page)).toEqual(["Rows: < 1K", "Rows: 1K - 10K", "Language: French"]);
-      expect(await page.locator(".result-card__id").allTextContents()).toEqual(expected);
+      expect(await cardIds(page)).toEqual(expected);
       await context.close();
     }
   });

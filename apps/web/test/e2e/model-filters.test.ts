@@ -3,33 +3,13 @@
 // headless Chromium against the production build and the bundled sample: by the sidebar with
 // JavaScript, and by a Hub listing URL pasted onto this host without it. The page lists what the
 // API lists for the same parameters.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { artifactPath, launchBrowser } from "./browser";
-import { startTestSite, type TestSite } from "./site-server";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { artifactPath } from "./browser";
+import { browseTestSite, cardIds, isSameDocument, markDocument } from "./browsing";
 
-let site: TestSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startTestSite();
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-/** The ids the API lists for a query, first page of 30, by downloads. */
-async function apiIds(query: string): Promise<string[]> {
-  const response = await fetch(`${site.url}/api/models?${query}&limit=30`);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { id: string }[]).map((model) => model.id);
-}
-
-/** The ids of the listing's cards. */
-const cardIds = (page: Page) => page.locator(".result-card__id").allTextContents();
+const browsing = browseTestSite();
+const { newPage, apiIds } = browsing;
 
 /** A sidebar section's link whose name starts with `label`. */
 const sidebarLink = (page: Page, section: string, label: string) =>
@@ -44,13 +24,10 @@ async function pick(page: Page, section: string, label: string) {
 
 describe("a visitor narrowing models by card metadata", { timeout: 60_000 }, () => {
   it("picks a language, a license and a size from the sidebar; URL and results follow without a reload", async () => {
-    const context = await browser.newContext({ baseURL: site.url, viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const { context, page } = await newPage();
     await page.goto("/models?sort=downloads");
     await page.waitForLoadState("networkidle");
-    await page.evaluate(() => {
-      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
-    });
+    await markDocument(page);
     await pick(page, "Languages", "French");
     await page.waitForURL(/language=fr/);
     await pick(page, "Licenses", "apache-2.0");
@@ -61,16 +38,13 @@ describe("a visitor narrowing models by card metadata", { timeout: 60_000 }, () 
     await expect.poll(() => cardIds(page)).toEqual(await apiIds(query));
     expect((await cardIds(page)).length).toBeGreaterThan(0);
     expect(await page.locator(".active-filter, .chip").count()).toBe(3);
-    expect(
-      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true),
-    ).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
     await page.screenshot({ path: artifactPath("models-card-filters.png"), fullPage: false });
     await context.close();
   });
 
   it("reads a pasted Hub listing URL without JavaScript, and narrows it to base models and ungated ones", async () => {
-    const context = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
-    const page = await context.newPage();
+    const { context, page } = await newPage({ javaScriptEnabled: false });
     const hubQuery = "language=en&num_parameters=min:0,max:1B&other=endpoints_compatible";
     await page.goto(`/models?${hubQuery}&sort=downloads`);
     const listed = await cardIds(page);
@@ -89,8 +63,7 @@ describe("a visitor narrowing models by card metadata", { timeout: 60_000 }, () 
   });
 
   it("counts each size and model kind within the other filters, each count the total of the listing its link opens", async () => {
-    const context = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
-    const page = await context.newPage();
+    const { context, page } = await newPage({ javaScriptEnabled: false });
     const listing = "/models?language=fr&sort=downloads";
     for (const [section, label] of [
       ["Parameters", "1B – 3B"],
@@ -101,7 +74,7 @@ describe("a visitor narrowing models by card metadata", { timeout: 60_000 }, () 
       const count = Number((await link.locator(".facet__count").textContent())?.replace(/\D/g, ""));
       expect(count, label).toBeGreaterThan(0);
       await link.click();
-      await page.waitForURL((url) => url.search !== new URL(listing, site.url).search);
+      await page.waitForURL((url) => url.search !== new URL(listing, browsing.site.url).search);
       expect(await page.locator(".listing__total").textContent(), label).toBe(
         `${count} ${count === 1 ? "model" : "models"}`,
       );

@@ -2,38 +2,17 @@
 // A visitor searching the model listing, in headless Chromium against the production build and the
 // bundled sample: a search lists its best matches first (decision 100), the sort menu offers
 // "Most relevant" only while searching, and another order picked from it sticks in the URL.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "./browser";
-import { startTestSite, type TestSite } from "./site-server";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browseTestSite, cardIds } from "./browsing";
 
-let site: TestSite;
-let browser: Browser;
+const { newPage, apiIds } = browseTestSite();
 
-beforeAll(async () => {
-  site = await startTestSite();
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-/** The ids the API lists for a query, first page of 30. */
-async function apiIds(query: string): Promise<string[]> {
-  const response = await fetch(`${site.url}/api/models?${query}&limit=30`);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { id: string }[]).map((model) => model.id);
-}
-
-const cardIds = (page: Page) => page.locator(".result-card__id").allTextContents();
 const sortLabels = (page: Page) => page.locator(".sort-menu__list a").allTextContents();
 
 describe("a visitor searching models", { timeout: 60_000 }, () => {
   it("sees the exact name first, then names starting with the search, and can sort the matches otherwise", async () => {
-    const context = await browser.newContext({ baseURL: site.url, viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const { context, page } = await newPage();
     await page.goto("/models");
     await page.waitForLoadState("networkidle");
     expect(await sortLabels(page)).not.toContain("Most relevant");
@@ -65,8 +44,7 @@ describe("a visitor searching models", { timeout: 60_000 }, () => {
   });
 
   it("without JavaScript, lists a search by relevance and says a relevance link without a search is ignored", async () => {
-    const context = await browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
-    const page = await context.newPage();
+    const { context, page } = await newPage({ javaScriptEnabled: false });
     await page.goto("/models?search=gpt2");
     expect(await cardIds(page)).toEqual(await apiIds("search=gpt2&sort=relevance"));
     await page.goto("/models?sort=relevance");

@@ -1,33 +1,13 @@
 // @vitest-environment node
 // A visitor finds a demo app from the model, dataset and task pages and reads its page, with and
 // without JavaScript, in headless Chromium against the production build.
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { HOSTILE } from "../fixture-store";
-import { artifactPath, launchBrowser } from "./browser";
-import { startTestSite, type TestSite } from "./site-server";
+import { artifactPath } from "./browser";
+import { browseTestSite } from "./browsing";
 
-let site: TestSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startTestSite();
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
-async function newPage(javaScriptEnabled: boolean): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: site.url,
-    javaScriptEnabled,
-    viewport: { width: 1280, height: 900 },
-  });
-  return { context, page: await context.newPage() };
-}
+const { newPage } = browseTestSite();
 
 /** What the space page of the fixture app shows, checked the same with and without JavaScript. */
 async function expectChatArenaPage(page: Page) {
@@ -60,7 +40,7 @@ async function expectChatArenaPage(page: Page) {
 
 describe("a visitor and a demo app", { timeout: 60_000 }, () => {
   it("follows a model's demo apps to the app's page, and on to a dataset it uses, without JavaScript", async () => {
-    const { context, page } = await newPage(false);
+    const { context, page } = await newPage({ javaScriptEnabled: false });
     await page.goto("/acme/chat-7b");
     const apps = page.getByRole("region", { name: "Demo apps using this model" });
     await apps.getByRole("link", { name: "acme/chat-arena" }).click();
@@ -77,7 +57,7 @@ describe("a visitor and a demo app", { timeout: 60_000 }, () => {
   });
 
   it("reads the same page with JavaScript, where no author markup runs", async () => {
-    const { context, page } = await newPage(true);
+    const { context, page } = await newPage();
     await page.goto("/datasets/acme/chats");
     await page
       .getByRole("region", { name: "Demo apps using this dataset" })
@@ -92,7 +72,7 @@ describe("a visitor and a demo app", { timeout: 60_000 }, () => {
   });
 
   it("opens a task page's demo app on this hub, and gets a 404 page for an app it does not have", async () => {
-    const { context, page } = await newPage(false);
+    const { context, page } = await newPage({ javaScriptEnabled: false });
     await page.goto("/tasks/automatic-speech-recognition");
     const apps = page.getByRole("region", { name: "Demo apps" });
     const first = apps.locator(".reference-list__id").first();
@@ -111,7 +91,7 @@ describe("a visitor and a demo app", { timeout: 60_000 }, () => {
   });
 
   it("browses the demo apps from the site's navigation: SDK, search, sort and pages, with JavaScript", async () => {
-    const { context, page } = await newPage(true);
+    const { context, page } = await newPage();
     await page.goto("/");
     await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Demo apps" }).click();
     await page.waitForURL(/\/spaces$/);
@@ -166,7 +146,7 @@ describe("a visitor and a demo app", { timeout: 60_000 }, () => {
   });
 
   it("searches and filters the demo apps by SDK without JavaScript, through the form", async () => {
-    const { context, page } = await newPage(false);
+    const { context, page } = await newPage({ javaScriptEnabled: false });
     await page.goto("/spaces?sort=created");
     await page.getByLabel("Search demo apps by name").fill("chat");
     await page.getByLabel("SDK").selectOption("gradio");

@@ -3,13 +3,10 @@
 // listing, open a model page, switch provider, language and client, copy a snippet, open a task
 // page, and browse without JavaScript. Screenshots of each page kind go to test-artifacts/.
 import { type Database, openDatabase, openStore } from "@modelhub/store";
-import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { artifactPath, launchBrowser } from "./browser";
-import { startTestSite, type TestSite } from "./site-server";
+import { artifactPath } from "./browser";
+import { browseTestSite, isSameDocument, markDocument } from "./browsing";
 
-let site: TestSite;
-let browser: Browser;
 /** An import holding the store as the server starts (see the first test), until endImport. */
 let importer: Database | undefined;
 
@@ -45,55 +42,25 @@ async function addHugeModel(dbPath: string): Promise<void> {
   await store.close();
 }
 
-beforeAll(async () => {
-  site = await startTestSite({
-    beforeServing: async (dbPath) => {
-      await addHugeModel(dbPath);
-      startImport(dbPath);
-    },
-  });
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  endImport();
-  await browser?.close();
-  await site?.stop();
+const browsing = browseTestSite({
+  beforeServing: async (dbPath) => {
+    await addHugeModel(dbPath);
+    startImport(dbPath);
+  },
 });
-
-async function newPage(options: { javaScriptEnabled?: boolean; mobile?: boolean } = {}): Promise<{
-  context: BrowserContext;
-  page: Page;
-}> {
-  const context = await browser.newContext({
-    baseURL: site.url,
-    javaScriptEnabled: options.javaScriptEnabled ?? true,
-    viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
-  });
-  return { context, page: await context.newPage() };
-}
-
-/** Marks the document so a test can tell a client-side navigation from a full page load. */
-async function markDocument(page: Page) {
-  await page.evaluate(() => {
-    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
-  });
-}
-
-async function isSameDocument(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
-}
+const { newPage } = browsing;
+afterAll(endImport);
 
 describe("a visitor while an import has the store to itself", () => {
   it("gets a 503 that says why, then the site once the import ends", async () => {
     for (const path of ["/api/models", "/models"]) {
-      const response = await fetch(`${site.url}${path}`);
+      const response = await fetch(`${browsing.site.url}${path}`);
       expect(response.status).toBe(503);
       expect(response.headers.get("retry-after")).toBe("10");
       expect(await response.text()).toMatch(/locked: another process is writing to it/);
     }
     endImport();
-    const response = await fetch(`${site.url}/api/models?limit=1`);
+    const response = await fetch(`${browsing.site.url}/api/models?limit=1`);
     expect(response.status).toBe(200);
     expect(await response.json()).toHaveLength(1);
   });
@@ -178,7 +145,7 @@ describe("a visitor in Chromium", { timeout: 60_000 }, () => {
 
   it("opens a model page, switches provider, language and client tabs, and copies a snippet", async () => {
     const { context, page } = await newPage();
-    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: browsing.site.url });
     await page.goto("/models?search=chat-7b");
     await page.getByRole("link", { name: "acme/chat-7b" }).click();
     await page.waitForURL(/\/acme\/chat-7b$/);
@@ -470,8 +437,7 @@ describe("a visitor in Chromium", { timeout: 60_000 }, () => {
     await phone.page.screenshot({ path: artifactPath("model-page-phone.png"), fullPage: true });
     await phone.context.close();
 
-    const dark = await browser.newContext({ baseURL: site.url, colorScheme: "dark" });
-    const darkPage = await dark.newPage();
+    const { context: dark, page: darkPage } = await newPage({ colorScheme: "dark" });
     await darkPage.goto("/models");
     const background = await darkPage.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).toBe("rgb(15, 17, 23)");
@@ -683,7 +649,7 @@ describe("a visitor on a GGUF model page", { timeout: 60_000 }, () => {
   });
 
   it("keeps the page of a repository with 100,000 files and 50,000 tags under 200 KB", async () => {
-    const response = await fetch(`${site.url}/${HUGE_MODEL_ID}`);
+    const response = await fetch(`${browsing.site.url}/${HUGE_MODEL_ID}`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html.length).toBeLessThan(200_000);
