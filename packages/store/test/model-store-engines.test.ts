@@ -155,10 +155,12 @@ describe.each(STORE_ENGINES)("models on $engine", ({ open }) => {
       { rfilename: "a.json" },
       { rfilename: "b.bin", size: 3 },
     ]);
+    expect(await s.models.total({})).toEqual({ count: 2, exact: true });
     await s.models.delete("acme/other");
 
     await s.models.upsert({ ...raw, pipeline_tag: "translation", tags: ["license:mit"] });
     expect((await s.models.get("acme/chat-7b"))?.pipeline_tag).toBe("translation");
+    expect(await s.models.total({})).toEqual({ count: 1, exact: true });
     expect(await s.models.facetCounts("pipeline_tag")).toEqual([{ value: "translation", count: 1 }]);
     expect(await s.models.facetCounts("tag", { prefix: "license:" })).toEqual([
       { value: "license:mit", count: 1 },
@@ -169,6 +171,7 @@ describe.each(STORE_ENGINES)("models on $engine", ({ open }) => {
     expect(await s.models.get("acme/chat-7b")).toBeUndefined();
     expect(await s.models.facetCounts("pipeline_tag")).toEqual([]);
     expect((await s.models.list()).items).toEqual([]);
+    expect(await s.models.total({})).toEqual({ count: 0, exact: true });
   });
 
   it("lists the same summaries on either engine", async () => {

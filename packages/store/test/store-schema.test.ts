@@ -216,4 +216,30 @@ describe("a PostgreSQL store's schema", () => {
       await database.drop();
     }
   });
+
+  it("counts the models and datasets a store from before migration 011 holds, as the writes keep them after", async () => {
+    const database = await createTestPostgresDatabase();
+    try {
+      const store = await openStore(database.url);
+      await store.models.upsertMany([{ id: "acme/a" }, { id: "acme/b" }, { id: "acme/c" }]);
+      await store.datasets.upsert({ id: "acme/data" });
+      await store.close();
+      const db = await connectPostgres(database.url);
+      try {
+        await sql`DELETE FROM facet_counts WHERE facet = 'rows'; DELETE FROM schema_migrations WHERE version >= 11`.execute(
+          db,
+        );
+      } finally {
+        await db.destroy();
+      }
+      const migrated = await openStore(database.url);
+      expect(await migrated.models.total({})).toEqual({ count: 3, exact: true });
+      expect(await migrated.datasets.total()).toEqual({ count: 1, exact: true });
+      await migrated.models.delete("acme/b");
+      expect(await migrated.models.total({})).toEqual({ count: 2, exact: true });
+      await migrated.close();
+    } finally {
+      await database.drop();
+    }
+  });
 });

@@ -30,6 +30,8 @@ export interface ListingEngine {
    * rowid) whole, by downloads too.
    */
   tagRowOf(alias: string, rowidColumn: string): RawBuilder<SqlBool>;
+  /** How many rows the listed table holds. */
+  countAll(source: ListingSource): Promise<number>;
   /** Whether the row `m`'s id or author contains every one of `words`, whatever the case. */
   namesContain(table: ListedTable, words: readonly string[]): RawBuilder<SqlBool>;
   /** Whether the row `m`'s card has the words of `word` in a row, the last as a word's start. */

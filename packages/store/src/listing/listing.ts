@@ -302,16 +302,10 @@ export async function countUpTo(
   return Number(row?.n ?? 0);
 }
 
-/** How many rows the table holds. */
-async function countAll({ db, table, rows }: ListingSource): Promise<number> {
-  const [row] = await rows(db.selectFrom(table.main).select(sql<number>`count(*)`.as("n")));
-  return Number(row?.n ?? 0);
-}
-
 /** How many rows match, exactly: the maintained counts where they give it, else a count of every match. */
 export async function exactCount(source: ListingSource, request: ListingRequest): Promise<number> {
   if (request.conditions.empty) return 0;
-  if (isUnconditional(request)) return countAll(source);
+  if (isUnconditional(request)) return source.engine.countAll(source);
   return (await maintainedTotal(source, request)) ?? countUpTo(source, request, Number.POSITIVE_INFINITY);
 }
 
@@ -321,7 +315,7 @@ export async function exactCount(source: ListingSource, request: ListingRequest)
  */
 export async function listingTotal(source: ListingSource, request: ListingRequest): Promise<ListingTotal> {
   if (request.conditions.empty) return { count: 0, exact: true };
-  if (isUnconditional(request)) return { count: await countAll(source), exact: true };
+  if (isUnconditional(request)) return { count: await source.engine.countAll(source), exact: true };
   const maintained = await maintainedTotal(source, request);
   if (maintained !== undefined) return { count: maintained, exact: true };
   const count = await countUpTo(source, request, TOTAL_COUNT_CAP);

@@ -4,6 +4,13 @@ import type { ListingSource } from "./listing";
 
 // Reads of `facet_counts`, the counts every write keeps up to date (decision 019).
 
+/**
+ * The facet and value under which PostgreSQL's writes keep how many rows a table holds: its
+ * count(*) reads every row, where SQLite's reads only its b-tree pages' cell counts.
+ */
+export const ROWS_FACET = "rows";
+export const ALL_ROWS = "all";
+
 /** How many rows carry one value of a facet, as maintained (0 when none does). */
 export async function maintainedCount(
   { db, rows }: Pick<ListingSource, "db" | "rows">,

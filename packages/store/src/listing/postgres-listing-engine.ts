@@ -2,6 +2,7 @@ import { type SqlBool, sql } from "kysely";
 import { containsPattern } from "../full-text-query";
 import { cardHasTerm } from "../postgres/postgres-card-words";
 import type { ListingEngine } from "./listing-engine";
+import { ALL_ROWS, maintainedCount, ROWS_FACET } from "./maintained-counts";
 import { tagKeyIn } from "./tag-keys";
 
 /**
@@ -12,6 +13,7 @@ export const POSTGRES_LISTING_ENGINE: ListingEngine = {
   // By rowid alone, through the tag rows' key by row and tag (migration 010): tied by downloads
   // too, the planner would take the two equalities for independent and expect a few matches.
   tagRowOf: (alias, rowidColumn) => sql<SqlBool>`${sql.ref(`${alias}.${rowidColumn}`)} = m.rowid`,
+  countAll: (source) => maintainedCount(source, source.table.subject, ROWS_FACET, ALL_ROWS),
   namesContain(_table, words) {
     const parts = words.map((word) => {
       const pattern = containsPattern(word);

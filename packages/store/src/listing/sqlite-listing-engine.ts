@@ -33,6 +33,10 @@ export const SQLITE_LISTING_ENGINE: ListingEngine = {
   // By rowid and downloads: the tag rows' primary key (tag, downloads, rowid) answers it in one probe.
   tagRowOf: (alias, rowidColumn) =>
     sql<SqlBool>`${sql.ref(`${alias}.${rowidColumn}`)} = m.rowid AND ${sql.ref(`${alias}.downloads`)} = m.downloads`,
+  async countAll({ db, table, rows }) {
+    const [row] = await rows(db.selectFrom(table.main).select(sql<number>`count(*)`.as("n")));
+    return Number(row?.n ?? 0);
+  },
   async readFirst(source, request, sort) {
     const { words, fullText, conditions } = request;
     const { db, rows, table } = source;

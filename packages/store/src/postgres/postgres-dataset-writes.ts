@@ -4,10 +4,17 @@ import { type DatasetWrites, tallyDataset } from "../datasets/dataset-repository
 import { datasetSearchRow } from "../datasets/dataset-search-row";
 import { FacetTally } from "../facet-tally";
 import { unwrapJsonSource } from "../json-source";
+import { ALL_ROWS, ROWS_FACET } from "../listing/maintained-counts";
 import type { WriteSummary } from "../models/model-writes";
 import { writeCards } from "./postgres-card-words";
 import { flushFacetTally } from "./postgres-facet-counts";
 import type { DatasetsTable, PostgresTables } from "./postgres-tables";
+
+/** A dataset's maintained facet values (see tallyDataset), and the row itself in the count of rows. */
+export function tallyDatasetRow(deltas: FacetTally, tags: readonly string[], delta: number): void {
+  tallyDataset(deltas, tags, delta);
+  deltas.add(ROWS_FACET, ALL_ROWS, delta);
+}
 
 /** A dataset's columns in the `datasets` table. */
 export function datasetColumns(record: DatasetRecord, rawText: string): Insertable<DatasetsTable> {
@@ -59,7 +66,7 @@ export class PostgresDatasetWrites implements DatasetWrites {
           .forUpdate()
           .executeTakeFirst();
         if (old) {
-          tallyDataset(deltas, old.tags, -1);
+          tallyDatasetRow(deltas, old.tags, -1);
           await db.deleteFrom("dataset_tags").where("dataset_rowid", "=", old.rowid).execute();
           summary.updated++;
         } else summary.inserted++;
@@ -94,7 +101,7 @@ export class PostgresDatasetWrites implements DatasetWrites {
             )
             .execute();
         }
-        tallyDataset(deltas, tags, 1);
+        tallyDatasetRow(deltas, tags, 1);
         onStored?.(record);
       }
       await flushFacetTally(db, deltas);
@@ -112,7 +119,7 @@ export class PostgresDatasetWrites implements DatasetWrites {
       const old = await db.deleteFrom("datasets").where("id", "=", id).returning("tags").executeTakeFirst();
       if (!old) return false;
       const deltas = new FacetTally("dataset");
-      tallyDataset(deltas, old.tags, -1);
+      tallyDatasetRow(deltas, old.tags, -1);
       await flushFacetTally(db, deltas);
       return true;
     });

@@ -1,6 +1,7 @@
 import type { Insertable } from "kysely";
 import { type Kysely, sql } from "kysely";
 import { FacetTally } from "../facet-tally";
+import { ALL_ROWS, ROWS_FACET } from "../listing/maintained-counts";
 import { TASK_LIBRARY_FACET } from "../models/model-batch-insert";
 import { isLibraryTag, LIBRARY_FACET } from "../models/model-libraries";
 import type { ModelWrites } from "../models/model-repository";
@@ -12,7 +13,7 @@ import { insertModelTagRows } from "./postgres-model-tag-rows";
 import type { ModelsTable, PostgresTables } from "./postgres-tables";
 
 /**
- * A model's values of the maintained facets: its task, each indexed tag, the catalogue's libraries
+ * A model's values of the maintained facets: the row itself, its task, each indexed tag, the catalogue's libraries
  * among them (its library_name is one: see derivedModelTags) and each (task, library) pair.
  */
 export function tallyModel(
@@ -20,6 +21,7 @@ export function tallyModel(
   model: { pipeline_tag: string | null; tags: readonly string[] },
   delta: number,
 ): void {
+  deltas.add(ROWS_FACET, ALL_ROWS, delta);
   deltas.add("pipeline_tag", model.pipeline_tag, delta);
   for (const tag of model.tags) {
     deltas.add("tag", tag, delta);

@@ -1,13 +1,12 @@
 import type pg from "pg";
 import { normalizeDatasetRecord } from "../../datasets/dataset-record";
-import { tallyDataset } from "../../datasets/dataset-repository";
 import { datasetSearchRow } from "../../datasets/dataset-search-row";
 import { FacetTally } from "../../facet-tally";
 import { unwrapJsonSource } from "../../json-source";
 import type { WriteSummary } from "../../models/model-writes";
 import { clientKysely } from "../connect-postgres";
 import { cardWordText } from "../postgres-card-words";
-import { datasetColumns } from "../postgres-dataset-writes";
+import { datasetColumns, tallyDatasetRow } from "../postgres-dataset-writes";
 import { flushFacetTally } from "../postgres-facet-counts";
 import {
   copyIntoStaging,
@@ -41,7 +40,7 @@ export async function copyDatasets(
   onStored?: () => void,
 ): Promise<WriteSummary> {
   const deltas = new FacetTally("dataset");
-  const forget = (dataset: { tags: string[] }) => tallyDataset(deltas, dataset.tags, -1);
+  const forget = (dataset: { tags: string[] }) => tallyDatasetRow(deltas, dataset.tags, -1);
   const staged = await copyIntoStaging(
     client,
     STAGED_DATASETS,
@@ -51,7 +50,7 @@ export async function copyDatasets(
       const record = normalizeDatasetRecord(value);
       const columns = datasetColumns(record, text);
       const tags = columns.tags as string[];
-      tallyDataset(deltas, tags, 1);
+      tallyDatasetRow(deltas, tags, 1);
       onStored?.();
       return {
         id: columns.id,

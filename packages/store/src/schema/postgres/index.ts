@@ -1,11 +1,12 @@
 // A new store gets the baseline schema at once (baseline-schema.ts, version 7), then the
-// migrations after it. The next change is `011-slug.ts` exporting a PostgresMigration of
-// version 11, appended to POSTGRES_MIGRATIONS.
+// migrations after it. The next change is `012-slug.ts` exporting a PostgresMigration of
+// version 12, appended to POSTGRES_MIGRATIONS.
 import { type Kysely, sql } from "kysely";
 import { StoreSchemaError } from "../store-schema-error";
 import { gatedModelsIndex } from "./008-gated-models-index";
 import { nameIndex } from "./009-name-index";
 import { tagRowsByRowAndTag } from "./010-tag-rows-by-row-and-tag";
+import { rowCounts } from "./011-row-counts";
 import { BASELINE_VERSION, createBaselineSchema } from "./baseline-schema";
 import type { PostgresMigration } from "./postgres-migration";
 
@@ -13,6 +14,7 @@ export const POSTGRES_MIGRATIONS: readonly PostgresMigration[] = [
   gatedModelsIndex,
   nameIndex,
   tagRowsByRowAndTag,
+  rowCounts,
 ];
 
 /**
