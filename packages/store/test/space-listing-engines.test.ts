@@ -170,3 +170,80 @@ describe.each(STORE_ENGINES)("the spaces listing on $engine", ({ open }) => {
     expect(await store.spaces.total({ author: "labs" })).toEqual({ count: 1, exact: true });
   });
 });
+
+/** Spaces whose names hold "chat" in every way relevance tells apart (decision 100). */
+const CHAT_SPACES = [
+  { id: "labs/voice", title: "Chat by voice", likes: 900 },
+  { id: "labs/group-chat", likes: 500 },
+  { id: "zoo/chat-arena", likes: 50 },
+  { id: "acme/chatterbox", likes: 10 },
+  { id: "acme/chat", likes: 1 },
+  { id: "other/Chat", likes: 0 },
+];
+
+describe.each(STORE_ENGINES)("demo apps by relevance on $engine", ({ open }) => {
+  let store: EngineStore;
+  beforeAll(async () => {
+    store = await open();
+    await store.spaces.upsertMany(CHAT_SPACES);
+  });
+  afterAll(async () => {
+    await store.close();
+  });
+
+  const listed = async (query: SpaceQuery) => ids((await store.spaces.listPage(query)).items);
+
+  it("lists the exact names first, then names starting with the search, then the rest, each by likes", async () => {
+    const best = [
+      "acme/chat",
+      "other/Chat",
+      "zoo/chat-arena",
+      "acme/chatterbox",
+      "labs/voice",
+      "labs/group-chat",
+    ];
+    expect(await listed({ search: "chat", sort: "relevance" })).toEqual(best);
+    expect(await listed({ search: "CHAT", sort: "relevance", direction: "asc" })).toEqual(
+      [...best].reverse(),
+    );
+    expect(await listed({ search: "chat" })).toEqual([
+      "labs/voice",
+      "labs/group-chat",
+      "zoo/chat-arena",
+      "acme/chatterbox",
+      "acme/chat",
+      "other/Chat",
+    ]);
+    expect(await listed({ search: "acme/chat", sort: "relevance" })).toEqual([
+      "acme/chat",
+      "acme/chatterbox",
+    ]);
+    expect(await listed({ search: "chat arena", sort: "relevance" })).toEqual(["zoo/chat-arena"]);
+    // Without a search every space is in one tier: the order of likes.
+    expect(await listed({ sort: "relevance" })).toEqual(await listed({ sort: "likes" }));
+  });
+
+  it("pages by relevance with cursors, never skipping or repeating a space", async () => {
+    for (const direction of ["asc", "desc"] as const) {
+      const whole = await listed({ search: "chat", sort: "relevance", direction });
+      const found: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await store.spaces.listPage({
+          search: "chat",
+          sort: "relevance",
+          direction,
+          limit: 2,
+          cursor,
+        });
+        found.push(...ids(page.items));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(found).toEqual(whole);
+    }
+    const { nextCursor } = await store.spaces.listPage({ search: "chat", sort: "relevance", limit: 2 });
+    await expect(
+      store.spaces.listPage({ search: "chat", sort: "likes", cursor: nextCursor }),
+    ).rejects.toThrow(InvalidCursorError);
+  });
+});

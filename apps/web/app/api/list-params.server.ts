@@ -39,8 +39,12 @@ const SORTS: Record<string, ListingSort> = {
   lastModified: "lastModified",
 };
 
-/** The Hub's `sort` values for spaces (which have no downloads) and the store sort each means. */
+/**
+ * The Hub's `sort` values for spaces (which have no downloads) and the store sort each means, and
+ * `relevance` (a search's best matches first, each tier by likes).
+ */
 const SPACE_SORTS: Record<string, SpaceSortKey> = {
+  relevance: "relevance",
   likes: "likes",
   trending: "trendingScore",
   trendingScore: "trendingScore",

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestStore } from "../../test/fixture-store";
 import { call, ids } from "./api-fixtures.test-helpers";
 
-// GET /api/models and /api/datasets with sort=relevance (decision 100): a search's exact names
-// first, then names starting with the term, names holding it, and the rest, each by downloads,
-// paged through the Link header's cursors.
+// GET /api/models, /api/datasets and /api/spaces with sort=relevance (decision 100): a search's
+// exact names first, then names starting with the term, names holding it, and the rest, each by
+// downloads (spaces: by likes), paged through the Link header's cursors.
 
 const MODELS = [
   { id: "meta-llama/Llama-3.1-8B-Instruct", downloads: 9000 },
@@ -24,6 +24,11 @@ beforeAll(async () => {
   await store.datasets.upsertMany([
     { id: "acme/squad-notes", downloads: 900 },
     { id: "rajpurkar/squad", downloads: 800 },
+  ]);
+  await store.spaces.upsertMany([
+    { id: "acme/chat-arena", likes: 900 },
+    { id: "acme/arena-tools", likes: 50 },
+    { id: "lmarena/arena", likes: 5 },
   ]);
 });
 afterAll(async () => {
@@ -66,6 +71,19 @@ describe("GET /api/models?sort=relevance", () => {
     expect(await walk("/api/datasets?search=squad&sort=relevance")).toEqual([
       "rajpurkar/squad",
       "acme/squad-notes",
+    ]);
+  });
+
+  it("orders demo apps too, each tier by likes", async () => {
+    expect(await walk("/api/spaces?search=arena&sort=relevance&limit=1")).toEqual([
+      "lmarena/arena",
+      "acme/arena-tools",
+      "acme/chat-arena",
+    ]);
+    expect(await walk("/api/spaces?search=arena")).toEqual([
+      "acme/chat-arena",
+      "acme/arena-tools",
+      "lmarena/arena",
     ]);
   });
 

@@ -147,7 +147,11 @@ describe("GET /api/spaces", () => {
   });
 
   it.each([
-    ["sort=downloads", "sort", "expected one of likes, trending, trendingScore, createdAt, lastModified"],
+    [
+      "sort=downloads",
+      "sort",
+      "expected one of relevance, likes, trending, trendingScore, createdAt, lastModified",
+    ],
     ["direction=up", "direction", "expected -1"],
     ["limit=0", "limit", "expected an integer from 1 to 1000"],
     ["limit=ten", "limit", "expected an integer"],

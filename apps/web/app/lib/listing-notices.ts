@@ -18,12 +18,15 @@ const SORTED_BY: Readonly<Record<Exclude<SortId, "relevance">, string>> = {
   num_parameters: "a parameter count",
 };
 
+/** The notice for a link asking for relevance without a search. */
+export const RELEVANCE_WITHOUT_SEARCH_NOTICE =
+  'Ignored the sort "most relevant": it orders a search\'s matches, and there is no search.';
+
 /** The notice for a sort the URL named and the listing ignored, if any. */
 export function ignoredSortNotice(params: ListingParams, kind: ListingKind): string | undefined {
   if (params.ignoredSort === undefined) return undefined;
   const known = SORT_OPTIONS.find((option) => option.id === params.ignoredSort);
-  if (known?.id === "relevance")
-    return `Ignored the sort ${quotedFromUrl(known.label.toLowerCase())}: it orders a search's matches, and there is no search.`;
+  if (known?.id === "relevance") return RELEVANCE_WITHOUT_SEARCH_NOTICE;
   if (known) {
     return `Ignored the sort ${quotedFromUrl(known.label.toLowerCase())}: no ${kind.slice(0, -1)} in this catalogue has ${SORTED_BY[known.id]}.`;
   }

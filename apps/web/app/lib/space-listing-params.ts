@@ -3,8 +3,12 @@ import type { SpaceSdk, SpaceSortKey } from "@modelhub/store";
 // The demo apps listing, `/spaces`: its whole state (search, owner, SDK, sort, page) lives in the
 // URL, so every view works without JavaScript and can be shared as a link.
 
-/** Sort choices as they appear in the URL (`?sort=`, the Hub's names), in menu order. */
+/**
+ * Sort choices as they appear in the URL (`?sort=`, the Hub's names), in menu order. Relevance
+ * orders a search's matches (decision 100), so it is offered only while searching.
+ */
 export const SPACE_SORT_OPTIONS = [
+  { id: "relevance", label: "Most relevant", key: "relevance" },
   { id: "trending", label: "Trending", key: "trendingScore" },
   { id: "likes", label: "Most likes", key: "likes" },
   { id: "created", label: "Recently created", key: "createdAt" },

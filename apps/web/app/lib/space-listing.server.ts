@@ -6,7 +6,7 @@ import {
   type SpaceSdk,
   type Store,
 } from "@modelhub/store";
-import { noticesOf, quotedFromUrl } from "./listing-notices";
+import { noticesOf, quotedFromUrl, RELEVANCE_WITHOUT_SEARCH_NOTICE } from "./listing-notices";
 import { loadListingOr400 } from "./listing-page.server";
 import {
   SPACE_SORT_OPTIONS,
@@ -92,24 +92,30 @@ async function defaultSort(store: Store): Promise<SpaceSortId> {
 /** Everything the demo apps listing at `url` shows, read from the store. A bad page link is a 400. */
 export async function loadSpaceListing(store: Store, url: URL): Promise<SpaceListingData> {
   const get = (name: string) => url.searchParams.get(name)?.trim() || undefined;
-  const fallback = await defaultSort(store);
+  const search = get("search") ?? "";
+  // A search lists its best matches first unless the visitor picks another order (decision 100).
+  const listingDefault = search ? "relevance" : await defaultSort(store);
   const sortValue = get("sort");
+  const named = sortValue !== undefined && isSortId(sortValue) ? sortValue : undefined;
+  const relevanceWithoutSearch = named === "relevance" && !search;
   const sdkValue = get("sdk");
   const params: SpaceListingParams = {
-    search: get("search") ?? "",
-    sort: sortValue !== undefined && isSortId(sortValue) ? sortValue : fallback,
-    defaultSort: fallback,
+    search,
+    sort: named === undefined || relevanceWithoutSearch ? listingDefault : named,
+    defaultSort: listingDefault,
   };
   const author = get("author");
   if (author) params.author = author;
   if (sdkValue !== undefined && isSdk(sdkValue)) params.sdk = sdkValue;
   const cursor = get("cursor");
   if (cursor) params.cursor = cursor;
-  const sortLabels = SPACE_SORT_OPTIONS.map((option) => option.label.toLowerCase());
+  const offered = SPACE_SORT_OPTIONS.filter((option) => search || option.id !== "relevance");
+  const sortLabels = offered.map((option) => option.label.toLowerCase());
   const notices = noticesOf(
     sortValue !== undefined && !isSortId(sortValue)
       ? `Ignored the sort ${quotedFromUrl(sortValue)}: demo apps sort by ${sortLabels.slice(0, -1).join(", ")} or ${sortLabels.at(-1)}.`
       : undefined,
+    relevanceWithoutSearch ? RELEVANCE_WITHOUT_SEARCH_NOTICE : undefined,
     sdkValue !== undefined && !isSdk(sdkValue)
       ? `Ignored the SDK ${quotedFromUrl(sdkValue)}: demo apps run on ${SPACE_SDKS.map((sdk) => SDK_LABELS[sdk]).join(", ")}.`
       : undefined,
@@ -132,7 +138,7 @@ export async function loadSpaceListing(store: Store, url: URL): Promise<SpaceLis
       total: total.count,
       ...(total.exact ? {} : { totalIsFloor: true }),
       items: page.items.map((space) => spaceCard(space, params)),
-      sortOptions: SPACE_SORT_OPTIONS.map((option) => ({
+      sortOptions: offered.map((option) => ({
         id: option.id,
         label: option.label,
         href: spacesHref(params, { sort: option.id }),

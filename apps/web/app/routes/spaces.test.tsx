@@ -113,6 +113,31 @@ describe("the demo apps listing as the server renders it", () => {
     expect(owner.querySelector(".chip")?.getAttribute("href")).toBe("/spaces");
   });
 
+  it("lists a search's best matches first, offering relevance only while searching", async () => {
+    await store.spaces.upsertMany([
+      { id: "zoo/paint-pro", title: "Paint Pro", likes: 90 },
+      { id: "acme/finger-paint", title: "Finger painting", likes: 500 },
+    ]);
+    const page = await serverRender("/spaces?search=paint");
+    expect(cardTitles(page)).toEqual(["Paint", "Paint Pro", "Finger painting"]);
+    const sorts = [...page.querySelectorAll(".sort-menu a")].map((link) => [
+      text(link),
+      link.getAttribute("href"),
+    ]);
+    expect(sorts.slice(0, 2)).toEqual([
+      ["Most relevant", "/spaces?search=paint"],
+      ["Trending", "/spaces?search=paint&sort=trending"],
+    ]);
+    const byLikes = await serverRender("/spaces?search=paint&sort=likes");
+    expect(cardTitles(byLikes)).toEqual(["Finger painting", "Paint Pro", "Paint"]);
+
+    const unsearched = await serverRender("/spaces?sort=relevance");
+    expect([...unsearched.querySelectorAll(".sort-menu a")].map(text)).not.toContain("Most relevant");
+    expect([...unsearched.querySelectorAll(".listing__notices p")].map(text)).toEqual([
+      `Ignored the sort "most relevant": it orders a search's matches, and there is no search.`,
+    ]);
+  });
+
   it("says which part of the URL it ignored", async () => {
     const page = await serverRender("/spaces?sdk=flask&sort=downloads");
     expect(cardTitles(page)).toHaveLength(3);

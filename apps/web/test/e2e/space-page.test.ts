@@ -134,6 +134,14 @@ describe("a visitor and a demo app", { timeout: 60_000 }, () => {
     expect(await page.getByLabel("Search demo apps by name").inputValue()).toBe("arena");
     expect(await page.getByLabel("SDK").inputValue()).toBe("");
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    // By relevance, the app named "arena" comes before those that only hold the word.
+    await page.locator(".sort-menu summary").click();
+    await page.getByRole("link", { name: "Most relevant" }).click();
+    await page.waitForURL(
+      (url) => url.searchParams.get("search") === "arena" && !url.searchParams.has("sort"),
+    );
+    await expect.poll(async () => (await titles()).slice(0, 2)).toEqual(["arena", `Chat arena ${HOSTILE}`]);
+    expect(await page.locator(".sort-menu summary").textContent()).toContain("Most relevant");
     await page.screenshot({ path: artifactPath("spaces-listing.png"), fullPage: false });
     await page.getByRole("link", { name: `Chat arena ${HOSTILE}` }).click();
     await page.waitForURL(/\/spaces\/acme\/chat-arena$/);

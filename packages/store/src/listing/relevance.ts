@@ -1,4 +1,4 @@
-import { type Expression, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
+import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import { decodeCursor, encodeCursor, InvalidCursorError } from "../cursor";
 import { containsPattern } from "../full-text-query";
 import { RELEVANCE_SORT, type SortDirection, sortOrderName } from "../listing-order";
@@ -52,7 +52,10 @@ const FEW_NAMED_ROWS = 2_000;
  * condition it meets. The exact and name-start tiers are ranges of the name index and imply that
  * every term is in the id. Without terms every row is in the last tier.
  */
-export function tierConditions(engine: ListingEngine, words: readonly string[]): TierCondition[] {
+export function tierConditions(
+  engine: Pick<ListingEngine, "lowerCaseNames">,
+  words: readonly string[],
+): TierCondition[] {
   const rest: TierCondition = { tier: RELEVANCE_TIERS.rest, where: sql<SqlBool>`1 = 1` };
   if (!words.length) return [rest];
   const terms = words.map(asciiLowerCase);
@@ -83,6 +86,20 @@ export function tierConditions(engine: ListingEngine, words: readonly string[]):
     },
     { ...rest, where: sql<SqlBool>`NOT ${m.exact} AND NOT ${m.startsWith}` },
   ];
+}
+
+/**
+ * The tier of the row `m` for a search's terms (at least one), as a number to sort by: for a
+ * listing small enough to be read and sorted whole (spaces), where the tiers need not be read one
+ * by one.
+ */
+export function relevanceTier(
+  engine: Pick<ListingEngine, "lowerCaseNames">,
+  words: readonly string[],
+): RawBuilder<number> {
+  const better = tierConditions(engine, words).filter(({ tier }) => tier !== RELEVANCE_TIERS.rest);
+  const cases = better.map(({ tier, where }) => sql`WHEN ${where} THEN ${sql.lit(tier)}`);
+  return sql<number>`(CASE ${sql.join(cases, sql` `)} ELSE ${sql.lit(RELEVANCE_TIERS.rest)} END)`;
 }
 
 /**

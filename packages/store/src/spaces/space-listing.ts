@@ -10,6 +10,8 @@ import { decodeCursor, encodeCursor, InvalidCursorError } from "../cursor";
 import { containsPattern } from "../full-text-query";
 import { type ListingTotal, TOTAL_COUNT_CAP } from "../listing/listing";
 import { searchWords } from "../listing/listing-conditions";
+import type { ListingEngine } from "../listing/listing-engine";
+import { relevanceTier } from "../listing/relevance";
 import type { SortDirection } from "../listing-order";
 import { type Page, pageSize } from "../page";
 import type { PostgresTables } from "../postgres/postgres-tables";
@@ -18,8 +20,11 @@ import { normalizeSpaceRecord, type SpaceRecord, type SpaceSdk } from "./space-r
 // The spaces listing, one Kysely query for both engines (decision 096): spaces carry no
 // downloads, so the models' and datasets' listing (keyed by downloads) does not fit them.
 
-/** Orders a spaces listing can take (the Hub's `sort` values for spaces). */
-export const SPACE_SORT_KEYS = ["likes", "trendingScore", "createdAt", "lastModified"] as const;
+/**
+ * Orders a spaces listing can take: the Hub's `sort` values for spaces, and a search's best
+ * matches first (decision 100), each tier by likes.
+ */
+export const SPACE_SORT_KEYS = ["likes", "trendingScore", "createdAt", "lastModified", "relevance"] as const;
 export type SpaceSortKey = (typeof SPACE_SORT_KEYS)[number];
 
 /** What a spaces listing asks for. Every condition given must hold. */
@@ -43,10 +48,10 @@ export interface SpaceQuery {
 
 /**
  * The columns each sort orders by, then the rowid. Trending scores tie often (most spaces have
- * none), so their ties go to the most liked.
+ * none), so their ties go to the most liked. By relevance: the search's tier, then likes.
  */
 const SORT_COLUMNS: Record<
-  SpaceSortKey,
+  Exclude<SpaceSortKey, "relevance">,
   readonly ("likes" | "trending_score" | "created_at" | "last_modified")[]
 > = {
   likes: ["likes"],
@@ -55,12 +60,26 @@ const SORT_COLUMNS: Record<
   lastModified: ["last_modified"],
 };
 
+/** The terms a page is ordered by, before the rowid, for a sort and the search's lower-case words. */
+function sortTerms(
+  engine: SpaceListingSource["engine"],
+  sort: SpaceSortKey,
+  words: readonly string[],
+): RawBuilder<number | string>[] {
+  // Without a search every space is in one tier: the order of likes.
+  if (sort === "relevance")
+    return words.length ? [relevanceTier(engine, words), sql`m.likes`] : [sql`m.likes`];
+  return SORT_COLUMNS[sort].map((column) => sql<number | string>`${sql.ref(`m.${column}`)}`);
+}
+
 /** Sorts by a date: their columns hold ISO text; the others hold numbers. */
 const TEXT_SORTS: ReadonlySet<SpaceSortKey> = new Set(["createdAt", "lastModified"]);
 
 /** Where a spaces listing reads: the connection, and how a query built on it is run. */
 export interface SpaceListingSource {
   db: Kysely<PostgresTables>;
+  /** How the engine lower-cases a row's id and name, as relevance compares them. */
+  engine: Pick<ListingEngine, "lowerCaseNames">;
   rows<R>(query: Compilable<R>): Promise<R[]>;
   /**
    * The condition on the row `m` that finds the lower-case `words` in its search text through a
@@ -73,15 +92,18 @@ export interface SpaceListingSource {
 /** The identifier a spaces cursor carries: a cursor of another listing or order is refused. */
 const orderName = (sort: SpaceSortKey, direction: SortDirection) => `spaces:${sort}:${direction}`;
 
-function decodeSpaceCursor(cursor: string, sort: SpaceSortKey, direction: SortDirection) {
+function decodeSpaceCursor(cursor: string, sort: SpaceSortKey, terms: number, direction: SortDirection) {
   const position = decodeCursor(cursor, orderName(sort, direction));
   const values = Array.isArray(position.value) ? position.value : [position.value];
   const type = TEXT_SORTS.has(sort) ? "string" : "number";
-  if (values.length !== SORT_COLUMNS[sort].length || values.some((value) => typeof value !== type)) {
+  if (values.length !== terms || values.some((value) => typeof value !== type)) {
     throw new InvalidCursorError("cursor is not one this server issued");
   }
   return { values, rowid: position.rowid };
 }
+
+/** The search's words, lower-cased as the rows' search text is stored. */
+const lowerCaseWords = (query: SpaceQuery) => searchWords(query.search).map((word) => word.toLowerCase());
 
 /** The spaces matching the query's conditions, as `m`. */
 function matchingSpaces({ db, searchTable }: SpaceListingSource, query: SpaceQuery) {
@@ -94,7 +116,7 @@ function matchingSpaces({ db, searchTable }: SpaceListingSource, query: SpaceQue
     );
   }
   // The row's text is stored in lower case: LIKE then finds the same rows on both engines.
-  const words = searchWords(query.search).map((word) => word.toLowerCase());
+  const words = lowerCaseWords(query);
   const indexed = words.length ? searchTable?.(words) : undefined;
   if (indexed) rows = rows.where(indexed.condition);
   for (const word of indexed?.others ?? words) {
@@ -117,13 +139,14 @@ export async function readSpacePage(
   const limit = pageSize(query.limit);
   const sort = query.sort ?? "likes";
   const direction = query.direction ?? "desc";
-  const columns = [...SORT_COLUMNS[sort].map((column) => `m.${column}` as const), "m.rowid" as const];
+  const terms = sortTerms(source.engine, sort, lowerCaseWords(query));
+  const columns = [...terms, sql<number>`m.rowid`];
   let listing: Matching = matchingSpaces(source, query);
   if (query.cursor !== undefined) {
-    const { values, rowid } = decodeSpaceCursor(query.cursor, sort, direction);
+    const { values, rowid } = decodeSpaceCursor(query.cursor, sort, terms.length, direction);
     const comparison = sql.raw(direction === "desc" ? "<" : ">");
     listing = listing.where(
-      sql<SqlBool>`(${sql.join(columns.map((column) => sql.ref(column)))}) ${comparison} (${sql.join([...values, rowid])})`,
+      sql<SqlBool>`(${sql.join(columns)}) ${comparison} (${sql.join([...values, rowid])})`,
     );
   }
   let ordered: SelectQueryBuilder<PostgresTables & { m: PostgresTables["spaces"] }, "m", object> = listing;
@@ -131,7 +154,7 @@ export async function readSpacePage(
   const found = (await source.rows(
     ordered
       .select("m.record")
-      .select(columns.map((column, i) => sql<number | string>`${sql.ref(column)}`.as(`sort_value_${i}`)))
+      .select(columns.map((column, i) => column.as(`sort_value_${i}`)))
       .limit(limit + 1),
   )) as unknown as Row[];
   const page: Page<SpaceRecord> = {
@@ -139,14 +162,14 @@ export async function readSpacePage(
   };
   const last = found[limit - 1];
   if (found.length > limit && last) {
-    const values = SORT_COLUMNS[sort].map((_, i) => {
+    const values = terms.map((_, i) => {
       const value = last[`sort_value_${i}`];
       return TEXT_SORTS.has(sort) ? String(value) : Number(value);
     });
     page.nextCursor = encodeCursor({
       order: orderName(sort, direction),
       value: values.length === 1 ? (values[0] as number | string) : values,
-      rowid: Number(last[`sort_value_${SORT_COLUMNS[sort].length}`]),
+      rowid: Number(last[`sort_value_${terms.length}`]),
     });
   }
   return page;

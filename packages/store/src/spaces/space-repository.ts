@@ -30,7 +30,7 @@ export class SpaceRepository {
 
   #source(): SpaceListingSource {
     const { db, rows } = this.connection;
-    return { db: db(), rows, searchTable: this.storage.searchTable };
+    return { db: db(), rows, engine: this.connection.listing, searchTable: this.storage.searchTable };
   }
 
   /** The rows of a query written in SQL, with the engine's fragments. */
