@@ -284,8 +284,8 @@ describe.each(STORE_ENGINES)("model filters on $engine", ({ open }) => {
       withinQuery: true,
     });
     expect(kinds.counts.map(({ count }) => count)).toEqual([3, 2]);
-    // Past the bound: base models only over the whole catalogue (every model less those naming a
-    // base model), the parameter ranges and gating left uncounted.
+    // Past the bound: base models only (every model less those naming a base model) and gating
+    // (the gated models' index) over the whole catalogue, the parameter ranges left uncounted.
     const [pastSizes, pastKinds] = await s.models.sidebarCounts(
       [
         { query, counts: { tests: ranges } },
@@ -294,7 +294,31 @@ describe.each(STORE_ENGINES)("model filters on $engine", ({ open }) => {
       { rowBound: 2 },
     );
     expect(pastSizes).toEqual({ counts: [], withinQuery: false });
-    expect(pastKinds).toEqual({ counts: [{ value: "base", count: 4 }], withinQuery: false });
+    expect(pastKinds).toEqual({
+      counts: [
+        { value: "base", count: 4 },
+        { value: "gated", count: 2 },
+      ],
+      withinQuery: false,
+    });
+    // Over the whole catalogue every model kind is counted, exactly.
+    const [catalogueKinds] = await s.models.sidebarCounts([
+      {
+        query: {},
+        counts: {
+          tests: { gated: { gated: true }, ungated: { gated: false }, base: { baseModelsOnly: true } },
+        },
+      },
+    ]);
+    expect(catalogueKinds).toEqual({
+      counts: [
+        { value: "ungated", count: await s.models.count({ gated: false }) },
+        { value: "base", count: await s.models.count({ baseModelsOnly: true }) },
+        { value: "gated", count: await s.models.count({ gated: true }) },
+      ],
+      withinQuery: true,
+    });
+    expect(catalogueKinds.counts.map(({ count }) => count)).toEqual([5, 4, 2]);
     // A bound of 0 (a page known to be past it) counts nothing within: the catalogue's licenses.
     const [catalogueLicenses] = await s.models.sidebarCounts(
       [{ query, counts: { prefixes: ["license:"] } }],

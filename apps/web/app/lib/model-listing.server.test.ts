@@ -494,14 +494,24 @@ describe("loadModelListing on the bundled sample", async () => {
     const chosen = options.find((option) => option.id === "min:3B,max:8B");
     const narrowed = await open(chosen?.href.slice("/models".length) ?? "");
     expect(narrowed.parameterRanges?.find((option) => option.selected)?.count).toBe(chosen?.count);
-    // Past the bound: base models only over the whole catalogue, the ranges and gating uncounted.
+    // The whole catalogue: base models and gating counted exactly, the ranges uncounted.
     const all = await open("");
     expect(all.parameterRanges?.map((option) => option.count)).toEqual(
       all.parameterRanges?.map(() => undefined),
     );
     expect(all.countsNotes?.parameters).toBe(MODEL_UNCOUNTED_NOTE);
-    const base = all.modelKinds?.find((option) => option.id === "base-models-only");
-    expect(base?.count).toBe(await sample.models.count({ baseModelsOnly: true }));
+    expect(all.countsNotes?.modelKinds).toBeUndefined();
+    const kinds = Object.fromEntries((all.modelKinds ?? []).map((option) => [option.id, option.count]));
+    expect(kinds).toEqual({
+      "base-models-only": await sample.models.count({ baseModelsOnly: true }),
+      gated: await sample.models.count({ gated: true }),
+      "not-gated": await sample.models.count({ gated: false }),
+    });
+    // Past the bound within a filter: the whole catalogue's, said so.
+    const task = await open("?pipeline_tag=text-generation");
+    expect(task.total).toBeGreaterThan(SIDEBAR_ROW_BOUND);
+    expect(task.modelKinds?.find((option) => option.id === "gated")?.count).toBe(kinds.gated);
+    expect(task.countsNotes?.modelKinds).toBe(MODEL_WHOLE_CATALOGUE_NOTE);
   });
 
   it("finds a library among the tags, as the Hub's library filter does, in the list, its total and the sidebar", async () => {

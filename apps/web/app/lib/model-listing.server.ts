@@ -147,10 +147,6 @@ export const MODEL_WHOLE_CATALOGUE_NOTE =
 /** Says that a sidebar section has no counts: too many models match, and the catalogue keeps none. */
 export const MODEL_UNCOUNTED_NOTE = "Not counted: too many models match to count them here.";
 
-/** Says what the model kinds' counts are past the sidebar's bound. */
-export const MODEL_KINDS_PAST_BOUND_NOTE =
-  "Too many models match to count them here: base models are counted over the whole catalogue, gating is not counted.";
-
 /** Listed models as result cards, each with its parameter count when its record states one. */
 export async function modelCards(store: Store, models: readonly ModelSummary[]): Promise<ResultCardData[]> {
   const counts = await store.models.parameterCounts(models.map((model) => model.id));
@@ -269,7 +265,7 @@ export async function loadModelListing(store: Store, url: URL): Promise<ListingD
       ...(languages.withinQuery ? {} : { languages: MODEL_WHOLE_CATALOGUE_NOTE }),
       ...(licenses.withinQuery ? {} : { licenses: MODEL_WHOLE_CATALOGUE_NOTE }),
       ...(parameters.withinQuery ? {} : { parameters: MODEL_UNCOUNTED_NOTE }),
-      ...(gating.withinQuery && baseModels.withinQuery ? {} : { modelKinds: MODEL_KINDS_PAST_BOUND_NOTE }),
+      ...(gating.withinQuery && baseModels.withinQuery ? {} : { modelKinds: MODEL_WHOLE_CATALOGUE_NOTE }),
     };
     if (Object.keys(countsNotes).length) listing.countsNotes = countsNotes;
     notices.push(

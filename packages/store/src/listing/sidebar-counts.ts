@@ -1,4 +1,4 @@
-import { type Expression, type SqlBool, sql } from "kysely";
+import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import { type FacetCount, sortFacetCounts } from "../facet-tally";
 import type { CountedModelFacet } from "../models/model-repository";
 import {
@@ -44,8 +44,8 @@ export interface SidebarSection {
 /**
  * Each section's counts, in the order given: exact while its listing matches at most `rowBound`
  * rows, else the whole catalogue's (`withinQuery: false`). Sections whose requests are the same
- * read their matches once. A test is counted over the whole catalogue only when the maintained
- * counts give it (carrying none of one tag); past the bound the others are left out. A bound of
+ * read their matches once. Past the bound, a test is counted over the whole catalogue when that is
+ * cheap (see catalogueTestCounts), and left out otherwise. A bound of
  * 0 reads no matches: for a caller that knows each section matches rows already (a page past the
  * bound, whose sections each drop one of its filters), every section is past it.
  */
@@ -118,9 +118,19 @@ async function testCountsWithin(
   };
 }
 
+/** How many rows are gated, read from the gated rows' partial index. */
+async function gatedCount({ db, table, rows }: ListingSource): Promise<number> {
+  const any = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  const [row] = await rows(
+    any.selectFrom(`${table.main} as m`).where(isGated(true)).select(sql<number>`count(*)`.as("n")),
+  );
+  return Number(row?.n ?? 0);
+}
+
 /**
- * The whole catalogue's counts of the tests the maintained counts answer: carrying none of one
- * tag is every row less that tag's (e.g. base models only). Others are left out.
+ * The whole catalogue's counts of the tests it can count cheaply: carrying none of one tag is
+ * every row less that tag's, as maintained (e.g. base models only); gated rows are read from
+ * their index, and the ungated are the others. Others (parameter ranges) are left out.
  */
 async function catalogueTestCounts(
   source: ListingSource,
@@ -131,12 +141,18 @@ async function catalogueTestCounts(
     words: [],
   };
   let all: number | undefined;
+  let gated: number | undefined;
   const counts: FacetCount[] = [];
   for (const [value, test] of Object.entries(tests)) {
     const [tag, ...others] = test.withoutTags ?? [];
-    if (tag === undefined || others.length || test.ranges?.length || test.gated !== undefined) continue;
+    if (test.ranges?.length || others.length || (tag !== undefined) === (test.gated !== undefined)) continue;
     all ??= await exactCount(source, everything);
-    counts.push({ value, count: all - (await maintainedCount(source, source.table.subject, "tag", tag)) });
+    if (tag !== undefined) {
+      counts.push({ value, count: all - (await maintainedCount(source, source.table.subject, "tag", tag)) });
+    } else {
+      gated ??= await gatedCount(source);
+      counts.push({ value, count: test.gated ? gated : all - gated });
+    }
   }
   return sortFacetCounts(counts);
 }
