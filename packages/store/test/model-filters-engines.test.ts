@@ -309,7 +309,7 @@ describe.each(STORE_ENGINES)("model filters on $engine", ({ open }) => {
           tests: { gated: { gated: true }, ungated: { gated: false }, base: { baseModelsOnly: true } },
         },
       },
-    ]);
+    ] as const);
     expect(catalogueKinds).toEqual({
       counts: [
         { value: "ungated", count: await s.models.count({ gated: false }) },
