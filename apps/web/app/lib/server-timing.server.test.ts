@@ -104,6 +104,31 @@ describe("timed and timedStore", () => {
     expect(second.header()).toMatch(/^highlight;desc="code highlighting";dur=/);
   });
 
+  it("time a read that answers a promise until it settles, reads awaited together once", async () => {
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const slow = {
+      models: {
+        async list(): Promise<string[]> {
+          await wait(20);
+          return ["a"];
+        },
+      },
+    };
+    const view = timedStore(slow);
+    const timing = new ServerTiming();
+    const start = performance.now();
+    await withServerTiming(timing, async () => {
+      expect(await Promise.all([view.models.list(), view.models.list()])).toEqual([["a"], ["a"]]);
+      await wait(20);
+    });
+    const wall = performance.now() - start;
+    const header = timing.header();
+    expect(header).toMatch(/^store;desc="store reads \(2\)";dur=/);
+    // The two reads overlap: about 20 ms of store time, not 40, and not the idle wait after them.
+    expect(durations(header).store).toBeGreaterThanOrEqual(19);
+    expect(durations(header).store).toBeLessThan(wall - 15);
+  });
+
   it("leave the store as it is outside a timed request, and the connection unwrapped", () => {
     const view = timedStore(store);
     expect(timedStore(store)).toBe(view);

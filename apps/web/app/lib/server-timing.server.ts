@@ -22,6 +22,8 @@ export class ServerTiming {
   readonly #spent = new Map<TimedPhase, { ms: number; count: number }>();
   /** The innermost phase running now, and when it (re)started. */
   #running: { phase: TimedPhase; since: number } | undefined;
+  /** The asynchronous calls of each phase not settled yet, and when the first of them began. */
+  readonly #pending = new Map<TimedPhase, { calls: number; since: number }>();
 
   /** Runs `work` (synchronous) as part of `phase` and returns what it returns. */
   measure<T>(phase: TimedPhase, work: () => T): T {
@@ -36,6 +38,30 @@ export class ServerTiming {
       this.#add(phase, ended - (this.#running?.since ?? started), 1);
       this.#running = outer && { phase: outer.phase, since: ended };
     }
+  }
+
+  /**
+   * Starts a call of `phase` whose work may go on after it returns (a read answering a promise);
+   * the function returned ends it. Calls of one phase that overlap (reads awaited together) count
+   * their time once: from the first's start to the last's end.
+   */
+  begin(phase: TimedPhase): () => void {
+    let open = this.#pending.get(phase);
+    if (!open) {
+      open = { calls: 0, since: performance.now() };
+      this.#pending.set(phase, open);
+    }
+    open.calls++;
+    const call = open;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      this.#add(phase, 0, 1);
+      if (--call.calls > 0) return;
+      this.#add(phase, performance.now() - call.since, 0);
+      this.#pending.delete(phase);
+    };
   }
 
   /** Adds time measured elsewhere (an asynchronous phase such as the render) to `phase`. */
@@ -87,6 +113,22 @@ export function timed<T>(phase: TimedPhase, work: () => T): T {
   return timing ? timing.measure(phase, work) : work();
 }
 
+/** Runs a store read as a store phase of the current request: until its promise settles, if it answers one. */
+function timedRead(read: () => unknown): unknown {
+  const end = requestTiming.getStore()?.begin("store");
+  if (!end) return read();
+  let result: unknown;
+  try {
+    result = read();
+  } catch (error) {
+    end();
+    throw error;
+  }
+  if (result instanceof Promise) return result.finally(end);
+  end();
+  return result;
+}
+
 /** Each store's view whose reads are timed, made once. */
 const timedViews = new WeakMap<object, object>();
 
@@ -94,8 +136,9 @@ const timedViews = new WeakMap<object, object>();
  * The store seen through its reads' timing: every method of its repositories (`store.models`,
  * `store.datasets`, ...) and of the store itself counts as a store read of the current request.
  * The view is a plain object built once per store, so a call costs one wrapper and no property
- * lookup through a proxy; the methods run on the store's own objects. A read is timed until its
- * call returns: the driver reads synchronously, so that is the whole read.
+ * lookup through a proxy; the methods run on the store's own objects. A read that answers a
+ * promise is timed until the promise settles: a listing's later statements run after its call
+ * returns (on PostgreSQL, all of them).
  */
 export function timedStore<S extends object>(store: S): S {
   let view = timedViews.get(store);
@@ -118,7 +161,7 @@ function timedView(target: object, depth: number): object {
     if (typeof value === "function") {
       const method = value as (...args: unknown[]) => unknown;
       Object.defineProperty(view, key, {
-        value: (...args: unknown[]) => timed("store", () => method.apply(target, args)),
+        value: (...args: unknown[]) => timedRead(() => method.apply(target, args)),
       });
     } else if (depth > 0 && key !== "db" && typeof value === "object" && value !== null) {
       Object.defineProperty(view, key, { value: timedView(value, depth - 1), enumerable: true });
