@@ -18,6 +18,7 @@ export type {
   DatasetFacet,
   DatasetQuery,
   DatasetRepository,
+  DatasetSidebarSection,
   DatasetSummary,
 } from "./datasets/dataset-repository";
 export {

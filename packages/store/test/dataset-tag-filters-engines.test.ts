@@ -137,4 +137,27 @@ describe.each(STORE_ENGINES)("dataset tag filters on $engine", ({ open }) => {
       withinQuery: true,
     });
   });
+
+  it("counts a sidebar's sections in one call, each as its own count within its query gives it", async () => {
+    const s = await open();
+    store = s;
+    await s.datasets.upsertMany(catalogue(80));
+    const query: DatasetQuery = { filters: { modality: { values: ["text"] }, format: { values: ["json"] } } };
+    const withoutFormat: DatasetQuery = { filters: { modality: { values: ["text"] } } };
+    const sections = [
+      { query, prefixes: ["language:"] },
+      { query: withoutFormat, prefixes: ["format:"] },
+      { query, prefixes: ["size_categories:", "license:"] },
+    ];
+    const counts = await s.datasets.sidebarCounts(sections);
+    expect(counts).toEqual(
+      await Promise.all(
+        sections.map((section) => s.datasets.tagCountsWithin(section.prefixes, section.query)),
+      ),
+    );
+    expect(counts.map((section) => section.counts.length > 0)).toEqual([true, true, true]);
+    // Past the bound, the whole catalogue's counts, said so.
+    const [past] = await s.datasets.sidebarCounts([{ query, prefixes: ["language:"] }], { rowBound: 0 });
+    expect(past).toEqual({ ...(await s.datasets.tagCountsWithin(["language:"], {})), withinQuery: false });
+  });
 });

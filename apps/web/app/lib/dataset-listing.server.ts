@@ -6,6 +6,7 @@ import {
   taskFilters,
 } from "@modelhub/catalog";
 import {
+  type CountsWithin,
   type DatasetQuery,
   type DatasetSummary,
   type Store,
@@ -13,12 +14,16 @@ import {
 } from "@modelhub/store";
 import { withAvailableSort } from "./catalogue-sorts";
 import { catalogueSortsOf } from "./catalogue-sorts.server";
-import { datasetTagChips, datasetTagSections } from "./dataset-tag-sections.server";
+import {
+  datasetTagChips,
+  datasetTagSections,
+  datasetTagSidebarSections,
+} from "./dataset-tag-sections.server";
 import type { ListingData, ResultCardData } from "./listing-data";
 import { activeFilters, facetOption, sortOptions, taskFacetGroups } from "./listing-facets";
 import { ignoredSortNotice, noticesOf, quotedFromUrl, unknownFilterNotice } from "./listing-notices";
 import { loadListingOr400, withPagingAndSnapshot } from "./listing-page.server";
-import { readListingParams, storeSortKey } from "./listing-params";
+import { type ListingParams, readListingParams, storeSortKey } from "./listing-params";
 import { PAGE_SIZE } from "./model-listing.server";
 
 /** Tag prefix under which datasets name the libraries that load them, e.g. `library:pandas`. */
@@ -60,31 +65,43 @@ function byValue(counts: readonly { value: string; count: number }[], prefix: st
 }
 
 /**
- * The sidebar's counts, each within the other filters in effect: a task's count is what the
- * listing shows with that task instead of the selected one (same search and library), and a
- * library's likewise. Without a task or library selected both come from one read.
+ * The sidebar's counts, in one store call (decision 101), each within the other filters in
+ * effect: a task's count is what the listing shows with that task instead of the selected one
+ * (same search, library and facets), a library's likewise, and each facet section's (see
+ * datasetTagSidebarSections). Sections within the same filters share one read of the matches.
  */
 async function sidebarCounts(
   store: Store,
+  params: ListingParams,
   filter: DatasetQuery,
-): Promise<{ tasks: SidebarCounts; libraries: SidebarCounts }> {
-  const { taskCategory, ...withoutTask } = filter;
-  const { tags, ...withoutLibrary } = filter;
+): Promise<{ tasks: SidebarCounts; libraries: SidebarCounts; tagSections: CountsWithin[] }> {
   const { task_categories: taskList, library: libraryList, ...others } = filter.filters ?? {};
-  withoutTask.filters = { ...others, ...(libraryList ? { library: libraryList } : {}) };
-  withoutLibrary.filters = { ...others, ...(taskList ? { task_categories: taskList } : {}) };
-  if (taskCategory === undefined && tags === undefined && !taskList && !libraryList) {
-    const both = await store.datasets.tagCountsWithin([TASK_CATEGORY_TAG_PREFIX, LIBRARY_TAG_PREFIX], filter);
-    return {
-      tasks: { counts: byValue(both.counts, TASK_CATEGORY_TAG_PREFIX), withinQuery: both.withinQuery },
-      libraries: { counts: byValue(both.counts, LIBRARY_TAG_PREFIX), withinQuery: both.withinQuery },
-    };
-  }
-  const tasks = await store.datasets.tagCountsWithin([TASK_CATEGORY_TAG_PREFIX], withoutTask);
-  const libraries = await store.datasets.tagCountsWithin([LIBRARY_TAG_PREFIX], withoutLibrary);
+  const narrowed = (filters: DatasetQuery["filters"]) =>
+    Object.keys(filters ?? {}).length ? { filters } : {};
+  // Without a task or library selected, each section counts within the page's own filter.
+  const { taskCategory: _task, filters: _taskFilters, ...withoutTask } = filter;
+  const { tags: _library, filters: _libraryFilters, ...withoutLibrary } = filter;
+  const taskQuery: DatasetQuery =
+    filter.taskCategory === undefined && !taskList
+      ? filter
+      : { ...withoutTask, ...narrowed({ ...others, ...(libraryList ? { library: libraryList } : {}) }) };
+  const libraryQuery: DatasetQuery =
+    filter.tags === undefined && !libraryList
+      ? filter
+      : { ...withoutLibrary, ...narrowed({ ...others, ...(taskList ? { task_categories: taskList } : {}) }) };
+  const [tasks, libraries, ...tagSections] = await store.datasets.sidebarCounts([
+    { query: taskQuery, prefixes: [TASK_CATEGORY_TAG_PREFIX] },
+    { query: libraryQuery, prefixes: [LIBRARY_TAG_PREFIX] },
+    ...datasetTagSidebarSections(params, filter),
+  ]);
+  const of = (counts: CountsWithin | undefined, prefix: string): SidebarCounts => ({
+    counts: byValue(counts?.counts ?? [], prefix),
+    withinQuery: counts?.withinQuery ?? true,
+  });
   return {
-    tasks: { counts: byValue(tasks.counts, TASK_CATEGORY_TAG_PREFIX), withinQuery: tasks.withinQuery },
-    libraries: { counts: byValue(libraries.counts, LIBRARY_TAG_PREFIX), withinQuery: libraries.withinQuery },
+    tasks: of(tasks, TASK_CATEGORY_TAG_PREFIX),
+    libraries: of(libraries, LIBRARY_TAG_PREFIX),
+    tagSections,
   };
 }
 
@@ -129,7 +146,7 @@ export async function loadDatasetListing(store: Store, url: URL): Promise<Datase
       limit: PAGE_SIZE,
       ...(params.cursor ? { cursor: params.cursor } : {}),
     });
-    const counts = await sidebarCounts(store, filter);
+    const counts = await sidebarCounts(store, params, filter);
     countsNotes = {
       ...(counts.tasks.withinQuery ? {} : { tasks: WHOLE_CATALOGUE_NOTE }),
       ...(counts.libraries.withinQuery ? {} : { libraries: WHOLE_CATALOGUE_NOTE }),
@@ -141,7 +158,7 @@ export async function loadDatasetListing(store: Store, url: URL): Promise<Datase
     const namesLibraries =
       libraries.length > 0 ||
       (await store.datasets.facetCounts("tag", { prefix: LIBRARY_TAG_PREFIX, limit: 1 })).length > 0;
-    const tagSections = await datasetTagSections(store, params, filter);
+    const tagSections = await datasetTagSections(store, params, counts.tagSections);
     const total = await store.datasets.total(filter);
     const listing: ListingData = {
       kind: "datasets",

@@ -8,7 +8,13 @@ import {
   sizeCategoryLabel,
   sizeCategoryRange,
 } from "@modelhub/catalog";
-import type { DatasetQuery, DatasetTagFilters, Store } from "@modelhub/store";
+import type {
+  CountsWithin,
+  DatasetQuery,
+  DatasetSidebarSection,
+  DatasetTagFilters,
+  Store,
+} from "@modelhub/store";
 import { type DatasetFilterParam, isTagFilterValue } from "./dataset-filter-params";
 import type { FacetOption, TagFacetSection } from "./listing-data";
 import { type ListingParams, listingHref } from "./listing-params";
@@ -71,29 +77,33 @@ function tagFacetOption(
 }
 
 /**
- * The facet sections of a dataset listing filtered by `filter`: a value's count is within the other
- * filters, as its link lists it. A facet no dataset of the catalogue carries has no section.
+ * What the store counts for the facet sections of a dataset listing filtered by `filter`, in
+ * their order: each within the other filters, so that a value's count is what its link lists.
+ * The sections nothing is selected in count within the whole filter, and share its read.
+ */
+export function datasetTagSidebarSections(
+  params: ListingParams,
+  filter: DatasetQuery,
+): DatasetSidebarSection[] {
+  return SECTIONS.map((kind) => ({
+    query: params.tagFilters?.[kind.prefix]?.values.length ? without(filter, kind.prefix) : filter,
+    prefixes: [`${kind.prefix}:`],
+  }));
+}
+
+/**
+ * The facet sections of a dataset listing, from the counts of its datasetTagSidebarSections. A
+ * facet no dataset of the catalogue carries has no section.
  */
 export async function datasetTagSections(
   store: Store,
   params: ListingParams,
-  filter: DatasetQuery,
+  sectionCounts: readonly CountsWithin[],
 ): Promise<TagFacetSection[]> {
-  const selected = (kind: SectionKind) => (params.tagFilters?.[kind.prefix]?.values.length ?? 0) > 0;
-  // The facets nothing is selected in share one read, within the whole filter.
-  const open = SECTIONS.filter((kind) => !selected(kind));
-  const shared = open.length
-    ? await store.datasets.tagCountsWithin(
-        open.map((kind) => `${kind.prefix}:`),
-        filter,
-      )
-    : { counts: [], withinQuery: true };
   const sections: TagFacetSection[] = [];
-  for (const kind of SECTIONS) {
+  for (const [index, kind] of SECTIONS.entries()) {
     const prefix = `${kind.prefix}:`;
-    const within = selected(kind)
-      ? await store.datasets.tagCountsWithin([prefix], without(filter, kind.prefix))
-      : shared;
+    const within = sectionCounts[index] ?? { counts: [], withinQuery: true };
     const counts = new Map<string, number>();
     for (const { value, count } of within.counts) {
       // A value no link could select (free text in a card's size_categories) is not offered.

@@ -3,6 +3,7 @@ import { type CountsWithin, tagCountsWithin } from "../listing/counts-within";
 import { DATASET_TABLE, LISTED_SUMMARY_FIELDS } from "../listing/listed-table";
 import { exactCount, type ListingTotal, listingTotal, readPage } from "../listing/listing";
 import { maintainedCounts } from "../listing/maintained-counts";
+import { sidebarCounts } from "../listing/sidebar-counts";
 import type { WriteSummary } from "../models/model-writes";
 import type { Page, PageQuery } from "../page";
 import { compiledOnce, listingSource, type StoreConnection } from "../store-connection";
@@ -57,6 +58,12 @@ export interface DatasetEntry {
 export function datasetEntry(recordText: string): DatasetEntry {
   const raw = JSON.parse(recordText) as Record<string, unknown>;
   return { dataset: normalizeStoredDatasetRecord(raw), raw };
+}
+
+/** A dataset sidebar section: the query it counts within, and the tag prefixes it counts. */
+export interface DatasetSidebarSection {
+  query: DatasetQuery;
+  prefixes: readonly string[];
 }
 
 /** The facets whose counts the store maintains for datasets. */
@@ -225,6 +232,22 @@ export class DatasetRepository {
     options: { rowBound?: number } = {},
   ): Promise<CountsWithin> {
     return tagCountsWithin(this.#source(), prefixes, datasetRequest(query), options);
+  }
+
+  /**
+   * Each sidebar section's counts of the tags starting with its `prefixes`, within its query, in
+   * the order given (as tagCountsWithin counts them); sections of the same query share one read of
+   * its matches (decision 101).
+   */
+  async sidebarCounts(
+    sections: readonly DatasetSidebarSection[],
+    options: { rowBound?: number } = {},
+  ): Promise<CountsWithin[]> {
+    return sidebarCounts(
+      this.#source(),
+      sections.map(({ query, prefixes }) => ({ request: datasetRequest(query), counts: { prefixes } })),
+      options,
+    );
   }
 
   /** Inserts or replaces one dataset (normalized first); returns the stored record. */
