@@ -122,10 +122,27 @@ export async function copyModels(
         unnest(s.tags || s.derived_tags) AS t (tag) JOIN model_tag_names n ON n.tag = t.tag`);
     await insertStagedCards(client, STAGED_MODELS, "models", "model_cards");
   };
-  if (bulk) await withIndexesRebuilt(client, ["models", "model_records", "model_tags", "model_cards"], write);
+  if (bulk && (firstRowid !== undefined || (await isLargeBeside(client, staged.count))))
+    await withIndexesRebuilt(client, ["models", "model_records", "model_tags", "model_cards"], write);
   else await write();
   await flushFacetTally(clientKysely(client), deltas);
   return { inserted: staged.count - staged.superseded - replaced, updated: staged.superseded + replaced };
+}
+
+/**
+ * The share of the stored models an import must bring before its writes drop and rebuild the
+ * tables' indexes: rebuilding reads and sorts every stored row again, which a small import into a
+ * large store would pay for a few new rows.
+ */
+const REBUILD_SHARE = 0.25;
+
+/** Whether `rows` are a good share of the models stored (as the planner last counted them). */
+async function isLargeBeside(client: pg.PoolClient, rows: number): Promise<boolean> {
+  const { rows: found } = await client.query<{ reltuples: number }>(
+    "SELECT reltuples FROM pg_class WHERE oid = 'models'::regclass",
+  );
+  const stored = Number(found[0]?.reltuples ?? -1);
+  return stored < 0 || rows >= stored * REBUILD_SHARE;
 }
 
 /**
